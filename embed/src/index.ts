@@ -1,0 +1,2 @@
+/** Timeledger embed bundle — placeholder from the skeleton; the embed issue builds the real one. */
+export {};

@@ -1,0 +1,59 @@
+/**
+ * The one HTTP client of the SPA: JSON in and out, the session token as `x-auth-token`, and the
+ * contract's error body turned into an `ApiError` whose message is the server's `msg`.
+ */
+export const TOKEN_KEY = 'token';
+
+export interface ApiErrorItem {
+  msg: string;
+  code?: string;
+  param?: string;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: ApiErrorItem[],
+  ) {
+    super(errors[0]?.msg ?? `Request failed (${status})`);
+    this.name = 'ApiError';
+  }
+  get code(): string | undefined {
+    return this.errors[0]?.code;
+  }
+}
+
+export function getToken(): string | null {
+  try {
+    return localStorage.getItem(TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function setToken(token: string | null): void {
+  if (token) localStorage.setItem(TOKEN_KEY, token);
+  else localStorage.removeItem(TOKEN_KEY);
+}
+
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = getToken();
+  if (token) headers['x-auth-token'] = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(path, {
+    method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+  const text = await res.text();
+  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  if (!res.ok) {
+    const errors = (data as { errors?: ApiErrorItem[] } | undefined)?.errors ?? [{ msg: res.statusText }];
+    throw new ApiError(res.status, errors);
+  }
+  return data as T;
+}
+
+/** The SWR fetcher: keys are API paths. */
+export const fetcher = <T>(path: string) => api<T>('GET', path);

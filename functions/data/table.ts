@@ -1,0 +1,50 @@
+/**
+ * The one definition of Timeledger's single DynamoDB table. The CDK stack, the local stack and
+ * the test setup all build the table from this object, so the three can never drift apart.
+ * The key patterns and access patterns live in `./README.md` beside this file.
+ */
+export const TABLE_DEFINITION = {
+  partitionKey: 'PK',
+  sortKey: 'SK',
+  /** Epoch seconds; DynamoDB TTL removes tokens and rate-limit counters after this moment. */
+  timeToLiveAttribute: 'expiresAt',
+  globalSecondaryIndexes: [
+    {
+      /** Activities of one project ordered by date: `PROJECT#<projectId>` / `<KIND>#<date>#<id>`. */
+      indexName: 'GSI1',
+      partitionKey: 'GSI1PK',
+      sortKey: 'GSI1SK',
+    },
+  ],
+} as const;
+
+export type IndexName = (typeof TABLE_DEFINITION.globalSecondaryIndexes)[number]['indexName'];
+
+/** CreateTable input for DynamoDB Local and the tests (on AWS, CDK builds it from the same object). */
+export function createTableInput(tableName: string) {
+  const attributeNames = new Set<string>([TABLE_DEFINITION.partitionKey, TABLE_DEFINITION.sortKey]);
+  for (const gsi of TABLE_DEFINITION.globalSecondaryIndexes) {
+    attributeNames.add(gsi.partitionKey);
+    attributeNames.add(gsi.sortKey);
+  }
+  return {
+    TableName: tableName,
+    BillingMode: 'PAY_PER_REQUEST' as const,
+    AttributeDefinitions: [...attributeNames].map((AttributeName) => ({
+      AttributeName,
+      AttributeType: 'S' as const,
+    })),
+    KeySchema: [
+      { AttributeName: TABLE_DEFINITION.partitionKey, KeyType: 'HASH' as const },
+      { AttributeName: TABLE_DEFINITION.sortKey, KeyType: 'RANGE' as const },
+    ],
+    GlobalSecondaryIndexes: TABLE_DEFINITION.globalSecondaryIndexes.map((gsi) => ({
+      IndexName: gsi.indexName,
+      KeySchema: [
+        { AttributeName: gsi.partitionKey, KeyType: 'HASH' as const },
+        { AttributeName: gsi.sortKey, KeyType: 'RANGE' as const },
+      ],
+      Projection: { ProjectionType: 'ALL' as const },
+    })),
+  };
+}

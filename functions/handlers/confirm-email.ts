@@ -1,0 +1,7 @@
+import { AppError } from '../lib/errors';
+import { route } from '../lib/http';
+
+/** GET /api/confirmemail/{token} — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
+export const handler = route({ auth: false }, async () => {
+  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
+});

@@ -1,0 +1,139 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import jwt from 'jsonwebtoken';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { call } from '../../test/api';
+import { ddb, TABLE } from '../data/client';
+import { userKey } from '../data/users';
+import { NotFoundError } from './errors';
+import { route } from './http';
+import { signToken } from './jwt';
+
+async function putUser(userId: string, tokenVersion = 0) {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...userKey(userId),
+        userId,
+        name: 'Ada',
+        email: `${userId}@example.com`,
+        passwordHash: 'scrypt$secret-hash',
+        tokenVersion,
+        createdAt: new Date().toISOString(),
+      },
+    }),
+  );
+}
+
+function event(body?: string) {
+  return {
+    version: '2.0',
+    routeKey: 'POST /test',
+    rawPath: '/test',
+    rawQueryString: '',
+    headers: { 'Content-Type': 'application/json' },
+    requestContext: { http: { method: 'POST', path: '/test', sourceIp: '127.0.0.1' } },
+    ...(body === undefined ? {} : { body }),
+    isBase64Encoded: false,
+  } as never;
+}
+
+describe('GET /api/auth (the first vertical slice)', () => {
+  it('answers 401 in the contract’s error shape without a token', async () => {
+    const res = await call('GET', '/api/auth');
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ errors: [{ msg: 'No token, authorization denied', code: 'NO_TOKEN' }] });
+  });
+
+  it('answers the user without secrets for a valid token', async () => {
+    await putUser('u-valid');
+    const res = await call('GET', '/api/auth', { token: await signToken({ sub: 'u-valid', ver: 0 }) });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      _id: 'u-valid',
+      name: 'Ada',
+      email: 'u-valid@example.com',
+      showPoweredBy: true,
+    });
+    expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|secret-hash|tokenVersion/);
+  });
+
+  it('refuses a token signed with another key, an unsigned token and an expired token', async () => {
+    await putUser('u-forged');
+    const otherKey = jwt.sign({ ver: 0 }, 'another-key', { subject: 'u-forged', algorithm: 'HS256' });
+    const unsigned = jwt.sign({ ver: 0 }, '', { subject: 'u-forged', algorithm: 'none' });
+    const expired = jwt.sign({ ver: 0, exp: Math.floor(Date.now() / 1000) - 10 }, process.env.JWT_SECRET!, {
+      subject: 'u-forged',
+    });
+    for (const token of [otherKey, unsigned, expired, 'not-a-jwt']) {
+      const res = await call('GET', '/api/auth', { token });
+      expect(res.status).toBe(401);
+      expect(res.body.errors[0].code).toBe('INVALID_TOKEN');
+    }
+  });
+
+  it('refuses a token whose user is gone or whose version was revoked', async () => {
+    await putUser('u-revoked', 1);
+    expect(
+      (await call('GET', '/api/auth', { token: await signToken({ sub: 'u-revoked', ver: 0 }) })).status,
+    ).toBe(401);
+    expect(
+      (await call('GET', '/api/auth', { token: await signToken({ sub: 'u-missing', ver: 0 }) })).status,
+    ).toBe(401);
+  });
+});
+
+describe('the shared middleware chain', () => {
+  const echo = route(
+    { auth: false, body: z.object({ name: z.string({ error: 'Name is required' }).max(5) }) },
+    async ({ body }) => body,
+  );
+
+  it('passes a valid JSON body through the schema to the handler', async () => {
+    const res = await echo(event('{"name":"Ada"}'), {} as never);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body ?? '')).toEqual({ name: 'Ada' });
+  });
+
+  it('answers 400 with the schema’s message and the field for invalid input', async () => {
+    const res = await echo(event('{"name":42}'), {} as never);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      errors: [{ msg: 'Name is required', code: 'VALIDATION_ERROR', param: 'name' }],
+    });
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await echo(event('{"name":'), {} as never);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '').errors[0]).toMatchObject({
+      code: 'INVALID_JSON',
+      msg: 'Request body must be valid JSON',
+    });
+  });
+
+  it('answers 413 for a body above the limit before parsing it', async () => {
+    const res = await echo(event(`{"name":"${'x'.repeat(6 * 1024 * 1024)}"}`), {} as never);
+    expect(res.statusCode).toBe(413);
+    expect(JSON.parse(res.body ?? '').errors[0].code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('maps a typed domain error to its status', async () => {
+    const missing = route({ auth: false }, async () => {
+      throw new NotFoundError('Project not found');
+    });
+    const res = await missing(event(), {} as never);
+    expect(res.statusCode).toBe(404);
+    expect(JSON.parse(res.body ?? '')).toEqual({ errors: [{ msg: 'Project not found', code: 'NOT_FOUND' }] });
+  });
+
+  it('answers 500 without internals for an unexpected failure', async () => {
+    const broken = route({ auth: false }, async () => {
+      throw new Error('ConditionalCheckFailed at /var/task/secret.js:12');
+    });
+    const res = await broken(event(), {} as never);
+    expect(res.statusCode).toBe(500);
+    expect(res.body).toBe('{"errors":[{"msg":"Server error","code":"INTERNAL_ERROR"}]}');
+  });
+});

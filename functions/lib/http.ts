@@ -1,0 +1,183 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import httpHeaderNormalizer from '@middy/http-header-normalizer';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import { ZodError, type z } from 'zod';
+import { getUserById, type UserRecord } from '../data/users';
+import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
+import { verifyToken } from './jwt';
+import { logger } from './logger';
+
+/** Bodies above this are refused with 413 before they are parsed. Field limits (400) are far below it. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+/** What a handler function receives: the parsed, validated request and, when signed in, the user. */
+export interface Request<Body, Query, Path> {
+  body: Body;
+  query: Query;
+  path: Path;
+  /** The signed-in user (routes with `auth: true`), loaded fresh for each request. */
+  user: UserRecord;
+  /** The caller's address, for rate limiting. */
+  sourceIp: string;
+  headers: Record<string, string | undefined>;
+  event: APIGatewayProxyEventV2;
+}
+
+/** A handler may answer a plain value (200 JSON) or a full response built with `respond`. */
+export interface Response {
+  statusCode: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+
+const RESPONSE = Symbol('response');
+type TaggedResponse = Response & { [RESPONSE]: true };
+
+/** Builds a response with a status other than 200 or with headers of its own. */
+export function respond(statusCode: number, body: unknown, headers?: Record<string, string>): Response {
+  return { statusCode, body, ...(headers ? { headers } : {}), [RESPONSE]: true } as TaggedResponse;
+}
+
+function isResponse(value: unknown): value is Response {
+  return typeof value === 'object' && value !== null && RESPONSE in value;
+}
+
+type Schema = z.ZodType;
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteOptions<
+  B extends Schema | undefined,
+  Q extends Schema | undefined,
+  P extends Schema | undefined,
+> {
+  /** Whether the route needs a valid `x-auth-token` (the route table says the same; a test checks they agree). */
+  auth: boolean;
+  body?: B;
+  query?: Q;
+  path?: P;
+}
+
+type Event = APIGatewayProxyEventV2 & { auth?: { user: UserRecord } };
+
+function firstIssueToError(error: ZodError): ValidationError {
+  const issue = error.issues[0];
+  const param = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  return new ValidationError(issue?.message ?? 'Invalid input', param);
+}
+
+/** Parses the JSON body: a body that is not JSON, or too large, never reaches the handler. */
+function jsonBody(): MiddlewareObj<Event> {
+  return {
+    before: (request) => {
+      const { event } = request;
+      if (event.body === undefined || event.body === null || event.body === '') {
+        (event as { parsedBody?: unknown }).parsedBody = undefined;
+        return;
+      }
+      const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+      try {
+        (event as { parsedBody?: unknown }).parsedBody = JSON.parse(raw);
+      } catch {
+        throw new ValidationError('Request body must be valid JSON', undefined, 'INVALID_JSON');
+      }
+    },
+  };
+}
+
+/** Checks `x-auth-token` and loads the user it names; a deleted user or a revoked token is a 401. */
+function authenticate(): MiddlewareObj<Event> {
+  return {
+    before: async (request) => {
+      const token = request.event.headers['x-auth-token'];
+      if (!token) throw new UnauthorizedError('No token, authorization denied', 'NO_TOKEN');
+      const claims = await verifyToken(token);
+      const user = await getUserById(claims.sub);
+      if (!user || user.tokenVersion !== claims.ver) {
+        throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+      }
+      request.event.auth = { user };
+    },
+  };
+}
+
+function json(
+  statusCode: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): APIGatewayProxyStructuredResultV2 {
+  return {
+    statusCode,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
+    body: body === undefined ? '' : JSON.stringify(body),
+  };
+}
+
+/**
+ * The one error handler: typed domain errors become the contract's status and body, anything else
+ * is logged once and answered as a 500 with no internals.
+ */
+function errorHandler(): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
+  return {
+    onError: (request) => {
+      const error = request.error;
+      const route = request.event.routeKey;
+      if (error instanceof AppError) {
+        if (error.status >= 500) logger.error('request failed', { route, code: error.code });
+        else logger.info('request refused', { route, status: error.status, code: error.code });
+        request.response = json(error.status, {
+          errors: [{ msg: error.message, code: error.code, ...(error.param ? { param: error.param } : {}) }],
+        });
+        return;
+      }
+      logger.error('unexpected error', {
+        route,
+        error:
+          error instanceof Error
+            ? { name: error.name, message: error.message, stack: error.stack }
+            : String(error),
+      });
+      request.response = json(500, { errors: [{ msg: 'Server error', code: 'INTERNAL_ERROR' }] });
+    },
+  };
+}
+
+function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+  if (!schema) return undefined as Infer<S>;
+  const result = schema.safeParse(value);
+  if (!result.success) throw firstIssueToError(result.error);
+  return result.data as Infer<S>;
+}
+
+/**
+ * Wraps a handler function in the shared middleware chain:
+ * header normalizer → JSON body → auth → validation → handler, with the error handler catching all.
+ */
+export function route<
+  B extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+>(options: RouteOptions<B, Q, P>, fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>) {
+  const base = async (event: Event, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    const request = {
+      body: parse(options.body as B, (event as { parsedBody?: unknown }).parsedBody),
+      query: parse(options.query as Q, event.queryStringParameters ?? {}),
+      path: parse(options.path as P, event.pathParameters ?? {}),
+      user: event.auth?.user as UserRecord,
+      sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+      headers: event.headers ?? {},
+      event,
+    };
+    const result = await fn(request);
+    if (isResponse(result)) return json(result.statusCode, result.body, result.headers);
+    return json(200, result);
+  };
+  const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
+    .use(errorHandler())
+    .use(httpHeaderNormalizer())
+    .use(jsonBody());
+  if (options.auth) chain.use(authenticate());
+  return chain.handler(base);
+}
+
+export { ZodError };

@@ -1,0 +1,61 @@
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import jwt from 'jsonwebtoken';
+import { config } from './config';
+import { UnauthorizedError } from './errors';
+
+/** The only algorithm accepted; `alg: none` or an RS/ES token is refused before its signature is read. */
+const ALGORITHM = 'HS256' as const;
+
+let secret: Promise<string> | undefined;
+
+/** The signing secret: from configuration locally, from Secrets Manager (once per instance) on AWS. */
+function signingSecret(): Promise<string> {
+  if (!secret) {
+    if (config.jwtSecret) {
+      secret = Promise.resolve(config.jwtSecret);
+    } else if (config.jwtSecretArn) {
+      const client = new SecretsManagerClient({ region: config.region });
+      secret = client.send(new GetSecretValueCommand({ SecretId: config.jwtSecretArn })).then((out) => {
+        if (!out.SecretString) throw new Error('The JWT secret is empty');
+        return out.SecretString;
+      });
+      // A failed fetch must not poison the instance: the next request tries again.
+      secret.catch(() => {
+        secret = undefined;
+      });
+    } else {
+      throw new Error('Set JWT_SECRET or JWT_SECRET_ARN');
+    }
+  }
+  return secret;
+}
+
+export interface TokenClaims {
+  /** The user's id. */
+  sub: string;
+  /** The user's token version; raising it (password reset, deletion) revokes every older token. */
+  ver: number;
+}
+
+/** Signs a session token for a user. */
+export async function signToken(claims: TokenClaims): Promise<string> {
+  return jwt.sign({ ver: claims.ver }, await signingSecret(), {
+    algorithm: ALGORITHM,
+    subject: claims.sub,
+    expiresIn: config.jwtTtlSeconds,
+  });
+}
+
+/** Verifies a session token's signature, algorithm and expiry; throws 401 on any failure. */
+export async function verifyToken(token: string): Promise<TokenClaims> {
+  try {
+    const payload = jwt.verify(token, await signingSecret(), { algorithms: [ALGORITHM] });
+    if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+      throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+    }
+    return { sub: payload.sub, ver: payload.ver };
+  } catch (error) {
+    if (error instanceof UnauthorizedError) throw error;
+    throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+  }
+}

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { JOBS, matchRoute, ROUTES, routeKey } from './routes';
+
+/** Section 7 of the specification plus the contract's additions, as written there. */
+const SPECIFIED = [
+  'POST /api/auth',
+  'GET /api/auth',
+  'POST /api/users',
+  'POST /api/forgotpassword',
+  'PUT /api/resetpassword',
+  'GET /api/confirmemail/{token}',
+  'POST /api/claimvouchercode/{code}',
+  'POST /api/usersettings',
+  'DELETE /api/users',
+  'GET /api/exportuserdata',
+  'GET /api/projects',
+  'POST /api/projects',
+  'PUT /api/projects/{id}',
+  'DELETE /api/projects/{id}',
+  'GET /api/timeactivities/{projectId}',
+  'POST /api/timeactivities',
+  'PUT /api/timeActivities/{id}',
+  'DELETE /api/timeActivities/{id}',
+  'GET /api/financeactivities/{projectId}',
+  'POST /api/financeactivities',
+  'PUT /api/financeActivities/{id}',
+  'DELETE /api/financeActivities/{id}',
+  'GET /api/projectfinancetasklist',
+  'GET /api/projecttasklist',
+  'GET /api/projecttimeperprojectchart',
+  'GET /api/projecttimetrackedchart',
+  'GET /api/projectprofitlosschart',
+  'GET /api/projecttimepertaskchart',
+  'GET /api/projecttimepertaskgrid',
+  'GET /api/projecttimepersubtaskgrid',
+  'GET /api/projecttotaltimetrackedchart',
+  'GET /api/projectprofitlossperhourchart',
+  // CONTRACT §2
+  'POST /api/auth/demo',
+  'GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}',
+];
+
+const PUBLIC = [
+  'POST /api/auth',
+  'POST /api/users',
+  'POST /api/forgotpassword',
+  'PUT /api/resetpassword',
+  'GET /api/confirmemail/{token}',
+  'POST /api/auth/demo',
+  'GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}',
+];
+
+describe('route table', () => {
+  it('lists every endpoint of the specification and the contract, and nothing else', () => {
+    expect(ROUTES.map(routeKey).sort()).toEqual([...SPECIFIED].sort());
+  });
+
+  it('keeps only the contract’s public routes open without a token', () => {
+    expect(
+      ROUTES.filter((r) => !r.auth)
+        .map(routeKey)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
+  });
+
+  it('names one existing handler module per route and per job, never shared', () => {
+    const modules = [...ROUTES.map((r) => r.handler), ...JOBS.map((j) => j.handler)];
+    expect(new Set(modules).size).toBe(modules.length);
+    for (const name of modules) {
+      expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(existsSync(join(import.meta.dirname, 'handlers', `${name}.ts`)), name).toBe(true);
+    }
+  });
+
+  it('matches paths with the specification’s casing, parameters and an optional trailing slash', () => {
+    const put = matchRoute('PUT', '/api/timeActivities/01J0ABC');
+    expect(put && 'route' in put && put.route.handler).toBe('update-time-activity');
+    expect(put && 'route' in put && put.pathParameters).toEqual({ id: '01J0ABC' });
+
+    const settings = matchRoute('POST', '/api/usersettings/');
+    expect(settings && 'route' in settings && settings.route.handler).toBe('update-user-settings');
+
+    const embed = matchRoute('GET', '/api/embed/u1/p1/timetracked/line');
+    expect(embed && 'route' in embed && embed.pathParameters).toEqual({
+      userId: 'u1',
+      projectId: 'p1',
+      chartType: 'timetracked',
+      chartKind: 'line',
+    });
+
+    expect(matchRoute('GET', '/api/nothing-here')).toBeUndefined();
+    expect(matchRoute('PATCH', '/api/projects')).toEqual({ methodNotAllowed: true });
+  });
+});

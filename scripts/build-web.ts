@@ -1,0 +1,72 @@
+/**
+ * Builds the browser code with esbuild: the SPA into `frontend/dist/` (code-split, hashed, with
+ * an index.html that loads the entry) and the embed bundle into `embed/dist/`.
+ * `node --import tsx scripts/build-web.ts [app|embed]` — no argument builds both.
+ */
+import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join, relative, resolve } from 'node:path';
+import { build } from 'esbuild';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+export async function buildApp(): Promise<void> {
+  const outdir = join(ROOT, 'frontend/dist');
+  await rm(outdir, { recursive: true, force: true });
+  const result = await build({
+    entryPoints: [join(ROOT, 'frontend/src/main.tsx')],
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['es2022'],
+    minify: true,
+    sourcemap: true,
+    outdir: join(outdir, 'assets'),
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '[name]-[hash]',
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.svg': 'file', '.png': 'file' },
+    logLevel: 'warning',
+  });
+  const outputs = Object.entries(result.metafile.outputs);
+  const entry = outputs.find(
+    ([, o]) => o.entryPoint?.endsWith('frontend/src/main.tsx') && !o.entryPoint.endsWith('.css'),
+  );
+  const css =
+    outputs.find(([file, o]) => file.endsWith('.css') && o.entryPoint === undefined) ??
+    outputs.find(([file]) => file.endsWith('.css'));
+  if (!entry) throw new Error('esbuild produced no entry chunk');
+  const href = (file: string) => `/${relative(outdir, join(ROOT, file)).split('\\').join('/')}`;
+  const template = await readFile(join(ROOT, 'frontend/index.html'), 'utf8');
+  const tags = [
+    css ? `<link rel="stylesheet" href="${href(css[0])}">` : '',
+    `<script type="module" src="${href(entry[0])}"></script>`,
+  ].join('\n    ');
+  await writeFile(join(outdir, 'index.html'), template.replace('<!-- app -->', tags));
+  await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
+}
+
+export async function buildEmbed(): Promise<void> {
+  const outdir = join(ROOT, 'embed/dist');
+  await rm(outdir, { recursive: true, force: true });
+  await build({
+    entryPoints: { 'timeledger-embed': join(ROOT, 'embed/src/index.ts') },
+    bundle: true,
+    format: 'iife',
+    target: ['es2020'],
+    minify: true,
+    sourcemap: true,
+    outdir,
+    logLevel: 'warning',
+  });
+  await mkdir(outdir, { recursive: true });
+  await copyFile(join(ROOT, 'embed/example.html'), join(outdir, 'example.html'));
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const which = process.argv[2];
+  if (!which || which === 'app') await buildApp();
+  if (!which || which === 'embed') await buildEmbed();
+}

@@ -1,0 +1,54 @@
+import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import { matchRoute } from '../functions/routes';
+import { loadHandler, toApiGatewayEvent } from '../infra/local/server';
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, string>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  /** A raw body string, sent as is (for malformed JSON). */
+  rawBody?: string;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  sourceIp?: string;
+}
+
+/**
+ * Calls the API the way API Gateway does: through the route table to the real handler module, with
+ * a payload 2.0 event — the same path the local server and Lambda take, without a socket.
+ */
+export async function call<T = any>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<ApiResponse<T>> {
+  const url = options.query ? `${path}?${new URLSearchParams(options.query).toString()}` : path;
+  const match = matchRoute(method, path.split('?')[0] ?? path);
+  if (!match || 'methodNotAllowed' in match) throw new Error(`No route for ${method} ${path}`);
+  const headers: Record<string, string> = { host: 'localhost', ...(options.headers ?? {}) };
+  if (options.token) headers['x-auth-token'] = options.token;
+  const raw = options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body));
+  if (raw) headers['content-type'] = 'application/json';
+  const event: APIGatewayProxyEventV2 = toApiGatewayEvent(
+    { method, url, headers, sourceIp: options.sourceIp ?? '127.0.0.1' },
+    match.route,
+    match.pathParameters,
+    Buffer.from(raw),
+  );
+  const handler = await loadHandler(match.route.handler);
+  const result = await handler(event, {} as never);
+  const text = result.body ?? '';
+  let body: unknown = text;
+  if ((result.headers?.['content-type'] as string | undefined)?.includes('json') && text)
+    body = JSON.parse(text);
+  return {
+    status: result.statusCode ?? 200,
+    body: body as T,
+    headers: (result.headers ?? {}) as Record<string, string>,
+  };
+}

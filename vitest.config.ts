@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+// Node 20 here, Node 22 on Lambda: the SDK's reminder about Node 20 is noise in every test log.
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: [
+            'functions/**/*.test.ts',
+            'infra/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'test/**/*.test.ts',
+          ],
+          globalSetup: ['test/global-setup.ts'],
+          setupFiles: ['test/setup-env.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'ui',
+          environment: 'jsdom',
+          include: ['frontend/**/*.test.tsx', 'frontend/**/*.test.ts', 'embed/**/*.test.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
