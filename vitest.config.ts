@@ -27,6 +27,7 @@ export default defineConfig({
           name: 'ui',
           environment: 'jsdom',
           include: ['frontend/**/*.test.tsx', 'frontend/**/*.test.ts', 'embed/**/*.test.ts'],
+          setupFiles: ['frontend/src/test/setup.ts'],
           testTimeout: 15_000,
         },
       },

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, setToken } from './api';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('api client', () => {
+  it('sends the stored token as x-auth-token and parses JSON', async () => {
+    setToken('abc');
+    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(api('POST', '/api/projects', { name: 'A' })).resolves.toEqual({ ok: true });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect((init.headers as Record<string, string>)['x-auth-token']).toBe('abc');
+    expect(init.body).toBe('{"name":"A"}');
+  });
+
+  it('turns the contract error body into an ApiError carrying the server message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response('{"errors":[{"msg":"Invalid Credentials","code":"INVALID_CREDENTIALS"}]}', {
+            status: 400,
+          }),
+      ),
+    );
+    const error = await api('POST', '/api/auth', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Invalid Credentials');
+    expect((error as ApiError).status).toBe(400);
+  });
+});
