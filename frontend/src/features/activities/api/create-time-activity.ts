@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { api } from '../../../lib/api';
+import type { TimeActivity } from './get-time-activities';
+import { revalidateAfterActivityChange } from './revalidate';
+
+/** What the track-time form sends. `date` is midnight UTC of the day; times are ISO or null. */
+export interface TimeActivityInput {
+  projectId: string;
+  activity: string;
+  description: string;
+  date: string;
+  startTime: string | null;
+  endTime: string | null;
+  duration: number;
+}
+
+/** POST /api/timeactivities */
+export const createTimeActivity = (input: TimeActivityInput) =>
+  api<TimeActivity>('POST', '/api/timeactivities', input);
+
+/** Creates a time entry and revalidates the projects list, the project's lists and the charts. */
+export function useCreateTimeActivity() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (input: TimeActivityInput) => {
+      const created = await createTimeActivity(input);
+      await revalidateAfterActivityChange(mutate, [input.projectId]);
+      return created;
+    },
+    [mutate],
+  );
+}

@@ -1,0 +1,28 @@
+import useSWR from 'swr';
+import { api, fetcher } from '../../../lib/api';
+
+/** An income (`expense: false`) or expense (`expense: true`) entry; `amount` is never negative. */
+export interface FinanceActivity {
+  _id: string;
+  user: string;
+  projectId: string;
+  activity: string;
+  description: string;
+  date: string;
+  amount: number;
+  expense: boolean;
+  notes: string;
+}
+
+/** The SWR key of a project's income and expenses. */
+export const financeActivitiesKey = (projectId: string) =>
+  `/api/financeactivities/${encodeURIComponent(projectId)}`;
+
+/** GET /api/financeactivities/{projectId} */
+export const getFinanceActivities = (projectId: string) =>
+  api<FinanceActivity[]>('GET', financeActivitiesKey(projectId));
+
+/** A project's income and expenses (newest first); `null` project id fetches nothing. */
+export function useFinanceActivities(projectId: string | null | undefined) {
+  return useSWR<FinanceActivity[]>(projectId ? financeActivitiesKey(projectId) : null, fetcher);
+}

@@ -1,0 +1,19 @@
+import { api } from '../../../lib/api';
+import { type ChartQuery, chartKey, useChartCall } from './chart-query';
+
+/** One row of the time-per-sub-task grid; `totalHours` is milliseconds. */
+export interface TimePerSubTaskRow {
+  activity: string;
+  description: string;
+  totalHours: number;
+}
+
+export const TIME_PER_SUBTASK_GRID_PATH = '/api/projecttimepersubtaskgrid';
+
+/** GET /api/projecttimepersubtaskgrid */
+export const getTimePerSubTaskGrid = (query: ChartQuery) =>
+  api<TimePerSubTaskRow[]>('GET', chartKey(TIME_PER_SUBTASK_GRID_PATH, query));
+
+/** Hours per task and sub-task of a project over the range. `null` fetches nothing. */
+export const useTimePerSubTaskGrid = (query: ChartQuery | null) =>
+  useChartCall<TimePerSubTaskRow[]>(TIME_PER_SUBTASK_GRID_PATH, query);

@@ -1,0 +1,18 @@
+import { api } from '../../../lib/api';
+import { type ChartQuery, chartKey, useChartCall } from './chart-query';
+
+/** One row of the time-per-task grid; `totalHours` is milliseconds. */
+export interface TimePerTaskRow {
+  activity: string;
+  totalHours: number;
+}
+
+export const TIME_PER_TASK_GRID_PATH = '/api/projecttimepertaskgrid';
+
+/** GET /api/projecttimepertaskgrid */
+export const getTimePerTaskGrid = (query: ChartQuery) =>
+  api<TimePerTaskRow[]>('GET', chartKey(TIME_PER_TASK_GRID_PATH, query));
+
+/** Hours per task of a project over the range. `null` fetches nothing. */
+export const useTimePerTaskGrid = (query: ChartQuery | null) =>
+  useChartCall<TimePerTaskRow[]>(TIME_PER_TASK_GRID_PATH, query);

@@ -1,0 +1,13 @@
+import { api } from '../../../lib/api';
+import { type ChartData, type ChartQuery, chartKey, useChartCall } from './chart-query';
+
+/** Hours tracked per period over the range (line). */
+export const TIME_TRACKED_CHART_PATH = '/api/projecttimetrackedchart';
+
+/** GET /api/projecttimetrackedchart */
+export const getTimeTrackedChart = (query: ChartQuery) =>
+  api<ChartData>('GET', chartKey(TIME_TRACKED_CHART_PATH, query));
+
+/** Hours tracked per period over the range (line). `null` fetches nothing. */
+export const useTimeTrackedChart = (query: ChartQuery | null) =>
+  useChartCall<ChartData>(TIME_TRACKED_CHART_PATH, query);
