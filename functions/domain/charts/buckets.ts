@@ -1,0 +1,89 @@
+import { addDays, type DayRange, dayNumber, daysInRange, weekStart } from './dates';
+
+/**
+ * Time buckets for the line charts. The granularity follows the range so a chart never has more
+ * than a few dozen points: days up to 31 days, weeks (Monday to Sunday) up to 186 days (about six
+ * months), calendar months beyond.
+ */
+export type Granularity = 'day' | 'week' | 'month';
+
+export const MAX_DAY_BUCKET_RANGE = 31;
+export const MAX_WEEK_BUCKET_RANGE = 186;
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export interface Bucket {
+  /** First day of the bucket inside the range (a partial first week or month starts at the range start). */
+  start: string;
+  /** Last day of the bucket inside the range. */
+  end: string;
+  /** What the axis shows: '12 Mar' for days and weeks (the week's first day in range), 'Mar 2026' for months. */
+  label: string;
+}
+
+export function granularityFor(range: DayRange): Granularity {
+  const days = daysInRange(range.start, range.end);
+  if (days <= MAX_DAY_BUCKET_RANGE) return 'day';
+  if (days <= MAX_WEEK_BUCKET_RANGE) return 'week';
+  return 'month';
+}
+
+/** '12 Mar' */
+export function dayLabel(day: string): string {
+  const [, m, d] = day.split('-') as [string, string, string];
+  return `${Number(d)} ${MONTHS[Number(m) - 1]}`;
+}
+
+/** 'Mar 2026' */
+export function monthLabel(day: string): string {
+  const [y, m] = day.split('-') as [string, string, string];
+  return `${MONTHS[Number(m) - 1]} ${y}`;
+}
+
+function lastDayOfMonth(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The buckets covering `range` (both ends included), in order, without gaps or overlaps: every
+ * day of the range lies in exactly one bucket, so the buckets' sums add up to the range's total.
+ */
+export function bucketsFor(range: DayRange, granularity: Granularity = granularityFor(range)): Bucket[] {
+  const buckets: Bucket[] = [];
+  let start = range.start;
+  while (start <= range.end) {
+    let end: string;
+    let label: string;
+    if (granularity === 'day') {
+      end = start;
+      label = dayLabel(start);
+    } else if (granularity === 'week') {
+      end = addDays(weekStart(start), 6);
+      label = dayLabel(start);
+    } else {
+      end = lastDayOfMonth(start);
+      label = monthLabel(start);
+    }
+    if (end > range.end) end = range.end;
+    buckets.push({ start, end, label });
+    start = addDays(end, 1);
+  }
+  return buckets;
+}
+
+/**
+ * A lookup from day to bucket index, built once per chart so placing N rollup rows is O(N).
+ * Days outside the range answer -1.
+ */
+export function bucketIndexer(range: DayRange, buckets: readonly Bucket[]): (day: string) => number {
+  const first = dayNumber(range.start);
+  const index = new Int32Array(daysInRange(range.start, range.end));
+  buckets.forEach((bucket, i) => {
+    for (let n = dayNumber(bucket.start); n <= dayNumber(bucket.end); n++) index[n - first] = i;
+  });
+  return (day: string) => {
+    const offset = dayNumber(day) - first;
+    return offset >= 0 && offset < index.length ? (index[offset] ?? -1) : -1;
+  };
+}

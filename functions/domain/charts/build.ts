@@ -1,0 +1,235 @@
+import type { Bucket } from './buckets';
+import { bucketIndexer, bucketsFor } from './buckets';
+import type { DayRange } from './dates';
+import { colourAt, colours } from './palette';
+
+/**
+ * The chart builders: pure functions from rollup rows to the chart data the API answers
+ * (`{labels, datasets:[{label, data, borderWidth, borderColor, backgroundColor}]}`). Time is
+ * given in decimal hours, money in the user's currency (cents kept as integers until the very
+ * last division, so sums stay exact to the cent).
+ */
+export const MS_PER_HOUR = 3_600_000;
+
+export interface Dataset {
+  label: string;
+  data: number[];
+  borderWidth: number;
+  /** One colour for a line or bar series; one per slice for a pie. */
+  borderColor: string | string[];
+  backgroundColor: string | string[];
+}
+
+export interface ChartData {
+  labels: string[];
+  datasets: Dataset[];
+}
+
+/** One project's day: what the day rollup item holds. */
+export interface DayTotals {
+  projectId: string;
+  day: string;
+  timeMs: number;
+  incomeCents: number;
+  expenseCents: number;
+}
+
+/** One project's (day, task, sub-task): what the task-day rollup item holds. */
+export interface TaskDayTotals {
+  projectId: string;
+  day: string;
+  activity: string;
+  description: string;
+  timeMs: number;
+}
+
+/** A project's all-time totals, from its project item. */
+export interface ProjectTotals {
+  projectId: string;
+  name: string;
+  totalMs: number;
+  incomeCents: number;
+  expenseCents: number;
+}
+
+export interface ChartOptions {
+  /** `colorseed` from the query: a different, equally readable palette. */
+  seed?: number | undefined;
+}
+
+/** What the pies call a task or sub-task left empty. */
+export const NO_TASK_LABEL = '(no task)';
+
+const hours = (ms: number) => ms / MS_PER_HOUR;
+const money = (cents: number) => cents / 100;
+
+function series(label: string, data: number[], options: ChartOptions, borderWidth = 2): Dataset {
+  const colour = colourAt(0, options.seed);
+  return { label, data, borderWidth, borderColor: colour.solid, backgroundColor: colour.fill };
+}
+
+function pie(label: string, labels: string[], data: number[], options: ChartOptions): ChartData {
+  const palette = colours(labels.length, options.seed);
+  return {
+    labels,
+    datasets: [
+      {
+        label,
+        data,
+        borderWidth: 1,
+        borderColor: palette.map((c) => c.solid),
+        backgroundColor: palette.map((c) => c.solid),
+      },
+    ],
+  };
+}
+
+/** Sums a per-day value into the range's buckets; rows outside the range are ignored. */
+function perBucket(
+  rows: readonly DayTotals[],
+  range: DayRange,
+  buckets: readonly Bucket[],
+  value: (row: DayTotals) => number,
+): number[] {
+  const sums = new Array<number>(buckets.length).fill(0);
+  const indexOf = bucketIndexer(range, buckets);
+  for (const row of rows) {
+    const i = indexOf(row.day);
+    if (i >= 0) sums[i] = (sums[i] ?? 0) + value(row);
+  }
+  return sums;
+}
+
+/**
+ * Time tracked (line): hours tracked per bucket (day, week or month — see `granularityFor`) over
+ * the range, summed over the given projects. The data adds up to the hours tracked in the range.
+ */
+export function timeTrackedChart(rows: readonly DayTotals[], range: DayRange, options: ChartOptions = {}) {
+  const buckets = bucketsFor(range);
+  const ms = perBucket(rows, range, buckets, (r) => r.timeMs);
+  return {
+    labels: buckets.map((b) => b.label),
+    datasets: [series('Time tracked (hours)', ms.map(hours), options)],
+  } satisfies ChartData;
+}
+
+/** Profit/loss (line): income minus expenses per bucket over the range, in the user's currency. */
+export function profitLossChart(
+  rows: readonly DayTotals[],
+  range: DayRange,
+  currency: string,
+  options: ChartOptions = {},
+) {
+  const buckets = bucketsFor(range);
+  const cents = perBucket(rows, range, buckets, (r) => r.incomeCents - r.expenseCents);
+  return {
+    labels: buckets.map((b) => b.label),
+    datasets: [series(`Profit/loss (${currency})`, cents.map(money), options)],
+  } satisfies ChartData;
+}
+
+/**
+ * Profit/loss per hour (line): for each bucket, the CUMULATIVE profit (income − expenses) from the
+ * start of the range to the bucket's end, divided by the cumulative hours tracked over the same
+ * span — the effective hourly rate earned so far. Cumulative rather than per bucket because
+ * invoices arrive monthly while time is tracked daily: a per-bucket ratio would jump between
+ * "no hours, big invoice" and "hours, no invoice", whereas the running rate settles on what the
+ * work really earned. 0 until the first hour is tracked; rounded to the cent.
+ */
+export function profitLossPerHourChart(
+  rows: readonly DayTotals[],
+  range: DayRange,
+  currency: string,
+  options: ChartOptions = {},
+) {
+  const buckets = bucketsFor(range);
+  const cents = perBucket(rows, range, buckets, (r) => r.incomeCents - r.expenseCents);
+  const ms = perBucket(rows, range, buckets, (r) => r.timeMs);
+  let cumulativeCents = 0;
+  let cumulativeMs = 0;
+  const data = buckets.map((_, i) => {
+    cumulativeCents += cents[i] ?? 0;
+    cumulativeMs += ms[i] ?? 0;
+    return cumulativeMs === 0 ? 0 : Math.round(cumulativeCents / hours(cumulativeMs)) / 100;
+  });
+  return {
+    labels: buckets.map((b) => b.label),
+    datasets: [series(`Profit/loss per hour (${currency}/h)`, data, options)],
+  } satisfies ChartData;
+}
+
+/** Time per task, in ms, largest first (ties by name), from task-day rows. */
+function sumByTask(rows: readonly TaskDayTotals[]): Array<{ activity: string; totalHours: number }> {
+  const sums = new Map<string, number>();
+  for (const row of rows) sums.set(row.activity, (sums.get(row.activity) ?? 0) + row.timeMs);
+  return [...sums]
+    .map(([activity, totalHours]) => ({ activity, totalHours }))
+    .sort((a, b) => b.totalHours - a.totalHours || a.activity.localeCompare(b.activity));
+}
+
+/** Time per task (pie): hours per task over the range, one slice per task, largest first. */
+export function timePerTaskChart(rows: readonly TaskDayTotals[], options: ChartOptions = {}) {
+  const tasks = sumByTask(rows);
+  return pie(
+    'Time per task (hours)',
+    tasks.map((t) => t.activity || NO_TASK_LABEL),
+    tasks.map((t) => hours(t.totalHours)),
+    options,
+  );
+}
+
+/** Time-per-task grid: `{activity, totalHours}` rows (ms), largest first; they sum to the range's total. */
+export function timePerTaskGrid(rows: readonly TaskDayTotals[]) {
+  return sumByTask(rows);
+}
+
+/**
+ * Time-per-sub-task grid: `{activity, description, totalHours}` rows (ms), grouped by task then
+ * sub-task, largest first within the whole list; they sum to the range's total.
+ */
+export function timePerSubtaskGrid(rows: readonly TaskDayTotals[]) {
+  const sums = new Map<string, { activity: string; description: string; totalHours: number }>();
+  for (const row of rows) {
+    // JSON of the pair is an unambiguous key whatever characters the names hold.
+    const key = JSON.stringify([row.activity, row.description]);
+    const entry = sums.get(key) ?? { activity: row.activity, description: row.description, totalHours: 0 };
+    entry.totalHours += row.timeMs;
+    sums.set(key, entry);
+  }
+  return [...sums.values()].sort(
+    (a, b) =>
+      b.totalHours - a.totalHours ||
+      a.activity.localeCompare(b.activity) ||
+      a.description.localeCompare(b.description),
+  );
+}
+
+const byName = (a: ProjectTotals, b: ProjectTotals) =>
+  a.name.localeCompare(b.name) || a.projectId.localeCompare(b.projectId);
+
+/** Total time tracked (bar): all-time hours per project, one bar per project, sorted by name. */
+export function totalTimeChart(projects: readonly ProjectTotals[], options: ChartOptions = {}) {
+  const sorted = [...projects].sort(byName);
+  return {
+    labels: sorted.map((p) => p.name),
+    datasets: [
+      series(
+        'Total time tracked (hours)',
+        sorted.map((p) => hours(p.totalMs)),
+        options,
+        1,
+      ),
+    ],
+  } satisfies ChartData;
+}
+
+/** Time per project (pie): all-time hours per project, one slice per project, sorted by name. */
+export function timePerProjectChart(projects: readonly ProjectTotals[], options: ChartOptions = {}) {
+  const sorted = [...projects].sort(byName);
+  return pie(
+    'Time per project (hours)',
+    sorted.map((p) => p.name),
+    sorted.map((p) => hours(p.totalMs)),
+    options,
+  );
+}

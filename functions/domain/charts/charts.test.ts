@@ -1,0 +1,219 @@
+import { describe, expect, it } from 'vitest';
+import { bucketIndexer, bucketsFor, granularityFor } from './buckets';
+import {
+  type DayTotals,
+  profitLossChart,
+  profitLossPerHourChart,
+  type TaskDayTotals,
+  timePerProjectChart,
+  timePerSubtaskGrid,
+  timePerTaskChart,
+  timePerTaskGrid,
+  timeTrackedChart,
+  totalTimeChart,
+} from './build';
+import { addMonths, defaultRange, isDay, weekStart } from './dates';
+import { colourAt, colours, contrastRatio } from './palette';
+
+const H = 3_600_000;
+const day = (d: string, timeMs: number, incomeCents = 0, expenseCents = 0, projectId = 'p1'): DayTotals => ({
+  projectId,
+  day: d,
+  timeMs,
+  incomeCents,
+  expenseCents,
+});
+const task = (d: string, activity: string, description: string, timeMs: number): TaskDayTotals => ({
+  projectId: 'p1',
+  day: d,
+  activity,
+  description,
+  timeMs,
+});
+const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+
+describe('chart dates', () => {
+  it('accepts only real yyyy-mm-dd days', () => {
+    expect(isDay('2026-03-12')).toBe(true);
+    expect(isDay('2024-02-29')).toBe(true);
+    for (const bad of ['2026-02-30', '2026-3-12', '2026-03-12T00:00:00Z', '12/03/2026', '', '2025-02-29'])
+      expect(isDay(bad)).toBe(false);
+  });
+
+  it('defaults to the last 12 months up to today, clamping month ends', () => {
+    expect(defaultRange('2026-11-22')).toEqual({ start: '2025-11-22', end: '2026-11-22' });
+    expect(addMonths('2026-03-31', -1)).toBe('2026-02-28');
+  });
+
+  it('finds the Monday of a week', () => {
+    expect(weekStart('2026-03-12')).toBe('2026-03-09'); // a Thursday
+    expect(weekStart('2026-03-09')).toBe('2026-03-09');
+    expect(weekStart('2026-03-15')).toBe('2026-03-09'); // a Sunday
+  });
+});
+
+describe('buckets', () => {
+  it('uses days up to 31 days, weeks up to about six months, months beyond', () => {
+    expect(granularityFor({ start: '2026-03-01', end: '2026-03-31' })).toBe('day');
+    expect(granularityFor({ start: '2026-03-01', end: '2026-04-01' })).toBe('week');
+    expect(granularityFor({ start: '2026-01-01', end: '2026-06-30' })).toBe('week');
+    expect(granularityFor({ start: '2025-11-22', end: '2026-11-22' })).toBe('month');
+  });
+
+  it('labels days as "12 Mar" and months as "Mar 2026"', () => {
+    expect(bucketsFor({ start: '2026-03-12', end: '2026-03-13' }).map((b) => b.label)).toEqual([
+      '12 Mar',
+      '13 Mar',
+    ]);
+    expect(bucketsFor({ start: '2026-01-15', end: '2026-12-31' }).map((b) => b.label)[0]).toBe('Jan 2026');
+  });
+
+  it('covers every day of the range exactly once, partial first and last weeks and months included', () => {
+    for (const range of [
+      { start: '2026-03-12', end: '2026-05-20' },
+      { start: '2025-11-22', end: '2026-11-22' },
+      { start: '2026-02-01', end: '2026-02-01' },
+    ]) {
+      const buckets = bucketsFor(range);
+      expect(buckets[0]?.start).toBe(range.start);
+      expect(buckets.at(-1)?.end).toBe(range.end);
+      const indexOf = bucketIndexer(range, buckets);
+      expect(indexOf(range.start)).toBe(0);
+      expect(indexOf(range.end)).toBe(buckets.length - 1);
+    }
+    const weeks = bucketsFor({ start: '2026-03-12', end: '2026-05-20' });
+    expect(weeks[0]).toEqual({ start: '2026-03-12', end: '2026-03-15', label: '12 Mar' });
+    expect(weeks[1]).toEqual({ start: '2026-03-16', end: '2026-03-22', label: '16 Mar' });
+    const months = bucketsFor({ start: '2025-11-22', end: '2026-11-22' });
+    expect(months).toHaveLength(13);
+    expect(months.at(-1)).toEqual({ start: '2026-11-01', end: '2026-11-22', label: 'Nov 2026' });
+  });
+});
+
+describe('time tracked chart', () => {
+  it('sums hours per bucket so the data adds up to the hours tracked in the range', () => {
+    const range = { start: '2026-03-01', end: '2026-03-03' };
+    const chart = timeTrackedChart(
+      [
+        day('2026-02-28', 5 * H), // before the range
+        day('2026-03-01', 1.5 * H),
+        day('2026-03-01', 30 * 60_000, 0, 0, 'p2'),
+        day('2026-03-03', 4 * H),
+        day('2026-03-04', 7 * H), // after the range
+      ],
+      range,
+    );
+    expect(chart.labels).toEqual(['1 Mar', '2 Mar', '3 Mar']);
+    expect(chart.datasets[0]?.data).toEqual([2, 0, 4]);
+    expect(chart.datasets[0]).toMatchObject({ label: 'Time tracked (hours)', borderWidth: 2 });
+  });
+});
+
+describe('money charts', () => {
+  it('answers profit/loss per bucket in the user currency, exact to the cent', () => {
+    const chart = profitLossChart(
+      [day('2026-03-01', 0, 10_010, 20), day('2026-03-02', 0, 0, 1_999), day('2026-03-02', 0, 1, 0)],
+      { start: '2026-03-01', end: '2026-03-02' },
+      'CHF',
+    );
+    expect(chart.datasets[0]?.label).toBe('Profit/loss (CHF)');
+    expect(chart.datasets[0]?.data).toEqual([99.9, -19.98]);
+  });
+
+  it('answers profit/loss per hour as the running rate: cumulative profit over cumulative hours', () => {
+    const chart = profitLossPerHourChart(
+      [day('2026-03-02', 2 * H, 0, 1_000), day('2026-03-03', 2 * H, 50_000, 0)],
+      { start: '2026-03-01', end: '2026-03-03' },
+      'EUR',
+    );
+    expect(chart.datasets[0]?.label).toBe('Profit/loss per hour (EUR/h)');
+    // day 1: no hours yet → 0; day 2: −10 € over 2 h; day 3: 490 € over 4 h.
+    expect(chart.datasets[0]?.data).toEqual([0, -5, 122.5]);
+  });
+});
+
+describe('task charts and grids', () => {
+  const rows = [
+    task('2026-03-01', 'Design', 'Logo', 2 * H),
+    task('2026-03-02', 'Design', 'Logo', 1 * H),
+    task('2026-03-02', 'Design', 'Icons', 30 * 60_000),
+    task('2026-03-02', 'Meetings', '', 45 * 60_000),
+    task('2026-03-03', '', '', 15 * 60_000),
+  ];
+
+  it('answers one pie slice per task, largest first, summing to the tracked hours', () => {
+    const chart = timePerTaskChart(rows);
+    expect(chart.labels).toEqual(['Design', 'Meetings', '(no task)']);
+    expect(chart.datasets[0]?.data).toEqual([3.5, 0.75, 0.25]);
+    expect(chart.datasets[0]?.backgroundColor).toHaveLength(3);
+  });
+
+  it('answers grid rows in milliseconds that sum to the same total', () => {
+    const total = sum(rows.map((r) => r.timeMs));
+    const tasks = timePerTaskGrid(rows);
+    expect(tasks[0]).toEqual({ activity: 'Design', totalHours: 3.5 * H });
+    expect(sum(tasks.map((t) => t.totalHours))).toBe(total);
+    const subtasks = timePerSubtaskGrid(rows);
+    expect(subtasks).toEqual([
+      { activity: 'Design', description: 'Logo', totalHours: 3 * H },
+      { activity: 'Meetings', description: '', totalHours: 45 * 60_000 },
+      { activity: 'Design', description: 'Icons', totalHours: 30 * 60_000 },
+      { activity: '', description: '', totalHours: 15 * 60_000 },
+    ]);
+    expect(sum(subtasks.map((t) => t.totalHours))).toBe(total);
+  });
+});
+
+describe('project charts', () => {
+  const projects = [
+    { projectId: 'b', name: 'Website', totalMs: 10 * H, incomeCents: 0, expenseCents: 0 },
+    { projectId: 'a', name: 'App', totalMs: 2.5 * H, incomeCents: 0, expenseCents: 0 },
+    { projectId: 'c', name: 'Empty', totalMs: 0, incomeCents: 0, expenseCents: 0 },
+  ];
+  it('answers total time as one bar per project by name', () => {
+    const chart = totalTimeChart(projects);
+    expect(chart.labels).toEqual(['App', 'Empty', 'Website']);
+    expect(chart.datasets[0]?.data).toEqual([2.5, 0, 10]);
+  });
+  it('answers time per project as a pie with a colour per slice', () => {
+    const chart = timePerProjectChart(projects);
+    expect(chart.datasets[0]?.data).toEqual([2.5, 0, 10]);
+    expect(new Set(chart.datasets[0]?.backgroundColor).size).toBe(3);
+  });
+});
+
+describe('palette', () => {
+  it('starts with blue when no seed is given', () => {
+    const { solid } = colourAt(0);
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(solid.slice(i, i + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
+    expect(b).toBeGreaterThan(r + 60);
+    expect(b).toBeGreaterThan(g + 40);
+    expect(timeTrackedChart([], { start: '2026-03-01', end: '2026-03-01' }).datasets[0]?.borderColor).toBe(
+      solid,
+    );
+  });
+
+  it('gives a different palette for each new seed', () => {
+    expect(colourAt(0, 1).solid).not.toBe(colourAt(0).solid);
+    expect(colourAt(0, 2).solid).not.toBe(colourAt(0, 1).solid);
+    expect(colourAt(0, 123_456).solid).not.toBe(colourAt(0).solid);
+  });
+
+  it('keeps every colour of every palette readable on the dark and the light theme (≥ 3:1)', () => {
+    for (const seed of [undefined, ...Array.from({ length: 11 }, (_, i) => i)]) {
+      for (const { solid } of colours(16, seed)) {
+        expect(contrastRatio(solid, '#ffffff')).toBeGreaterThanOrEqual(3);
+        expect(contrastRatio(solid, '#121212')).toBeGreaterThanOrEqual(3);
+      }
+    }
+  });
+
+  it('keeps the colours of one pie distinct', () => {
+    const solids = colours(12, 5).map((c) => c.solid);
+    expect(new Set(solids).size).toBe(12);
+  });
+});

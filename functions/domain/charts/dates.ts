@@ -1,0 +1,79 @@
+/**
+ * Calendar days as the charts see them: `yyyy-mm-dd` strings in UTC. Activities are stored at
+ * midnight UTC of their day, so plain UTC day arithmetic is exact (no time zones, no DST).
+ */
+const DAY_MS = 86_400_000;
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written `yyyy-mm-dd` (rejects `2026-02-30`, `2026-2-3`, ISO timestamps). */
+export function isDay(value: string): boolean {
+  const m = DAY_PATTERN.exec(value);
+  if (!m) return false;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Days since 1970-01-01 for a `yyyy-mm-dd` day (assumed valid). */
+export function dayNumber(day: string): number {
+  return Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+}
+
+/** The `yyyy-mm-dd` day for a day number. */
+export function dayFromNumber(n: number): string {
+  return new Date(n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The `yyyy-mm-dd` UTC day of a moment. */
+export function dayOf(moment: Date): string {
+  return moment.toISOString().slice(0, 10);
+}
+
+export function addDays(day: string, days: number): string {
+  return dayFromNumber(dayNumber(day) + days);
+}
+
+/**
+ * The same calendar day `months` months away, clamped to the month's last day
+ * (`2026-03-31` minus one month is `2026-02-28`).
+ */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const firstOfTarget = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(firstOfTarget.getUTCFullYear(), firstOfTarget.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  firstOfTarget.setUTCDate(Math.min(d, lastDay));
+  return dayOf(firstOfTarget);
+}
+
+/** Number of days from `start` to `end`, both included. */
+export function daysInRange(start: string, end: string): number {
+  return dayNumber(end) - dayNumber(start) + 1;
+}
+
+/** Monday (ISO week start) of the week holding `day`. */
+export function weekStart(day: string): string {
+  const n = dayNumber(day);
+  // 1970-01-01 was a Thursday: day number 0 has ISO weekday 4 (Mon=1).
+  const isoWeekday = ((((n + 3) % 7) + 7) % 7) + 1;
+  return dayFromNumber(n - (isoWeekday - 1));
+}
+
+/** ISO weekday, Monday = 1 … Sunday = 7. */
+export function isoWeekday(day: string): number {
+  return ((((dayNumber(day) + 3) % 7) + 7) % 7) + 1;
+}
+
+/** An inclusive range of days. */
+export interface DayRange {
+  start: string;
+  end: string;
+}
+
+/**
+ * The charts' default range — the last 12 months up to and including today — as the dashboard
+ * uses it (specification §9). `months` lets other screens ask for another span.
+ */
+export function defaultRange(today: string = dayOf(new Date()), months = 12): DayRange {
+  return { start: addMonths(today, -months), end: today };
+}
