@@ -1,0 +1,69 @@
+import type { EmbedChartType } from './snippet';
+
+/** Formats one chart value; `tick` asks for the shorter form used on an axis. */
+export type ValueFormat = (value: number, tick?: boolean) => string;
+
+/** The unit a chart type's data is in: time charts answer hours (decimal), money charts the user's currency. */
+export function isMoneyChart(chartType: EmbedChartType): boolean {
+  return chartType === 'profitloss' || chartType === 'profitlossperhour';
+}
+
+/** `Intl.NumberFormat`, falling back to en-US when the browser does not know the locale or currency. */
+function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  try {
+    return new Intl.NumberFormat(locale, options);
+  } catch {
+    const { currency: _currency, style: _style, ...plain } = options;
+    return new Intl.NumberFormat('en-US', plain);
+  }
+}
+
+/**
+ * Hours (decimal) as `h:mm h` — how the app shows durations — with the hours grouped in the user's
+ * number format (`1,234:30 h`, `1.234:30 h`).
+ */
+export function formatHours(hours: number, locale?: string): string {
+  const minutes = Math.round(Math.abs(hours) * 60);
+  const whole = numberFormat(locale, { maximumFractionDigits: 0 }).format(Math.floor(minutes / 60));
+  const sign = hours < 0 && minutes > 0 ? '-' : '';
+  return `${sign}${whole}:${String(minutes % 60).padStart(2, '0')} h`;
+}
+
+/**
+ * The value formatter for a chart: durations for time charts, money for profit/loss (with `/h` for
+ * the per-hour chart) in the user's currency and number format, always two decimals except on axis
+ * ticks that are whole numbers.
+ */
+export function valueFormat(chartType: EmbedChartType, locale?: string, currency?: string): ValueFormat {
+  if (!isMoneyChart(chartType)) return (value) => formatHours(value, locale);
+  const base: Intl.NumberFormatOptions = currency ? { style: 'currency', currency } : {};
+  const exact = numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const whole = numberFormat(locale, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 });
+  const suffix = chartType === 'profitlossperhour' ? '/h' : '';
+  return (value, tick) => (tick && Number.isInteger(value) ? whole : exact).format(value) + suffix;
+}
+
+/** A share as a percentage in the user's number format, e.g. `42.5%`. */
+export function formatPercent(share: number, locale?: string): string {
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);
+}
+
+/**
+ * About `count` evenly spaced, round tick values covering [min, max] (the classic "nice numbers"
+ * steps of 1, 2, 2.5 and 5 × 10ⁿ). Always includes 0 when the range spans it, so bars and the
+ * profit/loss zero line sit on a tick.
+ */
+export function niceTicks(min: number, max: number, count = 5): number[] {
+  let lo = Math.min(min, 0);
+  let hi = Math.max(max, 0);
+  if (lo === hi) hi = lo + 1;
+  const raw = (hi - lo) / Math.max(1, count);
+  const magnitude = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 2.5, 5, 10].find((m) => m * magnitude >= raw) ?? 10) * magnitude;
+  lo = Math.floor(lo / step) * step;
+  hi = Math.ceil(hi / step) * step;
+  const ticks: number[] = [];
+  // Rounding keeps 0.1 + 0.2-style noise out of the labels.
+  for (let v = lo; v <= hi + step / 2; v += step) ticks.push(Math.round(v / step) * step);
+  return ticks;
+}

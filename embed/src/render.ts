@@ -1,0 +1,358 @@
+/**
+ * Hand-written SVG charts (line, bar, pie) — no chart library, so the bundle stays a few KB.
+ * Everything is built with DOM calls and `textContent`, never `innerHTML`: labels come from user
+ * data (task and project names) and must not become markup on someone else's page.
+ */
+import { formatPercent, niceTicks, type ValueFormat } from './format';
+import type { EmbedChartKind } from './snippet';
+import type { EmbedChartData, EmbedDataset } from './types';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+/** Specification §3: a dataset without a colour is drawn blue. */
+export const FALLBACK_COLOR = '#3b82f6';
+
+type Child = Node | string | null | undefined | false;
+
+/** Creates an SVG element with attributes and children. */
+export function svgEl(
+  doc: Document,
+  tag: string,
+  attrs: Record<string, string | number> = {},
+  ...children: Child[]
+) {
+  const el = doc.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
+  el.append(...(children.filter(Boolean) as (Node | string)[]));
+  return el;
+}
+
+/** Creates an HTML element with a class, attributes and children. */
+export function htmlEl<K extends keyof HTMLElementTagNameMap>(
+  doc: Document,
+  tag: K,
+  attrs: Record<string, string> = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
+  const el = doc.createElement(tag);
+  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
+  el.append(...(children.filter(Boolean) as (Node | string)[]));
+  return el;
+}
+
+/** A finite number or 0 — the API answers numbers, but a foreign page must never see `NaN` drawn. */
+function num(value: unknown): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+/** Two-decimal coordinates keep the markup short without visible loss. */
+function r2(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+function shorten(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+/**
+ * The colour of point `index` of a dataset: a per-point array wins, then a single colour, then blue.
+ * `distinct` asks for different colours per point (pie slices) when the API gave only one.
+ */
+export function colorAt(dataset: EmbedDataset, index: number, distinct = false): string {
+  const pick = (c: string | string[] | undefined) =>
+    Array.isArray(c) ? c[index % Math.max(1, c.length)] : distinct ? undefined : c;
+  const color = pick(dataset.backgroundColor) ?? pick(dataset.borderColor);
+  if (color) return color;
+  // Golden-angle hue steps keep neighbouring slices apart; the first is the specified blue.
+  return distinct && index > 0 ? `hsl(${Math.round((217 + index * 137.5) % 360)} 65% 55%)` : FALLBACK_COLOR;
+}
+
+function lineColor(dataset: EmbedDataset): string {
+  const c = dataset.borderColor ?? dataset.backgroundColor;
+  return (Array.isArray(c) ? c[0] : c) || FALLBACK_COLOR;
+}
+
+export interface ChartOptions {
+  kind: EmbedChartKind;
+  width: number;
+  height: number;
+  format: ValueFormat;
+  /** The chart's accessible name, e.g. 'Time tracked — Website redesign'. */
+  title: string;
+  /** Y-axis title, e.g. 'Hours' or 'EUR'. */
+  axisTitle: string;
+  locale?: string;
+}
+
+/** Whether there is anything to draw: some labels, and for a pie some positive value. */
+export function hasData(data: EmbedChartData, kind: EmbedChartKind): boolean {
+  const first = data.datasets[0];
+  if (data.labels.length === 0 || !first) return false;
+  return kind !== 'pie' || first.data.some((v) => num(v) > 0);
+}
+
+/**
+ * The chart as an accessible SVG: `role="img"`, named by `aria-label` and `<title>`, summarised in
+ * `<desc>`; each point, bar or slice carries a `<title>` with its label and value (a tooltip).
+ */
+export function renderChart(doc: Document, data: EmbedChartData, options: ChartOptions): SVGSVGElement {
+  const { width, height, title } = options;
+  const first = data.labels[0] ?? '';
+  const last = data.labels[data.labels.length - 1] ?? '';
+  const desc =
+    options.kind === 'pie'
+      ? `${data.labels.length} slices`
+      : `${data.labels.length} values, ${first} to ${last}`;
+  const root = svgEl(
+    doc,
+    'svg',
+    {
+      role: 'img',
+      'aria-label': title,
+      viewBox: `0 0 ${width} ${height}`,
+      width: '100%',
+      height,
+      class: `tl-chart tl-${options.kind}`,
+    },
+    svgEl(doc, 'title', {}, title),
+    svgEl(doc, 'desc', {}, desc),
+  ) as SVGSVGElement;
+  if (options.kind === 'pie') drawPie(doc, root, data, options);
+  else drawCartesian(doc, root, data, options);
+  return root;
+}
+
+function drawCartesian(
+  doc: Document,
+  root: SVGSVGElement,
+  data: EmbedChartData,
+  options: ChartOptions,
+): void {
+  const { width, height, format, kind } = options;
+  const n = data.labels.length;
+  const values = data.datasets.flatMap((d) => d.data.slice(0, n).map(num));
+  const top = 12;
+  const bottom = 26;
+  const plotHeight = height - top - bottom;
+  const ticks = niceTicks(
+    Math.min(0, ...values),
+    Math.max(0, ...values),
+    Math.max(2, Math.floor(plotHeight / 48)),
+  );
+  const tickLabels = ticks.map((t) => format(t, true));
+  const lo = ticks[0] ?? 0;
+  const hi = ticks[ticks.length - 1] ?? 1;
+  // No layout engine to measure text before it is shown: estimate from the character count.
+  const left = 22 + Math.max(...tickLabels.map((t) => t.length)) * 6.5;
+  const plotWidth = Math.max(10, width - left - 10);
+  const band = plotWidth / Math.max(1, n);
+  const y = (v: number) => r2(top + ((hi - v) / (hi - lo || 1)) * plotHeight);
+  const center = (i: number) => r2(left + (i + 0.5) * band);
+
+  const axis = svgEl(doc, 'g', { class: 'tl-axis', 'aria-hidden': 'true' });
+  ticks.forEach((t, i) => {
+    axis.append(
+      svgEl(doc, 'line', {
+        class: t === 0 ? 'tl-zero' : 'tl-grid',
+        x1: left,
+        x2: r2(left + plotWidth),
+        y1: y(t),
+        y2: y(t),
+      }),
+      svgEl(doc, 'text', { class: 'tl-tick', x: left - 6, y: y(t) + 4, 'text-anchor': 'end' }, tickLabels[i]),
+    );
+  });
+  axis.append(
+    svgEl(
+      doc,
+      'text',
+      {
+        class: 'tl-axis-title',
+        transform: `translate(11 ${r2(top + plotHeight / 2)}) rotate(-90)`,
+        'text-anchor': 'middle',
+      },
+      options.axisTitle,
+    ),
+  );
+  // Show every k-th label so they never overlap, however many buckets the range has.
+  const longest = Math.min(16, Math.max(1, ...data.labels.map((l) => l.length)));
+  const every = Math.max(1, Math.ceil((longest * 6.5 + 10) / band));
+  data.labels.forEach((label, i) => {
+    if (i % every !== 0) return;
+    axis.append(
+      svgEl(
+        doc,
+        'text',
+        { class: 'tl-label', x: center(i), y: height - 8, 'text-anchor': 'middle' },
+        shorten(label, 16),
+      ),
+    );
+  });
+  root.append(axis);
+
+  const series = svgEl(doc, 'g', { class: 'tl-series' });
+  const count = data.datasets.length;
+  data.datasets.forEach((dataset, j) => {
+    const points = data.labels.map((label, i) => ({ label, value: num(dataset.data[i]) }));
+    const tip = (p: { label: string; value: number }) =>
+      svgEl(doc, 'title', {}, `${count > 1 ? `${dataset.label}, ` : ''}${p.label}: ${format(p.value)}`);
+    if (kind === 'bar') {
+      const inner = band * 0.8;
+      const barWidth = inner / count;
+      points.forEach((p, i) => {
+        const top = Math.min(y(p.value), y(0));
+        series.append(
+          svgEl(
+            doc,
+            'rect',
+            {
+              class: 'tl-bar',
+              x: r2(left + i * band + band * 0.1 + j * barWidth),
+              y: top,
+              width: r2(Math.max(1, barWidth - (count > 1 ? 1 : 0))),
+              height: r2(Math.max(Math.abs(y(p.value) - y(0)), p.value === 0 ? 0 : 1)),
+              fill: colorAt(dataset, i),
+            },
+            tip(p),
+          ),
+        );
+      });
+      return;
+    }
+    const color = lineColor(dataset);
+    const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${center(i)} ${y(p.value)}`).join('');
+    series.append(
+      svgEl(doc, 'path', {
+        class: 'tl-line',
+        d: path,
+        fill: 'none',
+        stroke: color,
+        'stroke-width': dataset.borderWidth || 2,
+        'stroke-linejoin': 'round',
+      }),
+    );
+    // Dots (with tooltips) while they stay distinguishable; a year of days would be a solid bar.
+    if (band >= 6 || n === 1) {
+      points.forEach((p, i) => {
+        series.append(
+          svgEl(doc, 'circle', { class: 'tl-dot', cx: center(i), cy: y(p.value), r: 3, fill: color }, tip(p)),
+        );
+      });
+    }
+  });
+  root.append(series);
+}
+
+function drawPie(doc: Document, root: SVGSVGElement, data: EmbedChartData, options: ChartOptions): void {
+  const dataset = data.datasets[0];
+  if (!dataset) return;
+  const slices = pieSlices(data);
+  const total = slices.reduce((sum, s) => sum + s.value, 0);
+  const cx = options.width / 2;
+  const cy = options.height / 2;
+  const radius = Math.max(10, Math.min(options.width, options.height) / 2 - 6);
+  const group = svgEl(doc, 'g', { class: 'tl-series' });
+  let angle = -Math.PI / 2;
+  for (const slice of slices) {
+    const tip = svgEl(
+      doc,
+      'title',
+      {},
+      `${slice.label}: ${options.format(slice.value)} (${formatPercent(slice.value / total, options.locale)})`,
+    );
+    const sweep = (slice.value / total) * 2 * Math.PI;
+    // An arc cannot start and end on the same point: a single slice is a full circle.
+    if (slices.length === 1) {
+      group.append(svgEl(doc, 'circle', { class: 'tl-slice', cx, cy, r: radius, fill: slice.color }, tip));
+      break;
+    }
+    const x0 = r2(cx + radius * Math.cos(angle));
+    const y0 = r2(cy + radius * Math.sin(angle));
+    angle += sweep;
+    const x1 = r2(cx + radius * Math.cos(angle));
+    const y1 = r2(cy + radius * Math.sin(angle));
+    const large = sweep > Math.PI ? 1 : 0;
+    group.append(
+      svgEl(
+        doc,
+        'path',
+        {
+          class: 'tl-slice',
+          d: `M${cx} ${cy}L${x0} ${y0}A${radius} ${radius} 0 ${large} 1 ${x1} ${y1}Z`,
+          fill: slice.color,
+        },
+        tip,
+      ),
+    );
+  }
+  root.append(group);
+}
+
+export interface PieSlice {
+  label: string;
+  value: number;
+  color: string;
+}
+
+/** The slices of a pie: the first dataset's positive values, with their colours. */
+export function pieSlices(data: EmbedChartData): PieSlice[] {
+  const dataset = data.datasets[0];
+  if (!dataset) return [];
+  return data.labels
+    .map((label, i) => ({ label, value: num(dataset.data[i]), color: colorAt(dataset, i, true) }))
+    .filter((s) => s.value > 0);
+}
+
+/**
+ * The legend below the chart: one entry per slice for a pie (with its value and share), one per
+ * dataset otherwise. Hidden from screen readers, which get the full data table instead.
+ */
+export function renderLegend(doc: Document, data: EmbedChartData, options: ChartOptions): HTMLUListElement {
+  const list = htmlEl(doc, 'ul', { class: 'tl-legend', 'aria-hidden': 'true' });
+  const entry = (color: string, text: string) => {
+    const swatch = htmlEl(doc, 'span', { class: 'tl-swatch' });
+    swatch.style.background = color;
+    list.append(htmlEl(doc, 'li', {}, swatch, text));
+  };
+  if (options.kind === 'pie') {
+    const slices = pieSlices(data);
+    const total = slices.reduce((sum, s) => sum + s.value, 0);
+    for (const s of slices) {
+      entry(
+        s.color,
+        `${s.label} ${options.format(s.value)} (${formatPercent(s.value / total, options.locale)})`,
+      );
+    }
+  } else {
+    for (const d of data.datasets) entry(options.kind === 'bar' ? colorAt(d, 0) : lineColor(d), d.label);
+  }
+  return list;
+}
+
+/**
+ * The chart's data as a table that only screen readers see (`tl-sr`), so every value is available
+ * without relying on the picture or on hover tooltips.
+ */
+export function renderDataTable(
+  doc: Document,
+  data: EmbedChartData,
+  format: ValueFormat,
+  caption: string,
+  firstColumn: string,
+): HTMLTableElement {
+  const head = htmlEl(doc, 'tr', {}, htmlEl(doc, 'th', { scope: 'col' }, firstColumn));
+  for (const d of data.datasets) head.append(htmlEl(doc, 'th', { scope: 'col' }, d.label));
+  const body = htmlEl(doc, 'tbody');
+  data.labels.forEach((label, i) => {
+    const row = htmlEl(doc, 'tr', {}, htmlEl(doc, 'th', { scope: 'row' }, label));
+    for (const d of data.datasets) row.append(htmlEl(doc, 'td', {}, format(num(d.data[i]))));
+    body.append(row);
+  });
+  return htmlEl(
+    doc,
+    'table',
+    { class: 'tl-sr' },
+    htmlEl(doc, 'caption', {}, caption),
+    htmlEl(doc, 'thead', {}, head),
+    body,
+  );
+}

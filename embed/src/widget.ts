@@ -1,0 +1,299 @@
+/**
+ * The widget: turns every `<div data-timeledger-chart …>` on a host page into a chart — loading
+ * state, fetch, SVG, legend, screen-reader table, powered-by line — inside a Shadow DOM. It runs on
+ * other people's pages, so nothing here may throw into the page: every failure ends in the quiet
+ * "Chart unavailable" state.
+ */
+import { isMoneyChart, valueFormat } from './format';
+import { hasData, htmlEl, renderChart, renderDataTable, renderLegend } from './render';
+import {
+  EMBED_CHART_KINDS,
+  EMBED_CHART_TITLES,
+  EMBED_CHART_TYPES,
+  EMBED_MARKER,
+  type EmbedChartKind,
+  type EmbedChartType,
+} from './snippet';
+import { STYLES } from './styles';
+import type { EmbedChartData } from './types';
+
+export type Theme = 'light' | 'dark' | 'auto';
+
+/** What one marked element asks for, read from its `data-*` attributes. */
+export interface EmbedConfig {
+  userId: string;
+  projectId: string;
+  chartType: EmbedChartType;
+  chartKind: EmbedChartKind;
+  startDate?: string;
+  endDate?: string;
+  theme: Theme;
+  height: number;
+}
+
+/** The attributes the widget reads; changing one re-draws the chart. */
+export const CONFIG_ATTRIBUTES = [
+  EMBED_MARKER,
+  'data-user-id',
+  'data-project-id',
+  'data-chart-type',
+  'data-chart-kind',
+  'data-start-date',
+  'data-end-date',
+  'data-theme',
+  'data-height',
+];
+
+export const UNAVAILABLE = 'Chart unavailable';
+export const LOADING = 'Loading chart…';
+export const POWERED_BY = 'Powered by Timeledger';
+const NO_DATA = 'No data for this period';
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const TIMEOUT_MS = 15_000;
+
+function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
+  return values.find((v) => v === value);
+}
+
+/** The element's configuration, or null when an identifier is missing or unknown (nothing to fetch). */
+export function readConfig(el: Element): EmbedConfig | null {
+  const attr = (name: string) => el.getAttribute(`data-${name}`)?.trim() || undefined;
+  const userId = attr('user-id');
+  const projectId = attr('project-id');
+  const chartType = oneOf(EMBED_CHART_TYPES, attr('chart-type'));
+  const chartKind = oneOf(EMBED_CHART_KINDS, attr('chart-kind'));
+  if (!userId || !projectId || !chartType || !chartKind) return null;
+  const startDate = attr('start-date');
+  const endDate = attr('end-date');
+  const height = Number(attr('height'));
+  return {
+    userId,
+    projectId,
+    chartType,
+    chartKind,
+    startDate: startDate && DATE.test(startDate) ? startDate : undefined,
+    endDate: endDate && DATE.test(endDate) ? endDate : undefined,
+    theme: oneOf(['light', 'dark', 'auto'] as const, attr('theme')) ?? 'light',
+    height: Number.isFinite(height) && height > 0 ? Math.min(1200, Math.max(120, height)) : 300,
+  };
+}
+
+/** The embed API URL for a configuration. */
+export function embedUrl(origin: string, config: EmbedConfig): string {
+  const path = [config.userId, config.projectId, config.chartType, config.chartKind].map(encodeURIComponent);
+  const query = new URLSearchParams();
+  if (config.startDate) query.set('startdate', config.startDate);
+  if (config.endDate) query.set('enddate', config.endDate);
+  const search = query.toString();
+  return `${origin}/api/embed/${path.join('/')}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * The app origin, taken from the `src` of the script being run — the host page is usually on
+ * another origin, and the API lives next to the script.
+ */
+export function originFromScript(doc: Document): string {
+  const current = doc.currentScript as HTMLScriptElement | null;
+  const src = current?.src || doc.querySelector<HTMLScriptElement>('script[src*="timeledger-embed"]')?.src;
+  try {
+    return new URL(src ?? '', doc.baseURI).origin;
+  } catch {
+    return doc.location?.origin ?? '';
+  }
+}
+
+/** Checks (and lightly normalises) an API answer; anything unexpected is treated as unavailable. */
+export function parseChartData(json: unknown): EmbedChartData | null {
+  if (!json || typeof json !== 'object') return null;
+  const { labels, datasets, ...rest } = json as Record<string, unknown>;
+  if (!Array.isArray(labels) || !Array.isArray(datasets)) return null;
+  const valid = datasets.every(
+    (d) => d && typeof d === 'object' && Array.isArray((d as { data?: unknown }).data),
+  );
+  if (!valid) return null;
+  return {
+    ...(rest as Partial<EmbedChartData>),
+    labels: labels.map(String),
+    datasets: datasets.map((d) => ({ ...d, label: String(d.label ?? '') })),
+    showPoweredBy: rest.showPoweredBy !== false,
+  };
+}
+
+interface State {
+  /** Bumped on every (re)mount so a slow answer for an old configuration is dropped. */
+  run: number;
+  data?: EmbedChartData;
+  config?: EmbedConfig;
+  width?: number;
+  origin?: string;
+}
+
+const states = new WeakMap<Element, State>();
+let resizeObserver: ResizeObserver | undefined;
+
+/** The element's shadow root (created once), or the element itself where Shadow DOM is unavailable. */
+function rootFor(el: HTMLElement): ShadowRoot | HTMLElement {
+  if (el.shadowRoot) return el.shadowRoot;
+  try {
+    return el.attachShadow({ mode: 'open' });
+  } catch {
+    return el;
+  }
+}
+
+function frame(el: HTMLElement, theme: Theme, state: string, ...children: Node[]): HTMLElement {
+  const doc = el.ownerDocument;
+  const box = htmlEl(doc, 'div', { class: `tl ${theme}`, 'data-state': state }, ...children);
+  rootFor(el).replaceChildren(htmlEl(doc, 'style', {}, STYLES), box);
+  return box;
+}
+
+function status(el: HTMLElement, config: EmbedConfig | null, state: 'loading' | 'error', text: string): void {
+  const doc = el.ownerDocument;
+  const p = htmlEl(doc, 'p', { class: `tl-status tl-${state}`, role: 'status' }, text);
+  p.style.minHeight = `${config?.height ?? 120}px`;
+  frame(el, config?.theme ?? 'light', state, p);
+}
+
+function chartWidth(el: HTMLElement): number {
+  // Padding and border of `.tl`; 0 means not laid out (hidden, or jsdom): draw at a sensible width.
+  const width = el.clientWidth - 26;
+  return width > 0 ? Math.max(240, width) : 600;
+}
+
+/** Draws fetched data into the element (also used again when the element is resized). */
+export function draw(el: HTMLElement, data: EmbedChartData, config: EmbedConfig, origin: string): void {
+  const doc = el.ownerDocument;
+  const locale = data.numberFormat;
+  const format = valueFormat(config.chartType, locale, data.currency);
+  const name = EMBED_CHART_TITLES[config.chartType];
+  const title = data.projectName ? `${name} — ${data.projectName}` : name;
+  const width = chartWidth(el);
+  const state = states.get(el);
+  if (state) state.width = width;
+  const money = isMoneyChart(config.chartType);
+  const axisTitle = money
+    ? `${data.currency ?? 'Amount'}${config.chartType === 'profitlossperhour' ? ' per hour' : ''}`
+    : 'Hours';
+  const options = { kind: config.chartKind, width, height: config.height, format, title, axisTitle, locale };
+  const children: Node[] = [htmlEl(doc, 'p', { class: 'tl-title' }, title)];
+  if (hasData(data, config.chartKind)) {
+    const firstColumn =
+      config.chartType === 'timepertask' ? 'Task' : config.chartType === 'totaltime' ? 'Project' : 'Period';
+    children.push(
+      renderChart(doc, data, options),
+      renderLegend(doc, data, options),
+      renderDataTable(doc, data, format, title, firstColumn),
+    );
+  } else {
+    const p = htmlEl(doc, 'p', { class: 'tl-status tl-empty' }, NO_DATA);
+    p.style.minHeight = `${config.height}px`;
+    children.push(p);
+  }
+  if (data.showPoweredBy) {
+    const link = htmlEl(doc, 'a', { href: `${origin}/`, target: '_blank', rel: 'noopener' }, POWERED_BY);
+    children.push(htmlEl(doc, 'p', { class: 'tl-powered' }, link));
+  }
+  frame(el, config.theme, 'ready', ...children);
+}
+
+async function load(url: string, fetchFn: typeof fetch): Promise<EmbedChartData> {
+  const controller = typeof AbortController === 'function' ? new AbortController() : undefined;
+  const timer = setTimeout(() => controller?.abort(), TIMEOUT_MS);
+  try {
+    const response = await fetchFn(url, { credentials: 'omit', signal: controller?.signal });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const data = parseChartData(await response.json());
+    if (!data) throw new Error('unexpected answer');
+    return data;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Shows one chart in `el`: loading state, fetch from `origin`, then the chart or the error state.
+ * Never rejects. Calling it again (attributes changed) re-fetches; a stale answer is ignored.
+ */
+export async function mount(el: HTMLElement, origin: string, fetchFn: typeof fetch = fetch): Promise<void> {
+  const state = states.get(el) ?? { run: 0 };
+  states.set(el, state);
+  const run = ++state.run;
+  const config = readConfig(el);
+  try {
+    if (!config)
+      throw new Error('missing or unknown data-user-id, data-project-id, data-chart-type or data-chart-kind');
+    status(el, config, 'loading', LOADING);
+    const data = await load(embedUrl(origin, config), fetchFn);
+    if (state.run !== run) return;
+    Object.assign(state, { data, config, origin });
+    draw(el, data, config, origin);
+    resizeObserver?.observe(el);
+  } catch (error) {
+    if (state.run !== run) return;
+    state.data = undefined;
+    try {
+      status(el, config, 'error', UNAVAILABLE);
+      console.warn(
+        `Timeledger embed: ${UNAVAILABLE.toLowerCase()}:`,
+        error instanceof Error ? error.message : error,
+      );
+    } catch {
+      // Even the error state could not be drawn (e.g. a detached element): stay silent.
+    }
+  }
+}
+
+/**
+ * Draws every marked element of `doc` now and every one added or changed later (a
+ * MutationObserver), and re-draws charts whose element is resized. Returns a function that stops it.
+ */
+export function start(doc: Document, origin: string, fetchFn: typeof fetch = fetch): () => void {
+  const selector = `[${EMBED_MARKER}]`;
+  const visit = (node: Node, force: boolean) => {
+    if (node.nodeType !== 1) return;
+    const el = node as HTMLElement;
+    const found = el.matches(selector) ? [el] : [];
+    found.push(...el.querySelectorAll<HTMLElement>(selector));
+    for (const target of found) if (force || !states.has(target)) void mount(target, origin, fetchFn);
+  };
+  const win = doc.defaultView;
+  if (win && 'ResizeObserver' in win && !resizeObserver) {
+    resizeObserver = new win.ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const el = entry.target as HTMLElement;
+        const state = states.get(el);
+        if (
+          state?.data &&
+          state.config &&
+          state.origin &&
+          Math.abs(chartWidth(el) - (state.width ?? 0)) > 2
+        ) {
+          draw(el, state.data, state.config, state.origin);
+        }
+      }
+    });
+  }
+  const observer = new (win?.MutationObserver ?? MutationObserver)((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') {
+        if ((record.target as Element).matches(selector)) visit(record.target, true);
+        continue;
+      }
+      for (const node of record.addedNodes) visit(node, false);
+      for (const node of record.removedNodes) {
+        if (node.nodeType === 1 && !node.isConnected) resizeObserver?.unobserve(node as Element);
+      }
+    }
+  });
+  observer.observe(doc.documentElement, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: CONFIG_ATTRIBUTES,
+  });
+  const scan = () => visit(doc.documentElement, false);
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', scan, { once: true });
+  else scan();
+  return () => observer.disconnect();
+}
