@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+  /** Defaults to the delete confirmation of the specification. */
+  title?: ReactNode;
+  message?: ReactNode;
+  confirmLabel?: string;
+  cancelLabel?: string;
+  /** Disables the confirm button while the action runs. */
+  busy?: boolean;
+  children?: ReactNode;
+}
+
+/**
+ * 'Confirm! Are you sure you want to delete this?' with Cancel and Okay, or any other wording
+ * (account deletion: 'Are you sure?!' with Cancel and Delete!).
+ */
+export function ConfirmDialog({
+  open,
+  onCancel,
+  onConfirm,
+  title,
+  message,
+  confirmLabel = 'Okay',
+  cancelLabel = 'Cancel',
+  busy = false,
+  children,
+}: ConfirmDialogProps) {
+  const isDefault = title === undefined && message === undefined;
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      title={isDefault ? 'Confirm!' : title}
+      className="confirm-dialog"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {cancelLabel}
+          </Button>
+          <Button variant="danger" onClick={onConfirm} disabled={busy}>
+            {confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {isDefault ? (
+        <p>Are you sure you want to delete this?</p>
+      ) : message !== undefined ? (
+        <p>{message}</p>
+      ) : null}
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { useId } from 'react';
+
+export interface DateRangeValue {
+  /** 'yyyy-mm-dd' */
+  from: string;
+  /** 'yyyy-mm-dd' */
+  to: string;
+}
+
+export interface DateRangeProps {
+  value: DateRangeValue;
+  onChange: (value: DateRangeValue) => void;
+  /** Accessible name of the group, e.g. 'Date range'. */
+  label?: string;
+}
+
+/** A labelled from/to pair of date inputs; an emptied field keeps the previous day. */
+export function DateRange({ value, onChange, label = 'Date range' }: DateRangeProps) {
+  const fromId = useId();
+  const toId = useId();
+  return (
+    <fieldset className="date-range">
+      <legend className="visually-hidden">{label}</legend>
+      <label htmlFor={fromId}>From</label>
+      <input
+        id={fromId}
+        type="date"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(e) => {
+          if (e.target.value) onChange({ ...value, from: e.target.value });
+        }}
+      />
+      <label htmlFor={toId}>To</label>
+      <input
+        id={toId}
+        type="date"
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(e) => {
+          if (e.target.value) onChange({ ...value, to: e.target.value });
+        }}
+      />
+    </fieldset>
+  );
+}

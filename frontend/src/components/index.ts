@@ -1,0 +1,14 @@
+export { Button, type ButtonProps } from './Button';
+export { Collapsible, type CollapsibleProps } from './Collapsible';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { DateRange, type DateRangeProps, type DateRangeValue } from './DateRange';
+export { Dialog, type DialogProps } from './Dialog';
+export { Spinner } from './Spinner';
+export { type ToastApi, ToastProvider, useToast } from './Toast';
+export {
+  UPGRADE_ITEMS,
+  UPGRADE_PROJECTS,
+  UpgradePrompt,
+  type UpgradePromptProps,
+  upgradeMessageFor,
+} from './UpgradePrompt';

@@ -1,0 +1,214 @@
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { ApiError, api, fetcher, getToken, setToken } from './api';
+
+/** The public user from GET /api/auth. */
+export interface User {
+  _id: string;
+  name: string;
+  email: string;
+  premium: boolean;
+  currency: string;
+  numberFormat: string;
+  enableEmbedding: boolean;
+  showPoweredBy: boolean;
+  hasSeenTutorial: boolean;
+  emailConfirmed: boolean;
+  isDemo?: boolean;
+}
+
+export interface RegisterInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface AuthState {
+  token: string | null;
+  /** True once the stored token has been accepted and the user loaded. */
+  isAuthenticated: boolean;
+  user: User | null;
+  /** True while a stored token waits for its user. */
+  loading: boolean;
+  /** The last login or registration error, worded for a person. */
+  error: string | null;
+  darkMode: boolean;
+  setDarkMode: (on: boolean) => void;
+  /** Resolves true when signed in; on failure sets `error` and removes the stored token. */
+  login: (email: string, password: string) => Promise<boolean>;
+  /** Signs in to the shared demo account. */
+  loginDemo: () => Promise<boolean>;
+  /** Resolves true when registered and signed in; on failure `error` holds the server's message. */
+  register: (input: RegisterInput) => Promise<boolean>;
+  logout: () => void;
+  refreshUser: () => Promise<User | undefined>;
+  clearError: () => void;
+}
+
+/** SWR key of the signed-in user. */
+export const USER_KEY = '/api/auth';
+export const DARK_MODE_KEY = 'darkMode';
+export const LOGIN_FAILED = 'Login failed. Please check your login credentials';
+
+const AuthContext = createContext<AuthState | null>(null);
+
+function readDarkMode(): boolean {
+  try {
+    // Dark mode is on until the user turns it off.
+    return localStorage.getItem(DARK_MODE_KEY) !== 'false';
+  } catch {
+    return true;
+  }
+}
+
+/** Puts the theme on <html> so the CSS variables of styles.css switch everywhere at once. */
+export function applyTheme(dark: boolean): void {
+  const root = document.documentElement;
+  root.classList.toggle('dark', dark);
+  root.classList.toggle('light', !dark);
+}
+
+/**
+ * Holds the session: the token (localStorage `token`), the user loaded from GET /api/auth through
+ * SWR, the theme, and the actions that change them.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const { mutate } = useSWRConfig();
+  const [token, setTokenState] = useState<string | null>(() => getToken());
+  const [error, setError] = useState<string | null>(null);
+  const [darkMode, setDarkModeState] = useState<boolean>(readDarkMode);
+
+  const {
+    data: user,
+    error: loadError,
+    mutate: mutateUser,
+  } = useSWR<User>(token ? USER_KEY : null, fetcher, { shouldRetryOnError: false });
+
+  // A refused token means the session is over (expired, password reset, account deleted).
+  useEffect(() => {
+    if (loadError instanceof ApiError && (loadError.status === 401 || loadError.status === 404)) {
+      setToken(null);
+      setTokenState(null);
+    }
+  }, [loadError]);
+
+  useEffect(() => {
+    applyTheme(darkMode);
+  }, [darkMode]);
+
+  const setDarkMode = useCallback((on: boolean) => {
+    try {
+      localStorage.setItem(DARK_MODE_KEY, String(on));
+    } catch {
+      // Without storage the choice lasts until the page is closed.
+    }
+    setDarkModeState(on);
+  }, []);
+
+  const startSession = useCallback(
+    async (newToken: string) => {
+      setToken(newToken);
+      // Load the user before the session counts as started, so callers can navigate straight away.
+      const loaded = await api<User>('GET', USER_KEY);
+      await mutate(USER_KEY, loaded, { revalidate: false });
+      setTokenState(newToken);
+      setError(null);
+    },
+    [mutate],
+  );
+
+  const login = useCallback(
+    async (email: string, password: string) => {
+      try {
+        const res = await api<{ token: string }>('POST', '/api/auth', { email, password });
+        await startSession(res.token);
+        return true;
+      } catch {
+        setToken(null);
+        setTokenState(null);
+        setError(LOGIN_FAILED);
+        return false;
+      }
+    },
+    [startSession],
+  );
+
+  const loginDemo = useCallback(async () => {
+    try {
+      const res = await api<{ token: string }>('POST', '/api/auth/demo');
+      await startSession(res.token);
+      return true;
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : LOGIN_FAILED);
+      return false;
+    }
+  }, [startSession]);
+
+  const register = useCallback(
+    async (input: RegisterInput) => {
+      try {
+        const res = await api<{ token: string }>('POST', '/api/users', input);
+        await startSession(res.token);
+        return true;
+      } catch (e) {
+        setToken(null);
+        setTokenState(null);
+        setError(e instanceof Error ? e.message : String(e));
+        return false;
+      }
+    },
+    [startSession],
+  );
+
+  const logout = useCallback(() => {
+    setToken(null);
+    setTokenState(null);
+    setError(null);
+    // Drop every cached response so the next person on this browser sees none of this user's data.
+    void mutate(() => true, undefined, { revalidate: false });
+  }, [mutate]);
+
+  const refreshUser = useCallback(() => mutateUser(), [mutateUser]);
+  const clearError = useCallback(() => setError(null), []);
+
+  const value = useMemo<AuthState>(() => {
+    const currentUser = token && user ? user : null;
+    return {
+      token,
+      isAuthenticated: currentUser !== null,
+      user: currentUser,
+      loading: token !== null && !user && !loadError,
+      error,
+      darkMode,
+      setDarkMode,
+      login,
+      loginDemo,
+      register,
+      logout,
+      refreshUser,
+      clearError,
+    };
+  }, [
+    token,
+    user,
+    loadError,
+    error,
+    darkMode,
+    setDarkMode,
+    login,
+    loginDemo,
+    register,
+    logout,
+    refreshUser,
+    clearError,
+  ]);
+
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** The session; only inside <AuthProvider>. */
+export function useAuth(): AuthState {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
+  return ctx;
+}
