@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { chartQuerySchema } from '../domain/charts/query';
+import { getProfitLossChart } from '../domain/charts/service';
 import { route } from '../lib/http';
 
-/** GET /api/projectprofitlosschart — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** GET /api/projectprofitlosschart — income minus expenses per bucket in the user's currency (line). */
+export const handler = route({ auth: true, query: chartQuerySchema }, async ({ user, query }) =>
+  getProfitLossChart(user, query),
+);

@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { chartQuerySchema } from '../domain/charts/query';
+import { getProfitLossPerHourChart } from '../domain/charts/service';
 import { route } from '../lib/http';
 
-/** GET /api/projectprofitlossperhourchart — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** GET /api/projectprofitlossperhourchart — running profit per hour tracked (line). */
+export const handler = route({ auth: true, query: chartQuerySchema }, async ({ user, query }) =>
+  getProfitLossPerHourChart(user, query),
+);

@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { chartQuerySchema } from '../domain/charts/query';
+import { getTimePerTaskChart } from '../domain/charts/service';
 import { route } from '../lib/http';
 
-/** GET /api/projecttimepertaskchart — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** GET /api/projecttimepertaskchart — hours per task in the range (pie). */
+export const handler = route({ auth: true, query: chartQuerySchema }, async ({ user, query }) =>
+  getTimePerTaskChart(user, query),
+);

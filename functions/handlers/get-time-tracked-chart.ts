@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { chartQuerySchema } from '../domain/charts/query';
+import { getTimeTrackedChart } from '../domain/charts/service';
 import { route } from '../lib/http';
 
-/** GET /api/projecttimetrackedchart — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** GET /api/projecttimetrackedchart — hours tracked per day, week or month of the range (line). */
+export const handler = route({ auth: true, query: chartQuerySchema }, async ({ user, query }) =>
+  getTimeTrackedChart(user, query),
+);

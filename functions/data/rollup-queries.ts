@@ -1,0 +1,112 @@
+import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { DayTotals, TaskDayTotals } from '../domain/charts/build';
+import { ddb, TABLE } from './client';
+import { dayRollupKey } from './rollups';
+
+/**
+ * The READ side of the per-day rollups (written by `./rollups.ts` in the same transaction as each
+ * activity). The charts read these instead of the activities, so a chart costs one range Query per
+ * project whose size depends on the days (and tasks) in the range — never on how many activities
+ * the history holds:
+ *
+ *   day rollups       `USER#<uid>` / SK BETWEEN `DAY#<pid>#<start>` AND `DAY#<pid>#<end>`
+ *   task-day rollups  `USER#<uid>` / SK BETWEEN `TASKDAY#<pid>#<start>#` AND `TASKDAY#<pid>#<end>$`
+ *
+ * Why `$` closes the task-day range: its keys continue `#<enc(task)>#<enc(sub)>` after the day, and
+ * `$` (0x24) sorts right after `#` (0x23), so `…#<end>$` is above every key of the last day and
+ * below the next day's. The lower bound `…#<start>#` is a prefix of every key of the first day.
+ */
+
+/**
+ * Items and read capacity the rollup queries have consumed in this process. The benchmark reads it
+ * around a batch of requests (it runs the server in its own process) to report what a chart costs.
+ */
+export const readMeter = {
+  items: 0,
+  capacityUnits: 0,
+  queries: 0,
+  reset() {
+    this.items = 0;
+    this.capacityUnits = 0;
+    this.queries = 0;
+  },
+};
+
+/** Runs a Query to the last page, counting what it read. */
+async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({ ...input, TableName: TABLE, ExclusiveStartKey, ReturnConsumedCapacity: 'TOTAL' }),
+    );
+    items.push(...(out.Items ?? []));
+    readMeter.queries += 1;
+    readMeter.items += out.ScannedCount ?? out.Count ?? 0;
+    readMeter.capacityUnits += out.ConsumedCapacity?.CapacityUnits ?? 0;
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+/**
+ * Records that `count` items were read outside this module (project items, the user), so the
+ * benchmark's per-request figure covers every item a chart touches.
+ */
+export function meterItemsRead(count: number): void {
+  readMeter.items += count;
+}
+
+/** Access pattern: a project's day rollups for an inclusive range of `yyyy-mm-dd` days. */
+export async function queryDayRollups(
+  userId: string,
+  projectId: string,
+  start: string,
+  end: string,
+): Promise<DayTotals[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': dayRollupKey(userId, projectId, start).PK,
+      ':from': dayRollupKey(userId, projectId, start).SK,
+      ':to': dayRollupKey(userId, projectId, end).SK,
+    },
+    ProjectionExpression: '#day, timeMs, incomeCents, expenseCents',
+    ExpressionAttributeNames: { '#day': 'day' },
+  });
+  return items.map((item) => ({
+    projectId,
+    day: item.day as string,
+    timeMs: Number(item.timeMs ?? 0),
+    incomeCents: Number(item.incomeCents ?? 0),
+    expenseCents: Number(item.expenseCents ?? 0),
+  }));
+}
+
+/** Access pattern: a project's task-day rollups (time per task and sub-task per day) for a range. */
+export async function queryTaskDayRollups(
+  userId: string,
+  projectId: string,
+  start: string,
+  end: string,
+): Promise<TaskDayTotals[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': dayRollupKey(userId, projectId, start).PK,
+      ':from': `TASKDAY#${projectId}#${start}#`,
+      ':to': `TASKDAY#${projectId}#${end}$`,
+    },
+    ProjectionExpression: '#day, activity, description, timeMs',
+    ExpressionAttributeNames: { '#day': 'day' },
+  });
+  return items
+    .map((item) => ({
+      projectId,
+      day: item.day as string,
+      activity: (item.activity as string) ?? '',
+      description: (item.description as string) ?? '',
+      timeMs: Number(item.timeMs ?? 0),
+    }))
+    .filter((row) => row.timeMs !== 0);
+}

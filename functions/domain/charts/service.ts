@@ -1,0 +1,210 @@
+import { getProject, listProjects, type ProjectRecord } from '../../data/projects';
+import { meterItemsRead, queryDayRollups, queryTaskDayRollups } from '../../data/rollup-queries';
+import { getUserById, type UserRecord } from '../../data/users';
+import { NotFoundError } from '../../lib/errors';
+import {
+  type ChartData,
+  type DayTotals,
+  type ProjectTotals,
+  profitLossChart,
+  profitLossPerHourChart,
+  type TaskDayTotals,
+  timePerProjectChart,
+  timePerSubtaskGrid,
+  timePerTaskChart,
+  timePerTaskGrid,
+  timeTrackedChart,
+  totalTimeChart,
+} from './build';
+import type { DayRange } from './dates';
+import { type ChartQueryInput, resolveRange } from './query';
+
+/**
+ * The chart and grid endpoints' domain functions: check which projects the caller may see, read
+ * the rollups for the range, and hand them to the pure builders in `./build.ts`.
+ */
+export const PROJECT_NOT_FOUND = 'Project not found';
+
+/**
+ * The projects a chart covers: the one named by `projectId` (404 when the user has none by that
+ * id — another user's project looks exactly like a missing one), otherwise all of the user's.
+ */
+async function projectsInScope(userId: string, projectId: string | undefined): Promise<ProjectRecord[]> {
+  if (projectId) {
+    const project = await getProject(userId, projectId);
+    meterItemsRead(1);
+    if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+    return [project];
+  }
+  const projects = await listProjects(userId);
+  meterItemsRead(projects.length);
+  return projects;
+}
+
+async function dayRows(userId: string, projects: ProjectRecord[], range: DayRange): Promise<DayTotals[]> {
+  const perProject = await Promise.all(
+    projects.map((p) => queryDayRollups(userId, p.projectId, range.start, range.end)),
+  );
+  return perProject.flat();
+}
+
+async function taskDayRows(
+  userId: string,
+  projects: ProjectRecord[],
+  range: DayRange,
+): Promise<TaskDayTotals[]> {
+  const perProject = await Promise.all(
+    projects.map((p) => queryTaskDayRollups(userId, p.projectId, range.start, range.end)),
+  );
+  return perProject.flat();
+}
+
+const totals = (p: ProjectRecord): ProjectTotals => ({
+  projectId: p.projectId,
+  name: p.name,
+  totalMs: p.totalHours,
+  incomeCents: p.totalIncomeCents,
+  expenseCents: p.totalExpensesCents,
+});
+
+const seedOf = (q: ChartQueryInput) => ({ seed: q.colorseed });
+
+/** Time tracked (line): hours per day/week/month bucket in the range. */
+export async function getTimeTrackedChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
+  const range = resolveRange(q.startdate, q.enddate);
+  const projects = await projectsInScope(user._id, q.projectid);
+  return timeTrackedChart(await dayRows(user._id, projects, range), range, seedOf(q));
+}
+
+/** Profit/loss (line): income − expenses per bucket, in the user's currency. */
+export async function getProfitLossChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
+  const range = resolveRange(q.startdate, q.enddate);
+  const projects = await projectsInScope(user._id, q.projectid);
+  return profitLossChart(await dayRows(user._id, projects, range), range, user.currency, seedOf(q));
+}
+
+/** Profit/loss per hour (line): the running rate, cumulative profit ÷ cumulative hours. */
+export async function getProfitLossPerHourChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
+  const range = resolveRange(q.startdate, q.enddate);
+  const projects = await projectsInScope(user._id, q.projectid);
+  return profitLossPerHourChart(await dayRows(user._id, projects, range), range, user.currency, seedOf(q));
+}
+
+/** Time per task (pie): hours per task in the range. */
+export async function getTimePerTaskChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
+  const range = resolveRange(q.startdate, q.enddate);
+  const projects = await projectsInScope(user._id, q.projectid);
+  return timePerTaskChart(await taskDayRows(user._id, projects, range), seedOf(q));
+}
+
+/** Time-per-task grid: `{activity, totalHours}` (ms) rows for the range. */
+export async function getTimePerTaskGrid(user: UserRecord, q: ChartQueryInput) {
+  const range = resolveRange(q.startdate, q.enddate);
+  const projects = await projectsInScope(user._id, q.projectid);
+  return timePerTaskGrid(await taskDayRows(user._id, projects, range));
+}
+
+/** Time-per-sub-task grid: `{activity, description, totalHours}` (ms) rows for the range. */
+export async function getTimePerSubtaskGrid(user: UserRecord, q: ChartQueryInput) {
+  const range = resolveRange(q.startdate, q.enddate);
+  const projects = await projectsInScope(user._id, q.projectid);
+  return timePerSubtaskGrid(await taskDayRows(user._id, projects, range));
+}
+
+/**
+ * Total time tracked (bar): all-time hours per project from the project items' totals (the date
+ * range does not apply); with `projectid`, that project's bar only.
+ */
+export async function getTotalTimeTrackedChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
+  const projects = await projectsInScope(user._id, q.projectid);
+  return totalTimeChart(projects.map(totals), seedOf(q));
+}
+
+/** Time per project (pie): all-time hours per project from the project items' totals. */
+export async function getTimePerProjectChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
+  const projects = await projectsInScope(user._id, q.projectid);
+  return timePerProjectChart(projects.map(totals), seedOf(q));
+}
+
+/** What an embedded chart shows (`chartType`) and how it is drawn (`chartKind`). */
+export const EMBED_CHART_TYPES = [
+  'timetracked',
+  'totaltime',
+  'profitloss',
+  'profitlossperhour',
+  'timepertask',
+] as const;
+export const EMBED_CHART_KINDS = ['line', 'bar', 'pie'] as const;
+export type EmbedChartType = (typeof EMBED_CHART_TYPES)[number];
+
+/** The same 404 for every refusal, so a stranger learns nothing about which part was wrong. */
+export const EMBED_NOT_FOUND = 'Chart not found';
+
+export interface EmbedRequest {
+  userId: string;
+  projectId: string;
+  chartType: string;
+  chartKind: string;
+  startdate?: string | undefined;
+  enddate?: string | undefined;
+}
+
+export interface EmbeddedChart extends ChartData {
+  chartType: EmbedChartType;
+  chartKind: string;
+  /** True for free users whatever they set; false only when a premium user turned it off. */
+  showPoweredBy: boolean;
+  currency: string;
+  numberFormat: string;
+  projectName: string;
+}
+
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
+
+/**
+ * A public chart for another site. 404 (always the same one) for an unknown chart type or kind, an
+ * unknown user or project, or unless BOTH the user's and the project's `enableEmbedding` are on.
+ * The range defaults to the last 12 months.
+ */
+export async function getEmbeddedChart(req: EmbedRequest): Promise<EmbeddedChart> {
+  if (!isOneOf(EMBED_CHART_TYPES, req.chartType) || !isOneOf(EMBED_CHART_KINDS, req.chartKind)) {
+    throw new NotFoundError(EMBED_NOT_FOUND);
+  }
+  const range = resolveRange(req.startdate, req.enddate);
+  const [user, project] = await Promise.all([getUserById(req.userId), getProject(req.userId, req.projectId)]);
+  meterItemsRead(2);
+  if (!user || !project || !user.enableEmbedding || !project.enableEmbedding) {
+    throw new NotFoundError(EMBED_NOT_FOUND);
+  }
+  const chart = await embeddedChartData(req.chartType, user, project, range);
+  return {
+    ...chart,
+    chartType: req.chartType,
+    chartKind: req.chartKind,
+    showPoweredBy: !user.premium || user.showPoweredBy,
+    currency: user.currency,
+    numberFormat: user.numberFormat,
+    projectName: project.name,
+  };
+}
+
+async function embeddedChartData(
+  type: EmbedChartType,
+  user: UserRecord,
+  project: ProjectRecord,
+  range: DayRange,
+): Promise<ChartData> {
+  switch (type) {
+    case 'timetracked':
+      return timeTrackedChart(await dayRows(user._id, [project], range), range);
+    case 'profitloss':
+      return profitLossChart(await dayRows(user._id, [project], range), range, user.currency);
+    case 'profitlossperhour':
+      return profitLossPerHourChart(await dayRows(user._id, [project], range), range, user.currency);
+    case 'timepertask':
+      return timePerTaskChart(await taskDayRows(user._id, [project], range));
+    case 'totaltime':
+      return totalTimeChart([totals(project)]);
+  }
+}
