@@ -1,0 +1,360 @@
+import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, TABLE } from './client';
+import { countActivitiesOp } from './counters';
+import {
+  type Contribution,
+  effectsOf,
+  effectToTxItem,
+  mergeEffects,
+  projectDerivedPrefixes,
+  type TaskKind,
+} from './rollups';
+import { MAX_TX_ATTEMPTS, type TxOp, transact } from './transact';
+
+/**
+ * The one write path of time and finance activities. Each create, edit, move and delete is ONE
+ * TransactWriteItems holding the activity write, the ADD deltas on the project totals (both
+ * projects on a move), the day and task-day rollups, the task index, and the usage counters — so
+ * totals can never drift from the activities, whatever fails or runs at the same time.
+ */
+
+/** Fields every activity record has. */
+export interface ActivityBase {
+  activityId: string;
+  userId: string;
+  projectId: string;
+  activity: string;
+  description: string;
+  date: string;
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** How one kind of activity is keyed, stored and counted. */
+export interface ActivityKind<R extends ActivityBase> {
+  kind: TaskKind;
+  /** Sort-key prefix in the user's partition and in GSI1 (`TIME#` / `FIN#`). */
+  sortPrefix: string;
+  key(userId: string, activityId: string): { PK: string; SK: string };
+  toItem(record: R): Record<string, unknown>;
+  fromItem(item: Record<string, unknown>): R;
+  contribution(record: R): Contribution;
+}
+
+export type CreateResult<R> =
+  | { status: 'created'; record: R }
+  /** The id was already stored (a retried create): the stored entry, counted once. */
+  | { status: 'existing'; record: R }
+  | { status: 'no-project' }
+  | { status: 'limit' };
+
+export type UpdateResult<R> =
+  | { status: 'updated'; record: R }
+  | { status: 'not-found' }
+  /** The project it was to move into is not the user's. */
+  | { status: 'no-project' };
+
+export type DeleteResult<R> = { status: 'deleted'; record: R } | { status: 'not-found' };
+
+const projectTag = (projectId: string) => `project:${projectId}`;
+
+function effectOps(effects: ReturnType<typeof effectsOf>): TxOp[] {
+  return mergeEffects(effects).map((e) => ({
+    op: effectToTxItem(e),
+    ...(e.projectId ? { onConditionFailed: projectTag(e.projectId) } : {}),
+  }));
+}
+
+/** Access pattern: one activity of a user, strongly consistent. */
+export async function getActivity<R extends ActivityBase>(
+  k: ActivityKind<R>,
+  userId: string,
+  activityId: string,
+): Promise<R | undefined> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: k.key(userId, activityId), ConsistentRead: true }),
+  );
+  return out.Item ? k.fromItem(out.Item) : undefined;
+}
+
+/**
+ * Adds an activity. The Put's `attribute_not_exists(PK)` makes a repeated create with the same id
+ * atomic: the repeat fails that condition, writes nothing and answers the stored entry.
+ * `itemLimit` (free users) is a condition on the counters item in the same transaction.
+ */
+export async function createActivity<R extends ActivityBase>(
+  k: ActivityKind<R>,
+  record: R,
+  itemLimit: number | undefined,
+): Promise<CreateResult<R>> {
+  const { userId } = record;
+  for (let attempt = 1; attempt <= MAX_TX_ATTEMPTS; attempt++) {
+    const result = await transact([
+      {
+        op: {
+          Put: { TableName: TABLE, Item: k.toItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
+        },
+        onConditionFailed: 'exists',
+      },
+      ...effectOps(effectsOf(userId, k.contribution(record), 1)),
+      { op: countActivitiesOp(userId, 1, itemLimit), onConditionFailed: 'limit' },
+    ]);
+    if (result.ok) return { status: 'created', record };
+    if (result.failed.includes('exists')) {
+      const stored = await getActivity(k, userId, record.activityId);
+      // Deleted between our write and this read: try the create again.
+      if (stored) return { status: 'existing', record: stored };
+      continue;
+    }
+    if (result.failed.includes(projectTag(record.projectId))) return { status: 'no-project' };
+    return { status: 'limit' };
+  }
+  return { status: 'no-project' };
+}
+
+/**
+ * Edits an activity: reads it, lets `change` compute the new record, and writes the new record
+ * with the differences of every total — on the condition that the activity still has the version
+ * it read. A concurrent edit that got there first makes the condition fail; the edit is then
+ * recomputed from the fresh record, so no change is applied twice or lost.
+ */
+export async function updateActivity<R extends ActivityBase>(
+  k: ActivityKind<R>,
+  userId: string,
+  activityId: string,
+  change: (current: R) => R,
+): Promise<UpdateResult<R>> {
+  for (let attempt = 1; attempt <= MAX_TX_ATTEMPTS; attempt++) {
+    const current = await getActivity(k, userId, activityId);
+    if (!current) return { status: 'not-found' };
+    const next = { ...change(current), activityId, userId, version: current.version + 1 };
+    const result = await transact([
+      {
+        op: {
+          Put: {
+            TableName: TABLE,
+            Item: k.toItem(next),
+            ConditionExpression: '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': current.version },
+          },
+        },
+        onConditionFailed: 'changed',
+      },
+      ...effectOps([
+        ...effectsOf(userId, k.contribution(current), -1),
+        ...effectsOf(userId, k.contribution(next), 1),
+      ]),
+    ]);
+    if (result.ok) return { status: 'updated', record: next };
+    if (result.failed.includes('changed')) continue;
+    if (next.projectId !== current.projectId && result.failed.includes(projectTag(next.projectId))) {
+      return { status: 'no-project' };
+    }
+    // Its own project is being deleted, and the activity with it.
+    return { status: 'not-found' };
+  }
+  return { status: 'not-found' };
+}
+
+/** Deletes an activity and takes it out of every total and the count, on the version it read. */
+export async function deleteActivity<R extends ActivityBase>(
+  k: ActivityKind<R>,
+  userId: string,
+  activityId: string,
+): Promise<DeleteResult<R>> {
+  for (let attempt = 1; attempt <= MAX_TX_ATTEMPTS; attempt++) {
+    const current = await getActivity(k, userId, activityId);
+    if (!current) return { status: 'not-found' };
+    const result = await transact([
+      {
+        op: {
+          Delete: {
+            TableName: TABLE,
+            Key: k.key(userId, activityId),
+            ConditionExpression: '#version = :version',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':version': current.version },
+          },
+        },
+        onConditionFailed: 'changed',
+      },
+      ...effectOps(effectsOf(userId, k.contribution(current), -1)),
+      { op: countActivitiesOp(userId, -1) },
+    ]);
+    if (result.ok) return { status: 'deleted', record: current };
+    if (result.failed.includes('changed')) continue;
+    return { status: 'not-found' };
+  }
+  return { status: 'not-found' };
+}
+
+export interface PageRequest {
+  /** At most this many entries. */
+  limit: number;
+  /** The `nextCursor` of the previous page. */
+  cursor?: string;
+}
+
+export interface ActivityPage<R> {
+  items: R[];
+  /** Present when more entries follow. */
+  nextCursor?: string;
+}
+
+/** Opaque page cursor: the last evaluated key, base64url JSON. */
+function encodeCursor(key: Record<string, unknown>): string {
+  return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+}
+
+/** The key in a cursor, if it is one of this user's pages of this project and kind; else `undefined`. */
+export function decodeCursor(
+  cursor: string,
+  userId: string,
+  projectId: string,
+  sortPrefix: string,
+): Record<string, string> | undefined {
+  try {
+    const key = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const fields = ['PK', 'SK', 'GSI1PK', 'GSI1SK'];
+    if (typeof key !== 'object' || key === null || Object.keys(key).length !== fields.length)
+      return undefined;
+    if (!fields.every((f) => typeof key[f] === 'string')) return undefined;
+    if (key.PK !== `USER#${userId}` || key.GSI1PK !== `PROJECT#${projectId}`) return undefined;
+    if (!(key.GSI1SK as string).startsWith(sortPrefix)) return undefined;
+    return key as Record<string, string>;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Thrown for a cursor that is not one this endpoint handed out. */
+export class InvalidCursorError extends Error {}
+
+/**
+ * A project's activities of one kind, newest first: GSI1 Query on `PROJECT#<projectId>` with the
+ * kind's prefix, descending. The filter on `PK` is defence in depth — project ids are server-made
+ * ULIDs, so no other user's entries share the index partition.
+ */
+export async function listActivitiesForProject<R extends ActivityBase>(
+  k: ActivityKind<R>,
+  userId: string,
+  projectId: string,
+  page: PageRequest,
+): Promise<ActivityPage<R>> {
+  let startKey: Record<string, unknown> | undefined;
+  if (page.cursor !== undefined) {
+    startKey = decodeCursor(page.cursor, userId, projectId, k.sortPrefix);
+    if (!startKey) throw new InvalidCursorError('Invalid cursor');
+  }
+  const items: R[] = [];
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :gpk AND begins_with(GSI1SK, :prefix)',
+        FilterExpression: 'PK = :pk',
+        ExpressionAttributeValues: {
+          ':gpk': `PROJECT#${projectId}`,
+          ':prefix': k.sortPrefix,
+          ':pk': `USER#${userId}`,
+        },
+        ScanIndexForward: false,
+        Limit: page.limit - items.length,
+        ExclusiveStartKey: startKey,
+      }),
+    );
+    for (const item of out.Items ?? []) items.push(k.fromItem(item));
+    startKey = out.LastEvaluatedKey;
+  } while (startKey && items.length < page.limit);
+  return { items, ...(startKey ? { nextCursor: encodeCursor(startKey) } : {}) };
+}
+
+/** Transaction size for the removal of a deleted project's activities (+1 for the counters item). */
+const REMOVE_CHUNK = 24;
+
+async function removeChunk(userId: string, keys: { PK: string; SK: string }[]): Promise<void> {
+  const result = await transact([
+    ...keys.map((Key) => ({
+      op: { Delete: { TableName: TABLE, Key, ConditionExpression: 'attribute_exists(PK)' } },
+      onConditionFailed: 'gone',
+    })),
+    { op: countActivitiesOp(userId, -keys.length) },
+  ]);
+  if (result.ok) return;
+  // An index read can trail the table: an entry already gone must not be uncounted twice, so
+  // fall back to one transaction per entry and skip those whose condition fails.
+  for (const Key of keys) {
+    await transact([
+      { op: { Delete: { TableName: TABLE, Key, ConditionExpression: 'attribute_exists(PK)' } } },
+      { op: countActivitiesOp(userId, -1) },
+    ]);
+  }
+}
+
+/**
+ * Removes everything a (just deleted) project's activities left behind: the time and finance
+ * entries (read from GSI1 page by page, deleted and uncounted in small transactions), then the
+ * day and task-day rollups and task index items (Query by prefix, BatchWrite). Passes repeat until
+ * the index shows nothing more, as a GSI read may trail the last writes by a moment.
+ */
+export async function removeProjectActivities(userId: string, projectId: string): Promise<number> {
+  let removed = 0;
+  for (const prefix of ['TIME#', 'FIN#']) {
+    for (;;) {
+      const out = await ddb.send(
+        new QueryCommand({
+          TableName: TABLE,
+          IndexName: 'GSI1',
+          KeyConditionExpression: 'GSI1PK = :gpk AND begins_with(GSI1SK, :prefix)',
+          FilterExpression: 'PK = :pk',
+          ExpressionAttributeValues: {
+            ':gpk': `PROJECT#${projectId}`,
+            ':prefix': prefix,
+            ':pk': `USER#${userId}`,
+          },
+          ProjectionExpression: 'PK, SK',
+          Limit: 200,
+        }),
+      );
+      const keys = (out.Items ?? []).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
+      if (keys.length === 0 && !out.LastEvaluatedKey) break;
+      for (let i = 0; i < keys.length; i += REMOVE_CHUNK) {
+        await removeChunk(userId, keys.slice(i, i + REMOVE_CHUNK));
+      }
+      removed += keys.length;
+    }
+  }
+  for (const prefix of projectDerivedPrefixes(projectId)) await deleteByPrefix(userId, prefix);
+  return removed;
+}
+
+async function deleteByPrefix(userId: string, prefix: string): Promise<void> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+        ProjectionExpression: 'PK, SK',
+        ExclusiveStartKey,
+      }),
+    );
+    const keys = (out.Items ?? []).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
+    for (let i = 0; i < keys.length; i += 25) await batchDelete(keys.slice(i, i + 25));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}
+
+async function batchDelete(keys: { PK: string; SK: string }[]): Promise<void> {
+  let requests = keys.map((Key) => ({ DeleteRequest: { Key } }));
+  for (let attempt = 0; requests.length > 0; attempt++) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
+    if (attempt > 10) throw new Error('BatchWrite kept returning unprocessed items');
+    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
+    requests = (out.UnprocessedItems?.[TABLE] ?? []) as typeof requests;
+  }
+}

@@ -1,0 +1,218 @@
+import { TABLE } from './client';
+import { projectKey } from './projects';
+import type { TxItem } from './transact';
+
+/**
+ * The WRITE side of the per-day rollups and the task index (the charts read them in
+ * `./rollup-queries.ts`). All items sit in the user's partition:
+ *
+ *   day rollup       `DAY#<projectId>#<yyyy-mm-dd>`                         timeMs, incomeCents, expenseCents
+ *   task-day rollup  `TASKDAY#<projectId>#<yyyy-mm-dd>#<enc(task)>#<enc(sub)>` timeMs, activity, description
+ *   time task index  `TASK#<projectId>#<enc(task)>#<enc(sub)>`              useCount, activity, description
+ *   finance task idx `FINTASK#<projectId>#<enc(task)>#<enc(sub)>`           useCount, activity, description
+ *
+ * enc = encodeURIComponent, so a `#` inside a task name can't split a key. Every activity write
+ * ADDs its deltas to these items, to the project's totals and to the counters in ONE transaction,
+ * so they always equal the sums of the activities.
+ */
+const pk = (userId: string) => `USER#${userId}`;
+const enc = encodeURIComponent;
+
+export const dayRollupKey = (userId: string, projectId: string, day: string) => ({
+  PK: pk(userId),
+  SK: `DAY#${projectId}#${day}`,
+});
+
+export const taskDayRollupKey = (
+  userId: string,
+  projectId: string,
+  day: string,
+  task: string,
+  subTask: string,
+) => ({
+  PK: pk(userId),
+  SK: `TASKDAY#${projectId}#${day}#${enc(task)}#${enc(subTask)}`,
+});
+
+export type TaskKind = 'time' | 'finance';
+const TASK_PREFIX: Record<TaskKind, string> = { time: 'TASK#', finance: 'FINTASK#' };
+
+/** Sort-key prefix of a user's task index items of one kind (one Query serves the suggestions). */
+export const taskIndexPrefix = (kind: TaskKind) => TASK_PREFIX[kind];
+
+export const taskIndexKey = (
+  kind: TaskKind,
+  userId: string,
+  projectId: string,
+  task: string,
+  subTask: string,
+) => ({
+  PK: pk(userId),
+  SK: `${TASK_PREFIX[kind]}${projectId}#${enc(task)}#${enc(subTask)}`,
+});
+
+/** Sort-key prefixes of every item derived from one project's activities (removed with the project). */
+export const projectDerivedPrefixes = (projectId: string) => [
+  `DAY#${projectId}#`,
+  `TASKDAY#${projectId}#`,
+  `TASK#${projectId}#`,
+  `FINTASK#${projectId}#`,
+];
+
+/** What one activity adds to the totals: the same shape for time and money. */
+export interface Contribution {
+  kind: TaskKind;
+  projectId: string;
+  /** `yyyy-mm-dd` of the activity's date. */
+  day: string;
+  activity: string;
+  description: string;
+  timeMs: number;
+  incomeCents: number;
+  expenseCents: number;
+}
+
+/**
+ * A change to one item: numbers to ADD, attributes to SET (identifying fields, identical on every
+ * write), and whether the item must already exist (the project: writing into a missing or another
+ * user's project must fail, not create a stray item).
+ */
+export interface Effect {
+  key: { PK: string; SK: string };
+  add: Record<string, number>;
+  set: Record<string, string>;
+  mustExist: boolean;
+  /** The project id when this is a project's totals (its failed condition means "no such project"). */
+  projectId?: string;
+}
+
+/**
+ * The effects of adding (`sign` 1) or removing (`sign` -1) one activity: project totals, day
+ * rollup, task-day rollup (time only) and the task index use count (when it names a task).
+ */
+export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect[] {
+  const effects: Effect[] = [
+    {
+      key: projectKey(userId, c.projectId),
+      add: {
+        totalHours: sign * c.timeMs,
+        totalIncomeCents: sign * c.incomeCents,
+        totalExpensesCents: sign * c.expenseCents,
+      },
+      set: {},
+      mustExist: true,
+      projectId: c.projectId,
+    },
+    {
+      key: dayRollupKey(userId, c.projectId, c.day),
+      add: {
+        timeMs: sign * c.timeMs,
+        incomeCents: sign * c.incomeCents,
+        expenseCents: sign * c.expenseCents,
+      },
+      set: { type: 'DAY', projectId: c.projectId, day: c.day },
+      mustExist: false,
+    },
+  ];
+  if (c.kind === 'time') {
+    effects.push({
+      key: taskDayRollupKey(userId, c.projectId, c.day, c.activity, c.description),
+      add: { timeMs: sign * c.timeMs },
+      set: {
+        type: 'TASKDAY',
+        projectId: c.projectId,
+        day: c.day,
+        activity: c.activity,
+        description: c.description,
+      },
+      mustExist: false,
+    });
+  }
+  if (c.activity !== '' || c.description !== '') {
+    effects.push({
+      key: taskIndexKey(c.kind, userId, c.projectId, c.activity, c.description),
+      add: { useCount: sign },
+      set: {
+        type: c.kind === 'time' ? 'TASK' : 'FINTASK',
+        projectId: c.projectId,
+        activity: c.activity,
+        description: c.description,
+      },
+      mustExist: false,
+    });
+  }
+  return effects;
+}
+
+/**
+ * Merges effects on the same item (a transaction may touch an item once): an edit that keeps the
+ * day and project becomes one ADD of the difference. Effects that change nothing are dropped,
+ * except a project that must exist, which stays as a condition.
+ */
+export function mergeEffects(effects: Effect[]): Effect[] {
+  const byKey = new Map<string, Effect>();
+  for (const e of effects) {
+    const id = `${e.key.PK}\u0000${e.key.SK}`;
+    const seen = byKey.get(id);
+    if (!seen) {
+      byKey.set(id, { ...e, add: { ...e.add }, set: { ...e.set } });
+      continue;
+    }
+    for (const [name, value] of Object.entries(e.add)) seen.add[name] = (seen.add[name] ?? 0) + value;
+    Object.assign(seen.set, e.set);
+    seen.mustExist ||= e.mustExist;
+    seen.projectId ??= e.projectId;
+  }
+  return [...byKey.values()].filter((e) => e.mustExist || Object.values(e.add).some((v) => v !== 0));
+}
+
+/** The transaction item of one effect: an Update with SET and ADD, or a bare ConditionCheck. */
+export function effectToTxItem(effect: Effect): TxItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const sets: string[] = [];
+  const adds: string[] = [];
+  let i = 0;
+  for (const [name, value] of Object.entries(effect.set)) {
+    names[`#s${i}`] = name;
+    values[`:s${i}`] = value;
+    sets.push(`#s${i} = :s${i}`);
+    i++;
+  }
+  for (const [name, value] of Object.entries(effect.add)) {
+    if (value === 0) continue;
+    names[`#a${i}`] = name;
+    values[`:a${i}`] = value;
+    adds.push(`#a${i} :a${i}`);
+    i++;
+  }
+  const condition = effect.mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {};
+  if (adds.length === 0) {
+    return {
+      ConditionCheck: { TableName: TABLE, Key: effect.key, ConditionExpression: 'attribute_exists(PK)' },
+    };
+  }
+  const expression = [sets.length ? `SET ${sets.join(', ')}` : '', `ADD ${adds.join(', ')}`]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: effect.key,
+      UpdateExpression: expression,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ...condition,
+    },
+  };
+}
+
+/**
+ * Every rollup and task index item that a set of activities adds up to, computed in memory (pure):
+ * what the transactions would have built one write at a time. For bulk seeding (demo data,
+ * benchmarks); project totals and counters are for the caller (see `toProjectItem`, `toCountersItem`).
+ */
+export function rollupItemsFor(userId: string, contributions: Contribution[]): Record<string, unknown>[] {
+  const merged = mergeEffects(contributions.flatMap((c) => effectsOf(userId, c, 1)));
+  return merged.filter((e) => e.projectId === undefined).map((e) => ({ ...e.key, ...e.set, ...e.add }));
+}

@@ -1,0 +1,61 @@
+import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../lib/errors';
+import { ddb } from './client';
+
+/** One item of a TransactWriteItems call (document-client form). */
+export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A transaction item, and the name of what it means when its condition fails. */
+export interface TxOp {
+  op: TxItem;
+  onConditionFailed?: string;
+}
+
+export type TxResult = { ok: true } | { ok: false; failed: string[] };
+
+/** How often a transaction that lost a race with another is tried before giving up with 409. */
+export const MAX_TX_ATTEMPTS = 12;
+const BASE_DELAY_MS = 15;
+const MAX_DELAY_MS = 800;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface CancellationReason {
+  Code?: string;
+}
+
+/**
+ * Runs one TransactWriteItems. A failed condition is an answer, not an error: the result names the
+ * failed items' `onConditionFailed` tags (in the order given) and nothing was written. A
+ * cancellation only because another transaction touched the same items at the same moment
+ * (`TransactionConflict`, e.g. 50 entries saved at once on one project) is retried with
+ * exponential backoff and full jitter, then answered 409.
+ */
+export async function transact(ops: TxOp[]): Promise<TxResult> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await ddb.send(new TransactWriteCommand({ TransactItems: ops.map((o) => o.op) }));
+      return { ok: true };
+    } catch (error) {
+      const name = (error as Error).name;
+      if (name !== 'TransactionCanceledException' && name !== 'TransactionInProgressException') throw error;
+      const reasons = ((error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ??
+        []) as CancellationReason[];
+      const failed = ops
+        .filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed')
+        .map((o) => o.onConditionFailed ?? 'condition');
+      if (failed.length > 0) return { ok: false, failed };
+      const retryable =
+        name === 'TransactionInProgressException' ||
+        reasons.length === 0 ||
+        reasons.some((r) => r.Code === 'TransactionConflict' || r.Code === 'ThrottlingError');
+      if (!retryable) throw error;
+      if (attempt >= MAX_TX_ATTEMPTS) {
+        throw new ConflictError('Too many changes at the same time, please try again', 'WRITE_CONFLICT');
+      }
+      const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
+      await sleep(Math.random() * cap);
+    }
+  }
+}
