@@ -1,5 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
+import { type TransactItem, transactWrite } from './transact-write';
 
 /**
  * Users. Keys:
@@ -64,4 +66,152 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
 export async function getUserById(userId: string): Promise<UserRecord | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(userId) }));
   return out.Item ? fromUserItem(out.Item) : undefined;
+}
+
+/** The settings a user may change (POST /api/usersettings). */
+export interface UserSettings {
+  currency?: Currency;
+  numberFormat?: NumberFormat;
+  enableEmbedding?: boolean;
+  showPoweredBy?: boolean;
+  hasSeenTutorial?: boolean;
+}
+
+/** The stored item of a user profile. */
+export function toUserItem(user: UserRecord): Record<string, unknown> {
+  const { _id, ...rest } = user;
+  return { ...userKey(_id), userId: _id, ...rest, email: user.email.trim() };
+}
+
+/**
+ * The transaction items that create a user: the profile and the email guard, each only if absent.
+ * Item 1 (the guard) failing its condition means the email is taken, whatever the letter case.
+ */
+export function newUserItems(user: UserRecord): [TransactItem, TransactItem] {
+  return [
+    {
+      Put: { TableName: TABLE, Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(PK)' },
+    },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...emailKey(user.email), userId: user._id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** Access pattern: user id by email, case-insensitively (login, forgot password, demo). */
+export async function getUserIdByEmail(email: string): Promise<string | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: emailKey(email) }));
+  return out.Item ? (out.Item.userId as string) : undefined;
+}
+
+/** Access pattern: user by email (guard, then profile). */
+export async function getUserByEmail(email: string): Promise<UserRecord | undefined> {
+  const userId = await getUserIdByEmail(email);
+  return userId ? getUserById(userId) : undefined;
+}
+
+/** Sets the given settings and answers the updated user; `undefined` when the user is gone. */
+export async function updateUserSettings(
+  userId: string,
+  settings: UserSettings,
+): Promise<UserRecord | undefined> {
+  const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return getUserById(userId);
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: userKey(userId),
+        UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
+        ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? fromUserItem(out.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+}
+
+/**
+ * The transaction item of a password reset: new hash, email proven (the link came by mail) and the
+ * token version raised so every existing session ends. Only while the version is still the one the
+ * reset link was issued for, so one reset voids the other links.
+ */
+export function setPasswordItem(userId: string, passwordHash: string, expectedVersion: number): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: 'SET passwordHash = :hash, emailConfirmed = :true ADD tokenVersion :one',
+      ConditionExpression: 'attribute_exists(PK) AND tokenVersion = :version',
+      ExpressionAttributeValues: {
+        ':hash': passwordHash,
+        ':true': true,
+        ':one': 1,
+        ':version': expectedVersion,
+      },
+    },
+  };
+}
+
+/** The transaction item that marks a user's email as confirmed. */
+export function confirmEmailItem(userId: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: 'SET emailConfirmed = :true',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':true': true },
+    },
+  };
+}
+
+/** The transaction item that makes a user premium (voucher claim). */
+export function setPremiumItem(userId: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: 'SET premium = :true',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':true': true },
+    },
+  };
+}
+
+/** Ends every session of a user at once (the auth middleware refuses tokens of an older version). */
+export async function revokeSessions(userId: string): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: 'ADD tokenVersion :one',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
+}
+
+/** Deletes the profile and the email guard together (the guard only if it still points at this user). */
+export async function deleteUserProfile(userId: string, email: string): Promise<void> {
+  await transactWrite([
+    { Delete: { TableName: TABLE, Key: userKey(userId) } },
+    {
+      Delete: {
+        TableName: TABLE,
+        Key: emailKey(email),
+        ConditionExpression: 'attribute_not_exists(PK) OR userId = :userId',
+        ExpressionAttributeValues: { ':userId': userId },
+      },
+    },
+  ]);
 }

@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { voucherPath } from '../domain/account-schemas';
+import { claimVoucher } from '../domain/vouchers';
 import { route } from '../lib/http';
 
-/** POST /api/claimvouchercode/{code} — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** POST /api/claimvouchercode/{code} → true; the user is premium. 400 'Invalid voucher code' when unknown or used. */
+export const handler = route({ auth: true, path: voucherPath }, async ({ user, path }) =>
+  claimVoucher(user, path.code),
+);

@@ -1,7 +1,6 @@
-import { AppError } from '../lib/errors';
+import { tokenPath } from '../domain/account-schemas';
+import { confirmEmail } from '../domain/accounts';
 import { route } from '../lib/http';
 
-/** GET /api/confirmemail/{token} — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: false }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** GET /api/confirmemail/{token} → the user, with `emailConfirmed` true; 400 for an unknown, used or expired link. */
+export const handler = route({ auth: false, path: tokenPath }, async ({ path }) => confirmEmail(path.token));

@@ -1,7 +1,5 @@
-import { AppError } from '../lib/errors';
+import { deleteAccount } from '../domain/accounts';
 import { route } from '../lib/http';
 
-/** DELETE /api/users — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** DELETE /api/users → {msg}; every item of the account is gone and its sessions end. */
+export const handler = route({ auth: true }, async ({ user }) => deleteAccount(user));

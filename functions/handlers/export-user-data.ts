@@ -1,7 +1,10 @@
-import { AppError } from '../lib/errors';
-import { route } from '../lib/http';
+import { exportFileName, exportUserData } from '../domain/accounts';
+import { respond, route } from '../lib/http';
 
-/** GET /api/exportuserdata — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
+/** GET /api/exportuserdata → {user, projects, timeActivities, financeActivities, exportedAt} as a download. */
+export const handler = route({ auth: true }, async ({ user }) => {
+  const data = await exportUserData(user);
+  return respond(200, data, {
+    'content-disposition': `attachment; filename="${exportFileName(data.user.name, new Date(data.exportedAt))}"`,
+  });
 });

@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { forgotPasswordBody } from '../domain/account-schemas';
+import { requestPasswordReset } from '../domain/accounts';
 import { route } from '../lib/http';
 
-/** POST /api/forgotpassword — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: false }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** POST /api/forgotpassword {email} → the same 200 for known and unknown addresses; mails a reset link to known ones. */
+export const handler = route({ auth: false, body: forgotPasswordBody }, async ({ body }) =>
+  requestPasswordReset(body.email),
+);

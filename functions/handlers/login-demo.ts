@@ -1,7 +1,5 @@
-import { AppError } from '../lib/errors';
+import { loginDemo } from '../domain/accounts';
 import { route } from '../lib/http';
 
-/** POST /api/auth/demo — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: false }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** POST /api/auth/demo → {token} for the shared demo account (created and seeded on first use). */
+export const handler = route({ auth: false }, async () => loginDemo());

@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { loginBody } from '../domain/account-schemas';
+import { login } from '../domain/accounts';
 import { route } from '../lib/http';
 
-/** POST /api/auth — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: false }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** POST /api/auth {email, password} → {token}; 400 'Invalid Credentials', 429 past the failed-login limits. */
+export const handler = route({ auth: false, body: loginBody }, async ({ body, sourceIp }) =>
+  login(body.email, body.password, sourceIp),
+);

@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { registerBody } from '../domain/account-schemas';
+import { registerUser } from '../domain/accounts';
 import { route } from '../lib/http';
 
-/** POST /api/users — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: false }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** POST /api/users {name, email, password} → {token}; sends the confirmation email. */
+export const handler = route({ auth: false, body: registerBody }, async ({ body, sourceIp }) =>
+  registerUser(body, sourceIp),
+);

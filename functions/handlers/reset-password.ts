@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { resetPasswordBody } from '../domain/account-schemas';
+import { resetPassword } from '../domain/accounts';
 import { route } from '../lib/http';
 
-/** PUT /api/resetpassword — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: false }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** PUT /api/resetpassword {email, password, password2, resetToken} → {msg}; ends every session of the account. */
+export const handler = route({ auth: false, body: resetPasswordBody }, async ({ body }) =>
+  resetPassword(body),
+);

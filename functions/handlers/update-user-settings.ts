@@ -1,7 +1,11 @@
-import { AppError } from '../lib/errors';
+import { settingsBody } from '../domain/account-schemas';
+import { changeSettings } from '../domain/accounts';
 import { route } from '../lib/http';
 
-/** POST /api/usersettings — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/**
+ * POST /api/usersettings {currency?, numberFormat?, enableEmbedding?, showPoweredBy?, hasSeenTutorial?}
+ * → the updated user. An object, as the contract fixes (the specification's "array" is the old client).
+ */
+export const handler = route({ auth: true, body: settingsBody }, async ({ user, body }) =>
+  changeSettings(user, body),
+);

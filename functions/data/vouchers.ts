@@ -1,0 +1,56 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, TABLE } from './client';
+import type { TransactItem } from './transact-write';
+
+/**
+ * Vouchers: single-use codes that make an account premium. Key:
+ *   PK=VOUCHER#<code>  SK=VOUCHER   {code, createdAt, claimedBy?, claimedAt?}
+ * `code` is the canonical form (upper case, groups joined by '-').
+ */
+export const voucherKey = (code: string) => ({ PK: `VOUCHER#${code}`, SK: 'VOUCHER' });
+
+export interface VoucherRecord {
+  code: string;
+  createdAt: string;
+  claimedBy?: string;
+  claimedAt?: string;
+}
+
+/** Stores a new voucher; `false` if that code exists already (the caller draws another). */
+export async function putVoucher(code: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...voucherKey(code), code, createdAt: new Date().toISOString() },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Access pattern: a voucher by code. */
+export async function getVoucher(code: string): Promise<VoucherRecord | undefined> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: voucherKey(code) }));
+  if (!out.Item) return undefined;
+  const { PK: _pk, SK: _sk, ...record } = out.Item;
+  return record as VoucherRecord;
+}
+
+/** The transaction item that claims a voucher for a user: only if it exists and nobody claimed it. */
+export function claimVoucherItem(code: string, userId: string): TransactItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: voucherKey(code),
+      UpdateExpression: 'SET claimedBy = :userId, claimedAt = :now',
+      ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(claimedBy)',
+      ExpressionAttributeValues: { ':userId': userId, ':now': new Date().toISOString() },
+    },
+  };
+}

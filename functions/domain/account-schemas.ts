@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { CURRENCIES, NUMBER_FORMATS } from '../data/users';
+import { PASSWORD_MIN_LENGTH } from './accounts';
+
+/**
+ * Request schemas of the account endpoints, with the specification's messages. A missing body is
+ * read as an empty object, so it answers the first "… is required" message rather than a type error.
+ */
+const requiredString = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+
+const object = <S extends z.ZodRawShape>(shape: S) =>
+  z.preprocess((value) => value ?? {}, z.object(shape, { error: 'The request body must be a JSON object' }));
+
+export const nameField = requiredString('Name is required', 100, 'Name must be at most 100 characters');
+export const emailField = requiredString(
+  'Email is required',
+  254,
+  'Email must be at most 254 characters',
+).pipe(z.email({ error: 'Please include a valid email' }));
+/** Any email-shaped input for login and reset (an old account's address is never refused for its form). */
+export const loginEmailField = requiredString(
+  'Email is required',
+  254,
+  'Email must be at most 254 characters',
+);
+export const passwordField = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .max(200, 'Password must be at most 200 characters');
+export const newPasswordField = passwordField.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+  message: `Please enter a password with ${PASSWORD_MIN_LENGTH} or more characters`,
+});
+
+export const registerBody = object({ name: nameField, email: emailField, password: newPasswordField });
+export const loginBody = object({ email: loginEmailField, password: passwordField });
+export const forgotPasswordBody = object({ email: loginEmailField });
+export const resetPasswordBody = object({
+  email: loginEmailField,
+  password: newPasswordField,
+  password2: z.string({ error: 'Please make sure that your passwords match' }),
+  resetToken: requiredString('The reset token is required', 200, 'This password reset link is not valid'),
+}).refine((body) => body.password === body.password2, {
+  message: 'Please make sure that your passwords match',
+  path: ['password2'],
+});
+
+const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+
+export const settingsBody = z.object(
+  {
+    currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }).optional(),
+    numberFormat: z
+      .enum(NUMBER_FORMATS, { error: `Number format must be one of ${NUMBER_FORMATS.join(', ')}` })
+      .optional(),
+    enableEmbedding: flag('enableEmbedding'),
+    showPoweredBy: flag('showPoweredBy'),
+    hasSeenTutorial: flag('hasSeenTutorial'),
+  },
+  { error: 'The settings must be a JSON object' },
+);
+
+export const tokenPath = z.object({ token: z.string().max(200) });
+export const voucherPath = z.object({ code: z.string().max(100) });

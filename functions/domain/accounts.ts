@@ -1,0 +1,329 @@
+import { ulid } from 'ulid';
+import { deletePartition, partitionPages } from '../data/account';
+import { type FinanceActivity, fromFinanceActivityItem } from '../data/finance-activities';
+import { fromProjectItem, type Project } from '../data/projects';
+import { fromTimeActivityItem, type TimeActivity } from '../data/time-activities';
+import { getToken, newToken, putTokenItem, spendTokenItem, type TokenKind } from '../data/tokens';
+import { TransactionFailed, transactWrite } from '../data/transact-write';
+import {
+  confirmEmailItem,
+  deleteUserProfile,
+  fromUserItem,
+  getUserByEmail,
+  getUserById,
+  getUserIdByEmail,
+  newUserItems,
+  type PublicUser,
+  revokeSessions,
+  setPasswordItem,
+  toPublicUser,
+  type UserRecord,
+  type UserSettings,
+  updateUserSettings,
+} from '../data/users';
+import { config } from '../lib/config';
+import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
+import { signToken } from '../lib/jwt';
+import { confirmationEmail, passwordResetEmail, sendEmail } from './email';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { guardLogin, guardResetRequest, guardSignup } from './rate-limit';
+
+/**
+ * Accounts and sessions: signup, login, the demo login, email confirmation, password reset,
+ * settings, export and deletion. No HTTP here — handlers pass validated input and get values or
+ * typed errors back.
+ */
+
+export const INVALID_CREDENTIALS = 'Invalid Credentials';
+export const USER_EXISTS = 'User already exists';
+export const DEMO_READ_ONLY_CODE = 'DEMO_READ_ONLY_ACCOUNT_SETTINGS';
+export const DEMO_READ_ONLY_MESSAGE = 'The demo account’s settings cannot be changed';
+export const PASSWORD_MIN_LENGTH = 8;
+/** Reset links are valid for one hour (CONTRACT §2); confirmation links for a week. */
+export const RESET_TOKEN_TTL_SECONDS = 3600;
+export const CONFIRM_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const isDemoEmail = (email: string) => email.trim().toLowerCase() === config.demoEmail.toLowerCase();
+
+/** 403 for the shared demo account, which nobody may delete or take over. */
+export function assertNotDemo(user: Pick<UserRecord, 'isDemo' | 'email'>): void {
+  if (user.isDemo || isDemoEmail(user.email)) {
+    throw new ForbiddenError(DEMO_READ_ONLY_MESSAGE, DEMO_READ_ONLY_CODE);
+  }
+}
+
+const session = (user: Pick<UserRecord, '_id' | 'tokenVersion'>) =>
+  signToken({ sub: user._id, ver: user.tokenVersion });
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+}
+
+/**
+ * Creates an account and answers a session token. The email's uniqueness (in any letter case) is
+ * enforced by the guard item's condition inside the creating transaction, not by a prior read, so
+ * two simultaneous signups for one address cannot both succeed. Sends the confirmation email.
+ */
+export async function registerUser(input: Registration, sourceIp: string): Promise<{ token: string }> {
+  await guardSignup(sourceIp);
+  const email = input.email.trim();
+  // The demo address is reserved: whoever registered it would own the shared demo account.
+  if (isDemoEmail(email) || (await getUserIdByEmail(email))) {
+    throw new ValidationError(USER_EXISTS, 'email', 'USER_EXISTS');
+  }
+  const user: UserRecord = {
+    _id: ulid(), // sortable and opaque, like every other id
+    name: input.name.trim(),
+    email,
+    hasSeenTutorial: false,
+    currency: 'EUR',
+    numberFormat: 'en-US',
+    premium: false,
+    enableEmbedding: false,
+    showPoweredBy: true,
+    emailConfirmed: false,
+    isDemo: false,
+    createdAt: new Date().toISOString(),
+    passwordHash: await hashPassword(input.password),
+    tokenVersion: 0,
+  };
+  const token = newToken(user._id);
+  try {
+    await transactWrite([
+      ...newUserItems(user),
+      putTokenItem(token, {
+        kind: 'confirm',
+        userId: user._id,
+        email: email.toLowerCase(),
+        tokenVersion: 0,
+        expiresAt: nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS,
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailed && error.conditionFailed(1)) {
+      throw new ValidationError(USER_EXISTS, 'email', 'USER_EXISTS');
+    }
+    throw error;
+  }
+  await sendEmail(confirmationEmail(user.name, email, token));
+  return { token: await session(user) };
+}
+
+/**
+ * Checks email and password and answers a session token. Unknown email and wrong password give the
+ * same 400 'Invalid Credentials' after the same amount of hashing work. Failed attempts count
+ * against the email and the source address (429 past the limits).
+ */
+export async function login(email: string, password: string, sourceIp: string): Promise<{ token: string }> {
+  const guard = await guardLogin(email, sourceIp);
+  const user = await getUserByEmail(email);
+  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  if (!user || !ok) throw new ValidationError(INVALID_CREDENTIALS, undefined, 'INVALID_CREDENTIALS');
+  await guard.succeeded();
+  return { token: await session(user) };
+}
+
+let demoReset: Promise<{ userId: string }> | undefined;
+
+/**
+ * Signs in to the shared demo account, creating and seeding it first if it does not exist yet
+ * (one reset per instance at a time, however many visitors arrive together).
+ */
+export async function loginDemo(): Promise<{ token: string }> {
+  let user = await getUserByEmail(config.demoEmail);
+  if (!user) {
+    // Loaded on demand: the demo's seeding code is only needed when the demo account is missing.
+    const { resetDemo } = await import('./demo');
+    demoReset ??= resetDemo().finally(() => {
+      demoReset = undefined;
+    });
+    const { userId } = await demoReset;
+    user = await getUserById(userId);
+    if (!user) throw new Error('The demo account could not be created');
+  }
+  return { token: await session(user) };
+}
+
+type LinkError = { invalid: string; used: string; expired: string };
+const LINK_ERRORS: Record<TokenKind, LinkError> = {
+  confirm: {
+    invalid: 'This confirmation link is not valid',
+    used: 'This confirmation link has already been used',
+    expired: 'This confirmation link has expired',
+  },
+  reset: {
+    invalid: 'This password reset link is not valid',
+    used: 'This password reset link has already been used',
+    expired: 'This password reset link has expired. Please request a new one.',
+  },
+};
+
+/** Explains why a link cannot be used (after the spending transaction refused it). */
+async function linkError(token: string, kind: TokenKind, email?: string): Promise<ValidationError> {
+  const record = await getToken(token);
+  const messages = LINK_ERRORS[kind];
+  const param = kind === 'reset' ? 'resetToken' : 'token';
+  if (
+    !record ||
+    record.kind !== kind ||
+    (email !== undefined && record.email !== email.trim().toLowerCase())
+  ) {
+    return new ValidationError(messages.invalid, param, 'TOKEN_INVALID');
+  }
+  if (record.usedAt) return new ValidationError(messages.used, param, 'TOKEN_USED');
+  if (record.expiresAt <= nowSeconds()) return new ValidationError(messages.expired, param, 'TOKEN_EXPIRED');
+  return new ValidationError(messages.invalid, param, 'TOKEN_INVALID');
+}
+
+/** Confirms the email address behind a confirmation link and answers the user. Each link works once. */
+export async function confirmEmail(token: string): Promise<PublicUser> {
+  const record = await getToken(token);
+  if (record?.kind !== 'confirm') throw await linkError(token, 'confirm');
+  try {
+    await transactWrite([spendTokenItem(token, 'confirm', nowSeconds()), confirmEmailItem(record.userId)]);
+  } catch (error) {
+    if (error instanceof TransactionFailed) throw await linkError(token, 'confirm');
+    throw error;
+  }
+  const user = await getUserById(record.userId);
+  if (!user) throw await linkError(token, 'confirm');
+  return toPublicUser(user);
+}
+
+export const RESET_REQUESTED = 'If that address belongs to an account, an email has been sent to it';
+
+/**
+ * Sends a password reset link to a registered address. The answer is the same for unknown
+ * addresses, so it cannot be used to find out who has an account.
+ */
+export async function requestPasswordReset(email: string): Promise<{ msg: string }> {
+  if (isDemoEmail(email)) throw new ForbiddenError(DEMO_READ_ONLY_MESSAGE, DEMO_READ_ONLY_CODE);
+  await guardResetRequest(email);
+  const user = await getUserByEmail(email);
+  if (user && !user.isDemo) {
+    const token = newToken(user._id);
+    await transactWrite([
+      putTokenItem(token, {
+        kind: 'reset',
+        userId: user._id,
+        email: user.email.toLowerCase(),
+        tokenVersion: user.tokenVersion,
+        expiresAt: nowSeconds() + RESET_TOKEN_TTL_SECONDS,
+      }),
+    ]);
+    await sendEmail(passwordResetEmail(user.name, user.email, token));
+  }
+  return { msg: RESET_REQUESTED };
+}
+
+export interface PasswordReset {
+  email: string;
+  password: string;
+  resetToken: string;
+}
+
+/**
+ * Sets a new password with a reset link. The link must belong to the email given, be unused and
+ * less than an hour old; spending it, setting the password and raising the token version (which
+ * ends every session) happen in one transaction.
+ */
+export async function resetPassword(input: PasswordReset): Promise<{ msg: string }> {
+  if (isDemoEmail(input.email)) throw new ForbiddenError(DEMO_READ_ONLY_MESSAGE, DEMO_READ_ONLY_CODE);
+  const record = await getToken(input.resetToken);
+  if (record?.kind !== 'reset' || record.email !== input.email.trim().toLowerCase()) {
+    throw await linkError(input.resetToken, 'reset', input.email);
+  }
+  if (record.usedAt || record.expiresAt <= nowSeconds()) throw await linkError(input.resetToken, 'reset');
+  const user = await getUserById(record.userId);
+  if (!user) throw await linkError(input.resetToken, 'reset');
+  assertNotDemo(user);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await transactWrite([
+      spendTokenItem(input.resetToken, 'reset', nowSeconds()),
+      setPasswordItem(user._id, passwordHash, record.tokenVersion),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailed) {
+      // Item 1 failing means a reset already happened since this link was sent: the link is spent.
+      if (error.conditionFailed(1)) {
+        throw new ValidationError(LINK_ERRORS.reset.used, 'resetToken', 'TOKEN_USED');
+      }
+      throw await linkError(input.resetToken, 'reset');
+    }
+    throw error;
+  }
+  return { msg: 'Your password has been reset!' };
+}
+
+export const PREMIUM_REQUIRED_POWERED_BY = 'Please upgrade to premium to hide the "Powered by" text';
+
+/** Changes the user's settings and answers the updated user; only premium users may hide "Powered by". */
+export async function changeSettings(user: UserRecord, settings: UserSettings): Promise<PublicUser> {
+  if (settings.showPoweredBy === false && !user.premium) {
+    throw new ForbiddenError(PREMIUM_REQUIRED_POWERED_BY, 'PREMIUM_REQUIRED');
+  }
+  const updated = await updateUserSettings(user._id, settings);
+  if (!updated) throw new NotFoundError('User not found');
+  return toPublicUser(updated);
+}
+
+/**
+ * Deletes the account and everything it owns. Sessions are revoked first, so no request of the user
+ * can write while the partition is swept; the profile and email guard go last, so an interrupted
+ * deletion can be retried by signing in again.
+ */
+export async function deleteAccount(user: UserRecord): Promise<{ msg: string }> {
+  assertNotDemo(user);
+  await revokeSessions(user._id);
+  await deletePartition(user._id, ['PROFILE']);
+  await deleteUserProfile(user._id, user.email);
+  // Anything written by a request that was already past authentication when the sweep began.
+  await deletePartition(user._id);
+  return { msg: 'User deleted' };
+}
+
+export interface UserExport {
+  user: PublicUser;
+  projects: Project[];
+  timeActivities: TimeActivity[];
+  financeActivities: FinanceActivity[];
+  exportedAt: string;
+}
+
+/** Everything the user owns, in the API's shapes, read from the user's partition page by page. */
+export async function exportUserData(user: UserRecord): Promise<UserExport> {
+  const data: UserExport = {
+    user: toPublicUser(user),
+    projects: [],
+    timeActivities: [],
+    financeActivities: [],
+    exportedAt: new Date().toISOString(),
+  };
+  for await (const page of partitionPages(user._id)) {
+    for (const item of page) {
+      const sk = String(item.SK);
+      if (sk === 'PROFILE') data.user = toPublicUser(fromUserItem(item));
+      else if (sk.startsWith('PROJECT#')) data.projects.push(fromProjectItem(item));
+      else if (sk.startsWith('TIME#')) data.timeActivities.push(fromTimeActivityItem(item));
+      else if (sk.startsWith('FIN#')) data.financeActivities.push(fromFinanceActivityItem(item));
+    }
+  }
+  return data;
+}
+
+/** The export's file name: `timeledger-<name-slug>-<yyyy-mm-dd>.json`. */
+export function exportFileName(name: string, at: Date): string {
+  const slug =
+    name
+      .normalize('NFKD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'user';
+  return `timeledger-${slug}-${at.toISOString().slice(0, 10)}.json`;
+}
