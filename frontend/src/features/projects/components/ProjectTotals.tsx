@@ -1,0 +1,28 @@
+import type { User } from '../../../lib/auth';
+import { formatDuration, formatMoney } from '../../../lib/format';
+import { type Project, profitLoss } from '../api/get-projects';
+
+/** Hours (hh:mm), income, expenses and profit/loss of a project in the user's currency. */
+export function ProjectTotals({ project, user }: { project: Project; user: User | null }) {
+  const pl = profitLoss(project);
+  return (
+    <dl className="totals">
+      <div>
+        <dt>Hours</dt>
+        <dd>{formatDuration(project.totalHours)}</dd>
+      </div>
+      <div>
+        <dt>Income</dt>
+        <dd>{formatMoney(project.totalIncome, user)}</dd>
+      </div>
+      <div>
+        <dt>Expenses</dt>
+        <dd>{formatMoney(-project.totalExpenses, user)}</dd>
+      </div>
+      <div>
+        <dt>{pl < 0 ? 'Loss' : 'Profit'}</dt>
+        <dd className={pl < 0 ? 'negative' : 'positive'}>{formatMoney(pl, user)}</dd>
+      </div>
+    </dl>
+  );
+}
