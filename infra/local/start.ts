@@ -73,7 +73,11 @@ async function main() {
   const appUrl = process.env.APP_URL || `http://localhost:${port}`;
 
   process.stdout.write('Building the app and the embed bundle…\n');
-  await Promise.all([buildApp(), buildEmbed()]);
+  try {
+    await Promise.all([buildApp(), buildEmbed()]);
+  } catch {
+    fail('The app or the embed bundle did not build; esbuild printed why above.');
+  }
 
   const { startDynamoDbLocal, ensureTable } = await import('./dynamodb');
   const { startLocalSes } = await import('./ses');
@@ -149,4 +153,4 @@ async function main() {
   }
 }
 
-void main();
+main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
