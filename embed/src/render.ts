@@ -58,12 +58,16 @@ function shorten(text: string, max: number): string {
  * `distinct` asks for different colours per point (pie slices) when the API gave only one.
  */
 export function colorAt(dataset: EmbedDataset, index: number, distinct = false): string {
-  const pick = (c: string | string[] | undefined) =>
-    Array.isArray(c) ? c[index % Math.max(1, c.length)] : distinct ? undefined : c;
-  const color = pick(dataset.backgroundColor) ?? pick(dataset.borderColor);
+  const color = pick(dataset.backgroundColor, index, distinct) ?? pick(dataset.borderColor, index, distinct);
   if (color) return color;
   // Golden-angle hue steps keep neighbouring slices apart; the first is the specified blue.
   return distinct && index > 0 ? `hsl(${Math.round((217 + index * 137.5) % 360)} 65% 55%)` : FALLBACK_COLOR;
+}
+
+/** Point `index`'s entry of a per-point colour array, else the single colour (unless `distinct`). */
+function pick(color: string | string[] | undefined, index: number, distinct = false): string | undefined {
+  if (Array.isArray(color)) return color[index % Math.max(1, color.length)] || undefined;
+  return distinct ? undefined : color || undefined;
 }
 
 function lineColor(dataset: EmbedDataset): string {
@@ -200,6 +204,7 @@ function drawCartesian(
       const barWidth = inner / count;
       points.forEach((p, i) => {
         const top = Math.min(y(p.value), y(0));
+        const stroke = pick(dataset.borderColor, i);
         series.append(
           svgEl(
             doc,
@@ -211,6 +216,7 @@ function drawCartesian(
               width: r2(Math.max(1, barWidth - (count > 1 ? 1 : 0))),
               height: r2(Math.max(Math.abs(y(p.value) - y(0)), p.value === 0 ? 0 : 1)),
               fill: colorAt(dataset, i),
+              ...(stroke ? { stroke, 'stroke-width': 1 } : {}),
             },
             tip(p),
           ),
@@ -220,6 +226,13 @@ function drawCartesian(
     }
     const color = lineColor(dataset);
     const path = points.map((p, i) => `${i === 0 ? 'M' : 'L'}${center(i)} ${y(p.value)}`).join('');
+    // A single translucent background colour (as the API sends for lines) shades the area to zero.
+    if (typeof dataset.backgroundColor === 'string' && dataset.backgroundColor !== color && n > 1) {
+      const area = `${path}L${center(n - 1)} ${y(0)}L${center(0)} ${y(0)}Z`;
+      series.append(
+        svgEl(doc, 'path', { class: 'tl-area', d: area, fill: dataset.backgroundColor, stroke: 'none' }),
+      );
+    }
     series.append(
       svgEl(doc, 'path', {
         class: 'tl-line',
@@ -323,7 +336,7 @@ export function renderLegend(doc: Document, data: EmbedChartData, options: Chart
       );
     }
   } else {
-    for (const d of data.datasets) entry(options.kind === 'bar' ? colorAt(d, 0) : lineColor(d), d.label);
+    for (const d of data.datasets) entry(lineColor(d), d.label);
   }
   return list;
 }
