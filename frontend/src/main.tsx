@@ -1,20 +1,16 @@
+// All CSS is imported here: esbuild does not load CSS imported from lazy chunks.
+import './styles.css';
+import './styles-tracking.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-
-function App() {
-  return (
-    <main>
-      <h1>Timeledger</h1>
-      <p>Track time, income and expenses per project.</p>
-    </main>
-  );
-}
+import { App } from './app/App';
+import { createAppRouter } from './app/router';
 
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(
     <StrictMode>
-      <App />
+      <App router={createAppRouter()} />
     </StrictMode>,
   );
 }

@@ -1,0 +1,51 @@
+import { useEffect, useId, useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
+import { Footer } from './Footer';
+import { SideMenu } from './SideMenu';
+
+/** The frame of every screen: side menu (signed in only; a menu button on phones), content, footer. */
+export function AppLayout() {
+  const { user } = useAuth();
+  const menuId = useId();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A new screen starts with the phone menu folded.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      {user ? (
+        <>
+          <header className="top-bar">
+            <span className="top-bar-title">Timeledger</span>
+            <button
+              type="button"
+              className="btn btn-ghost"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((o) => !o)}
+            >
+              Menu
+            </button>
+          </header>
+          <SideMenu user={user} id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+        </>
+      ) : null}
+      <div className="app-main">
+        <main id="main" className="app-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <Footer />
+      </div>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Spinner } from '../../components/Spinner';
+import { useAuth } from '../../lib/auth';
+import { paths, takeRememberedPath } from '../../lib/paths';
+import { DemoButton } from './DemoButton';
+import { LoginForm } from './LoginForm';
+import { WelcomePage } from './WelcomePage';
+
+/**
+ * `/`, `/home` and `/login`. Signed out: login, forgot password, signup and the demo button.
+ * Signed in: the welcome page, or once, the path remembered before login.
+ */
+export function StartPage() {
+  const { isAuthenticated, loading } = useAuth();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const remembered = takeRememberedPath();
+    if (remembered) navigate(remembered, { replace: true });
+  }, [isAuthenticated, navigate]);
+
+  if (loading) return <Spinner />;
+  if (isAuthenticated) return <WelcomePage />;
+  return (
+    <div className="start">
+      <section className="hero" aria-labelledby="start-title">
+        <h1 id="start-title">Timeledger</h1>
+        <p>Track time, income and expenses per project — with a live timer, charts and embeddable graphs.</p>
+        <DemoButton />
+      </section>
+      <section className="card" aria-labelledby="login-title">
+        <h2 id="login-title">Log in</h2>
+        <LoginForm />
+        <p className="links-row">
+          <Link to={paths.forgotPassword}>Forgot password?</Link>
+          <Link to={paths.signup}>Sign up</Link>
+        </p>
+      </section>
+    </div>
+  );
+}

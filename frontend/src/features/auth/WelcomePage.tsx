@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
+import { paths } from '../../lib/paths';
+
+/** The signed-in start page: four big buttons to the everyday tasks. */
+export function WelcomePage() {
+  const { user } = useAuth();
+  return (
+    <section aria-labelledby="welcome-title">
+      <h1 id="welcome-title">Welcome{user ? `, ${user.name}` : ''}!</h1>
+      <p className="muted">What would you like to do?</p>
+      <div className="welcome-grid">
+        <Link className="btn btn-primary btn-big" to={paths.dashboard}>
+          Dashboard
+        </Link>
+        <Link className="btn btn-primary btn-big" to={paths.trackTime}>
+          Track time
+        </Link>
+        <Link className="btn btn-primary btn-big" to={paths.trackIncome}>
+          Track income
+        </Link>
+        <Link className="btn btn-primary btn-big" to={paths.trackExpense}>
+          Track expense
+        </Link>
+      </div>
+    </section>
+  );
+}

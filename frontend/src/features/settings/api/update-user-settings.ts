@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { api } from '../../../lib/api';
+import { USER_KEY, type User } from '../../../lib/auth';
+
+export const CURRENCIES = ['AUD', 'CHF', 'EUR', 'GBP', 'INR', 'USD', 'ZAR'] as const;
+export const NUMBER_FORMATS = ['en-US', 'de-DE', 'en-ZA', 'en-GB'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+
+export interface UserSettings {
+  currency?: Currency;
+  numberFormat?: NumberFormat;
+  enableEmbedding?: boolean;
+  showPoweredBy?: boolean;
+  hasSeenTutorial?: boolean;
+}
+
+/** POST /api/usersettings with an object of the changed settings; answers the updated user. */
+export function updateUserSettings(settings: UserSettings): Promise<User> {
+  return api<User>('POST', '/api/usersettings', settings);
+}
+
+/**
+ * Saves settings and puts the answer (the updated user) in the cache, so every screen formats
+ * with the new settings at once.
+ */
+export function useUpdateUserSettings(): (settings: UserSettings) => Promise<User> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (settings: UserSettings) => {
+      const user = await updateUserSettings(settings);
+      await mutate(USER_KEY, user, { revalidate: false });
+      return user;
+    },
+    [mutate],
+  );
+}
