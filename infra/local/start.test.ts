@@ -69,6 +69,7 @@ describe('npm start (infra/local/start.ts)', () => {
       DYNAMODB_PORT: String(await freePort()),
       SES_PORT: String(await freePort()),
       DATA_DIR: dataDir,
+      TABLE_NAME: 'timeledger',
     };
     const endpoint = `http://127.0.0.1:${env.DYNAMODB_PORT}`;
 
