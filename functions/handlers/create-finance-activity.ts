@@ -1,7 +1,13 @@
-import { AppError } from '../lib/errors';
-import { route } from '../lib/http';
+import { createFinanceActivity, financeActivityCreateSchema } from '../domain/activities';
+import { respond, route } from '../lib/http';
 
-/** POST /api/financeactivities — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
+/**
+ * POST /api/financeactivities `{_id?, projectId, activity?, description?, date?, amount?, expense?, notes?}`
+ * — 201 with the entry (amount default 0, income unless `expense: true`). Sending the same client
+ * `_id` (a ULID) again answers 200 with the stored entry and counts nothing twice. Another user's
+ * project: 404; a free user's 126th item: 403 `FREE_ITEM_LIMIT`.
+ */
+export const handler = route({ auth: true, body: financeActivityCreateSchema }, async ({ user, body }) => {
+  const { created, activity } = await createFinanceActivity(user, body);
+  return respond(created ? 201 : 200, activity);
 });

@@ -1,7 +1,13 @@
-import { AppError } from '../lib/errors';
-import { route } from '../lib/http';
+import { createTimeActivity, timeActivityCreateSchema } from '../domain/activities';
+import { respond, route } from '../lib/http';
 
-/** POST /api/timeactivities — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
+/**
+ * POST /api/timeactivities `{_id?, projectId, activity?, description?, date?, startTime?, endTime?, duration?}`
+ * — 201 with the entry. Sending the same client `_id` (a ULID) again answers 200 with the stored
+ * entry and counts nothing twice. Start after end: 400 with the specification's notice; another
+ * user's project: 404; a free user's 126th item: 403 `FREE_ITEM_LIMIT`.
+ */
+export const handler = route({ auth: true, body: timeActivityCreateSchema }, async ({ user, body }) => {
+  const { created, activity } = await createTimeActivity(user, body);
+  return respond(created ? 201 : 200, activity);
 });

@@ -1,7 +1,8 @@
-import { AppError } from '../lib/errors';
+import { z } from 'zod';
+import { deleteFinanceActivity } from '../domain/activities';
 import { route } from '../lib/http';
 
-/** DELETE /api/financeActivities/{id} — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/** DELETE /api/financeActivities/{id} — deletes an income or expense, answers `{msg, _id}`. Another user's id: 404. */
+export const handler = route({ auth: true, path: z.object({ id: z.string() }) }, async ({ user, path }) =>
+  deleteFinanceActivity(user, path.id),
+);

@@ -1,7 +1,11 @@
-import { AppError } from '../lib/errors';
+import { z } from 'zod';
+import { deleteUserProject } from '../domain/projects';
 import { route } from '../lib/http';
 
-/** DELETE /api/projects/{id} — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/**
+ * DELETE /api/projects/{id} — deletes the project with its time and finance activities, rollups and
+ * suggestions; answers `{msg, _id, removedActivities}`. Another user's id: 404, nothing deleted.
+ */
+export const handler = route({ auth: true, path: z.object({ id: z.string() }) }, async ({ user, path }) =>
+  deleteUserProject(user, path.id),
+);

@@ -1,7 +1,9 @@
-import { AppError } from '../lib/errors';
+import { getFinanceTaskList } from '../domain/activities';
 import { route } from '../lib/http';
 
-/** GET /api/projectfinancetasklist — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/**
+ * GET /api/projectfinancetasklist — suggestions for the income/expense Task and Sub-Task inputs, per
+ * project: `[{projectId, tasks: [{activity, descriptions: [string]}]}]` (sorted case-insensitively;
+ * only pairs still used by an entry). Served from the finance task index in one Query.
+ */
+export const handler = route({ auth: true }, async ({ user }) => getFinanceTaskList(user));

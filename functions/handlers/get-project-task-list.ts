@@ -1,7 +1,9 @@
-import { AppError } from '../lib/errors';
+import { getTaskList } from '../domain/activities';
 import { route } from '../lib/http';
 
-/** GET /api/projecttasklist — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/**
+ * GET /api/projecttasklist — suggestions for the time-entry Task and Sub-Task inputs, per project:
+ * `[{projectId, tasks: [{activity, descriptions: [string]}]}]` (tasks and sub-tasks sorted
+ * case-insensitively; only pairs still used by an entry). Served from the task index in one Query.
+ */
+export const handler = route({ auth: true }, async ({ user }) => getTaskList(user));

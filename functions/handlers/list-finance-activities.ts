@@ -1,7 +1,17 @@
-import { AppError } from '../lib/errors';
-import { route } from '../lib/http';
+import { z } from 'zod';
+import { listFinanceActivities, listQuerySchema } from '../domain/activities';
+import { respond, route } from '../lib/http';
 
-/** GET /api/financeactivities/{projectId} — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/**
+ * GET /api/financeactivities/{projectId}[?limit=&cursor=] — the project's income and expenses,
+ * newest first: `[{_id, user, projectId, activity, description, date, amount, expense, notes}]`.
+ * At most `limit` (default and maximum 1000) per answer; when more follow, the `x-next-cursor`
+ * header holds the `cursor` of the next page. Another user's project: 404.
+ */
+export const handler = route(
+  { auth: true, path: z.object({ projectId: z.string() }), query: listQuerySchema },
+  async ({ user, path, query }) => {
+    const page = await listFinanceActivities(user, path.projectId, query);
+    return respond(200, page.items, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : undefined);
+  },
+);

@@ -1,7 +1,9 @@
-import { AppError } from '../lib/errors';
+import { listUserProjects } from '../domain/projects';
 import { route } from '../lib/http';
 
-/** GET /api/projects — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/**
+ * GET /api/projects — the caller's projects:
+ * `[{_id, userId, name, description, enableEmbedding, totalHours (ms), totalIncome, totalExpenses, profitLoss, createdAt}]`,
+ * money as decimals exact to the cent.
+ */
+export const handler = route({ auth: true }, async ({ user }) => listUserProjects(user));

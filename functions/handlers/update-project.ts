@@ -1,7 +1,12 @@
-import { AppError } from '../lib/errors';
+import { z } from 'zod';
+import { projectUpdateSchema, updateUserProject } from '../domain/projects';
 import { route } from '../lib/http';
 
-/** PUT /api/projects/{id} — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/**
+ * PUT /api/projects/{id} — edits name, description or enableEmbedding (totals are derived and
+ * ignored if sent) and answers the project. Another user's id: 404.
+ */
+export const handler = route(
+  { auth: true, path: z.object({ id: z.string() }), body: projectUpdateSchema },
+  async ({ user, path, body }) => updateUserProject(user, path.id, body),
+);

@@ -1,7 +1,13 @@
-import { AppError } from '../lib/errors';
+import { z } from 'zod';
+import { timeActivityUpdateSchema, updateTimeActivity } from '../domain/activities';
 import { route } from '../lib/http';
 
-/** PUT /api/timeActivities/{id} — NOT IMPLEMENTED YET (placeholder from the skeleton; replace). */
-export const handler = route({ auth: true }, async () => {
-  throw new AppError(501, 'NOT_IMPLEMENTED', 'Not implemented yet');
-});
+/**
+ * PUT /api/timeActivities/{id} — edits a time entry (absent fields keep their value; a new
+ * `projectId` moves it, both projects' totals follow) and answers it. Another user's entry or
+ * target project: 404, nothing changed.
+ */
+export const handler = route(
+  { auth: true, path: z.object({ id: z.string() }), body: timeActivityUpdateSchema },
+  async ({ user, path, body }) => updateTimeActivity(user, path.id, body),
+);

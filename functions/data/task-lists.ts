@@ -1,0 +1,50 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, TABLE } from './client';
+import { type TaskKind, taskIndexPrefix } from './rollups';
+
+/**
+ * The task index: one item per (project, task, sub-task) ever used, `TASK#…` for time entries and
+ * `FINTASK#…` for income and expenses (keys in `./rollups.ts`), with a `useCount` ADDed in the
+ * transaction of every activity write. The suggestions are one Query on the prefix — never a read
+ * of the history.
+ */
+export interface TaskIndexEntry {
+  projectId: string;
+  activity: string;
+  description: string;
+  /** How many current activities use this pair; 0 once the last one was edited away or deleted. */
+  useCount: number;
+}
+
+/** Access pattern: every task index entry of a user of one kind (Query on the prefix, paginated). */
+export async function listTaskIndex(userId: string, kind: TaskKind): Promise<TaskIndexEntry[]> {
+  const entries: TaskIndexEntry[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': taskIndexPrefix(kind) },
+        ProjectionExpression: '#p, #a, #d, #c',
+        ExpressionAttributeNames: {
+          '#p': 'projectId',
+          '#a': 'activity',
+          '#d': 'description',
+          '#c': 'useCount',
+        },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of out.Items ?? []) {
+      entries.push({
+        projectId: item.projectId as string,
+        activity: (item.activity as string) ?? '',
+        description: (item.description as string) ?? '',
+        useCount: Number(item.useCount ?? 0),
+      });
+    }
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return entries;
+}

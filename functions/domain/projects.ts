@@ -1,0 +1,126 @@
+import { ulid } from 'ulid';
+import { z } from 'zod';
+import { removeProjectActivities } from '../data/activity-writes';
+import {
+  addProject,
+  fromProjectItem,
+  listProjects,
+  type Project,
+  type ProjectRecord,
+  removeProjectItem,
+  toProjectItem,
+  updateProjectFields,
+} from '../data/projects';
+import type { UserRecord } from '../data/users';
+import { config } from '../lib/config';
+import { ForbiddenError, NotFoundError } from '../lib/errors';
+
+export const PROJECT_NOT_FOUND = 'Project not found';
+export const MAX_PROJECT_NAME_LENGTH = 200;
+export const MAX_PROJECT_DESCRIPTION_LENGTH = 5000;
+
+/**
+ * What an id in a path or body may look like: ULIDs, and the plain ids of seeded data. Anything
+ * else (a `#` that could reach into a key, a 2 MB string) never gets near a key.
+ */
+export const ENTITY_ID = /^[0-9A-Za-z_-]{1,64}$/;
+
+export const projectLimitMessage = (limit: number) =>
+  `Please upgrade to premium to add more than ${limit} projects`;
+
+const name = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(MAX_PROJECT_NAME_LENGTH, `Name must be at most ${MAX_PROJECT_NAME_LENGTH} characters`);
+const description = z
+  .string({ error: 'Description must be text' })
+  .trim()
+  .max(
+    MAX_PROJECT_DESCRIPTION_LENGTH,
+    `Description must be at most ${MAX_PROJECT_DESCRIPTION_LENGTH} characters`,
+  )
+  .nullable();
+const enableEmbedding = z.boolean({ error: 'enableEmbedding must be true or false' });
+
+/** Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). */
+export const projectCreateSchema = z.object({
+  name,
+  description: description.optional(),
+  enableEmbedding: enableEmbedding.optional(),
+});
+
+/** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
+export const projectUpdateSchema = z.object({
+  name: name.optional(),
+  description: description.optional(),
+  enableEmbedding: enableEmbedding.optional(),
+});
+
+export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+const show = (record: ProjectRecord): Project => fromProjectItem(toProjectItem(record));
+
+/** The user's projects with their totals. */
+export async function listUserProjects(user: UserRecord): Promise<Project[]> {
+  return (await listProjects(user._id)).map(show);
+}
+
+/** Creates a project; a free user past `config.freeProjectLimit` gets 403 `FREE_PROJECT_LIMIT`. */
+export async function createUserProject(
+  user: UserRecord,
+  input: ProjectCreate,
+  now = new Date(),
+): Promise<Project> {
+  const record: ProjectRecord = {
+    projectId: ulid(now.getTime()),
+    userId: user._id,
+    name: input.name,
+    description: input.description ?? '',
+    enableEmbedding: input.enableEmbedding ?? false,
+    totalHours: 0,
+    totalIncomeCents: 0,
+    totalExpensesCents: 0,
+    createdAt: now.toISOString(),
+  };
+  const result = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
+  if (!result.ok)
+    throw new ForbiddenError(projectLimitMessage(config.freeProjectLimit), 'FREE_PROJECT_LIMIT');
+  return show(record);
+}
+
+/** Edits a project's name, description or embedding flag; another user's id is a 404. */
+export async function updateUserProject(
+  user: UserRecord,
+  projectId: string,
+  input: ProjectUpdate,
+  now = new Date(),
+): Promise<Project> {
+  if (!ENTITY_ID.test(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  const updated = await updateProjectFields(
+    user._id,
+    projectId,
+    {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description ?? '' } : {}),
+      ...(input.enableEmbedding !== undefined ? { enableEmbedding: input.enableEmbedding } : {}),
+    },
+    now.toISOString(),
+  );
+  if (!updated) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  return show(updated);
+}
+
+/**
+ * Deletes a project and everything derived from it: first the project item (uncounted in the
+ * same transaction, after which no activity write can reach the project), then its activities
+ * (uncounted), rollups and task index.
+ */
+export async function deleteUserProject(user: UserRecord, projectId: string) {
+  if (!ENTITY_ID.test(projectId) || !(await removeProjectItem(user._id, projectId))) {
+    throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  }
+  const removedActivities = await removeProjectActivities(user._id, projectId);
+  return { msg: 'Project removed', _id: projectId, removedActivities };
+}
