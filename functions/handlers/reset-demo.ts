@@ -1,4 +1,6 @@
-/** Scheduled demo reset — not implemented yet. */
-export async function handler(): Promise<void> {
-  throw new Error('not implemented');
+import { resetDemo } from '../domain/demo';
+
+/** Scheduled job (EventBridge hourly on AWS; at start and hourly locally): wipes and re-seeds the demo account. */
+export async function handler(): Promise<{ userId: string }> {
+  return resetDemo();
 }

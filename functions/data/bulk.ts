@@ -1,0 +1,90 @@
+import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb, TABLE } from './client';
+import { toCountersItem } from './counters';
+import { FINANCE_KIND, type FinanceActivityRecord } from './finance-activities';
+import { type ProjectRecord, toProjectItem } from './projects';
+import { type Contribution, rollupItemsFor } from './rollups';
+import { TIME_KIND, type TimeActivityRecord } from './time-activities';
+
+/**
+ * Bulk seeding (the demo account, the benchmark): writes a whole data set at once instead of one
+ * transaction per activity. Everything the transactional write path would have built — activity
+ * items, project totals, the counters, day and task-day rollups and the task index — is computed
+ * in memory with the write path's own pure builders, so the result is item for item what the same
+ * activities created through the API would leave behind. Only for partitions nobody else writes
+ * to at the same time (a fresh or just-wiped user).
+ */
+const BATCH_SIZE = 25;
+const MAX_ATTEMPTS = 10;
+
+export interface SeedData {
+  userId: string;
+  /** Totals on these records are ignored: they are recomputed from the activities. */
+  projects: ProjectRecord[];
+  timeActivities: TimeActivityRecord[];
+  financeActivities: FinanceActivityRecord[];
+}
+
+/** Every item a data set consists of (pure). */
+export function seedItems(data: SeedData): Record<string, unknown>[] {
+  const contributions: Contribution[] = [
+    ...data.timeActivities.map(TIME_KIND.contribution),
+    ...data.financeActivities.map(FINANCE_KIND.contribution),
+  ];
+  const totals = new Map(
+    data.projects.map((p) => [p.projectId, { totalHours: 0, totalIncomeCents: 0, totalExpensesCents: 0 }]),
+  );
+  for (const c of contributions) {
+    const t = totals.get(c.projectId);
+    if (!t) throw new Error(`Seed activity for unknown project ${c.projectId}`);
+    t.totalHours += c.timeMs;
+    t.totalIncomeCents += c.incomeCents;
+    t.totalExpensesCents += c.expenseCents;
+  }
+  return [
+    ...data.projects.map((p) => toProjectItem({ ...p, ...totals.get(p.projectId) })),
+    toCountersItem(data.userId, {
+      projectCount: data.projects.length,
+      activityCount: data.timeActivities.length + data.financeActivities.length,
+    }),
+    ...data.timeActivities.map(TIME_KIND.toItem),
+    ...data.financeActivities.map(FINANCE_KIND.toItem),
+    ...rollupItemsFor(data.userId, contributions),
+  ];
+}
+
+type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
+
+/** One BatchWrite of up to 25 puts, retrying what DynamoDB leaves unprocessed (with backoff). */
+async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
+  let requests: WriteRequests = items.map((Item) => ({ PutRequest: { Item } }));
+  for (let attempt = 1; requests.length > 0; attempt++) {
+    if (attempt > MAX_ATTEMPTS) throw new Error(`Bulk write left ${requests.length} items unprocessed`);
+    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
+    requests = out.UnprocessedItems?.[TABLE] ?? [];
+    if (requests.length > 0) await new Promise((r) => setTimeout(r, Math.min(2000, 20 * 2 ** attempt)));
+  }
+}
+
+/**
+ * Access pattern: put many items, 25 per BatchWrite with `concurrency` batches in flight. Answers
+ * the number of items written.
+ */
+export async function putItemsInBulk(items: Record<string, unknown>[], concurrency = 8): Promise<number> {
+  let next = 0;
+  const worker = async () => {
+    for (;;) {
+      const start = next;
+      next += BATCH_SIZE;
+      if (start >= items.length) return;
+      await writeBatch(items.slice(start, start + BATCH_SIZE));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
+  return items.length;
+}
+
+/** Writes a whole data set (see {@link seedItems}); answers the number of items written. */
+export async function bulkSeed(data: SeedData, concurrency?: number): Promise<number> {
+  return putItemsInBulk(seedItems(data), concurrency);
+}

@@ -1,0 +1,60 @@
+import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, TABLE } from './client';
+import { toUserItem, type UserRecord, userKey } from './users';
+
+/**
+ * The demo account's own items (the profile shape and email guard are `./users.ts`'s).
+ *
+ * A lease that lets one demo reset run at a time across all function instances (the hourly
+ * schedule and a demo login that finds the account missing may start one together; two wipes and
+ * seeds interleaved would leave duplicate data). Key: `USER#<demoUserId>` / `RESETLOCK` — inside
+ * the demo's partition, so the wipe must keep it (see {@link DEMO_LOCK_SK}). The lease expires on
+ * its own (`until`, and the TTL attribute) if its holder dies.
+ */
+export const DEMO_LOCK_SK = 'RESETLOCK';
+const lockKey = (userId: string) => ({ PK: userKey(userId).PK, SK: DEMO_LOCK_SK });
+
+/** Access pattern: take the reset lease for `ms` milliseconds; `false` while another holder has it. */
+export async function acquireDemoLock(userId: string, holder: string, ms: number): Promise<boolean> {
+  const now = Date.now();
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: { ...lockKey(userId), holder, until: now + ms, expiresAt: Math.ceil((now + ms) / 1000) + 3600 },
+        ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
+        ExpressionAttributeNames: { '#until': 'until' },
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Access pattern: give the lease back (only if this holder still has it). */
+export async function releaseDemoLock(userId: string, holder: string): Promise<void> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: lockKey(userId),
+        ConditionExpression: 'holder = :holder',
+        ExpressionAttributeValues: { ':holder': holder },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}
+
+/**
+ * Access pattern: overwrite the demo profile with its defaults (a visitor may have changed the
+ * currency or number format). Only the demo reset calls this; real profiles change field by field.
+ */
+export async function putDemoProfile(user: UserRecord): Promise<void> {
+  await ddb.send(new PutCommand({ TableName: TABLE, Item: toUserItem(user) }));
+}
