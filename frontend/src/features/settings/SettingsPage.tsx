@@ -29,7 +29,7 @@ const FORMAT_NAMES: Record<NumberFormat, string> = {
 
 /** `/settings`: currency, number format, embedding, powered-by, dark mode, export, deletion. */
 export function SettingsPage() {
-  const { user, darkMode, setDarkMode, logout } = useAuth();
+  const { user, darkMode, setDarkMode } = useAuth();
   const save = useUpdateUserSettings();
   const toast = useToast();
   const navigate = useNavigate();
@@ -77,7 +77,8 @@ export function SettingsPage() {
     try {
       await deleteAccount();
       setConfirmOpen(false);
-      logout();
+      // The goodbye page ends the session; logging out here first would let the signed-in gate
+      // bounce to the start page and remember /settings for the next login.
       navigate(paths.loggedOut, { replace: true });
     } catch {
       setConfirmOpen(false);

@@ -1,0 +1,208 @@
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
+import { isoOfDay, toIsoDay } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { type FinanceActivityInput, useCreateFinanceActivity } from '../api/create-finance-activity';
+import type { FinanceActivity } from '../api/get-finance-activities';
+import { useFinanceTaskList } from '../api/get-finance-task-list';
+import { useUpdateFinanceActivity } from '../api/update-finance-activity';
+import { amountToSend, amountToShow } from '../lib/amount';
+import { subTasksOf, tasksOf } from '../lib/task-suggestions';
+import { SuggestInput } from './SuggestInput';
+import type { ProjectPickerComponent } from './types';
+
+/** Confirmations; the expense one says 'income' too, as the specification describes. */
+export const INCOME_TRACKED = 'Your income has been tracked.';
+export const EXPENSE_TRACKED = 'Your expense has been tracked against your income.';
+export const FINANCE_SAVED = 'Your financial activity has been saved.';
+
+interface Draft {
+  activity: string;
+  description: string;
+  day: string;
+  amount: string;
+  notes: string;
+}
+
+const draftOf = (a: FinanceActivity): Draft => ({
+  activity: a.activity,
+  description: a.description,
+  day: a.date.slice(0, 10),
+  amount: amountToShow(a.amount, a.expense),
+  notes: a.notes ?? '',
+});
+
+export interface FinanceActivityFormProps {
+  ProjectPicker: ProjectPickerComponent;
+  /** Tracking: which side the new entry is on. Ignored when editing (the entry says). */
+  kind?: 'income' | 'expense';
+  initialProjectId?: string;
+  /** Edit mode: the entry being edited. */
+  activity?: FinanceActivity;
+}
+
+/**
+ * 'Track an income for a project' / 'Track an expense for a project' ('Save and close', 'Cancel';
+ * after the save the user goes to /home) and 'Edit a financial activity' ('Save', 'Close').
+ */
+export function FinanceActivityForm({
+  ProjectPicker,
+  kind = 'income',
+  initialProjectId,
+  activity,
+}: FinanceActivityFormProps) {
+  const editing = activity !== undefined;
+  const expense = activity ? activity.expense : kind === 'expense';
+  const toast = useToast();
+  const navigate = useNavigate();
+  const createFinanceActivity = useCreateFinanceActivity();
+  const updateFinanceActivity = useUpdateFinanceActivity();
+  const { index } = useFinanceTaskList();
+  const ids = { day: useId(), amount: useId(), notes: useId() };
+  const [projectId, setProjectId] = useState<string | undefined>(activity?.projectId ?? initialProjectId);
+  const [draft, setDraft] = useState<Draft>(() =>
+    activity
+      ? draftOf(activity)
+      : { activity: '', description: '', day: toIsoDay(new Date()), amount: '', notes: '' },
+  );
+  const [error, setError] = useState<string | null>(null);
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (activity) {
+      setDraft(draftOf(activity));
+      setProjectId(activity.projectId);
+    }
+  }, [activity]);
+
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const tasks = useMemo(() => tasksOf(index, projectId), [index, projectId]);
+  const subTasks = useMemo(
+    () => subTasksOf(index, projectId, draft.activity),
+    [index, projectId, draft.activity],
+  );
+
+  const title = editing
+    ? 'Edit a financial activity'
+    : expense
+      ? 'Track an expense for a project'
+      : 'Track an income for a project';
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy || !projectId) return;
+    const amount = amountToSend(draft.amount);
+    if (amount === null) {
+      setError('Please enter the amount as a number, e.g. 12.50.');
+      return;
+    }
+    const input: FinanceActivityInput = {
+      projectId,
+      activity: draft.activity.trim(),
+      description: draft.description.trim(),
+      date: isoOfDay(draft.day || toIsoDay(new Date())),
+      amount,
+      expense,
+      notes: draft.notes.trim(),
+    };
+    setBusy(true);
+    setError(null);
+    try {
+      if (activity) {
+        await updateFinanceActivity(activity._id, input, activity.projectId);
+        toast.show(FINANCE_SAVED, 1500);
+        navigate(paths.projectDetails(projectId));
+      } else {
+        await createFinanceActivity(input);
+        toast.show(expense ? EXPENSE_TRACKED : INCOME_TRACKED, 1500);
+        navigate(paths.home);
+      }
+    } catch (err) {
+      const message = upgradeMessageFor(err);
+      if (message) setUpgrade(message);
+      else
+        setError(
+          `Your entry could not be saved${err instanceof Error && err.message ? ` (${err.message})` : ''}. It is still here — please try again.`,
+        );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card entry-form" onSubmit={submit} aria-labelledby="finance-form-title">
+      <h1 id="finance-form-title">{title}</h1>
+      <ProjectPicker value={projectId} onChange={setProjectId} />
+      <SuggestInput
+        label="Task"
+        name="activity"
+        value={draft.activity}
+        onChange={(v) => set({ activity: v })}
+        suggestions={tasks}
+      />
+      <SuggestInput
+        label="Sub-Task"
+        name="description"
+        value={draft.description}
+        onChange={(v) => set({ description: v })}
+        suggestions={subTasks}
+      />
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={ids.day}>Date</label>
+          <input
+            id={ids.day}
+            type="date"
+            required
+            value={draft.day}
+            onChange={(e) => set({ day: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.amount}>{expense ? 'Amount (expense)' : 'Amount'}</label>
+          <input
+            id={ids.amount}
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            value={draft.amount}
+            onChange={(e) => set({ amount: e.target.value })}
+          />
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor={ids.notes}>Notes</label>
+        <textarea
+          id={ids.notes}
+          rows={3}
+          maxLength={2000}
+          value={draft.notes}
+          onChange={(e) => set({ notes: e.target.value })}
+        />
+      </div>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button type="submit" disabled={busy}>
+          {editing ? 'Save' : 'Save and close'}
+        </Button>
+        <Link
+          className="btn btn-secondary"
+          to={editing && projectId ? paths.projectDetails(projectId) : paths.home}
+        >
+          {editing ? 'Close' : 'Cancel'}
+        </Link>
+      </div>
+      <UpgradePrompt
+        open={upgrade !== null}
+        onClose={() => setUpgrade(null)}
+        message={upgrade ?? undefined}
+      />
+    </form>
+  );
+}

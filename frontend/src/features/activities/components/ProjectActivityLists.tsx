@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Collapsible, ConfirmDialog, Spinner } from '../../../components';
+import { useAuth } from '../../../lib/auth';
+import { formatDate, formatDuration, formatMoney, formatTime } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { useDeleteFinanceActivity } from '../api/delete-finance-activity';
+import { useDeleteTimeActivity } from '../api/delete-time-activity';
+import { useFinanceActivities } from '../api/get-finance-activities';
+import { useTimeActivities } from '../api/get-time-activities';
+import { useProgressive } from '../lib/use-progressive';
+
+type Pending = { kind: 'time' | 'finance'; id: string } | null;
+
+/**
+ * The project's time activities and its income/expenses: two collapsible lists that show 4 rows
+ * and then one more at a time; each row links to its edit screen and can be deleted.
+ */
+export function ProjectActivityLists({ projectId }: { projectId: string }) {
+  const { user } = useAuth();
+  const time = useTimeActivities(projectId);
+  const finance = useFinanceActivities(projectId);
+  const deleteTime = useDeleteTimeActivity();
+  const deleteFinance = useDeleteFinanceActivity();
+  const [pending, setPending] = useState<Pending>(null);
+  const [error, setError] = useState<string | null>(null);
+  const timeRows = useProgressive(time.data?.length ?? 0);
+  const financeRows = useProgressive(finance.data?.length ?? 0);
+
+  return (
+    <div className="activity-lists">
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <Collapsible title={`Time activities${time.data ? ` (${time.data.length})` : ''}`}>
+        {time.isLoading ? <Spinner label="Loading time activities" /> : null}
+        {time.error ? <p role="alert">The time activities could not be loaded.</p> : null}
+        {time.data && time.data.length === 0 ? <p className="empty">No time tracked yet.</p> : null}
+        <ul className="rows">
+          {time.data?.slice(0, timeRows.shown).map((a) => (
+            <li key={a._id} className="row">
+              <Link to={paths.timeActivity(a._id)} className="row-main">
+                <span className="row-date">{formatDate(a.date)}</span>
+                <span className="row-title">
+                  {a.activity || 'No task'}
+                  {a.description ? <span className="muted"> · {a.description}</span> : null}
+                </span>
+                <span className="row-times muted">
+                  {a.startTime ? formatTime(a.startTime) : ''}
+                  {a.startTime && a.endTime ? '–' : ''}
+                  {a.endTime ? formatTime(a.endTime) : ''}
+                </span>
+                <span className="row-value">{formatDuration(a.duration)}</span>
+              </Link>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => setPending({ kind: 'time', id: a._id })}
+              >
+                Delete<span className="visually-hidden"> time activity of {formatDate(a.date)}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {timeRows.hasMore ? (
+          <>
+            <div ref={timeRows.sentinel} aria-hidden="true" className="sentinel" />
+            <button type="button" className="btn btn-secondary" onClick={timeRows.more}>
+              Show more
+            </button>
+          </>
+        ) : null}
+      </Collapsible>
+      <Collapsible title={`Income and expenses${finance.data ? ` (${finance.data.length})` : ''}`}>
+        {finance.isLoading ? <Spinner label="Loading income and expenses" /> : null}
+        {finance.error ? <p role="alert">The income and expenses could not be loaded.</p> : null}
+        {finance.data && finance.data.length === 0 ? (
+          <p className="empty">No income or expenses yet.</p>
+        ) : null}
+        <ul className="rows">
+          {finance.data?.slice(0, financeRows.shown).map((a) => (
+            <li key={a._id} className="row">
+              <Link to={paths.financeActivity(a._id)} className="row-main">
+                <span className="row-date">{formatDate(a.date)}</span>
+                <span className="row-title">
+                  {a.activity || (a.expense ? 'Expense' : 'Income')}
+                  {a.description ? <span className="muted"> · {a.description}</span> : null}
+                </span>
+                <span className="row-times muted">{a.notes}</span>
+                <span className={`row-value ${a.expense ? 'negative' : 'positive'}`}>
+                  {formatMoney(a.expense ? -a.amount : a.amount, user)}
+                </span>
+              </Link>
+              <button
+                type="button"
+                className="btn btn-ghost"
+                onClick={() => setPending({ kind: 'finance', id: a._id })}
+              >
+                Delete
+                <span className="visually-hidden">
+                  {' '}
+                  {a.expense ? 'expense' : 'income'} of {formatDate(a.date)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {financeRows.hasMore ? (
+          <>
+            <div ref={financeRows.sentinel} aria-hidden="true" className="sentinel" />
+            <button type="button" className="btn btn-secondary" onClick={financeRows.more}>
+              Show more
+            </button>
+          </>
+        ) : null}
+      </Collapsible>
+      <ConfirmDialog
+        open={pending !== null}
+        onCancel={() => setPending(null)}
+        onConfirm={async () => {
+          const target = pending;
+          setPending(null);
+          if (!target) return;
+          setError(null);
+          try {
+            if (target.kind === 'time') await deleteTime(target.id, projectId);
+            else await deleteFinance(target.id, projectId);
+          } catch (e) {
+            setError(e instanceof Error ? e.message : 'The entry could not be deleted.');
+          }
+        }}
+      />
+    </div>
+  );
+}

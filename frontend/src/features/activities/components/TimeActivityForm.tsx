@@ -1,0 +1,268 @@
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
+import { formatDurationLong, isoOfDay, toIsoDay } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { type TimeActivityInput, useCreateTimeActivity } from '../api/create-time-activity';
+import { useTaskList } from '../api/get-task-list';
+import type { TimeActivity } from '../api/get-time-activities';
+import { useUpdateTimeActivity } from '../api/update-time-activity';
+import { subTasksOf, tasksOf } from '../lib/task-suggestions';
+import {
+  durationBetween,
+  durationOfTimeOfDay,
+  momentOf,
+  startIsAfterEnd,
+  TIME_TRAVELLER,
+  timeOfDayOfDuration,
+  timeOfMoment,
+} from '../lib/time-entry';
+import { useTimer } from '../lib/timer';
+import { SuggestInput } from './SuggestInput';
+import type { ProjectPickerComponent } from './types';
+
+export const TIME_TRACKED = 'Your time has been tracked.';
+export const TIME_SAVED = 'Your time activity has been saved.';
+
+interface Draft {
+  activity: string;
+  description: string;
+  day: string;
+  start: string;
+  end: string;
+  /** Milliseconds (seconds from the timer are kept). */
+  duration: number;
+}
+
+const emptyDraft = (): Draft => ({
+  activity: '',
+  description: '',
+  day: toIsoDay(new Date()),
+  start: '',
+  end: '',
+  duration: 0,
+});
+
+const draftOf = (a: TimeActivity): Draft => ({
+  activity: a.activity,
+  description: a.description,
+  day: a.date.slice(0, 10),
+  start: timeOfMoment(a.startTime),
+  end: timeOfMoment(a.endTime),
+  duration: a.duration,
+});
+
+export interface TimeActivityFormProps {
+  ProjectPicker: ProjectPickerComponent;
+  /** The project chosen at first (from the route). */
+  initialProjectId?: string;
+  /** Edit mode: the entry being edited. Without it the form tracks new entries (with the timer). */
+  activity?: TimeActivity;
+}
+
+/**
+ * 'Track time for a project' (with the live timer; 'Save and clear' keeps the project) and the edit
+ * form of a time entry ('Save' and 'Close' back to the project's details).
+ */
+export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: TimeActivityFormProps) {
+  const editing = activity !== undefined;
+  const timer = useTimer();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const createTimeActivity = useCreateTimeActivity();
+  const updateTimeActivity = useUpdateTimeActivity();
+  const { index } = useTaskList();
+  const ids = { day: useId(), start: useId(), end: useId(), duration: useId() };
+  const [projectId, setProjectId] = useState<string | undefined>(
+    activity?.projectId ?? initialProjectId ?? timer.storedProjectId,
+  );
+  const [draft, setDraft] = useState<Draft>(() => (activity ? draftOf(activity) : emptyDraft()));
+  const [timeTraveller, setTimeTraveller] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (activity) {
+      setDraft(draftOf(activity));
+      setProjectId(activity.projectId);
+    }
+  }, [activity]);
+
+  const bothTimes = draft.start !== '' && draft.end !== '';
+  const set = (patch: Partial<Draft>) =>
+    setDraft((d) => {
+      const next = { ...d, ...patch };
+      // With both times set the duration is end − start (it cannot be negative).
+      const between = durationBetween(next.start, next.end);
+      if (('start' in patch || 'end' in patch) && between !== null) next.duration = Math.max(0, between);
+      return next;
+    });
+
+  useEffect(() => {
+    if (!startIsAfterEnd(draft.start, draft.end)) setTimeTraveller(false);
+  }, [draft.start, draft.end]);
+
+  const tasks = useMemo(() => tasksOf(index, projectId), [index, projectId]);
+  const subTasks = useMemo(
+    () => subTasksOf(index, projectId, draft.activity),
+    [index, projectId, draft.activity],
+  );
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    // Specification §5: without a project the save silently does nothing.
+    if (!projectId) return;
+    if (startIsAfterEnd(draft.start, draft.end)) {
+      setTimeTraveller(true);
+      return;
+    }
+    // A running timer counts too: saving takes its time into the entry.
+    const duration = draft.duration + (timer.running && !editing ? timer.elapsed : 0);
+    const input: TimeActivityInput = {
+      projectId,
+      activity: draft.activity.trim(),
+      description: draft.description.trim(),
+      date: isoOfDay(draft.day || toIsoDay(new Date())),
+      startTime: draft.start ? momentOf(draft.day, draft.start) : null,
+      endTime: draft.end ? momentOf(draft.day, draft.end) : null,
+      duration,
+    };
+    setBusy(true);
+    setSaveError(null);
+    try {
+      if (activity) {
+        await updateTimeActivity(activity._id, input, activity.projectId);
+        toast.show(TIME_SAVED, 1500);
+        navigate(paths.projectDetails(projectId));
+      } else {
+        await createTimeActivity(input);
+        toast.show(TIME_TRACKED, 1500);
+        timer.reset();
+        setDraft(emptyDraft());
+      }
+    } catch (err) {
+      const message = upgradeMessageFor(err);
+      if (message) setUpgrade(message);
+      // The entry stays in the form (and a running timer keeps running) so nothing is lost.
+      else
+        setSaveError(
+          `Your entry could not be saved${err instanceof Error && err.message ? ` (${err.message})` : ''}. It is still here — please try again.`,
+        );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="card entry-form" onSubmit={submit} aria-labelledby="time-form-title">
+      <h1 id="time-form-title">{editing ? 'Edit a time activity' : 'Track time for a project'}</h1>
+      <ProjectPicker value={projectId} onChange={setProjectId} />
+      <SuggestInput
+        label="Task"
+        name="activity"
+        value={draft.activity}
+        onChange={(v) => set({ activity: v })}
+        suggestions={tasks}
+      />
+      <SuggestInput
+        label="Sub-Task"
+        name="description"
+        value={draft.description}
+        onChange={(v) => set({ description: v })}
+        suggestions={subTasks}
+      />
+      <div className="field">
+        <label htmlFor={ids.day}>Date</label>
+        <input
+          id={ids.day}
+          type="date"
+          required
+          value={draft.day}
+          onChange={(e) => set({ day: e.target.value })}
+        />
+      </div>
+      <div className="field-row">
+        <div className="field">
+          <label htmlFor={ids.start}>Start</label>
+          <input
+            id={ids.start}
+            type="time"
+            value={draft.start}
+            onChange={(e) => set({ start: e.target.value })}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.end}>End</label>
+          <input id={ids.end} type="time" value={draft.end} onChange={(e) => set({ end: e.target.value })} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.duration}>Duration (hh:mm)</label>
+          <input
+            id={ids.duration}
+            type="time"
+            value={timeOfDayOfDuration(draft.duration)}
+            readOnly={bothTimes}
+            aria-describedby={bothTimes ? `${ids.duration}-hint` : undefined}
+            onChange={(e) => set({ duration: durationOfTimeOfDay(e.target.value) })}
+          />
+          {bothTimes ? (
+            <small id={`${ids.duration}-hint`} className="muted">
+              End minus start
+            </small>
+          ) : null}
+        </div>
+      </div>
+      {timeTraveller ? (
+        <p role="alert" className="time-traveller">
+          {TIME_TRAVELLER}
+        </p>
+      ) : null}
+      {editing ? null : (
+        <fieldset className="timer">
+          <legend className="visually-hidden">Timer</legend>
+          <span role="timer" aria-label="Tracked time" className="timer-display">
+            {formatDurationLong(draft.duration + timer.elapsed)}
+          </span>
+          {timer.running ? (
+            <Button
+              variant="danger"
+              onClick={() => {
+                const elapsed = timer.stop();
+                setDraft((d) => ({ ...d, duration: d.duration + elapsed }));
+              }}
+            >
+              Stop
+            </Button>
+          ) : (
+            <Button variant="secondary" onClick={() => timer.start(projectId)}>
+              Start
+            </Button>
+          )}
+        </fieldset>
+      )}
+      {saveError ? (
+        <p role="alert" className="form-error">
+          {saveError}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button type="submit" disabled={busy}>
+          {editing ? 'Save' : 'Save and clear'}
+        </Button>
+        <Link
+          className="btn btn-secondary"
+          to={editing && projectId ? paths.projectDetails(projectId) : paths.home}
+        >
+          Close
+        </Link>
+      </div>
+      <UpgradePrompt
+        open={upgrade !== null}
+        onClose={() => setUpgrade(null)}
+        message={upgrade ?? undefined}
+      />
+    </form>
+  );
+}

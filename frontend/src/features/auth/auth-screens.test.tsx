@@ -1,0 +1,267 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, renderApp, stubApi } from '../../app/testing';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('login form', () => {
+  it('asks for email and password and sends nothing until both are filled', async () => {
+    const api = stubApi({});
+    renderApp('/');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.queryByText('Email is required')).not.toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth')).toHaveLength(0);
+  });
+
+  it('says the login failed and removes the stored token when the credentials are wrong', async () => {
+    stubApi({
+      'POST /api/auth': {
+        status: 400,
+        body: { errors: [{ msg: 'Invalid Credentials', code: 'INVALID_CREDENTIALS' }] },
+      },
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    localStorage.setItem('token', 'left-over');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Login failed. Please check your login credentials',
+    );
+    expect(screen.queryByText('Invalid Credentials')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('signs in and shows the welcome page with its four big buttons', async () => {
+    const api = stubApi({
+      'POST /api/auth': { body: { token: 't-1' } },
+      'GET /api/auth': { body: makeUser() },
+    });
+    renderApp('/');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Track time' })).toHaveAttribute('href', '/tracktimeactivity');
+    expect(screen.getByRole('link', { name: 'Track income' })).toHaveAttribute(
+      'href',
+      '/trackincomeactivity',
+    );
+    expect(screen.getByRole('link', { name: 'Track expense' })).toHaveAttribute(
+      'href',
+      '/trackexpenseactivity',
+    );
+    expect(api.callsTo('POST', '/api/auth')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'secret-pass',
+    });
+    expect(localStorage.getItem('token')).toBe('t-1');
+    expect(api.callsTo('GET', '/api/auth')[0]?.headers['x-auth-token']).toBe('t-1');
+  });
+
+  it('signs in to the demo account with the demo button', async () => {
+    const api = stubApi({
+      'POST /api/auth/demo': { body: { token: 'demo-token' } },
+      'GET /api/auth': { body: makeUser({ name: 'Demo User' }) },
+    });
+    renderApp('/home');
+
+    expect(await screen.findByText(/reset often/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try the demo account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Welcome, Demo User!' })).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/auth/demo')).toHaveLength(1);
+  });
+});
+
+describe('the remembered path', () => {
+  it('sends a signed-out visitor to the start page and, once, back to the page they asked for', async () => {
+    stubApi({
+      'POST /api/auth': { body: { token: 't-2' } },
+      'GET /api/auth': { body: makeUser() },
+    });
+    const { router } = renderApp('/settings');
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('redirectPath')).toBe('/settings');
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/settings');
+    expect(localStorage.getItem('redirectPath')).toBeNull();
+
+    // The second login starts on the welcome page: the path was used once.
+    await router.navigate('/loggedout');
+    expect(await screen.findByRole('heading', { name: 'Goodbye!' })).toBeInTheDocument();
+    await router.navigate('/');
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('signup form', () => {
+  it('shows every required message, including the terms and age checkboxes, and sends nothing', async () => {
+    const api = stubApi({});
+    renderApp('/signup');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Sign up' }));
+
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    expect(screen.getByText('Please read and agree with the above')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'You need to state that you are at least 18 years old before you are allowed to use the service',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/users')).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal such as an already registered email', async () => {
+    const api = stubApi({
+      'POST /api/users': {
+        status: 400,
+        body: { errors: [{ msg: 'User already exists', code: 'USER_EXISTS' }] },
+      },
+    });
+    renderApp('/signup');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByLabelText(/agree with the terms/));
+    await user.click(screen.getByLabelText('I am at least 18 years old'));
+    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
+    expect(api.callsTo('POST', '/api/users')[0]?.body).toEqual({
+      name: 'Ada',
+      email: 'ada@example.com',
+      password: 'secret-pass',
+    });
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('forgot password form', () => {
+  it('requires an email, then confirms with a toast that the email was sent', async () => {
+    const api = stubApi({ 'POST /api/forgotpassword': { body: { msg: 'ok' } } });
+    renderApp('/forgotpassword');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/forgotpassword')).toHaveLength(0);
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await screen.findByText('An email has been sent to that address')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/forgotpassword')[0]?.body).toEqual({ email: 'ada@example.com' });
+  });
+});
+
+describe('reset password form', () => {
+  it('says when the passwords do not match and does not send the form', async () => {
+    const api = stubApi({});
+    renderApp('/resetpassword/tok-123');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Repeat new password'), 'new-secret-2');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    expect(screen.getByText('Please make sure that your passwords match')).toBeInTheDocument();
+    expect(screen.queryByText('Your password has been reset!')).not.toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/resetpassword')).toHaveLength(0);
+  });
+
+  it('requires email and password, then resets with the token from the link', async () => {
+    const api = stubApi({ 'PUT /api/resetpassword': { body: { msg: 'ok' } } });
+    renderApp('/resetpassword/tok-123');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Reset password' }));
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('New password'), 'new-secret-1');
+    await user.type(screen.getByLabelText('Repeat new password'), 'new-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Reset password' }));
+
+    expect(await screen.findByText('Your password has been reset!')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/api/resetpassword')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'new-secret-1',
+      password2: 'new-secret-1',
+      resetToken: 'tok-123',
+    });
+  });
+});
+
+describe('confirm email page', () => {
+  it('confirms the token from either spelling of the route and shows the outcome', async () => {
+    const api = stubApi({ 'GET /api/confirmemail/abc': { body: makeUser() } });
+    renderApp('/confirmEmail/abc');
+
+    expect(await screen.findByText('Thank you! Your email address has been confirmed.')).toBeInTheDocument();
+    expect(api.callsTo('GET', '/api/confirmemail/abc')).toHaveLength(1);
+  });
+
+  it('says so when the link is not valid', async () => {
+    stubApi({
+      'GET /api/confirmemail/used': {
+        status: 400,
+        body: { errors: [{ msg: 'Invalid or expired token', code: 'INVALID_TOKEN' }] },
+      },
+    });
+    renderApp('/confirmemail/used');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid');
+  });
+});
+
+describe('logged out page', () => {
+  it('ends the session and offers Home, Login and Sign up', async () => {
+    localStorage.setItem('token', 't-3');
+    stubApi({ 'GET /api/auth': { body: makeUser() } });
+    renderApp('/loggedout');
+
+    expect(await screen.findByRole('heading', { name: 'Goodbye!' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+    expect(screen.getByRole('link', { name: 'Home' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+});

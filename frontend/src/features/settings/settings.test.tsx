@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeUser, renderApp, stubApi } from '../../app/testing';
+
+beforeEach(() => {
+  localStorage.setItem('token', 'tok');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.documentElement.className = 'dark';
+});
+
+describe('settings page', () => {
+  it('disables the powered-by toggle for free users', async () => {
+    stubApi({ 'GET /api/auth': { body: makeUser({ premium: false }) } });
+    renderApp('/settings');
+
+    expect(await screen.findByRole('checkbox', { name: /Show powered by/ })).toBeDisabled();
+    expect(screen.getByText(/Only premium users can hide the powered-by text/)).toBeInTheDocument();
+  });
+
+  it('lets premium users turn the powered-by text off and saves it as an object', async () => {
+    const api = stubApi({
+      'GET /api/auth': { body: makeUser({ premium: true }) },
+      'POST /api/usersettings': (body) => ({ body: makeUser({ premium: true, ...(body as object) }) }),
+    });
+    renderApp('/settings');
+
+    const toggle = await screen.findByRole('checkbox', { name: /Show powered by/ });
+    expect(toggle).toBeEnabled();
+    await userEvent.setup().click(toggle);
+
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(api.callsTo('POST', '/api/usersettings')[0]?.body).toEqual({ showPoweredBy: false });
+  });
+
+  it('shows the example number in the chosen number format and saves the choice', async () => {
+    const api = stubApi({
+      'GET /api/auth': { body: makeUser({ numberFormat: 'en-US' }) },
+      'POST /api/usersettings': (body) => ({ body: makeUser(body as object) }),
+    });
+    renderApp('/settings');
+
+    expect(await screen.findByText('12,345,678.9')).toBeInTheDocument();
+    await userEvent.setup().selectOptions(screen.getByLabelText('Number format'), 'de-DE');
+
+    expect(await screen.findByText('12.345.678,9')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/usersettings')[0]?.body).toEqual({ numberFormat: 'de-DE' });
+    expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
+  });
+
+  it('offers exactly the seven currencies and tells the user when a save fails', async () => {
+    stubApi({
+      'GET /api/auth': { body: makeUser({ currency: 'EUR' }) },
+      'POST /api/usersettings': {
+        status: 500,
+        body: { errors: [{ msg: 'Internal error', code: 'INTERNAL' }] },
+      },
+    });
+    renderApp('/settings');
+
+    const currency = await screen.findByLabelText('Currency');
+    expect(
+      within(currency)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['AUD', 'CHF', 'EUR', 'GBP', 'INR', 'USD', 'ZAR']);
+    await userEvent.setup().selectOptions(currency, 'USD');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your settings could not be saved: Internal error',
+    );
+    expect(currency).toHaveValue('EUR');
+  });
+
+  it('switches between dark and light mode and remembers the choice', async () => {
+    stubApi({ 'GET /api/auth': { body: makeUser() } });
+    renderApp('/settings');
+
+    const dark = await screen.findByRole('checkbox', { name: 'Dark mode' });
+    expect(dark).toBeChecked();
+    expect(document.documentElement).toHaveClass('dark');
+
+    await userEvent.setup().click(dark);
+
+    expect(document.documentElement).toHaveClass('light');
+    expect(document.documentElement).not.toHaveClass('dark');
+    expect(localStorage.getItem('darkMode')).toBe('false');
+  });
+
+  it('deletes the account after "Are you sure?!" and logs out', async () => {
+    const api = stubApi({
+      'GET /api/auth': { body: makeUser() },
+      'DELETE /api/users': { body: { msg: 'ok' } },
+    });
+    const { router } = renderApp('/settings');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = screen.getByRole('dialog', { name: 'Are you sure?!' });
+    expect(within(dialog).getByText(/gone forever/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete!' }));
+
+    expect(await screen.findByRole('heading', { name: 'Goodbye!' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/loggedout');
+    expect(api.callsTo('DELETE', '/api/users')).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('says the data was not deleted when the deletion fails, and keeps the user signed in', async () => {
+    stubApi({
+      'GET /api/auth': { body: makeUser() },
+      'DELETE /api/users': {
+        status: 403,
+        body: {
+          errors: [{ msg: 'Not allowed for the demo account', code: 'DEMO_READ_ONLY_ACCOUNT_SETTINGS' }],
+        },
+      },
+    });
+    renderApp('/settings');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await user.click(screen.getByRole('button', { name: 'Delete!' }));
+
+    expect(await screen.findByText("Deletion failed. User's data has not been deleted")).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('tok');
+  });
+});
