@@ -1,0 +1,158 @@
+import { randomBytes } from 'node:crypto';
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { expect } from 'vitest';
+import { ddb, TABLE } from '../../functions/data/client';
+import { userKey } from '../../functions/data/users';
+import { signToken } from '../../functions/lib/jwt';
+import { call } from '../api';
+
+export interface TestUser {
+  userId: string;
+  token: string;
+}
+
+/**
+ * Stores a user profile directly (as signup would) and signs a session for it — the activities
+ * tests are about projects and entries, not about passwords.
+ */
+export async function newUser(options: { premium?: boolean } = {}): Promise<TestUser> {
+  const userId = `u${randomBytes(8).toString('hex')}`;
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        ...userKey(userId),
+        userId,
+        name: 'Freelancer',
+        email: `${userId}@example.com`,
+        passwordHash: 'unusable',
+        premium: options.premium ?? false,
+        tokenVersion: 0,
+        createdAt: new Date().toISOString(),
+      },
+    }),
+  );
+  return { userId, token: await signToken({ sub: userId, ver: 0 }) };
+}
+
+/** Creates a project through the API and answers its id. */
+export async function newProject(user: TestUser, name = 'Client work'): Promise<string> {
+  const res = await call('POST', '/api/projects', { token: user.token, body: { name } });
+  if (res.status !== 201) throw new Error(`project create failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body._id as string;
+}
+
+/** Every item of a user's partition except the profile, sorted by key (Query, paginated). */
+export async function partition(userId: string): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}` },
+        ConsistentRead: true,
+        ExclusiveStartKey,
+      }),
+    );
+    items.push(...(out.Items ?? []).filter((i) => i.SK !== 'PROFILE'));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return items;
+}
+
+const sk = (i: Record<string, unknown>) => i.SK as string;
+const num = (v: unknown) => Number(v ?? 0);
+
+/** Adds `value` into `map[key]`. */
+function bump(map: Map<string, number>, key: string, value: number) {
+  map.set(key, (map.get(key) ?? 0) + value);
+}
+
+/** Only the non-zero entries: a rollup that went back to 0 equals one never written. */
+const nonZero = (map: Map<string, number>) =>
+  Object.fromEntries([...map.entries()].filter(([, v]) => v !== 0).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * The invariant of the whole feature, recomputed from the stored activities alone: each project's
+ * totals, every day and task-day rollup, the task index counts and the usage counters equal the
+ * sums and counts of the activities. Answers the activities for further checks.
+ */
+export async function expectTotalsConsistent(userId: string) {
+  const items = await partition(userId);
+  const times = items.filter((i) => sk(i).startsWith('TIME#'));
+  const fins = items.filter((i) => sk(i).startsWith('FIN#'));
+  const projects = items.filter((i) => sk(i).startsWith('PROJECT#'));
+
+  const want = {
+    hours: new Map<string, number>(),
+    income: new Map<string, number>(),
+    expenses: new Map<string, number>(),
+    day: new Map<string, number>(),
+    taskDay: new Map<string, number>(),
+    tasks: new Map<string, number>(),
+  };
+  for (const t of times) {
+    const p = t.projectId as string;
+    bump(want.hours, p, num(t.duration));
+    bump(want.day, `${p}|${t.day}|time`, num(t.duration));
+    bump(want.taskDay, `${p}|${t.day}|${t.activity}|${t.description}`, num(t.duration));
+    if (t.activity || t.description) bump(want.tasks, `time|${p}|${t.activity}|${t.description}`, 1);
+  }
+  for (const f of fins) {
+    const p = f.projectId as string;
+    const side = f.expense ? 'expense' : 'income';
+    bump(f.expense ? want.expenses : want.income, p, num(f.amountCents));
+    bump(want.day, `${p}|${f.day}|${side}`, num(f.amountCents));
+    if (f.activity || f.description) bump(want.tasks, `finance|${p}|${f.activity}|${f.description}`, 1);
+  }
+
+  const have = {
+    hours: new Map<string, number>(),
+    income: new Map<string, number>(),
+    expenses: new Map<string, number>(),
+    day: new Map<string, number>(),
+    taskDay: new Map<string, number>(),
+    tasks: new Map<string, number>(),
+  };
+  for (const p of projects) {
+    bump(have.hours, p.projectId as string, num(p.totalHours));
+    bump(have.income, p.projectId as string, num(p.totalIncomeCents));
+    bump(have.expenses, p.projectId as string, num(p.totalExpensesCents));
+  }
+  for (const d of items.filter((i) => sk(i).startsWith('DAY#'))) {
+    bump(have.day, `${d.projectId}|${d.day}|time`, num(d.timeMs));
+    bump(have.day, `${d.projectId}|${d.day}|income`, num(d.incomeCents));
+    bump(have.day, `${d.projectId}|${d.day}|expense`, num(d.expenseCents));
+  }
+  for (const d of items.filter((i) => sk(i).startsWith('TASKDAY#'))) {
+    bump(have.taskDay, `${d.projectId}|${d.day}|${d.activity}|${d.description}`, num(d.timeMs));
+  }
+  for (const t of items.filter((i) => sk(i).startsWith('TASK#') || sk(i).startsWith('FINTASK#'))) {
+    const kind = sk(t).startsWith('TASK#') ? 'time' : 'finance';
+    bump(have.tasks, `${kind}|${t.projectId}|${t.activity}|${t.description}`, num(t.useCount));
+  }
+
+  expect(nonZero(have.hours)).toEqual(nonZero(want.hours));
+  expect(nonZero(have.income)).toEqual(nonZero(want.income));
+  expect(nonZero(have.expenses)).toEqual(nonZero(want.expenses));
+  expect(nonZero(have.day)).toEqual(nonZero(want.day));
+  expect(nonZero(have.taskDay)).toEqual(nonZero(want.taskDay));
+  expect(nonZero(have.tasks)).toEqual(nonZero(want.tasks));
+  // Rollups never point at a project that no longer exists.
+  const live = new Set(projects.map((p) => p.projectId as string));
+  for (const d of items.filter((i) => /^(DAY|TASKDAY|TASK|FINTASK)#/.test(sk(i)))) {
+    expect(live.has(d.projectId as string)).toBe(true);
+  }
+  const counters = items.find((i) => sk(i) === 'COUNTERS');
+  expect(num(counters?.projectCount)).toBe(projects.length);
+  expect(num(counters?.activityCount)).toBe(times.length + fins.length);
+  return { times, fins, projects };
+}
+
+/** A project as the API lists it. */
+export async function projectVia(user: TestUser, projectId: string) {
+  const res = await call('GET', '/api/projects', { token: user.token });
+  return (res.body as { _id: string }[]).find((p) => p._id === projectId) as Record<string, any> | undefined;
+}
