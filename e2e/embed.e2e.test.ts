@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launch, screenshot } from './browser';
@@ -184,6 +185,28 @@ describe('embedded charts on a foreign host page', () => {
     expect(isolation.label).not.toBe('rgb(0, 255, 0)'); // the host's `text { fill: lime }`
     await screenshot(page, 'embed-example');
     expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('passes axe’s accessibility rules inside every embedded chart', async () => {
+    const { page } = await open(
+      `${baseUrl}/embed/example.html?user=${owner.userId}&project=${owner.embedded}`,
+    );
+    await ready(page, 3);
+    await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
+
+    // axe reads open shadow roots; a node inside one has a nested selector path as its target.
+    const inCharts = await page.evaluate(async () => {
+      const result = await (window as any).axe.run(document);
+      return result.violations.flatMap((v: any) =>
+        v.nodes
+          .filter((n: any) => Array.isArray(n.target[0]))
+          .map((n: any) => `${v.id}: ${JSON.stringify(n.target)}`),
+      );
+    });
+
+    expect(inCharts).toEqual([]);
+    expect(await page.locator('[data-timeledger-chart] svg[role="img"][aria-label]').count()).toBe(3);
     await page.close();
   });
 

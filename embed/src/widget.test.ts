@@ -251,6 +251,16 @@ describe('the embedded chart', () => {
     expect(shadow(el).querySelector('img')).toBeNull();
     expect(shadow(el).querySelector('.tl-legend')?.textContent).toContain('<img src=x');
   });
+
+  it('draws a chart type in the app’s own kind when the element names no kind', async () => {
+    const fetchFn = answer(timePerTask);
+    const el = chartElement({ 'user-id': 'u1', 'project-id': 'p1', 'chart-type': 'timepertask' });
+
+    await mount(el, ORIGIN, fetchFn);
+
+    expect(fetchFn.mock.calls[0]?.[0]).toBe(`${ORIGIN}/api/embed/u1/p1/timepertask/pie`);
+    expect(shadow(el).querySelectorAll('.tl-slice')).toHaveLength(3);
+  });
 });
 
 describe('the powered-by line', () => {

@@ -7,6 +7,7 @@
 import { isMoneyChart, valueFormat } from './format';
 import { hasData, htmlEl, renderChart, renderDataTable, renderLegend } from './render';
 import {
+  DEFAULT_CHART_KIND,
   EMBED_CHART_KINDS,
   EMBED_CHART_TITLES,
   EMBED_CHART_TYPES,
@@ -61,7 +62,11 @@ export function readConfig(el: Element): EmbedConfig | null {
   const userId = attr('user-id');
   const projectId = attr('project-id');
   const chartType = oneOf(EMBED_CHART_TYPES, attr('chart-type'));
-  const chartKind = oneOf(EMBED_CHART_KINDS, attr('chart-kind'));
+  // A snippet without a kind gets the app's own kind for that chart; an unknown kind is an error.
+  const kindAttr = attr('chart-kind');
+  const chartKind = kindAttr
+    ? oneOf(EMBED_CHART_KINDS, kindAttr)
+    : chartType && DEFAULT_CHART_KIND[chartType];
   if (!userId || !projectId || !chartType || !chartKind) return null;
   const startDate = attr('start-date');
   const endDate = attr('end-date');
