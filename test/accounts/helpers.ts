@@ -12,8 +12,13 @@ export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toStri
 export const PASSWORD = 'correct horse battery';
 
 /** Signs up through the API (real hashing, real email) and answers the session token. */
-export async function signUp(email = uniqueEmail(), name = 'Ada Lovelace', password = PASSWORD) {
-  const res = await call('POST', '/api/users', { body: { name, email, password } });
+export async function signUp(
+  email = uniqueEmail(),
+  name = 'Ada Lovelace',
+  password = PASSWORD,
+  sourceIp = '127.0.0.1',
+) {
+  const res = await call('POST', '/api/users', { body: { name, email, password }, sourceIp });
   if (res.status !== 200) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
   const me = await call('GET', '/api/auth', { token: res.body.token });
   return { email, name, token: res.body.token as string, userId: me.body._id as string };

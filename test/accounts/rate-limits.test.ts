@@ -1,0 +1,144 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+// Small limits for this file only: configuration is read once, when the handlers are imported.
+vi.hoisted(() => {
+  Object.assign(process.env, {
+    LIMIT_FAILED_LOGINS_PER_EMAIL: '3',
+    LIMIT_FAILED_LOGINS_PER_IP: '4',
+    LIMIT_SIGNUPS_PER_IP: '2',
+    LIMIT_RESET_REQUESTS_PER_EMAIL: '2',
+  });
+});
+
+import { call } from '../api';
+import { inbox, PASSWORD, scanTable, signUp, uniqueEmail } from './helpers';
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+let ipCounter = 10;
+/** Each test calls from an address of its own, so the per-address counters of one never reach another. */
+const freshIp = () => `203.0.113.${ipCounter++}`;
+
+const login = (email: string, password: string, sourceIp: string) =>
+  call('POST', '/api/auth', { body: { email, password }, sourceIp });
+
+/** Fixes the clock at the start of a 15-minute window, so a test's attempts never straddle two windows. */
+function startOfWindow() {
+  const now = Date.now();
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Math.ceil(now / FIFTEEN_MINUTES) * FIFTEEN_MINUTES + 1000);
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('failed logins', () => {
+  it('answers 429 after 3 failures for one email, even with the right password, until the window has passed', async () => {
+    const { email } = await signUp(uniqueEmail(), 'Ada', PASSWORD, freshIp());
+    startOfWindow();
+    const ip = freshIp();
+    for (let i = 0; i < 3; i++) {
+      expect((await login(email, 'wrong password', ip)).body.errors[0].msg).toBe('Invalid Credentials');
+    }
+
+    const blocked = await login(email, PASSWORD, freshIp());
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errors[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    vi.setSystemTime(Date.now() + FIFTEEN_MINUTES);
+    expect((await login(email, PASSWORD, freshIp())).status).toBe(200);
+  });
+
+  it('does not count successful logins', async () => {
+    const { email } = await signUp(uniqueEmail(), 'Ada', PASSWORD, freshIp());
+    startOfWindow();
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) expect((await login(email, PASSWORD, ip)).status).toBe(200);
+  });
+
+  it('answers 429 after 4 failures from one address, whichever emails were tried', async () => {
+    const { email } = await signUp(uniqueEmail(), 'Ada', PASSWORD, freshIp());
+    startOfWindow();
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) {
+      expect((await login(uniqueEmail('guess'), 'guess', ip)).status).toBe(400);
+    }
+
+    expect((await login(email, PASSWORD, ip)).status).toBe(429);
+    expect((await login(email, PASSWORD, freshIp())).status).toBe(200);
+  });
+
+  it('lets no more than the limit through when guesses arrive at once', async () => {
+    const { email } = await signUp(uniqueEmail(), 'Ada', PASSWORD, freshIp());
+    startOfWindow();
+
+    // Different addresses, so only the per-email limit (3) applies.
+    const results = await Promise.all(
+      Array.from({ length: 7 }, () => login(email, 'wrong password', freshIp())),
+    );
+
+    expect(results.filter((r) => r.status === 400)).toHaveLength(3);
+    expect(results.filter((r) => r.status === 429)).toHaveLength(4);
+  });
+
+  it('keeps its counters as expiring items', async () => {
+    const email = uniqueEmail('counted');
+    startOfWindow();
+    await login(email, 'wrong password', freshIp());
+    const counters = (await scanTable()).filter((item) =>
+      String(item.PK).startsWith(`RATE#login-email#${email}#`),
+    );
+    expect(counters).toHaveLength(1);
+    expect(counters[0]).toMatchObject({ SK: 'RATE', count: 1 });
+    expect(counters[0]?.expiresAt).toBeGreaterThan(Date.now() / 1000);
+    expect(counters[0]?.expiresAt).toBeLessThanOrEqual(Date.now() / 1000 + 15 * 60 + 60);
+  });
+});
+
+describe('signups', () => {
+  it('answers 429 to the 3rd signup from one address and stores nothing for it', async () => {
+    const ip = freshIp();
+    startOfWindow();
+    for (let i = 0; i < 2; i++) {
+      const res = await call('POST', '/api/users', {
+        body: { name: 'Bot', email: uniqueEmail('bot'), password: PASSWORD },
+        sourceIp: ip,
+      });
+      expect(res.status).toBe(200);
+    }
+    const email = uniqueEmail('bot');
+
+    const blocked = await call('POST', '/api/users', {
+      body: { name: 'Bot', email, password: PASSWORD },
+      sourceIp: ip,
+    });
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
+    expect((await scanTable()).filter((item) => JSON.stringify(item).includes(email))).toEqual([]);
+    const elsewhere = await call('POST', '/api/users', {
+      body: { name: 'Person', email, password: PASSWORD },
+      sourceIp: freshIp(),
+    });
+    expect(elsewhere.status).toBe(200);
+  });
+});
+
+describe('password reset requests', () => {
+  it('answers 429 to the 3rd request for one email, known or not, and sends no more mail', async () => {
+    const { email } = await signUp(uniqueEmail(), 'Ada', PASSWORD, freshIp());
+    const unknown = uniqueEmail('nobody');
+    startOfWindow();
+    for (const address of [email, unknown]) {
+      for (let i = 0; i < 2; i++) {
+        expect((await call('POST', '/api/forgotpassword', { body: { email: address } })).status).toBe(200);
+      }
+      const blocked = await call('POST', '/api/forgotpassword', { body: { email: address.toUpperCase() } });
+      expect(blocked.status).toBe(429);
+      expect(blocked.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
+    }
+    expect((await inbox(email)).filter((m) => m.subject === 'Reset your Timeledger password')).toHaveLength(
+      2,
+    );
+  });
+});
