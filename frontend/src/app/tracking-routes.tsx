@@ -3,5 +3,94 @@ import type { RouteObject } from 'react-router-dom';
 /**
  * Signed-in routes of the tracking features (projects, activities, dashboard). The app router
  * mounts these inside the signed-in layout.
+ *
+ * Each route is its own lazy chunk, and this is the one place that composes features (features never
+ * import each other): the entry forms get the projects feature's picker, the details page gets the
+ * charts and the activity lists, the dashboard gets its charts. Victory is only in the chunks of
+ * the dashboard and the project details.
  */
-export const trackingRoutes: RouteObject[] = [];
+
+const projectsPage = async () => {
+  const { ProjectsPage } = await import('../features/projects/routes/ProjectsPage');
+  return { Component: ProjectsPage };
+};
+
+const projectDetailsPage = async () => {
+  const [{ ProjectDetailsPage }, { ProjectCharts }, { ProjectActivityLists }] = await Promise.all([
+    import('../features/projects/routes/ProjectDetailsPage'),
+    import('../features/charts/components/ProjectCharts'),
+    import('../features/activities/components/ProjectActivityLists'),
+  ]);
+  return {
+    Component: () => (
+      <ProjectDetailsPage
+        renderCharts={(projectId) => <ProjectCharts key={projectId} projectId={projectId} />}
+        renderActivities={(projectId) => <ProjectActivityLists key={projectId} projectId={projectId} />}
+      />
+    ),
+  };
+};
+
+const dashboardPage = async () => {
+  const [{ DashboardPage }, { DashboardCharts }] = await Promise.all([
+    import('../features/dashboard/routes/DashboardPage'),
+    import('../features/charts/components/DashboardCharts'),
+  ]);
+  return {
+    Component: () => (
+      <DashboardPage renderCharts={(range) => <DashboardCharts from={range.from} to={range.to} />} />
+    ),
+  };
+};
+
+const trackTimePage = async () => {
+  const [{ TrackTimePage }, { ProjectPicker }] = await Promise.all([
+    import('../features/activities/routes/TrackTimePage'),
+    import('../features/projects/components/ProjectPicker'),
+  ]);
+  return { Component: () => <TrackTimePage ProjectPicker={ProjectPicker} /> };
+};
+
+const trackFinancePage = (kind: 'income' | 'expense') => async () => {
+  const [{ TrackFinancePage }, { ProjectPicker }] = await Promise.all([
+    import('../features/activities/routes/TrackFinancePage'),
+    import('../features/projects/components/ProjectPicker'),
+  ]);
+  return { Component: () => <TrackFinancePage ProjectPicker={ProjectPicker} kind={kind} /> };
+};
+
+const editTimePage = async () => {
+  const [{ EditTimeActivityPage }, { ProjectPicker }, { useProjects }] = await Promise.all([
+    import('../features/activities/routes/EditTimeActivityPage'),
+    import('../features/projects/components/ProjectPicker'),
+    import('../features/projects/api/get-projects'),
+  ]);
+  return {
+    Component: () => <EditTimeActivityPage ProjectPicker={ProjectPicker} projects={useProjects().data} />,
+  };
+};
+
+const editFinancePage = async () => {
+  const [{ EditFinanceActivityPage }, { ProjectPicker }, { useProjects }] = await Promise.all([
+    import('../features/activities/routes/EditFinanceActivityPage'),
+    import('../features/projects/components/ProjectPicker'),
+    import('../features/projects/api/get-projects'),
+  ]);
+  return {
+    Component: () => <EditFinanceActivityPage ProjectPicker={ProjectPicker} projects={useProjects().data} />,
+  };
+};
+
+export const trackingRoutes: RouteObject[] = [
+  { path: 'dashboard', lazy: dashboardPage },
+  { path: 'projects', lazy: projectsPage },
+  { path: 'projectdetails/:projectid', lazy: projectDetailsPage },
+  { path: 'tracktimeactivity', lazy: trackTimePage },
+  { path: 'newtimeactivity/:projectid', lazy: trackTimePage },
+  { path: 'timeactivity/:timeActivityId', lazy: editTimePage },
+  { path: 'trackincomeactivity', lazy: trackFinancePage('income') },
+  { path: 'newincomeactivity/:projectid', lazy: trackFinancePage('income') },
+  { path: 'trackexpenseactivity', lazy: trackFinancePage('expense') },
+  { path: 'newexpenseactivity/:projectid', lazy: trackFinancePage('expense') },
+  { path: 'financeactivity/:financeActivityId', lazy: editFinancePage },
+];

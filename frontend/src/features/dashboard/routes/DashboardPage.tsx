@@ -1,0 +1,25 @@
+import { type ReactNode, useState } from 'react';
+import { DateRange, type DateRangeValue } from '../../../components';
+import { monthsAgo, toIsoDay } from '../../../lib/format';
+
+/** The dashboard's default range: the last 12 months to today (specification §9). */
+export const dashboardDefaultRange = (): DateRangeValue => ({
+  from: monthsAgo(12),
+  to: toIsoDay(new Date()),
+});
+
+/**
+ * /dashboard — a from/to range driving the five charts (composed in by the app from the charts
+ * feature), with the note for mobile users.
+ */
+export function DashboardPage({ renderCharts }: { renderCharts: (range: DateRangeValue) => ReactNode }) {
+  const [range, setRange] = useState<DateRangeValue>(dashboardDefaultRange);
+  return (
+    <div className="page dashboard">
+      <h1>Dashboard</h1>
+      <p className="landscape-note">On a mobile phone? Please turn it to landscape to see the charts best.</p>
+      <DateRange value={range} onChange={setRange} label="Range of the charts" />
+      {renderCharts(range)}
+    </div>
+  );
+}
