@@ -1,0 +1,312 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, SCREENSHOTS, screenshot } from './browser';
+
+const baseUrl = inject('baseUrl');
+const sesUrl = inject('sesUrl');
+const AXE = join(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
+const PASSWORD = 'correct-horse-battery';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+let counter = 0;
+function uniqueEmail(tag: string): string {
+  counter += 1;
+  return `e2e-${tag}-${Date.now()}-${counter}@example.com`;
+}
+
+/** Registers a fresh user through the API; answers its token. */
+async function signUpViaApi(name: string, email: string): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, email, password: PASSWORD }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(res.ok, `${method} ${path} → ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+async function newPage(options: { width?: number; height?: number; dark?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  if (options.dark === false) {
+    await context.addInitScript(() => localStorage.setItem('darkMode', 'false'));
+  }
+  return context.newPage();
+}
+
+/** Opens the app with a session token already stored, as after a login on an earlier visit. */
+async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
+  await page.goto(`${baseUrl}/loggedout`);
+  await page.evaluate((t) => localStorage.setItem('token', t), token);
+  await page.goto(`${baseUrl}${path}`);
+}
+
+async function login(page: Page, email: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** Runs axe in the page and answers the serious and critical violations. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const result = await page.evaluate(async () => {
+    const axe = (window as any).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
+  });
+  return result
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** The full-page screenshot of the suite plus a 1280×800 viewport one small enough for the README. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle').catch(() => {});
+  await screenshot(page, name);
+  const dir = join(SCREENSHOTS, 'viewport');
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`) });
+}
+
+interface SesEmail {
+  destination: { to: string[] };
+  subject: string;
+  body: { html?: string; text?: string };
+}
+
+async function mailTo(email: string): Promise<SesEmail> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const store = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: SesEmail[] };
+    const found = store.emails.find((e) => e.destination.to.some((to) => to.includes(email)));
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no email to ${email} within 15 s`);
+}
+
+describe('accounts in the browser', () => {
+  it('signs up through the form, then confirms the address from the emailed link', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('signup');
+    await page.goto(`${baseUrl}/signup`);
+
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await expect(page.getByText('Name is required').isVisible()).resolves.toBe(true);
+    await expect(page.getByText('Please read and agree with the above').isVisible()).resolves.toBe(true);
+
+    await page.getByLabel('Name').fill('Erin Example');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel(/agree with the terms/).check();
+    await page.getByLabel('I am at least 18 years old').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+
+    await page.getByRole('heading', { name: 'Welcome, Erin Example!' }).waitFor();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByText('FREE').isVisible()).resolves.toBe(true);
+
+    const mail = await mailTo(email);
+    const body = `${mail.body.html ?? ''} ${mail.body.text ?? ''}`;
+    const token = /\/confirmemail\/([A-Za-z0-9_.~%-]+)/i.exec(body)?.[1];
+    expect(token, 'confirmation link in the email').toBeTruthy();
+    await page.goto(`${baseUrl}/confirmemail/${token}`);
+    await page.getByText('Thank you! Your email address has been confirmed.').waitFor();
+  });
+
+  it('remembers the page a signed-out visitor asked for and uses it once after login', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('redirect');
+    await signUpViaApi('Rita Redirect', email);
+
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await login(page, email);
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Goodbye!' }).waitFor();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await login(page, email);
+    await page.getByRole('heading', { name: 'Welcome, Rita Redirect!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('shows the login failure message for a wrong password', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('wrong');
+    await signUpViaApi('Wanda Wrong', email);
+    await page.goto(baseUrl);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Login failed. Please check your login credentials').waitFor();
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+  });
+
+  it('signs in to the demo account with the demo button', async () => {
+    const page = await newPage();
+    await page.goto(`${baseUrl}/home`);
+    await page.getByText(/reset often/).waitFor();
+    await page.getByRole('button', { name: 'Try the demo account' }).click();
+    await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  });
+
+  it('changes the currency in the settings, keeps it after a reload, and logs out to /loggedout', async () => {
+    const page = await newPage();
+    const token = await signUpViaApi('Sam Settings', uniqueEmail('settings'));
+    await openSignedIn(page, token, '/settings');
+
+    const currency = page.getByLabel('Currency', { exact: true });
+    await currency.selectOption('CHF');
+    await page.getByText('Your settings have been saved.').waitFor();
+    const saved = await apiCall<{ currency: string }>(token, 'GET', '/api/auth');
+    expect(saved.currency).toBe('CHF');
+
+    await page.reload();
+    await expect(page.getByLabel('Currency', { exact: true }).inputValue()).resolves.toBe('CHF');
+    await expect(page.getByRole('checkbox', { name: /Show powered by/ }).isDisabled()).resolves.toBe(true);
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Goodbye!' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/loggedout');
+    await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
+    await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(0);
+  });
+});
+
+describe('accessibility and layout', () => {
+  it('has no serious or critical axe violations on the start, signup and settings pages', async () => {
+    for (const dark of [true, false]) {
+      const page = await newPage({ dark });
+      await page.goto(baseUrl);
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      expect(await seriousViolations(page), `start page, dark=${dark}`).toEqual([]);
+
+      await page.goto(`${baseUrl}/signup`);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await page.getByText('Name is required').waitFor();
+      expect(await seriousViolations(page), `signup page with errors, dark=${dark}`).toEqual([]);
+
+      const token = await signUpViaApi('Alex Axe', uniqueEmail('axe'));
+      await openSignedIn(page, token, '/settings');
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      expect(await seriousViolations(page), `settings page, dark=${dark}`).toEqual([]);
+    }
+  });
+
+  it('folds the menu behind a Menu button on a phone and fits the screen', async () => {
+    const page = await newPage({ width: 390, height: 844 });
+    const token = await signUpViaApi('Pia Phone', uniqueEmail('phone'));
+    await openSignedIn(page, token, '/home');
+    await page.getByRole('heading', { name: 'Welcome, Pia Phone!' }).waitFor();
+
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.isVisible()).resolves.toBe(false);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu.isVisible()).resolves.toBe(true);
+    await shot(page, 'phone-menu-open');
+    await menu.getByRole('link', { name: 'Settings' }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await expect(menu.isVisible()).resolves.toBe(false);
+
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shot(page, 'phone-settings');
+  });
+});
+
+describe('screenshots', () => {
+  it('captures the main screens in dark and light mode', async () => {
+    const token = await signUpViaApi('Morgan Screens', uniqueEmail('shots'));
+    // Some data so the tracking screens have something to show (when they exist).
+    const project = await apiCall<{ _id: string }>(token, 'POST', '/api/projects', {
+      name: 'Website redesign',
+      description: 'New site for a bakery',
+    });
+    const day = new Date();
+    for (let i = 0; i < 6; i++) {
+      const date = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - i, 10)).toISOString();
+      await apiCall(token, 'POST', '/api/timeactivities', {
+        projectId: project._id,
+        activity: i % 2 ? 'Design' : 'Development',
+        description: 'Sprint work',
+        date,
+        startTime: null,
+        endTime: null,
+        duration: (2 + i) * 3_600_000,
+      });
+      await apiCall(token, 'POST', '/api/financeactivities', {
+        projectId: project._id,
+        activity: 'Invoice',
+        description: `Month ${i + 1}`,
+        date,
+        amount: 450 + i * 25,
+        expense: false,
+        notes: '',
+      });
+    }
+
+    for (const dark of [true, false]) {
+      const mode = dark ? 'dark' : 'light';
+      const page = await newPage({ dark });
+      await page.goto(baseUrl);
+      await page.getByRole('heading', { name: 'Log in' }).waitFor();
+      await expect(page.evaluate(() => document.documentElement.className)).resolves.toBe(mode);
+      await shot(page, `start-${mode}`);
+
+      await openSignedIn(page, token, '/home');
+      await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
+      await shot(page, `welcome-${mode}`);
+
+      await page.goto(`${baseUrl}/settings`);
+      await page.getByRole('heading', { name: 'Settings' }).waitFor();
+      await shot(page, `settings-${mode}`);
+
+      await page.goto(`${baseUrl}/subscribe`);
+      await page.getByText('Coming soon!').waitFor();
+      await shot(page, `subscribe-${mode}`);
+
+      for (const [name, path] of [
+        ['dashboard', '/dashboard'],
+        ['project-details', `/projectdetails/${project._id}`],
+        ['track-time', '/tracktimeactivity'],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForLoadState('networkidle').catch(() => {});
+        await page.waitForTimeout(500);
+        await shot(page, `${name}-${mode}`);
+      }
+    }
+  });
+});
