@@ -1,0 +1,139 @@
+/**
+ * `npm run bench`: starts its own DynamoDB Local (in memory) and the local API server on free
+ * ports, bulk-seeds histories of 1,000, 10,000 and 100,000 activities (one user and project each,
+ * over 12 months), times every chart endpoint through HTTP and counts the items each request
+ * reads. Prints a markdown table and writes `bench/results/charts.md` and `charts.json`. If
+ * `bench/bundles.ts` exists, its `measureBundles()` table (bundle sizes) is printed and saved too.
+ *
+ * Options: `--sizes=1000,10000` `--requests=30`.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const RESULTS = join(ROOT, 'bench/results');
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function option(name: string, fallback: string): string {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : fallback;
+}
+
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+async function bundles(): Promise<string | undefined> {
+  try {
+    // Written by another part of the project; the benchmark works before it exists.
+    const path = './bundles.ts';
+    const mod = (await import(path)) as { measureBundles?: () => Promise<unknown> };
+    if (typeof mod.measureBundles !== 'function') return undefined;
+    const result = await mod.measureBundles();
+    if (typeof result === 'string') return result;
+    if (result && typeof result === 'object' && 'markdown' in result) return String(result.markdown);
+    return JSON.stringify(result, null, 2);
+  } catch (error) {
+    if ((error as { code?: string }).code === 'ERR_MODULE_NOT_FOUND') return undefined;
+    log(`bundle measurement failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+async function main() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const sizes = option('sizes', '1000,10000,100000').split(',').map(Number);
+  const requests = Number(option('requests', '30'));
+  const started = Date.now();
+
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  const stops: Array<() => Promise<void>> = [dynamo.stop];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  };
+  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  try {
+    const tableName = 'bench';
+    await ensureTable(dynamo.endpoint, tableName);
+    // The handlers' configuration, as `infra/local/start.ts` sets it, before any handler loads.
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SES_ENDPOINT: 'http://127.0.0.1:9', // no email is sent by the charts
+      AWS_REGION: 'us-east-1',
+      APP_URL: 'http://localhost',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+    });
+    const { createLocalServer } = await import('../infra/local/server');
+    const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
+    const port = await freePort();
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(port, '127.0.0.1', ok);
+    });
+    stops.push(
+      () =>
+        new Promise<void>((ok) => {
+          server.closeAllConnections();
+          server.close(() => ok());
+        }),
+    );
+    log(`DynamoDB Local ${dynamo.endpoint}, API http://127.0.0.1:${port}/api`);
+
+    const { benchCharts, chartsMarkdown } = await import('./charts');
+    const { seeds, results } = await benchCharts({
+      baseUrl: `http://127.0.0.1:${port}`,
+      sizes,
+      requests,
+      maxMsPerEndpoint: 20_000,
+      log,
+    });
+    const machine = `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, DynamoDB Local in memory`;
+    const table = chartsMarkdown(seeds, results);
+    const markdown = [
+      '# Chart benchmark',
+      '',
+      `Run ${new Date().toISOString()} on ${machine}; ${requests} sequential requests per endpoint and size over HTTP through the local server, 12-month range (month buckets), one project.`,
+      '',
+      table,
+      '',
+    ].join('\n');
+    await mkdir(RESULTS, { recursive: true });
+    await writeFile(join(RESULTS, 'charts.md'), markdown);
+    await writeFile(
+      join(RESULTS, 'charts.json'),
+      `${JSON.stringify({ ranAt: new Date().toISOString(), machine, requests, seeds, results }, null, 2)}\n`,
+    );
+    log('');
+    log(table);
+
+    const bundleTable = await bundles();
+    if (bundleTable) {
+      log('');
+      log('## Bundles');
+      log(bundleTable);
+    }
+    log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s; results in bench/results/.`);
+  } finally {
+    await stopAll();
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`✖ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
