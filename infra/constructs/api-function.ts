@@ -1,0 +1,131 @@
+import { join } from 'node:path';
+import { type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import * as iam from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
+import { NodejsFunction, OutputFormat, SourceMapMode } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
+import { Construct, type IConstruct } from 'constructs';
+
+/**
+ * Acknowledges cdk-nag findings on a construct and everything under it, each with its reason
+ * (cdk-nag 3 reads CDK's own acknowledgements; the reasons land in the validation report).
+ */
+export function acknowledge(scope: IConstruct, rules: { id: string; reason: string }[]): void {
+  Validations.of(scope).acknowledge(...rules);
+}
+
+export const ROOT = join(import.meta.dirname, '..', '..');
+
+/**
+ * How every function is bundled. `bench/bundles.ts` builds with exactly these options to measure
+ * what Lambda will load, so the two can never drift apart.
+ *
+ * ESM, because middy 6 ships ESM only and the AWS SDK's ES builds (`module` field first) tree-shake
+ * best. The banner gives bundled CommonJS dependencies (jsonwebtoken) a working `require` for Node
+ * built-ins. The AWS SDK is bundled, not taken from the runtime: Lambda's built-in SDK version is
+ * not pinned and would differ from the one the tests ran against.
+ */
+export const BUNDLING = {
+  minify: true,
+  sourceMap: true,
+  target: 'node22',
+  platform: 'node',
+  format: 'esm',
+  mainFields: ['module', 'main'],
+  banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
+  externalModules: [] as string[],
+} as const;
+
+/** The source file of a handler module named in the route table. */
+export const handlerEntry = (handler: string) => join(ROOT, 'functions', 'handlers', `${handler}.ts`);
+
+export interface ApiFunctionProps {
+  /** Module under `functions/handlers/` exporting `handler`. */
+  handler: string;
+  /** Exactly the variables `functions/lib/config.ts` reads. */
+  environment: Record<string, string>;
+  table: ITable;
+  /** Least privilege: read-only routes cannot write the table. */
+  tableAccess: 'read' | 'readwrite';
+  /** Granted only where a session token is signed or verified. */
+  jwtSecret?: ISecret;
+  /** Granted only to functions that send mail. */
+  emailIdentity?: IEmailIdentity;
+  memorySize?: number;
+  timeout?: Duration;
+  logRetention?: RetentionDays;
+}
+
+/**
+ * One Lambda function of Timeledger with the defaults every function shares: Node.js 22 on arm64,
+ * esbuild-minified with source maps, its own log group with a retention, its own role with only
+ * the grants its props name (no managed policies).
+ */
+export class ApiFunction extends Construct {
+  readonly function: NodejsFunction;
+  readonly logGroup: LogGroup;
+  readonly role: iam.Role;
+
+  constructor(scope: Construct, id: string, props: ApiFunctionProps) {
+    super(scope, id);
+    this.logGroup = new LogGroup(this, 'Logs', {
+      retention: props.logRetention ?? RetentionDays.ONE_MONTH,
+      // Logs are diagnostics, not user data: they go with the stack.
+      removalPolicy: RemovalPolicy.DESTROY,
+    });
+    // An explicit role instead of AWSLambdaBasicExecutionRole: writing to its own log group only.
+    this.role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    this.logGroup.grantWrite(this.role);
+
+    this.function = new NodejsFunction(this, 'Function', {
+      entry: handlerEntry(props.handler),
+      handler: 'handler',
+      projectRoot: ROOT,
+      depsLockFilePath: join(ROOT, 'package-lock.json'),
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      role: this.role,
+      logGroup: this.logGroup,
+      // Stack traces through the bundled source maps (the bundle is minified).
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      bundling: {
+        minify: BUNDLING.minify,
+        sourceMap: BUNDLING.sourceMap,
+        sourceMapMode: SourceMapMode.DEFAULT,
+        sourcesContent: false,
+        target: BUNDLING.target,
+        format: OutputFormat.ESM,
+        mainFields: [...BUNDLING.mainFields],
+        banner: BUNDLING.banner,
+        externalModules: BUNDLING.externalModules,
+        bundleAwsSDK: true,
+      },
+    });
+
+    if (props.tableAccess === 'readwrite') props.table.grantReadWriteData(this.role);
+    else props.table.grantReadData(this.role);
+    props.jwtSecret?.grantRead(this.role);
+    props.emailIdentity?.grantSendEmail(this.role);
+
+    const tableId = Stack.of(this).getLogicalId(props.table.node.defaultChild as CfnElement);
+    acknowledge(this.role, [
+      {
+        id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
+        reason:
+          'Queries on the table’s own global index (GSI1) need the index ARN; the grant is limited to this one table.',
+      },
+    ]);
+    acknowledge(this.function, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'The contract fixes Node.js 22 for the functions; the local stack and tests run the same major.',
+      },
+    ]);
+  }
+}

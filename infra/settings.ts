@@ -1,0 +1,150 @@
+import { JOBS } from '../functions/routes';
+
+/**
+ * Everything that differs per deployment. Each value is CDK context (`cdk.json` holds the
+ * defaults, `npx cdk deploy -c key=value` overrides), so `cdk synth` works with no account and no
+ * lookups.
+ */
+export interface Settings {
+  /** The From address of every email; SES must verify it. */
+  senderEmail: string;
+  /** A custom domain for CloudFront; needs `certificateArn` (ACM, us-east-1). */
+  domainName?: string;
+  certificateArn?: string;
+  /** The URL in email links; defaults to the custom domain, else the CloudFront domain. */
+  appUrl?: string;
+  /** Who receives alarm notifications (an SNS email subscription); none when unset. */
+  alarmEmail?: string;
+  freeProjectLimit: number;
+  freeItemLimit: number;
+  jwtTtlSeconds: number;
+  demoEmail: string;
+  limits: {
+    failedLoginsPerEmail: number;
+    failedLoginsPerIp: number;
+    failedLoginWindowSeconds: number;
+    signupsPerIp: number;
+    signupWindowSeconds: number;
+    resetRequestsPerEmail: number;
+    resetWindowSeconds: number;
+  };
+  demoScheduleMinutes: number;
+  /** API Gateway stage throttling (all routes): steady requests per second and burst. */
+  apiRateLimit: number;
+  apiBurstLimit: number;
+  logRetentionDays: number;
+}
+
+/** The defaults; `cdk.json` repeats them so an operator sees what can be set. */
+export const DEFAULT_SETTINGS: Settings = {
+  senderEmail: 'no-reply@timeledger.app',
+  freeProjectLimit: 3,
+  freeItemLimit: 125,
+  jwtTtlSeconds: 7 * 24 * 3600,
+  demoEmail: 'demo@timeledger.app',
+  limits: {
+    failedLoginsPerEmail: 10,
+    failedLoginsPerIp: 100,
+    failedLoginWindowSeconds: 15 * 60,
+    signupsPerIp: 100,
+    signupWindowSeconds: 3600,
+    resetRequestsPerEmail: 5,
+    resetWindowSeconds: 3600,
+  },
+  demoScheduleMinutes: JOBS[0].scheduleMinutes,
+  apiRateLimit: 200,
+  apiBurstLimit: 400,
+  logRetentionDays: 30,
+};
+
+type Lookup = (key: string) => unknown;
+
+function text(lookup: Lookup, key: string): string | undefined {
+  const value = lookup(key);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string')
+    throw new Error(`Context ${key} must be a string, got ${JSON.stringify(value)}`);
+  return value;
+}
+
+function count(lookup: Lookup, key: string, fallback: number): number {
+  const value = lookup(key);
+  if (value === undefined || value === null || value === '') return fallback;
+  // `-c key=5` arrives as the string "5"; cdk.json gives a number.
+  const n = typeof value === 'string' ? Number(value) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) {
+    throw new Error(`Context ${key} must be a non-negative integer, got ${JSON.stringify(value)}`);
+  }
+  return n;
+}
+
+/**
+ * Reads the settings from CDK context (`app.node.tryGetContext`), failing synth with one clear
+ * message for a bad value instead of deploying it.
+ */
+export function readSettings(lookup: Lookup): Settings {
+  const d = DEFAULT_SETTINGS;
+  const settings: Settings = {
+    senderEmail: text(lookup, 'senderEmail') ?? d.senderEmail,
+    domainName: text(lookup, 'domainName'),
+    certificateArn: text(lookup, 'certificateArn'),
+    appUrl: text(lookup, 'appUrl'),
+    alarmEmail: text(lookup, 'alarmEmail'),
+    freeProjectLimit: count(lookup, 'freeProjectLimit', d.freeProjectLimit),
+    freeItemLimit: count(lookup, 'freeItemLimit', d.freeItemLimit),
+    jwtTtlSeconds: count(lookup, 'jwtTtlSeconds', d.jwtTtlSeconds),
+    demoEmail: text(lookup, 'demoEmail') ?? d.demoEmail,
+    limits: {
+      failedLoginsPerEmail: count(lookup, 'limitFailedLoginsPerEmail', d.limits.failedLoginsPerEmail),
+      failedLoginsPerIp: count(lookup, 'limitFailedLoginsPerIp', d.limits.failedLoginsPerIp),
+      failedLoginWindowSeconds: count(
+        lookup,
+        'limitFailedLoginWindowSeconds',
+        d.limits.failedLoginWindowSeconds,
+      ),
+      signupsPerIp: count(lookup, 'limitSignupsPerIp', d.limits.signupsPerIp),
+      signupWindowSeconds: count(lookup, 'limitSignupWindowSeconds', d.limits.signupWindowSeconds),
+      resetRequestsPerEmail: count(lookup, 'limitResetRequestsPerEmail', d.limits.resetRequestsPerEmail),
+      resetWindowSeconds: count(lookup, 'limitResetWindowSeconds', d.limits.resetWindowSeconds),
+    },
+    demoScheduleMinutes: count(lookup, 'demoScheduleMinutes', d.demoScheduleMinutes),
+    apiRateLimit: count(lookup, 'apiRateLimit', d.apiRateLimit),
+    apiBurstLimit: count(lookup, 'apiBurstLimit', d.apiBurstLimit),
+    logRetentionDays: count(lookup, 'logRetentionDays', d.logRetentionDays),
+  };
+  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.senderEmail)) {
+    throw new Error(`Context senderEmail must be an email address, got "${settings.senderEmail}"`);
+  }
+  if (settings.domainName && !settings.certificateArn) {
+    throw new Error(
+      'Context domainName needs certificateArn (an ACM certificate in us-east-1 for that name)',
+    );
+  }
+  if (settings.demoScheduleMinutes < 1) throw new Error('Context demoScheduleMinutes must be at least 1');
+  return settings;
+}
+
+/** The Lambda environment: exactly the variables `functions/lib/config.ts` reads on AWS. */
+export function functionEnvironment(
+  settings: Settings,
+  resources: { tableName: string; appUrl: string; jwtSecretArn: string },
+): Record<string, string> {
+  const l = settings.limits;
+  return {
+    TABLE_NAME: resources.tableName,
+    APP_URL: resources.appUrl,
+    SENDER_EMAIL: settings.senderEmail,
+    JWT_SECRET_ARN: resources.jwtSecretArn,
+    JWT_TTL_SECONDS: String(settings.jwtTtlSeconds),
+    FREE_PROJECT_LIMIT: String(settings.freeProjectLimit),
+    FREE_ITEM_LIMIT: String(settings.freeItemLimit),
+    LIMIT_FAILED_LOGINS_PER_EMAIL: String(l.failedLoginsPerEmail),
+    LIMIT_FAILED_LOGINS_PER_IP: String(l.failedLoginsPerIp),
+    LIMIT_FAILED_LOGIN_WINDOW_SECONDS: String(l.failedLoginWindowSeconds),
+    LIMIT_SIGNUPS_PER_IP: String(l.signupsPerIp),
+    LIMIT_SIGNUP_WINDOW_SECONDS: String(l.signupWindowSeconds),
+    LIMIT_RESET_REQUESTS_PER_EMAIL: String(l.resetRequestsPerEmail),
+    LIMIT_RESET_WINDOW_SECONDS: String(l.resetWindowSeconds),
+    DEMO_EMAIL: settings.demoEmail,
+  };
+}
