@@ -1,4 +1,5 @@
 import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ConflictError } from '../lib/errors';
 import { ddb, TABLE } from './client';
 import { countActivitiesOp } from './counters';
 import {
@@ -59,6 +60,18 @@ export type DeleteResult<R> = { status: 'deleted'; record: R } | { status: 'not-
 
 const projectTag = (projectId: string) => `project:${projectId}`;
 
+/**
+ * Read-modify-write rounds of an edit or delete. Losing a round means another write to the same
+ * entry won it, so every round makes progress; the bound only guards against a runaway loop.
+ */
+export const MAX_VERSION_ATTEMPTS = 40;
+
+/** A short random pause before re-reading, so concurrent editors of one entry spread out. */
+const tooBusy = () =>
+  new ConflictError('Too many changes at the same time, please try again', 'WRITE_CONFLICT');
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
+
 function effectOps(effects: ReturnType<typeof effectsOf>): TxOp[] {
   return mergeEffects(effects).map((e) => ({
     op: effectToTxItem(e),
@@ -110,7 +123,7 @@ export async function createActivity<R extends ActivityBase>(
     if (result.failed.includes(projectTag(record.projectId))) return { status: 'no-project' };
     return { status: 'limit' };
   }
-  return { status: 'no-project' };
+  throw tooBusy();
 }
 
 /**
@@ -125,7 +138,7 @@ export async function updateActivity<R extends ActivityBase>(
   activityId: string,
   change: (current: R) => R,
 ): Promise<UpdateResult<R>> {
-  for (let attempt = 1; attempt <= MAX_TX_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= MAX_VERSION_ATTEMPTS; attempt++) {
     const current = await getActivity(k, userId, activityId);
     if (!current) return { status: 'not-found' };
     const next = { ...change(current), activityId, userId, version: current.version + 1 };
@@ -148,14 +161,17 @@ export async function updateActivity<R extends ActivityBase>(
       ]),
     ]);
     if (result.ok) return { status: 'updated', record: next };
-    if (result.failed.includes('changed')) continue;
+    if (result.failed.includes('changed')) {
+      await pause();
+      continue;
+    }
     if (next.projectId !== current.projectId && result.failed.includes(projectTag(next.projectId))) {
       return { status: 'no-project' };
     }
     // Its own project is being deleted, and the activity with it.
     return { status: 'not-found' };
   }
-  return { status: 'not-found' };
+  throw tooBusy();
 }
 
 /** Deletes an activity and takes it out of every total and the count, on the version it read. */
@@ -164,7 +180,7 @@ export async function deleteActivity<R extends ActivityBase>(
   userId: string,
   activityId: string,
 ): Promise<DeleteResult<R>> {
-  for (let attempt = 1; attempt <= MAX_TX_ATTEMPTS; attempt++) {
+  for (let attempt = 1; attempt <= MAX_VERSION_ATTEMPTS; attempt++) {
     const current = await getActivity(k, userId, activityId);
     if (!current) return { status: 'not-found' };
     const result = await transact([
@@ -184,10 +200,13 @@ export async function deleteActivity<R extends ActivityBase>(
       { op: countActivitiesOp(userId, -1) },
     ]);
     if (result.ok) return { status: 'deleted', record: current };
-    if (result.failed.includes('changed')) continue;
+    if (result.failed.includes('changed')) {
+      await pause();
+      continue;
+    }
     return { status: 'not-found' };
   }
-  return { status: 'not-found' };
+  throw tooBusy();
 }
 
 export interface PageRequest {

@@ -1,0 +1,69 @@
+import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mockClient } from 'aws-sdk-client-mock';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ConflictError } from '../lib/errors';
+import { ddb } from './client';
+import { MAX_TX_ATTEMPTS, type TxOp, transact } from './transact';
+
+const mock = mockClient(ddb);
+afterEach(() => mock.reset());
+
+const cancelled = (...codes: string[]) =>
+  new TransactionCanceledException({
+    message: 'Transaction cancelled',
+    $metadata: {},
+    CancellationReasons: codes.map((Code) => ({ Code })),
+  });
+
+const ops: TxOp[] = [
+  {
+    op: { ConditionCheck: { TableName: 't', Key: { PK: 'a', SK: 'b' }, ConditionExpression: 'x' } },
+    onConditionFailed: 'first',
+  },
+  {
+    op: { ConditionCheck: { TableName: 't', Key: { PK: 'c', SK: 'd' }, ConditionExpression: 'y' } },
+    onConditionFailed: 'second',
+  },
+];
+
+describe('transact', () => {
+  it('retries a transaction cancelled by a conflicting write until it goes through', async () => {
+    mock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('None', 'TransactionConflict'))
+      .rejectsOnce(cancelled('TransactionConflict', 'None'))
+      .resolves({});
+
+    const result = await transact(ops);
+
+    expect(result).toEqual({ ok: true });
+    const calls = mock.commandCalls(TransactWriteCommand);
+    expect(calls).toHaveLength(3);
+    // Every attempt sends the same items: a retry never drops or duplicates a delta.
+    for (const call of calls) expect(call.args[0].input.TransactItems).toEqual(ops.map((o) => o.op));
+  });
+
+  it('answers the failed conditions by name without retrying', async () => {
+    mock.on(TransactWriteCommand).rejects(cancelled('None', 'ConditionalCheckFailed'));
+
+    const result = await transact(ops);
+
+    expect(result).toEqual({ ok: false, failed: ['second'] });
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+
+  it('gives up with a 409 after a bounded number of conflicts', async () => {
+    mock.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None'));
+
+    await expect(transact(ops)).rejects.toBeInstanceOf(ConflictError);
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(MAX_TX_ATTEMPTS);
+  }, 20_000);
+
+  it('passes other failures through untouched', async () => {
+    mock.on(TransactWriteCommand).rejects(Object.assign(new Error('boom'), { name: 'ValidationException' }));
+
+    await expect(transact(ops)).rejects.toThrow('boom');
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+});
