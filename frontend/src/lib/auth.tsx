@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { SWRConfig, useSWRConfig } from 'swr';
 import { ApiError, api, fetcher, getToken, setToken } from './api';
 
 /** The public user from GET /api/auth. */
@@ -169,6 +169,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [mutate]);
 
   const refreshUser = useCallback(() => mutateUser(), [mutateUser]);
+
+  // Any data call refused with 401 (token expired, password reset elsewhere, account deleted)
+  // ends the session: the signed-in gate then sends the person to the start page.
+  const swrConfig = useMemo(
+    () => ({
+      onError: (err: unknown) => {
+        if (err instanceof ApiError && err.status === 401 && getToken()) {
+          setToken(null);
+          setTokenState(null);
+        }
+      },
+    }),
+    [],
+  );
   const clearError = useCallback(() => setError(null), []);
 
   const value = useMemo<AuthState>(() => {
@@ -203,7 +217,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     clearError,
   ]);
 
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <SWRConfig value={swrConfig}>{children}</SWRConfig>
+    </AuthContext.Provider>
+  );
 }
 
 /** The session; only inside <AuthProvider>. */

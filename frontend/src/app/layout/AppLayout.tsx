@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { Footer } from './Footer';
@@ -11,10 +11,19 @@ export function AppLayout() {
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
 
-  // A new screen starts with the phone menu folded.
+  const mainRef = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+
+  // A new screen starts with the phone menu folded, and keyboard and screen-reader users start
+  // at its content instead of wherever the link they used was.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose
   useEffect(() => {
     setMenuOpen(false);
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
 
   return (
@@ -40,7 +49,7 @@ export function AppLayout() {
         </>
       ) : null}
       <div className="app-main">
-        <main id="main" className="app-content" tabIndex={-1}>
+        <main id="main" ref={mainRef} className="app-content" tabIndex={-1}>
           <Outlet />
         </main>
         <Footer />

@@ -14,6 +14,9 @@ export interface SideMenuProps {
 export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
   return (
     <nav id={id} className={`side-menu${open ? ' open' : ''}`} aria-label="Main">
+      <span className="side-menu-brand" aria-hidden="true">
+        Timeledger
+      </span>
       <div className="side-menu-user">
         <span className="side-menu-name">{user.name}</span>
         {user.premium ? (

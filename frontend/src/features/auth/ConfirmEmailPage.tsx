@@ -3,10 +3,12 @@ import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 import { useConfirmEmail } from './api/confirm-email';
 
 /** `/confirmemail/:token` (and `/confirmEmail/:token`): confirms the address from the signup email. */
 export function ConfirmEmailPage() {
+  useTitle('Email confirmation');
   const { token } = useParams();
   const { isAuthenticated, refreshUser } = useAuth();
   const { data, error, isLoading } = useConfirmEmail(token);

@@ -3,9 +3,11 @@ import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 
 /** `/demo`: signs straight in to the shared demo account, then shows the welcome page. */
 export function DemoPage() {
+  useTitle('Demo account');
   const { isAuthenticated, loginDemo, error } = useAuth();
   const started = useRef(false);
 

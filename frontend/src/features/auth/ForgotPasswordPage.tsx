@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 import { requestPasswordReset } from './api/forgot-password';
 import { Field } from './Field';
 
@@ -10,6 +11,7 @@ export const RESET_EMAIL_SENT = 'An email has been sent to that address';
 
 /** `/forgotpassword`: asks for a reset link by email. */
 export function ForgotPasswordPage() {
+  useTitle('Forgot password');
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 
 /** `/loggedout`: ends the session and says goodbye. */
 export function LoggedOutPage() {
+  useTitle('Logged out');
   const { logout, token } = useAuth();
 
   useEffect(() => {

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 import { resetPassword } from './api/reset-password';
 import { Field } from './Field';
 
@@ -16,6 +17,7 @@ export const PASSWORD_RESET = 'Your password has been reset!';
 
 /** `/resetpassword/:token`: email, new password and its repeat. */
 export function ResetPasswordPage() {
+  useTitle('Reset password');
   const { token = '' } = useParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

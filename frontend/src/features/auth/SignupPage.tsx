@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 import { CheckField, Field } from './Field';
 
 interface Errors {
@@ -19,6 +20,7 @@ export const AGE_REQUIRED =
 
 /** `/signup`: name, email, password, the terms and the age checkboxes. */
 export function SignupPage() {
+  useTitle('Sign up');
   const { register, error, clearError, isAuthenticated } = useAuth();
   const navigate = useNavigate();
   const [name, setName] = useState('');

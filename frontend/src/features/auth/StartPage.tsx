@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../lib/auth';
 import { paths, takeRememberedPath } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 import { DemoButton } from './DemoButton';
 import { LoginForm } from './LoginForm';
 import { WelcomePage } from './WelcomePage';
@@ -14,6 +15,7 @@ import { WelcomePage } from './WelcomePage';
 export function StartPage() {
   const { isAuthenticated, loading } = useAuth();
   const navigate = useNavigate();
+  useTitle(isAuthenticated ? 'Welcome' : 'Log in');
 
   useEffect(() => {
     if (!isAuthenticated) return;

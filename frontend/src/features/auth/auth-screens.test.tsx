@@ -125,6 +125,25 @@ describe('the remembered path', () => {
   });
 });
 
+describe('session', () => {
+  it('treats a stored token the server refuses as signed out and forgets it', async () => {
+    localStorage.setItem('token', 'expired');
+    stubApi({
+      'GET /api/auth': {
+        status: 401,
+        body: { errors: [{ msg: 'Token is not valid', code: 'INVALID_TOKEN' }] },
+      },
+    });
+    const { router } = renderApp('/projects');
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('redirectPath')).toBe('/projects');
+    expect(document.title).toBe('Log in · Timeledger');
+  });
+});
+
 describe('signup form', () => {
   it('shows every required message, including the terms and age checkboxes, and sends nothing', async () => {
     const api = stubApi({});

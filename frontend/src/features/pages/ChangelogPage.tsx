@@ -1,3 +1,5 @@
+import { useTitle } from '../../lib/use-title';
+
 const CHANGES: { date: string; items: string[] }[] = [
   {
     date: '22 Nov 2026',
@@ -24,6 +26,7 @@ const CHANGES: { date: string; items: string[] }[] = [
 
 /** `/changelog`: dated list of past changes, newest first. */
 export function ChangelogPage() {
+  useTitle('Changelog');
   return (
     <section aria-labelledby="changelog-title">
       <h1 id="changelog-title">Changelog</h1>

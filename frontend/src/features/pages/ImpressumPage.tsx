@@ -1,5 +1,7 @@
+import { useTitle } from '../../lib/use-title';
 /** `/impressum`: the legal disclosure; the operator fills in the marked placeholders. */
 export function ImpressumPage() {
+  useTitle('Impressum');
   return (
     <section aria-labelledby="impressum-title">
       <h1 id="impressum-title">Impressum</h1>

@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 
 export function NotFoundPage() {
+  useTitle('Page not found');
   return (
     <section aria-labelledby="notfound-title">
       <h1 id="notfound-title">Page not found</h1>

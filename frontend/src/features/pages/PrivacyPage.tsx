@@ -1,5 +1,7 @@
+import { useTitle } from '../../lib/use-title';
 /** `/privacy`: the privacy policy in plain words. */
 export function PrivacyPage() {
+  useTitle('Privacy policy');
   return (
     <section aria-labelledby="privacy-title">
       <h1 id="privacy-title">Privacy policy</h1>

@@ -1,5 +1,7 @@
+import { useTitle } from '../../lib/use-title';
 /** `/terms`: the terms and conditions in plain words. */
 export function TermsPage() {
+  useTitle('Terms and conditions');
   return (
     <section aria-labelledby="terms-title">
       <h1 id="terms-title">Terms and conditions</h1>

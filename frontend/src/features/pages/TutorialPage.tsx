@@ -1,8 +1,10 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 
 /** `/tutorial`: a short how-to (not linked from the menus). */
 export function TutorialPage() {
+  useTitle('Tutorial');
   return (
     <section aria-labelledby="tutorial-title">
       <h1 id="tutorial-title">How Timeledger works</h1>

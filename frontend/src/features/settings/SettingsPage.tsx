@@ -6,6 +6,7 @@ import { useToast } from '../../components/Toast';
 import { useAuth } from '../../lib/auth';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { useTitle } from '../../lib/use-title';
 import { deleteAccount } from './api/delete-account';
 import { downloadUserData } from './api/export-user-data';
 import {
@@ -29,6 +30,7 @@ const FORMAT_NAMES: Record<NumberFormat, string> = {
 
 /** `/settings`: currency, number format, embedding, powered-by, dark mode, export, deletion. */
 export function SettingsPage() {
+  useTitle('Settings');
   const { user, darkMode, setDarkMode } = useAuth();
   const save = useUpdateUserSettings();
   const toast = useToast();

@@ -1,12 +1,14 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useAuth } from '../../lib/auth';
+import { useTitle } from '../../lib/use-title';
 import { claimVoucherCode } from './api/claim-voucher-code';
 
 export const INVALID_VOUCHER = 'Invalid voucher code';
 
 /** `/subscribe`: voucher code, the 'Coming soon!' notice and free versus premium. */
 export function SubscribePage() {
+  useTitle('Upgrade to premium');
   const { user, refreshUser } = useAuth();
   const codeId = useId();
   const [code, setCode] = useState('');
