@@ -181,7 +181,7 @@ describe('track time: the form', () => {
     fakeApi({ 'GET /api/projecttasklist': { body: [] } });
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
         if ((init?.method ?? 'GET') === 'POST') throw new TypeError('Failed to fetch');
         return new Response('[]', { status: 200 });
       }),

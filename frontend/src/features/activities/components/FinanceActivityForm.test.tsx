@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { FinanceActivity } from '../api/get-finance-activities';
+import { fakeApi, renderScreen } from '../test/render';
+import { FinanceActivityForm } from './FinanceActivityForm';
+import type { ProjectPickerProps } from './types';
+
+function StubPicker({ value, onChange }: ProjectPickerProps) {
+  return (
+    <label>
+      Project
+      <select value={value ?? ''} onChange={(e) => onChange(e.target.value)}>
+        <option value="">Choose a project</option>
+        <option value="p1">Website</option>
+      </select>
+    </label>
+  );
+}
+
+const expense: FinanceActivity = {
+  _id: 'f1',
+  user: 'u1',
+  projectId: 'p1',
+  activity: 'Software',
+  description: 'Licence',
+  date: '2026-01-05T00:00:00.000Z',
+  amount: 25.5,
+  expense: true,
+  notes: 'yearly',
+};
+
+describe('income and expense forms', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('tracks an expense with a positive amount and expense=true, then goes home with a confirmation', async () => {
+    const api = fakeApi({
+      'GET /api/projectfinancetasklist': { body: [] },
+      'POST /api/financeactivities': (call) => ({
+        status: 201,
+        body: { _id: 'f9', ...(call.body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<FinanceActivityForm ProjectPicker={StubPicker} kind="expense" initialProjectId="p1" />);
+    expect(screen.getByRole('heading', { name: 'Track an expense for a project' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Task'), 'Travel');
+    await user.type(screen.getByLabelText('Amount (expense)'), '19.99');
+
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({
+      projectId: 'p1',
+      activity: 'Travel',
+      amount: 19.99,
+      expense: true,
+    });
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('income');
+  });
+
+  it('shows an expense negated when editing and saves it back positive with expense=true', async () => {
+    const api = fakeApi({
+      'GET /api/projectfinancetasklist': { body: [] },
+      'PUT /api/financeActivities/f1': (call) => ({ body: { _id: 'f1', ...(call.body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<FinanceActivityForm ProjectPicker={StubPicker} activity={expense} />);
+    expect(screen.getByRole('heading', { name: 'Edit a financial activity' })).toBeInTheDocument();
+    const amount = screen.getByLabelText('Amount (expense)');
+    expect(amount).toHaveValue(-25.5);
+    await user.clear(amount);
+    await user.type(amount, '-30.25');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/financeActivities/f1',
+      body: { amount: 30.25, expense: true, notes: 'yearly', date: '2026-01-05T00:00:00.000Z' },
+    });
+  });
+
+  it('offers Task suggestions from the finance task list of the chosen project', async () => {
+    fakeApi({
+      'GET /api/projectfinancetasklist': {
+        body: [{ projectId: 'p1', tasks: [{ activity: 'Invoice', descriptions: ['March'] }] }],
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<FinanceActivityForm ProjectPicker={StubPicker} kind="income" initialProjectId="p1" />);
+    await user.type(screen.getByLabelText('Task'), 'in');
+    expect(await screen.findByRole('option', { name: 'Invoice' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,103 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Project } from '../api/get-projects';
+import { fakeApi, renderScreen } from '../test/render';
+import { CreateProjectDialog } from './CreateProjectDialog';
+
+const created: Project = {
+  _id: 'p1',
+  userId: 'u1',
+  name: 'Website',
+  description: 'Client work',
+  enableEmbedding: false,
+  totalHours: 0,
+  totalIncome: 0,
+  totalExpenses: 0,
+};
+
+/** Lets pending promises (fetch, SWR) settle under fake timers. */
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    await vi.advanceTimersByTimeAsync(0);
+  });
+
+describe("the 'Create project' dialog", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('stays open with the toast after a creation, closes after 2 s and resets', async () => {
+    const api = fakeApi({
+      'GET /api/projects': { body: [] },
+      'POST /api/projects': { status: 201, body: created },
+    });
+    const onClose = vi.fn();
+    renderScreen(<CreateProjectDialog open onClose={onClose} />);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Project name'), { target: { value: 'Website' } });
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Client work' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await settle();
+
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/projects', body: { name: 'Website', description: 'Client work' } },
+    ]);
+    expect(screen.getByRole('status')).toHaveTextContent('Your project has been created.');
+    expect(screen.getByRole('heading', { name: 'Create project' })).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1600));
+    // The toast lasts 1.5 s, the dialog 2 s.
+    expect(screen.getByRole('status')).not.toHaveTextContent('Your project has been created.');
+    expect(onClose).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(400));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('resets its form when it closes after a creation', async () => {
+    fakeApi({ 'GET /api/projects': { body: [] }, 'POST /api/projects': { status: 201, body: created } });
+    const onClose = vi.fn();
+    // Kept open by its owner, so the reset is visible.
+    renderScreen(<CreateProjectDialog open onClose={onClose} />);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Project name'), { target: { value: 'Website' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await settle();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(onClose).toHaveBeenCalled();
+    expect(screen.getByLabelText('Project name')).toHaveValue('');
+  });
+
+  it('shows the upgrade prompt instead at the free project limit', async () => {
+    fakeApi({
+      'GET /api/projects': { body: [] },
+      'POST /api/projects': {
+        status: 403,
+        body: {
+          errors: [
+            { msg: 'Please upgrade to premium to add more than 3 projects', code: 'FREE_PROJECT_LIMIT' },
+          ],
+        },
+      },
+    });
+    const onClose = vi.fn();
+    renderScreen(<CreateProjectDialog open onClose={onClose} />);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Project name'), { target: { value: 'Fourth' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await settle();
+
+    expect(screen.getByText('Please upgrade to premium to add more than 3 projects')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Upgrade' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
+    expect(screen.queryByText('Your project has been created.')).not.toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+  });
+});
