@@ -47,6 +47,7 @@ export async function verifyPassword(password: string, stored: string | undefine
     prefix === PREFIX &&
     Number.isInteger(N) &&
     N >= 2 &&
+    (N & (N - 1)) === 0 &&
     N <= 2 ** 20 &&
     Number.isInteger(R) &&
     R >= 1 &&
