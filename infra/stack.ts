@@ -1,5 +1,14 @@
 import { existsSync } from 'node:fs';
-import { type CfnElement, CfnOutput, Duration, Fn, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import {
+  type CfnElement,
+  CfnOutput,
+  Duration,
+  Fn,
+  RemovalPolicy,
+  Stack,
+  type StackProps,
+  Token,
+} from 'aws-cdk-lib';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
@@ -256,8 +265,13 @@ export class TimeledgerStack extends Stack {
     this.distribution = new cloudfront.Distribution(this, 'Cdn', {
       comment: 'Timeledger: SPA, embed bundle and /api on one domain',
       defaultRootObject: 'index.html',
-      ...(settings.domainName && certificate ? { domainNames: [settings.domainName], certificate } : {}),
-      minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+      ...(settings.domainName && certificate
+        ? {
+            domainNames: [settings.domainName],
+            certificate,
+            minimumProtocolVersion: cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       priceClass: cloudfront.PriceClass.PRICE_CLASS_ALL,
       enableLogging: true,
       logBucket: logsBucket,
@@ -420,7 +434,7 @@ export class TimeledgerStack extends Stack {
           'Action::s3:List*',
           'Action::s3:DeleteObject*',
           'Action::s3:Abort*',
-          'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*',
+          `Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-${pseudo(this.account, 'AccountId')}-${pseudo(this.region, 'Region')}/*`,
           `Resource::<${webBucketId}.Arn>/*`,
           // cloudfront:CreateInvalidation/GetInvalidation accept no resource narrower than `*`.
           'Resource::*',
@@ -468,6 +482,11 @@ export class TimeledgerStack extends Stack {
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'WebBucket', { value: webBucket.bucketName });
   }
+}
+
+/** How cdk-nag prints an account or region: the literal when the stack has one, else the pseudo parameter. */
+function pseudo(value: string, name: 'AccountId' | 'Region'): string {
+  return Token.isUnresolved(value) ? `<AWS::${name}>` : value;
 }
 
 function hsts(): cloudfront.ResponseHeadersStrictTransportSecurity {
