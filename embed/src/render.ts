@@ -215,7 +215,9 @@ function drawCartesian(
               y: top,
               width: r2(Math.max(1, barWidth - (count > 1 ? 1 : 0))),
               height: r2(Math.max(Math.abs(y(p.value) - y(0)), p.value === 0 ? 0 : 1)),
-              fill: colorAt(dataset, i),
+              // The solid colour: the translucent fill the API sends (for areas) is too faint for a bar.
+              fill: stroke ?? colorAt(dataset, i),
+              'fill-opacity': 0.85,
               ...(stroke ? { stroke, 'stroke-width': 1 } : {}),
             },
             tip(p),

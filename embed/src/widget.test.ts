@@ -166,6 +166,7 @@ describe('the embedded chart', () => {
     expect(bars).toHaveLength(1);
     expect(bars[0]?.querySelector('title')).toHaveTextContent('Website redesign: 120:30 h');
     expect(Number(bars[0]?.getAttribute('height'))).toBeGreaterThan(0);
+    expect(bars[0]?.getAttribute('fill')).toBe('#4f8df5');
   });
 
   it('draws losses as bars below the zero line, money in the user’s currency and number format', async () => {
