@@ -8,6 +8,19 @@ import { TooManyRequestsError } from '../lib/errors';
  * Past a limit the caller gets 429 until the window has passed.
  */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+/**
+ * The caller's address for the per-address limits. Behind CloudFront, API Gateway's `sourceIp` is
+ * the edge server's, shared by everyone near it; CloudFront's own `CloudFront-Viewer-Address`
+ * header (`<ip>:<port>`, set by CloudFront, forwarded by the API's origin request policy) names the
+ * viewer. Without it (local stack, direct calls) the connection's address is the caller's.
+ */
+export function clientAddress(headers: Record<string, string | undefined>, sourceIp: string): string {
+  const viewer = headers['cloudfront-viewer-address']?.trim();
+  if (!viewer) return sourceIp;
+  const ip = viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
+  return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : sourceIp;
+}
 const subjectOf = (email: string) => email.trim().toLowerCase();
 
 async function take(windows: Window[], message: string): Promise<Slot[]> {

@@ -1,8 +1,9 @@
 import { loginBody } from '../domain/account-schemas';
 import { login } from '../domain/accounts';
+import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';
 
 /** POST /api/auth {email, password} → {token}; 400 'Invalid Credentials', 429 past the failed-login limits. */
-export const handler = route({ auth: false, body: loginBody }, async ({ body, sourceIp }) =>
-  login(body.email, body.password, sourceIp),
+export const handler = route({ auth: false, body: loginBody }, async ({ body, headers, sourceIp }) =>
+  login(body.email, body.password, clientAddress(headers, sourceIp)),
 );

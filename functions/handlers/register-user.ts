@@ -1,8 +1,9 @@
 import { registerBody } from '../domain/account-schemas';
 import { registerUser } from '../domain/accounts';
+import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';
 
 /** POST /api/users {name, email, password} → {token}; sends the confirmation email. */
-export const handler = route({ auth: false, body: registerBody }, async ({ body, sourceIp }) =>
-  registerUser(body, sourceIp),
+export const handler = route({ auth: false, body: registerBody }, async ({ body, headers, sourceIp }) =>
+  registerUser(body, clientAddress(headers, sourceIp)),
 );
