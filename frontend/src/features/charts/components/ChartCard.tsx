@@ -30,7 +30,7 @@ const axisStyle = {
   axis: { stroke: 'var(--border)' },
   grid: { stroke: 'var(--chart-grid)', strokeDasharray: '3 4' },
   ticks: { stroke: 'var(--border)', size: 4 },
-  tickLabels: { fill: 'var(--text-muted)', fontSize: 10, padding: 4 },
+  tickLabels: { fill: 'var(--text-muted)', fontSize: 12, padding: 4 },
 };
 
 /**
@@ -111,12 +111,17 @@ function Drawing({
       </div>
     );
   }
-  const many = data.labels.length > 12;
+  const many = data.labels.length > 8;
+  const values = data.datasets.flatMap((ds) => ds.data.map((v) => Number(v) || 0));
+  // Always show zero: a line floating on a cut axis misleads, and losses must sit below it.
+  const low = Math.min(0, ...values);
+  const high = Math.max(0, ...values);
   return (
     <VictoryChart
-      width={560}
-      height={280}
-      padding={{ top: 16, right: 20, bottom: 56, left: 64 }}
+      width={460}
+      height={270}
+      padding={{ top: 16, right: 16, bottom: many ? 64 : 40, left: 72 }}
+      domain={{ y: [low, high === low ? low + 1 : high] }}
       domainPadding={kind === 'bar' ? { x: 24 } : { x: 8 }}
       containerComponent={<VictoryContainer title={title} desc={`${title}, ${kind} chart`} />}
     >
@@ -138,7 +143,13 @@ function Drawing({
               key={ds.label}
               data={points}
               barRatio={0.7}
-              style={{ data: { fill: ({ index }) => colours[Number(index)] ?? lineColour(ds) } }}
+              style={{
+                data: {
+                  fill: ({ index }) => colours[Number(index)] ?? lineColour(ds),
+                  stroke: lineColour(ds),
+                  strokeWidth: ds.borderWidth ?? 1,
+                },
+              }}
             />
           );
         }

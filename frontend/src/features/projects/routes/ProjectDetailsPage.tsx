@@ -47,13 +47,13 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
       {project.description ? <p className="muted">{project.description}</p> : null}
       <ProjectTotals project={project} user={user} />
       <nav className="quick-actions" aria-label="Track for this project">
-        <Link className="btn" to={paths.newTimeActivity(project._id)}>
+        <Link className="btn btn-secondary" to={paths.newTimeActivity(project._id)}>
           Track time
         </Link>
-        <Link className="btn" to={paths.newIncomeActivity(project._id)}>
+        <Link className="btn btn-secondary" to={paths.newIncomeActivity(project._id)}>
           Track income
         </Link>
-        <Link className="btn" to={paths.newExpenseActivity(project._id)}>
+        <Link className="btn btn-secondary" to={paths.newExpenseActivity(project._id)}>
           Track expense
         </Link>
       </nav>
