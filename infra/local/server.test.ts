@@ -52,7 +52,7 @@ describe('the local server', () => {
     const res = await fetch(`${base}/embed/timeledger-embed.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const escape = await fetch(`${base}/embed/..%2F..%2Fapp%2Findex.html`);
-    expect(escape.status).toBe(404);
+    const outside = await fetch(`${base}/embed/..%2F..%2Fapp%2Findex.html`);
+    expect(outside.status).toBe(404);
   });
 });
