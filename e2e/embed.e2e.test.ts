@@ -191,6 +191,29 @@ describe('embedded charts on a foreign host page', () => {
     await page.close();
   });
 
+  it('re-draws a chart to fit when its container gets narrow, as on a phone', async () => {
+    const { page } = await open(
+      `${baseUrl}/embed/example.html?user=${owner.userId}&project=${owner.embedded}`,
+    );
+    await ready(page, 3);
+    const viewBoxWidth = () =>
+      charts(page)
+        .nth(0)
+        .locator('svg[role="img"]')
+        .getAttribute('viewBox')
+        .then((v) => Number(v?.split(' ')[2]));
+    const wide = await viewBoxWidth();
+
+    await page.setViewportSize({ width: 380, height: 800 });
+
+    await expect.poll(viewBoxWidth).toBeLessThan(360);
+    expect(wide).toBeGreaterThan(600);
+    const svgBox = await charts(page).nth(0).locator('svg[role="img"]').boundingBox();
+    expect(svgBox!.x + svgBox!.width).toBeLessThanOrEqual(380);
+    await screenshot(page, 'embed-phone');
+    await page.close();
+  });
+
   it('passes axe’s accessibility rules inside every embedded chart', async () => {
     const { page } = await open(
       `${baseUrl}/embed/example.html?user=${owner.userId}&project=${owner.embedded}`,
