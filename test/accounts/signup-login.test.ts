@@ -167,7 +167,8 @@ describe('POST /api/auth (login)', () => {
     }
     const median = (values: number[]) => [...values].sort((a, b) => a - b)[1] as number;
     // Both paths run one full scrypt; a skipped hash would make the unknown path ~100× faster.
-    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.5);
+    // The bound is loose because other test files share the CPU.
+    expect(median(unknown)).toBeGreaterThan(median(wrong) * 0.25);
   });
 
   it.each([
