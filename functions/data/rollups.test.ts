@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { countActivitiesOp, countProjectsOp } from './counters';
+import { toFinanceActivityItem } from './finance-activities';
+import { fromProjectItem, projectKey, toProjectItem } from './projects';
+import {
+  type Contribution,
+  dayRollupKey,
+  effectsOf,
+  effectToTxItem,
+  mergeEffects,
+  rollupItemsFor,
+  taskDayRollupKey,
+} from './rollups';
+import { fromTimeActivityItem, toTimeActivityItem } from './time-activities';
+
+const time = (over: Partial<Contribution> = {}): Contribution => ({
+  kind: 'time',
+  projectId: 'P1',
+  day: '2026-03-12',
+  activity: 'Design',
+  description: 'Logo',
+  timeMs: 1000,
+  incomeCents: 0,
+  expenseCents: 0,
+  ...over,
+});
+
+describe('keys', () => {
+  it('encodes task names so a # inside cannot split the key', () => {
+    expect(taskDayRollupKey('u', 'P1', '2026-03-12', 'a#b', 'c d')).toEqual({
+      PK: 'USER#u',
+      SK: 'TASKDAY#P1#2026-03-12#a%23b#c%20d',
+    });
+    expect(dayRollupKey('u', 'P1', '2026-03-12')).toEqual({ PK: 'USER#u', SK: 'DAY#P1#2026-03-12' });
+    expect(projectKey('u', 'P1')).toEqual({ PK: 'USER#u', SK: 'PROJECT#P1' });
+  });
+});
+
+describe('effects', () => {
+  it('turns an edit on the same day and task into one ADD of the difference per item', () => {
+    const merged = mergeEffects([
+      ...effectsOf('u', time(), -1),
+      ...effectsOf('u', time({ timeMs: 1500 }), 1),
+    ]);
+
+    // The task index count nets to zero and is dropped; the project stays (it must exist).
+    expect(merged.map((e) => [e.key.SK, e.add])).toEqual([
+      ['PROJECT#P1', { totalHours: 500, totalIncomeCents: 0, totalExpensesCents: 0 }],
+      ['DAY#P1#2026-03-12', { timeMs: 500, incomeCents: 0, expenseCents: 0 }],
+      ['TASKDAY#P1#2026-03-12#Design#Logo', { timeMs: 500 }],
+    ]);
+  });
+
+  it('keeps a project that must exist as a condition when nothing changes on it', () => {
+    const [project] = mergeEffects([
+      ...effectsOf('u', time(), -1),
+      ...effectsOf('u', time({ description: 'Icon' }), 1),
+    ]);
+    expect(effectToTxItem(project!)).toEqual({
+      ConditionCheck: {
+        TableName: expect.any(String),
+        Key: projectKey('u', 'P1'),
+        ConditionExpression: 'attribute_exists(PK)',
+      },
+    });
+  });
+
+  it('writes a project ADD only on condition that the project exists', () => {
+    const [project] = effectsOf('u', time(), 1);
+    expect(effectToTxItem(project!).Update).toMatchObject({
+      Key: projectKey('u', 'P1'),
+      ConditionExpression: 'attribute_exists(PK)',
+    });
+  });
+
+  it('computes the same rollups in memory as the transactions add up (for bulk seeding)', () => {
+    const items = rollupItemsFor('u', [
+      time(),
+      time({ timeMs: 2000 }),
+      time({ kind: 'finance', timeMs: 0, incomeCents: 1234, activity: 'Invoice', description: '' }),
+    ]);
+    expect(items).toContainEqual(
+      expect.objectContaining({ SK: 'DAY#P1#2026-03-12', timeMs: 3000, incomeCents: 1234, expenseCents: 0 }),
+    );
+    expect(items).toContainEqual(expect.objectContaining({ SK: 'TASK#P1#Design#Logo', useCount: 2 }));
+    expect(items).toContainEqual(expect.objectContaining({ SK: 'FINTASK#P1#Invoice#', useCount: 1 }));
+    expect(items.some((i) => String(i.SK).startsWith('PROJECT#'))).toBe(false);
+  });
+});
+
+describe('counters', () => {
+  it('limits a free user by a condition on the count after the ADD', () => {
+    expect(countProjectsOp('u', 1, 3).Update).toMatchObject({
+      ConditionExpression: 'attribute_not_exists(#count) OR #count <= :max',
+      ExpressionAttributeValues: expect.objectContaining({ ':max': 2, ':delta': 1 }),
+    });
+    // A limit of 0 refuses even the first item.
+    expect(countActivitiesOp('u', 1, 0).Update?.ConditionExpression).toBe('#count <= :max');
+    expect(countActivitiesOp('u', -1, 125).Update?.ConditionExpression).toBeUndefined();
+    expect(countActivitiesOp('u', 1).Update?.ConditionExpression).toBeUndefined();
+  });
+});
+
+describe('item builders and converters', () => {
+  it('round-trips a time activity to its API shape and indexes it by project and day', () => {
+    const item = toTimeActivityItem({
+      activityId: 'A1',
+      userId: 'u',
+      projectId: 'P1',
+      activity: 'Design',
+      description: '',
+      date: '2026-03-12T00:00:00.000Z',
+      startTime: null,
+      endTime: null,
+      duration: 5,
+    });
+    expect(item).toMatchObject({
+      SK: 'TIME#A1',
+      GSI1PK: 'PROJECT#P1',
+      GSI1SK: 'TIME#2026-03-12#A1',
+      version: 1,
+    });
+    expect(fromTimeActivityItem(item)).toEqual({
+      _id: 'A1',
+      user: 'u',
+      projectId: 'P1',
+      activity: 'Design',
+      description: '',
+      date: '2026-03-12T00:00:00.000Z',
+      startTime: null,
+      endTime: null,
+      duration: 5,
+    });
+  });
+
+  it('shows project money as decimals and finance entries by GSI1 day', () => {
+    const project = toProjectItem({
+      projectId: 'P1',
+      userId: 'u',
+      name: 'Web',
+      description: '',
+      enableEmbedding: false,
+      totalHours: 0,
+      totalIncomeCents: 1230,
+      totalExpensesCents: 1,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(fromProjectItem(project)).toMatchObject({
+      totalIncome: 12.3,
+      totalExpenses: 0.01,
+      profitLoss: 12.29,
+    });
+    const fin = toFinanceActivityItem({
+      activityId: 'F1',
+      userId: 'u',
+      projectId: 'P1',
+      activity: '',
+      description: '',
+      date: '2026-02-01T00:00:00.000Z',
+      amountCents: 1,
+      expense: true,
+      notes: '',
+    });
+    expect(fin).toMatchObject({ SK: 'FIN#F1', GSI1SK: 'FIN#2026-02-01#F1', amountCents: 1 });
+  });
+});
