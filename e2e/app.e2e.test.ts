@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
 import { launch, SCREENSHOTS, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -56,7 +56,18 @@ async function newPage(options: { width?: number; height?: number; dark?: boolea
   if (options.dark === false) {
     await context.addInitScript(() => localStorage.setItem('darkMode', 'false'));
   }
-  return context.newPage();
+  const page = await context.newPage();
+  // A failing test leaves a picture and the page's text behind for whoever reads the log.
+  onTestFailed(async ({ task }) => {
+    const name = `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}-${contexts.length}`;
+    await screenshot(page, name).catch(() => {});
+    const text = await page
+      .locator('body')
+      .innerText()
+      .catch(() => '');
+    console.error(`${name} at ${page.url()}:\n${text.slice(0, 1000)}`);
+  });
+  return page;
 }
 
 /** Opens the app with a session token already stored, as after a login on an earlier visit. */
