@@ -51,6 +51,8 @@ async function newPage(options: { width?: number; height?: number; dark?: boolea
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
     reducedMotion: 'reduce',
+    // 24-hour time inputs, as the app shows times (HH:mm).
+    locale: 'en-GB',
   });
   contexts.push(context);
   if (options.dark === false) {
