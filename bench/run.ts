@@ -100,6 +100,7 @@ async function main() {
       sizes,
       requests,
       maxMsPerEndpoint: 20_000,
+      warmup: 5,
       log,
     });
     const machine = `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, DynamoDB Local in memory`;
