@@ -1,0 +1,279 @@
+/**
+ * Bundle sizes: every Lambda function bundled exactly as the CDK stack bundles it, what the AWS
+ * SDK costs inside them, the SPA's initial JavaScript and the embed bundle.
+ *
+ * `node --import tsx bench/bundles.ts` prints the tables; `bench/run.ts` calls `measureBundles()`.
+ */
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { JOBS, ROUTES } from '../functions/routes';
+import { BUNDLING, handlerEntry, ROOT } from '../infra/constructs/api-function';
+
+/** The size every function bundle should stay under (minified, before zip). */
+export const FUNCTION_TARGET_BYTES = 250 * 1024;
+/** The SPA's initial JavaScript, gzipped. */
+export const SPA_TARGET_BYTES = 150 * 1024;
+
+const SDK = 'AWS SDK (@aws-sdk, @smithy, @aws-crypto)';
+const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** esbuild options equal to the stack's `NodejsFunction` bundling (see `BUNDLING`). */
+function lambdaOptions(): BuildOptions {
+  return {
+    bundle: true,
+    write: false,
+    metafile: true,
+    minify: BUNDLING.minify,
+    platform: BUNDLING.platform,
+    target: BUNDLING.target,
+    format: BUNDLING.format,
+    mainFields: [...BUNDLING.mainFields],
+    banner: { js: BUNDLING.banner },
+    external: [...BUNDLING.externalModules],
+    // The map is a separate file Lambda never loads at start; the code is what counts.
+    sourcemap: false,
+    absWorkingDir: ROOT,
+    logLevel: 'silent',
+  };
+}
+
+/** Groups a bundle's bytes by where they came from: the AWS SDK, other packages, our code. */
+function breakdown(metafile: Metafile): Record<string, number> {
+  const output = Object.values(metafile.outputs)[0];
+  const groups: Record<string, number> = {};
+  for (const [path, input] of Object.entries(output?.inputs ?? {})) {
+    const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path);
+    const name = match?.[1];
+    const group = !name
+      ? 'our code'
+      : name.startsWith('@aws-sdk/') || name.startsWith('@smithy/') || name.startsWith('@aws-crypto/')
+        ? SDK
+        : name;
+    groups[group] = (groups[group] ?? 0) + input.bytesInOutput;
+  }
+  return groups;
+}
+
+interface Measured {
+  bytes: number;
+  gzip: number;
+  groups: Record<string, number>;
+}
+
+async function bundle(options: BuildOptions): Promise<Measured> {
+  const result = await build({ ...lambdaOptions(), ...options, outfile: join(ROOT, 'cdk.out', 'bench.mjs') });
+  const code = result.outputFiles?.find((f) => f.path.endsWith('.mjs'));
+  if (!code) throw new Error('esbuild produced no output');
+  return {
+    bytes: code.contents.byteLength,
+    gzip: gzipSync(code.contents).byteLength,
+    groups: breakdown(result.metafile!),
+  };
+}
+
+const probe = (contents: string) => bundle({ stdin: { contents, resolveDir: ROOT, loader: 'ts' } });
+
+/** Synthetic handlers that show what each SDK piece costs and whether it is tree-shaken. */
+const SDK_PROBES: { name: string; code: string }[] = [
+  {
+    name: 'lib-dynamodb (document client, one command)',
+    code: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+const c = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+export const handler = () => c.send(new GetCommand({ TableName: 't', Key: { PK: 'a' } }));`,
+  },
+  {
+    name: '… plus client-ses (SendEmail)',
+    code: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+const c = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const s = new SESClient({});
+export const handler = async () => { await c.send(new GetCommand({ TableName: 't', Key: { PK: 'a' } }));
+  await s.send(new SendEmailCommand({ Source: 'a', Destination: {}, Message: { Subject: { Data: '' }, Body: {} } })); };`,
+  },
+  {
+    name: '… plus client-secrets-manager (GetSecretValue)',
+    code: `import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+const c = DynamoDBDocumentClient.from(new DynamoDBClient({}));
+const m = new SecretsManagerClient({});
+export const handler = async () => { await c.send(new GetCommand({ TableName: 't', Key: { PK: 'a' } }));
+  await m.send(new GetSecretValueCommand({ SecretId: 'x' })); };`,
+  },
+  {
+    name: "zod 4 as the handlers import it: `import { z } from 'zod'` (every locale kept)",
+    code: `import { z } from 'zod';
+export const handler = (x: unknown) => z.object({ a: z.string() }).parse(x);`,
+  },
+  {
+    name: "zod 4 as a namespace: `import * as z from 'zod'` (tree-shaken)",
+    code: `import * as z from 'zod';
+export const handler = (x: unknown) => z.object({ a: z.string() }).parse(x);`,
+  },
+  {
+    name: 'client-dynamodb, every export kept (no tree-shaking)',
+    code: `import * as all from '@aws-sdk/client-dynamodb';
+export const handler = () => Object.keys(all).length;`,
+  },
+];
+
+interface FunctionRow {
+  handler: string;
+  route: string;
+  bytes: number;
+  gzip: number;
+  sdkBytes: number;
+  zodBytes: number;
+  overTarget: boolean;
+}
+
+/** The SPA's first load: the entry chunk plus every chunk it imports statically (what the browser fetches before first paint). */
+async function spaInitialJs(): Promise<{ files: string[]; bytes: number; gzip: number } | { error: string }> {
+  const metaPath = join(ROOT, 'frontend', 'dist', 'meta.json');
+  if (!existsSync(metaPath)) {
+    const { buildApp } = await import('../scripts/build-web');
+    await buildApp();
+  }
+  const meta = JSON.parse(await readFile(metaPath, 'utf8')) as Metafile;
+  const entry = Object.entries(meta.outputs).find(
+    ([file, o]) => file.endsWith('.js') && o.entryPoint?.endsWith('frontend/src/main.tsx'),
+  );
+  if (!entry) return { error: 'no entry chunk in frontend/dist/meta.json' };
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imp of meta.outputs[file]?.imports ?? []) {
+      if (imp.kind === 'import-statement' && !imp.external) visit(imp.path);
+    }
+  };
+  visit(entry[0]);
+  let bytes = 0;
+  let gzip = 0;
+  for (const file of seen) {
+    // Paths in the metafile are relative to where the build ran (the repository root).
+    const contents = await readFile(resolve(ROOT, file));
+    bytes += contents.byteLength;
+    gzip += gzipSync(contents).byteLength;
+  }
+  return { files: [...seen], bytes, gzip };
+}
+
+async function embedBundle(): Promise<{ file: string; bytes: number; gzip: number }[]> {
+  const dir = join(ROOT, 'embed', 'dist');
+  if (!existsSync(join(dir, 'timeledger-embed.js'))) {
+    const { buildEmbed } = await import('../scripts/build-web');
+    await buildEmbed();
+  }
+  const out = [];
+  for (const file of ['timeledger-embed.js', 'timeledger-embed.css']) {
+    if (!existsSync(join(dir, file))) continue;
+    const contents = await readFile(join(dir, file));
+    out.push({ file, bytes: contents.byteLength, gzip: gzipSync(contents).byteLength });
+  }
+  return out;
+}
+
+/** Runs at most `limit` tasks at a time (2 cores are shared with everything else). */
+async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
+    while (next < items.length) {
+      const i = next++;
+      results[i] = await fn(items[i]!);
+    }
+  });
+  await Promise.all(workers);
+  return results;
+}
+
+/**
+ * Measures every bundle. Prints nothing; returns the markdown tables and the raw figures.
+ */
+export async function measureBundles(): Promise<{ markdown: string; json: unknown }> {
+  const targets = [
+    ...ROUTES.map((r) => ({ handler: r.handler, route: `${r.method} ${r.path}` })),
+    ...JOBS.map((j) => ({ handler: j.handler, route: `schedule (every ${j.scheduleMinutes} min)` })),
+  ];
+  const functions: FunctionRow[] = await pool(targets, 2, async ({ handler, route }) => {
+    const m = await bundle({ entryPoints: [handlerEntry(handler)] });
+    const sdkBytes = m.groups[SDK] ?? 0;
+    const zodBytes = m.groups.zod ?? 0;
+    return {
+      handler,
+      route,
+      bytes: m.bytes,
+      gzip: m.gzip,
+      sdkBytes,
+      zodBytes,
+      overTarget: m.bytes >= FUNCTION_TARGET_BYTES,
+    };
+  });
+  const largest = functions.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const largestBreakdown = (await bundle({ entryPoints: [handlerEntry(largest.handler)] })).groups;
+  const sdk = [];
+  for (const p of SDK_PROBES) sdk.push({ name: p.name, ...(await probe(p.code)) });
+  const spa = await spaInitialJs();
+  const embed = await embedBundle();
+
+  const lines: string[] = [];
+  const over = functions.filter((f) => f.overTarget);
+  lines.push(
+    `Lambda bundles (esbuild, the stack's options: ESM, minified, node22, AWS SDK bundled; target < ${KB(FUNCTION_TARGET_BYTES)} minified):`,
+    '',
+    '| function | route | minified | gzip | of which AWS SDK | of which zod | rest | ≥ 250 KB |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | :---: |',
+    ...functions.map(
+      (f) =>
+        `| ${f.handler} | \`${f.route}\` | ${KB(f.bytes)} | ${KB(f.gzip)} | ${KB(f.sdkBytes)} | ${KB(f.zodBytes)} | ${KB(f.bytes - f.sdkBytes - f.zodBytes)} | ${f.overTarget ? '**yes**' : 'no'} |`,
+    ),
+    '',
+    `${over.length} of ${functions.length} functions at or above the target.`,
+    '',
+    `Where the bytes of the largest bundle (${largest.handler}, ${KB(largest.bytes)}) come from:`,
+    '',
+    '| source | minified bytes in bundle |',
+    '| --- | ---: |',
+    ...Object.entries(largestBreakdown)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([name, bytes]) => `| ${name} | ${KB(bytes)} |`),
+    '',
+    'What the AWS SDK v3 and zod cost (synthetic handlers, same options):',
+    '',
+    '| probe | minified | gzip |',
+    '| --- | ---: | ---: |',
+    ...sdk.map((s) => `| ${s.name} | ${KB(s.bytes)} | ${KB(s.gzip)} |`),
+    '',
+    'Browser bundles (gzip as served by CloudFront with compression on):',
+    '',
+    '| bundle | files | minified | gzip | target |',
+    '| --- | ---: | ---: | ---: | --- |',
+    'error' in spa
+      ? `| SPA initial JS | — | — | — | ${spa.error} |`
+      : `| SPA initial JS (entry + static imports) | ${spa.files.length} | ${KB(spa.bytes)} | ${KB(spa.gzip)} | < ${KB(SPA_TARGET_BYTES)} gzip: ${spa.gzip < SPA_TARGET_BYTES ? 'met' : '**missed**'} |`,
+    ...embed.map((e) => `| embed \`${e.file}\` | 1 | ${KB(e.bytes)} | ${KB(e.gzip)} | |`),
+  );
+  return {
+    markdown: lines.join('\n'),
+    json: {
+      targetBytes: FUNCTION_TARGET_BYTES,
+      functions,
+      largest: { ...largest, breakdown: largestBreakdown },
+      sdk,
+      spa,
+      embed,
+    },
+  };
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
+  const { markdown } = await measureBundles();
+  process.stdout.write(`${markdown}\n`);
+}
