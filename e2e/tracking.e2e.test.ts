@@ -1,0 +1,371 @@
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launch, screenshot } from './browser';
+
+/**
+ * The tracking screens in headless Chromium against the real local stack: projects, track time
+ * (by hand and with the live timer), income and expenses, the dashboard's charts and the free limit.
+ * Every test signs up a user of its own through the API, so tests don't depend on each other.
+ */
+
+const baseUrl = inject('baseUrl');
+const AXE = join(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
+
+interface Project {
+  _id: string;
+  name: string;
+  totalHours: number;
+  totalIncome: number;
+  totalExpenses: number;
+}
+interface TimeActivity {
+  _id: string;
+  activity: string;
+  duration: number;
+}
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launch();
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+});
+
+let counter = 0;
+async function signUp(): Promise<string> {
+  counter += 1;
+  const res = await fetch(`${baseUrl}/api/users`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Tracker Tess',
+      email: `e2e-tracking-${Date.now()}-${counter}@example.com`,
+      password: 'correct-horse-battery',
+    }),
+  });
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}
+
+async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(res.ok, `${method} ${path} → ${res.status}`).toBe(true);
+  return (await res.json()) as T;
+}
+
+const createProject = (token: string, name: string) =>
+  apiCall<Project>(token, 'POST', '/api/projects', { name });
+
+/** A page already signed in as the token's user (as after a login on an earlier visit). */
+async function signedInPage(
+  token: string,
+  options: { dark?: boolean; width?: number; height?: number } = {},
+) {
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    reducedMotion: 'reduce',
+  });
+  contexts.push(context);
+  await context.addInitScript(
+    ([t, dark]) => {
+      localStorage.setItem('token', t as string);
+      localStorage.setItem('darkMode', String(dark));
+    },
+    [token, options.dark ?? true],
+  );
+  return context.newPage();
+}
+
+/** Serious and critical axe violations of the page as it is now. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as any).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'] });
+    return (r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[]).map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
+    }));
+  });
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.targets.join(', ')}`);
+}
+
+describe('projects', () => {
+  it('creates a project from the floating button: toast, dialog closes after 2 s, project listed', async () => {
+    const token = await signUp();
+    const page = await signedInPage(token);
+    await page.goto(`${baseUrl}/projects`);
+    await page.getByText('No projects yet').waitFor();
+
+    await page.getByRole('button', { name: 'Add project' }).click();
+    await page.getByLabel('Project name').fill('Bakery website');
+    await page.getByLabel('Description').fill('Shop and blog');
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await page.getByText('Your project has been created.').waitFor();
+    expect(await page.getByRole('heading', { name: 'Create project' }).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: 'Create project' }).waitFor({ state: 'detached', timeout: 5000 });
+    await page.getByRole('link', { name: 'Bakery website', exact: true }).waitFor();
+    const projects = await apiCall<Project[]>(token, 'GET', '/api/projects');
+    expect(projects.map((p) => p.name)).toEqual(['Bakery website']);
+
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'tracking-projects-dark');
+  });
+
+  it('shows the upgrade prompt instead of creating a 4th project on a free account', async () => {
+    const token = await signUp();
+    for (const name of ['One', 'Two', 'Three']) await createProject(token, name);
+    const page = await signedInPage(token, { dark: false });
+    await page.goto(`${baseUrl}/projects`);
+    await page.getByRole('link', { name: 'Three', exact: true }).waitFor();
+    await screenshot(page, 'tracking-projects-light');
+
+    await page.getByRole('button', { name: 'Add project' }).click();
+    await page.getByLabel('Project name').fill('Four');
+    await page.getByRole('button', { name: 'Create' }).click();
+
+    await page.getByText('Please upgrade to premium to add more than 3 projects').waitFor();
+    expect(await page.getByRole('button', { name: 'Upgrade' }).isVisible()).toBe(true);
+    expect(await page.getByText('Your project has been created.').count()).toBe(0);
+    expect((await apiCall<Project[]>(token, 'GET', '/api/projects')).length).toBe(3);
+    await page.getByRole('button', { name: 'Upgrade' }).click();
+    await page.waitForURL(`${baseUrl}/subscribe`);
+  });
+});
+
+describe('track time', () => {
+  it('tracks time by hand and refuses a start after the end with the time-traveller notice', async () => {
+    const token = await signUp();
+    const project = await createProject(token, 'Mobile app');
+    const page = await signedInPage(token);
+    await page.goto(`${baseUrl}/newtimeactivity/${project._id}`);
+    await page.getByRole('heading', { name: 'Track time for a project' }).waitFor();
+    await page.getByRole('button', { name: /Mobile app/ }).waitFor();
+
+    await page.getByLabel('Task', { exact: true }).fill('Design');
+    await page.getByLabel('Sub-Task', { exact: true }).fill('Icons');
+    await page.getByLabel('Start').fill('10:00');
+    await page.getByLabel('End').fill('09:15');
+    await page.getByRole('button', { name: 'Save and clear' }).click();
+
+    await page.getByText("Woah time traveller! Your start time can't be after your end time!").waitFor();
+    expect(await apiCall<TimeActivity[]>(token, 'GET', `/api/timeactivities/${project._id}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'tracking-track-time-notice-dark');
+
+    await page.getByLabel('End').fill('11:30');
+    expect(await page.getByLabel('Duration (hh:mm)').inputValue()).toBe('01:30');
+    await page.getByRole('button', { name: 'Save and clear' }).click();
+
+    await page.getByText('Your time has been tracked.').waitFor();
+    const entries = await apiCall<TimeActivity[]>(token, 'GET', `/api/timeactivities/${project._id}`);
+    expect(entries.map((e) => [e.activity, e.duration])).toEqual([['Design', 90 * 60_000]]);
+    // Cleared, but the project stays chosen for the next entry.
+    expect(await page.getByLabel('Task', { exact: true }).inputValue()).toBe('');
+    expect(await page.getByRole('button', { name: /Mobile app/ }).isVisible()).toBe(true);
+
+    // The task typed earlier is suggested from its first letter.
+    await page.getByLabel('Task', { exact: true }).fill('d');
+    await page.getByRole('option', { name: 'Design' }).waitFor();
+  });
+
+  it('tracks with the live timer, which keeps running across a reload', async () => {
+    const token = await signUp();
+    await createProject(token, 'Zeta');
+    const project = await createProject(token, 'Alpha');
+    const page = await signedInPage(token, { dark: false });
+    await page.goto(`${baseUrl}/tracktimeactivity`);
+    await page.getByRole('heading', { name: 'Track time for a project' }).waitFor();
+
+    await page.getByRole('button', { name: /Choose a project/ }).click();
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    expect(await options.allTextContents()).toEqual(['Alpha', 'Zeta', '...Add new project']);
+    await page.getByRole('option', { name: 'Alpha' }).click();
+    await page.getByLabel('Task', { exact: true }).fill('Timer task');
+
+    await page.getByRole('button', { name: 'Start' }).click();
+    await page.waitForFunction(
+      () => document.querySelector('[role="timer"]')?.textContent === '00:00:02',
+      undefined,
+      { timeout: 10_000 },
+    );
+    await screenshot(page, 'tracking-track-time-light');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Stop' }).waitFor();
+    // The project chosen when the timer started is chosen again.
+    await page.getByRole('button', { name: /Alpha/ }).waitFor();
+    await page.waitForFunction(
+      () => (document.querySelector('[role="timer"]')?.textContent ?? '') >= '00:00:03',
+    );
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await page.getByRole('button', { name: 'Save and clear' }).click();
+
+    await page.getByText('Your time has been tracked.').waitFor();
+    const entries = await apiCall<TimeActivity[]>(token, 'GET', `/api/timeactivities/${project._id}`);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.duration).toBeGreaterThanOrEqual(3000);
+    expect(entries[0]?.duration).toBeLessThan(120_000);
+    expect(await page.getByRole('timer').textContent()).toBe('00:00:00');
+  });
+});
+
+describe('income and expenses', () => {
+  it('tracks an income and two expenses and shows the totals on the project details to the cent', async () => {
+    const token = await signUp();
+    const project = await createProject(token, 'Consulting');
+    const page = await signedInPage(token);
+
+    await page.goto(`${baseUrl}/newincomeactivity/${project._id}`);
+    await page.getByRole('heading', { name: 'Track an income for a project' }).waitFor();
+    await page.getByRole('button', { name: /Consulting/ }).waitFor();
+    await page.getByLabel('Task', { exact: true }).fill('Invoice');
+    await page.getByLabel('Amount').fill('1234.56');
+    await page.getByRole('button', { name: 'Save and close' }).click();
+    await page.waitForURL(`${baseUrl}/home`);
+
+    for (const amount of ['0.10', '0.20']) {
+      await page.goto(`${baseUrl}/newexpenseactivity/${project._id}`);
+      await page.getByRole('heading', { name: 'Track an expense for a project' }).waitFor();
+      await page.getByRole('button', { name: /Consulting/ }).waitFor();
+      await page.getByLabel('Task', { exact: true }).fill('Software');
+      await page.getByLabel('Amount (expense)').fill(amount);
+      await page.getByRole('button', { name: 'Save and close' }).click();
+      await page.waitForURL(`${baseUrl}/home`);
+    }
+
+    const [saved] = await apiCall<Project[]>(token, 'GET', '/api/projects');
+    expect([saved?.totalIncome, saved?.totalExpenses]).toEqual([1234.56, 0.3]);
+    await page.goto(`${baseUrl}/projectdetails/${project._id}`);
+    const totals = page.locator('.project-details > dl.totals');
+    await totals.waitFor();
+    const text = await totals.innerText();
+    expect(text).toContain('1,234.56');
+    expect(text).toContain('-€0.30');
+    expect(text).toContain('€1,234.26');
+
+    // The income/expense list shows the expense negated and links to its edit screen.
+    await page
+      .getByRole('link', { name: /Software/ })
+      .first()
+      .click();
+    await page.getByRole('heading', { name: 'Edit a financial activity' }).waitFor();
+    expect(Number(await page.getByLabel('Amount (expense)').inputValue())).toBeLessThan(0);
+  });
+});
+
+describe('dashboard and project details', () => {
+  it('shows the five dashboard charts as SVGs, in dark and light mode', async () => {
+    const token = await signUp();
+    const web = await createProject(token, 'Web');
+    const app = await createProject(token, 'App');
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [project, task, hours] of [
+      [web, 'Design', 2],
+      [web, 'Coding', 3],
+      [app, 'Coding', 1.5],
+    ] as const) {
+      await apiCall(token, 'POST', '/api/timeactivities', {
+        projectId: project._id,
+        activity: task,
+        description: '',
+        date: `${today}T00:00:00.000Z`,
+        startTime: null,
+        endTime: null,
+        duration: hours * 3_600_000,
+      });
+    }
+    await apiCall(token, 'POST', '/api/financeactivities', {
+      projectId: web._id,
+      activity: 'Invoice',
+      description: '',
+      date: `${today}T00:00:00.000Z`,
+      amount: 500,
+      expense: false,
+      notes: '',
+    });
+
+    for (const dark of [true, false]) {
+      const page = await signedInPage(token, { dark });
+      await page.goto(`${baseUrl}/dashboard`);
+      await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+      for (const title of [
+        'Time tracked',
+        'Profit/loss',
+        'Time per task',
+        'Time per project',
+        'Total time',
+      ]) {
+        await page
+          .locator('figure.chart-card', { hasText: title })
+          .locator('svg')
+          .first()
+          .waitFor({ timeout: 20_000 });
+      }
+      expect(await page.locator('figure.chart-card').count()).toBe(5);
+      expect(await page.getByRole('button', { name: /Change colours/ }).count()).toBe(5);
+      expect(await page.getByText(/landscape/).isVisible()).toBe(true);
+      if (dark) expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `tracking-dashboard-${dark ? 'dark' : 'light'}`);
+
+      await page.goto(`${baseUrl}/projectdetails/${web._id}`);
+      await page.getByRole('heading', { name: 'Update project' }).waitFor();
+      await page.locator('figure.chart-card svg').first().waitFor({ timeout: 20_000 });
+      await page.getByRole('cell', { name: '05:00' }).first().waitFor();
+      await screenshot(page, `tracking-project-details-${dark ? 'dark' : 'light'}`);
+    }
+  });
+
+  it('changes a chart’s colours on request', async () => {
+    const token = await signUp();
+    const project = await createProject(token, 'Colours');
+    await apiCall(token, 'POST', '/api/timeactivities', {
+      projectId: project._id,
+      activity: 'A',
+      description: '',
+      date: `${new Date().toISOString().slice(0, 10)}T00:00:00.000Z`,
+      startTime: null,
+      endTime: null,
+      duration: 3_600_000,
+    });
+    const page = await signedInPage(token);
+    await page.goto(`${baseUrl}/dashboard`);
+    const card = page.getByRole('figure', { name: 'Time tracked', exact: true });
+    const line = card.locator('svg path[style*="stroke"]').first();
+    await line.waitFor({ timeout: 20_000 });
+    const before = await line.getAttribute('style');
+
+    const refetch = page.waitForResponse(
+      (r) => r.url().includes('/api/projecttimetrackedchart') && r.url().includes('colorseed='),
+    );
+    await page.getByRole('button', { name: 'Change colours of Time tracked' }).click();
+    await refetch;
+
+    await expect.poll(() => line.getAttribute('style'), { timeout: 10_000 }).not.toBe(before);
+  });
+
+  it('works on a phone: the track-time form fits a 390×844 screen', async () => {
+    const token = await signUp();
+    const project = await createProject(token, 'Phone');
+    const page = await signedInPage(token, { width: 390, height: 844 });
+    await page.goto(`${baseUrl}/newtimeactivity/${project._id}`);
+    await page.getByRole('button', { name: 'Save and clear' }).waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await screenshot(page, 'tracking-track-time-phone');
+  });
+});
