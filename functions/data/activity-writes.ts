@@ -294,7 +294,11 @@ export async function listActivitiesForProject<R extends ActivityBase>(
 /** Transaction size for the removal of a deleted project's activities (+1 for the counters item). */
 const REMOVE_CHUNK = 24;
 
-async function removeChunk(userId: string, keys: { PK: string; SK: string }[]): Promise<void> {
+/** Passes over a deleted project's index entries; the last one normally finds nothing. */
+const MAX_REMOVE_PASSES = 5;
+
+/** Deletes and uncounts a chunk of entries; answers how many it removed. */
+async function removeChunk(userId: string, keys: { PK: string; SK: string }[]): Promise<number> {
   const result = await transact([
     ...keys.map((Key) => ({
       op: { Delete: { TableName: TABLE, Key, ConditionExpression: 'attribute_exists(PK)' } },
@@ -302,15 +306,18 @@ async function removeChunk(userId: string, keys: { PK: string; SK: string }[]): 
     })),
     { op: countActivitiesOp(userId, -keys.length) },
   ]);
-  if (result.ok) return;
+  if (result.ok) return keys.length;
   // An index read can trail the table: an entry already gone must not be uncounted twice, so
   // fall back to one transaction per entry and skip those whose condition fails.
+  let removed = 0;
   for (const Key of keys) {
-    await transact([
+    const one = await transact([
       { op: { Delete: { TableName: TABLE, Key, ConditionExpression: 'attribute_exists(PK)' } } },
       { op: countActivitiesOp(userId, -1) },
     ]);
+    if (one.ok) removed++;
   }
+  return removed;
 }
 
 /**
@@ -322,28 +329,34 @@ async function removeChunk(userId: string, keys: { PK: string; SK: string }[]): 
 export async function removeProjectActivities(userId: string, projectId: string): Promise<number> {
   let removed = 0;
   for (const prefix of ['TIME#', 'FIN#']) {
-    for (;;) {
-      const out = await ddb.send(
-        new QueryCommand({
-          TableName: TABLE,
-          IndexName: 'GSI1',
-          KeyConditionExpression: 'GSI1PK = :gpk AND begins_with(GSI1SK, :prefix)',
-          FilterExpression: 'PK = :pk',
-          ExpressionAttributeValues: {
-            ':gpk': `PROJECT#${projectId}`,
-            ':prefix': prefix,
-            ':pk': `USER#${userId}`,
-          },
-          ProjectionExpression: 'PK, SK',
-          Limit: 200,
-        }),
-      );
-      const keys = (out.Items ?? []).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
-      if (keys.length === 0 && !out.LastEvaluatedKey) break;
-      for (let i = 0; i < keys.length; i += REMOVE_CHUNK) {
-        await removeChunk(userId, keys.slice(i, i + REMOVE_CHUNK));
-      }
-      removed += keys.length;
+    for (let pass = 0; pass < MAX_REMOVE_PASSES; pass++) {
+      let found = 0;
+      let ExclusiveStartKey: Record<string, unknown> | undefined;
+      do {
+        const out = await ddb.send(
+          new QueryCommand({
+            TableName: TABLE,
+            IndexName: 'GSI1',
+            KeyConditionExpression: 'GSI1PK = :gpk AND begins_with(GSI1SK, :prefix)',
+            FilterExpression: 'PK = :pk',
+            ExpressionAttributeValues: {
+              ':gpk': `PROJECT#${projectId}`,
+              ':prefix': prefix,
+              ':pk': `USER#${userId}`,
+            },
+            ProjectionExpression: 'PK, SK',
+            Limit: 200,
+            ExclusiveStartKey,
+          }),
+        );
+        const keys = (out.Items ?? []).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
+        for (let i = 0; i < keys.length; i += REMOVE_CHUNK) {
+          removed += await removeChunk(userId, keys.slice(i, i + REMOVE_CHUNK));
+        }
+        found += keys.length;
+        ExclusiveStartKey = out.LastEvaluatedKey;
+      } while (ExclusiveStartKey);
+      if (found === 0) break;
     }
   }
   for (const prefix of projectDerivedPrefixes(projectId)) await deleteByPrefix(userId, prefix);
