@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
@@ -195,9 +195,10 @@ describe('accounts in the browser', () => {
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
   });
 
-  it('changes the currency in the settings, keeps it after a reload, and logs out to /loggedout', async () => {
+  it('changes the currency in the settings, keeps it after a reload, exports the data and logs out to /loggedout', async () => {
     const page = await newPage();
-    const token = await signUpViaApi('Sam Settings', uniqueEmail('settings'));
+    const email = uniqueEmail('settings');
+    const token = await signUpViaApi('Sam Settings', email);
     await openSignedIn(page, token, '/settings');
 
     const currency = page.getByLabel('Currency', { exact: true });
@@ -209,6 +210,14 @@ describe('accounts in the browser', () => {
     await page.reload();
     await expect(page.getByLabel('Currency', { exact: true }).inputValue()).resolves.toBe('CHF');
     await expect(page.getByRole('checkbox', { name: /Show powered by/ }).isDisabled()).resolves.toBe(true);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('sam-settings-data.json');
+    const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as { user: { email: string } };
+    expect(exported.user.email).toBe(email);
 
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Goodbye!' }).waitFor();

@@ -130,3 +130,45 @@ describe('settings page', () => {
     expect(localStorage.getItem('token')).toBe('tok');
   });
 });
+
+describe('data export', () => {
+  it('downloads GET /api/exportuserdata as a JSON file named after the user', async () => {
+    const exported = {
+      user: { name: 'Ada Lovelace' },
+      projects: [],
+      timeActivities: [],
+      financeActivities: [],
+    };
+    const api = stubApi({
+      'GET /api/auth': { body: makeUser() },
+      'GET /api/exportuserdata': { body: exported },
+    });
+    const blobs: Blob[] = [];
+    URL.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:export';
+    };
+    URL.revokeObjectURL = () => {};
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+    renderApp('/settings');
+
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Export my data' }));
+
+    await waitFor(() => expect(clicked).toEqual(['ada-lovelace-data.json']));
+    expect(api.callsTo('GET', '/api/exportuserdata')).toHaveLength(1);
+    const text = await new Promise<string>((resolve) => {
+      // jsdom's Blob has no text(); FileReader reads it.
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(blobs[0]!);
+    });
+    expect(blobs[0]!.type).toBe('application/json');
+    expect(JSON.parse(text)).toEqual(exported);
+    click.mockRestore();
+  });
+});
