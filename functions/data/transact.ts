@@ -30,7 +30,9 @@ interface CancellationReason {
  * failed items' `onConditionFailed` tags (in the order given) and nothing was written. A
  * cancellation only because another transaction touched the same items at the same moment
  * (`TransactionConflict`, e.g. 50 entries saved at once on one project) is retried with
- * exponential backoff and full jitter, then answered 409.
+ * exponential backoff and full jitter, then answered 409. A cancelled transaction wrote nothing,
+ * so trying it again can't count anything twice; the SDK's own network retries of one attempt
+ * reuse its generated `ClientRequestToken`, which DynamoDB deduplicates.
  */
 export async function transact(ops: TxOp[]): Promise<TxResult> {
   for (let attempt = 1; ; attempt++) {
