@@ -8,16 +8,9 @@ import { useTaskList } from '../api/get-task-list';
 import type { TimeActivity } from '../api/get-time-activities';
 import { useUpdateTimeActivity } from '../api/update-time-activity';
 import { subTasksOf, tasksOf } from '../lib/task-suggestions';
-import {
-  durationBetween,
-  durationOfTimeOfDay,
-  momentOf,
-  startIsAfterEnd,
-  TIME_TRAVELLER,
-  timeOfDayOfDuration,
-  timeOfMoment,
-} from '../lib/time-entry';
+import { durationBetween, momentOf, startIsAfterEnd, TIME_TRAVELLER, timeOfMoment } from '../lib/time-entry';
 import { useTimer } from '../lib/timer';
+import { DurationInput } from './DurationInput';
 import { SuggestInput } from './SuggestInput';
 import type { ProjectPickerComponent } from './types';
 
@@ -72,7 +65,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
   const createTimeActivity = useCreateTimeActivity();
   const updateTimeActivity = useUpdateTimeActivity();
   const { index } = useTaskList();
-  const ids = { day: useId(), start: useId(), end: useId(), duration: useId() };
+  const ids = { day: useId(), start: useId(), end: useId() };
   const [projectId, setProjectId] = useState<string | undefined>(
     activity?.projectId ?? initialProjectId ?? timer.storedProjectId,
   );
@@ -197,22 +190,13 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
           <label htmlFor={ids.end}>End</label>
           <input id={ids.end} type="time" value={draft.end} onChange={(e) => set({ end: e.target.value })} />
         </div>
-        <div className="field">
-          <label htmlFor={ids.duration}>Duration (hh:mm)</label>
-          <input
-            id={ids.duration}
-            type="time"
-            value={timeOfDayOfDuration(draft.duration)}
-            readOnly={bothTimes}
-            aria-describedby={bothTimes ? `${ids.duration}-hint` : undefined}
-            onChange={(e) => set({ duration: durationOfTimeOfDay(e.target.value) })}
-          />
-          {bothTimes ? (
-            <small id={`${ids.duration}-hint`} className="muted">
-              End minus start
-            </small>
-          ) : null}
-        </div>
+        <DurationInput
+          label="Duration (hh:mm)"
+          value={draft.duration}
+          readOnly={bothTimes}
+          hint={bothTimes ? 'End minus start' : undefined}
+          onChange={(ms) => set({ duration: ms })}
+        />
       </div>
       {timeTraveller ? (
         <p role="alert" className="time-traveller">

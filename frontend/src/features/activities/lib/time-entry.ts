@@ -6,7 +6,6 @@
 /** The spec's notice, word for word. */
 export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";
 
-const HOUR = 3_600_000;
 const MINUTE = 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -44,17 +43,15 @@ export function durationBetween(start: string, end: string): number | null {
   return (toMinutes(end) - toMinutes(start)) * MINUTE;
 }
 
-/** A duration picked as a 24-hour time of day ('hh:mm') in milliseconds. */
-export function durationOfTimeOfDay(value: string): number {
-  if (!/^\d{1,2}:\d{2}/.test(value)) return 0;
-  return toMinutes(value) * MINUTE;
-}
-
 /**
- * A duration as the 'hh:mm' value of a time-of-day input. A duration of a day or more cannot be
- * shown there, so the input caps at 23:59 (the exact value is kept in the form state).
+ * A typed duration in milliseconds: 24-hour 'hh:mm' (hours may pass 24), or whole or decimal hours
+ * ('2', '1.5'); null when it is neither. Empty is zero.
  */
-export function timeOfDayOfDuration(ms: number): string {
-  const capped = Math.min(Math.max(0, ms), 24 * HOUR - MINUTE);
-  return `${pad(Math.floor(capped / HOUR))}:${pad(Math.floor((capped % HOUR) / MINUTE))}`;
+export function parseDuration(value: string): number | null {
+  const text = value.trim();
+  if (text === '') return 0;
+  const hm = /^(\d{1,4}):([0-5]\d)$/.exec(text);
+  if (hm) return (Number(hm[1]) * 60 + Number(hm[2])) * MINUTE;
+  if (/^\d{1,4}([.,]\d{1,2})?$/.test(text)) return Math.round(Number(text.replace(',', '.')) * 60) * MINUTE;
+  return null;
 }
