@@ -32,6 +32,11 @@ export interface AuthState {
   loading: boolean;
   /** The last login or registration error, worded for a person. */
   error: string | null;
+  /**
+   * Set while a stored token's user cannot be loaded for another reason than a refusal (network
+   * down, server error): the session is kept and the screens offer to try again.
+   */
+  sessionError: string | null;
   darkMode: boolean;
   setDarkMode: (on: boolean) => void;
   /** Resolves true when signed in; on failure sets `error` and removes the stored token. */
@@ -82,15 +87,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     data: user,
     error: loadError,
     mutate: mutateUser,
-  } = useSWR<User>(token ? USER_KEY : null, fetcher, { shouldRetryOnError: false });
+  } = useSWR<User>(token ? USER_KEY : null, fetcher, {
+    // A refusal (4xx) is final; a network failure or a 5xx is tried again a few times.
+    onErrorRetry: (err, _key, _config, revalidate, { retryCount }) => {
+      if (err instanceof ApiError && err.status < 500) return;
+      if (retryCount > 3) return;
+      setTimeout(() => revalidate({ retryCount }), 500 * 2 ** retryCount);
+    },
+  });
+  const refused = loadError instanceof ApiError && (loadError.status === 401 || loadError.status === 404);
 
   // A refused token means the session is over (expired, password reset, account deleted).
   useEffect(() => {
-    if (loadError instanceof ApiError && (loadError.status === 401 || loadError.status === 404)) {
+    if (refused) {
       setToken(null);
       setTokenState(null);
     }
-  }, [loadError]);
+  }, [refused]);
 
   useEffect(() => {
     applyTheme(darkMode);
@@ -193,6 +206,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: currentUser,
       loading: token !== null && !user && !loadError,
       error,
+      sessionError:
+        token !== null && !user && loadError && !refused
+          ? loadError instanceof Error
+            ? loadError.message
+            : String(loadError)
+          : null,
       darkMode,
       setDarkMode,
       login,
@@ -206,6 +225,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     token,
     user,
     loadError,
+    refused,
     error,
     darkMode,
     setDarkMode,

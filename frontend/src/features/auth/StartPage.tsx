@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { SessionProblem } from '../../components/SessionProblem';
 import { Spinner } from '../../components/Spinner';
 import { useAuth } from '../../lib/auth';
 import { paths, takeRememberedPath } from '../../lib/paths';
@@ -13,7 +14,7 @@ import { WelcomePage } from './WelcomePage';
  * Signed in: the welcome page, or once, the path remembered before login.
  */
 export function StartPage() {
-  const { isAuthenticated, loading } = useAuth();
+  const { isAuthenticated, loading, sessionError } = useAuth();
   const navigate = useNavigate();
   useTitle(isAuthenticated ? 'Welcome' : 'Log in');
 
@@ -24,6 +25,7 @@ export function StartPage() {
   }, [isAuthenticated, navigate]);
 
   if (loading) return <Spinner />;
+  if (sessionError) return <SessionProblem />;
   if (isAuthenticated) return <WelcomePage />;
   return (
     <div className="start">

@@ -144,6 +144,30 @@ describe('session', () => {
   });
 });
 
+describe('session trouble', () => {
+  it('keeps the session when the user cannot be loaded for a server error, and tries again', async () => {
+    localStorage.setItem('token', 'good');
+    let serverUp = false;
+    stubApi({
+      'GET /api/auth': () =>
+        serverUp
+          ? { body: makeUser() }
+          : { status: 503, body: { errors: [{ msg: 'Service unavailable', code: 'UNAVAILABLE' }] } },
+    });
+    renderApp('/settings');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Your account could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Service unavailable');
+    expect(localStorage.getItem('token')).toBe('good');
+
+    serverUp = true;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Settings' })).toBeInTheDocument();
+  });
+});
+
 describe('signup form', () => {
   it('shows every required message, including the terms and age checkboxes, and sends nothing', async () => {
     const api = stubApi({});

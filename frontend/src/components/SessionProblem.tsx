@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { useAuth } from '../lib/auth';
+import { Button } from './Button';
+
+/**
+ * Shown instead of a screen when the signed-in user cannot be loaded (network down, server
+ * error): the session is kept, so trying again later needs no new login.
+ */
+export function SessionProblem() {
+  const { sessionError, refreshUser, logout } = useAuth();
+  const [busy, setBusy] = useState(false);
+  return (
+    <section className="card narrow" aria-labelledby="session-problem-title">
+      <h1 id="session-problem-title">Your account could not be loaded</h1>
+      <p className="form-error" role="alert">
+        {sessionError}
+      </p>
+      <p>Please check your connection and try again.</p>
+      <div className="form-actions">
+        <Button
+          disabled={busy}
+          onClick={async () => {
+            setBusy(true);
+            await refreshUser().catch(() => undefined);
+            setBusy(false);
+          }}
+        >
+          Try again
+        </Button>
+        <Button variant="secondary" onClick={logout}>
+          Log out
+        </Button>
+      </div>
+    </section>
+  );
+}
