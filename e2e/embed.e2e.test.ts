@@ -261,13 +261,18 @@ describe('embedded charts on a foreign host page', () => {
     await page.close();
   });
 
-  it('works on a page of another origin, taking the API origin from its script address', async () => {
+  it('works on a page of another origin with a strict CSP, taking the API origin from its script address', async () => {
     // A real second web server (another origin): Chromium refuses requests from a page it cannot
     // place on the network (a route-fulfilled one) to a local address, so the host must be real.
+    // Its Content-Security-Policy allows scripts and requests to the app and nothing inline but its
+    // own nonce'd style: the widget must not depend on inline <style> or script.
     const host = createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'content-security-policy': `default-src 'none'; script-src ${baseUrl}; connect-src ${baseUrl}; style-src 'nonce-host'`,
+      });
       res.end(`<!doctype html><html lang="en"><head><title>Another site</title>
-        <style>div { border: 3px solid red } svg { display: none }</style></head><body>
+        <style nonce="host">div { border: 3px solid red } svg { display: none }</style></head><body>
         <h1>Another site</h1>
         <div data-timeledger-chart data-user-id="${owner.userId}" data-project-id="${owner.embedded}"
              data-chart-type="timepertask" data-chart-kind="pie" data-theme="dark"></div>
@@ -288,6 +293,13 @@ describe('embedded charts on a foreign host page', () => {
       expect(answer.headers()['access-control-allow-origin']).toBe('*');
       await ready(page, 1);
       expect(await charts(page).locator('.tl-slice').count()).toBe(2);
+      const styled = await charts(page)
+        .locator('.tl')
+        .evaluate((box) => ({
+          padding: getComputedStyle(box).paddingTop,
+          font: getComputedStyle(box).fontFamily,
+        }));
+      expect(styled).toEqual({ padding: '12px', font: expect.stringMatching(/^system-ui/) });
       expect(
         await charts(page).getByRole('link', { name: 'Powered by Timeledger' }).getAttribute('href'),
       ).toBe(`${baseUrl}/`);

@@ -352,6 +352,35 @@ describe('on the host page', () => {
     expect(shadow(el).querySelector('style')?.textContent).toContain(':host{all:initial!important');
   });
 
+  it('shares one constructed stylesheet between charts where the browser has them (strict CSP pages)', async () => {
+    // jsdom lacks adoptedStyleSheets; give its ShadowRoot the browser's property for this test.
+    const adopted = new WeakMap<ShadowRoot, CSSStyleSheet[]>();
+    Object.defineProperty(ShadowRoot.prototype, 'adoptedStyleSheets', {
+      configurable: true,
+      get(this: ShadowRoot) {
+        return adopted.get(this) ?? [];
+      },
+      set(this: ShadowRoot, value: CSSStyleSheet[]) {
+        adopted.set(this, value);
+      },
+    });
+    try {
+      const first = chartElement(ids('timetracked', 'line'));
+      const second = chartElement(ids('timepertask', 'pie'));
+
+      await mount(first, ORIGIN, answer(timeTracked));
+      await mount(second, ORIGIN, answer(timePerTask));
+
+      const [a, b] = [first.shadowRoot!.adoptedStyleSheets, second.shadowRoot!.adoptedStyleSheets];
+      expect(a).toHaveLength(1);
+      expect(b[0]).toBe(a[0]);
+      expect(a[0]?.cssRules[0]?.cssText).toContain(':host');
+      expect(first.shadowRoot!.querySelector('style')).toBeNull();
+    } finally {
+      delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+    }
+  });
+
   it('draws the elements already on the page and those added later, and re-draws when one changes', async () => {
     const fetchFn = answer(timeTracked);
     const early = chartElement(ids('timetracked', 'line'));

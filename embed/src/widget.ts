@@ -146,10 +146,39 @@ function rootFor(el: HTMLElement): ShadowRoot | HTMLElement {
   }
 }
 
+/** One constructed stylesheet per document, shared by every chart on it (null: not supported). */
+const sheets = new WeakMap<Document, CSSStyleSheet | null>();
+
+/**
+ * The styles for a root: a shared constructed stylesheet where the browser has them — host pages
+ * with a strict Content-Security-Policy (no 'unsafe-inline' styles) block a `<style>` element but
+ * not an adopted sheet — else a `<style>` element.
+ */
+function stylesFor(doc: Document, root: ShadowRoot | HTMLElement): Node[] {
+  if ('adoptedStyleSheets' in root) {
+    let sheet = sheets.get(doc);
+    if (sheet === undefined) {
+      try {
+        sheet = new (doc.defaultView as Window & typeof globalThis).CSSStyleSheet();
+        sheet.replaceSync(STYLES);
+      } catch {
+        sheet = null;
+      }
+      sheets.set(doc, sheet);
+    }
+    if (sheet) {
+      root.adoptedStyleSheets = [sheet];
+      return [];
+    }
+  }
+  return [htmlEl(doc, 'style', {}, STYLES)];
+}
+
 function frame(el: HTMLElement, theme: Theme, state: string, ...children: Node[]): HTMLElement {
   const doc = el.ownerDocument;
   const box = htmlEl(doc, 'div', { class: `tl ${theme}`, 'data-state': state }, ...children);
-  rootFor(el).replaceChildren(htmlEl(doc, 'style', {}, STYLES), box);
+  const root = rootFor(el);
+  root.replaceChildren(...stylesFor(doc, root), box);
   return box;
 }
 
