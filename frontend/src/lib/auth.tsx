@@ -57,7 +57,8 @@ export const LOGIN_FAILED = 'Login failed. Please check your login credentials';
 
 const AuthContext = createContext<AuthState | null>(null);
 
-function readDarkMode(): boolean {
+/** The stored theme choice; dark until the user turns it off. */
+export function readDarkMode(): boolean {
   try {
     // Dark mode is on until the user turns it off.
     return localStorage.getItem(DARK_MODE_KEY) !== 'false';
@@ -71,6 +72,7 @@ export function applyTheme(dark: boolean): void {
   const root = document.documentElement;
   root.classList.toggle('dark', dark);
   root.classList.toggle('light', !dark);
+  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#12151b' : '#f5f7fb');
 }
 
 /**
