@@ -4,8 +4,11 @@
  *
  * `node --import tsx bench/bundles.ts` prints the tables; `bench/run.ts` calls `measureBundles()`.
  */
+
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
@@ -179,6 +182,84 @@ async function embedBundle(): Promise<{ file: string; bytes: number; gzip: numbe
   return out;
 }
 
+interface SynthResult {
+  ok: boolean;
+  seconds: number;
+  /** Minified size of each function's deployed `index.mjs`, by handler, as `cdk synth` built it. */
+  assets: Record<string, number>;
+  error?: string;
+}
+
+/**
+ * The real thing: `npx cdk synth` (the pinned CLI, bundling on, cdk-nag on) into a temp dir,
+ * offline. Proves the app synthesises and bundles without an account or network, and gives the
+ * sizes of the files CloudFormation would deploy.
+ */
+async function realSynth(): Promise<SynthResult> {
+  const out = await mkdtemp(join(tmpdir(), 'timeledger-synth-'));
+  const started = Date.now();
+  try {
+    const result = await new Promise<{ code: number | null; output: string }>((done) => {
+      const child = spawn('npx', ['cdk', 'synth', '--quiet', '--no-notices', '-o', out], {
+        cwd: ROOT,
+        env: { ...process.env, CDK_DISABLE_CLI_TELEMETRY: 'true' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (c: Buffer) => {
+        output += c.toString();
+      });
+      child.stderr.on('data', (c: Buffer) => {
+        output += c.toString();
+      });
+      const timer = setTimeout(() => child.kill('SIGTERM'), 15 * 60_000);
+      child.on('close', (code) => {
+        clearTimeout(timer);
+        done({ code, output });
+      });
+    });
+    const seconds = (Date.now() - started) / 1000;
+    if (result.code !== 0) {
+      return { ok: false, seconds, assets: {}, error: result.output.split('\n').slice(-15).join('\n') };
+    }
+    const template = JSON.parse(await readFile(join(out, 'Timeledger.template.json'), 'utf8')) as {
+      Resources: Record<string, { Type: string; Properties: { Code?: { S3Key?: string } } }>;
+    };
+    const assets: Record<string, number> = {};
+    for (const { handler } of [...ROUTES, ...JOBS]) {
+      const id = Object.keys(template.Resources).find(
+        (key) =>
+          template.Resources[key]?.Type === 'AWS::Lambda::Function' &&
+          key.startsWith(`${pascal(handler)}Function`),
+      );
+      const key = id ? template.Resources[id]?.Properties.Code?.S3Key : undefined;
+      if (!key) continue;
+      const file = join(out, `asset.${key.replace(/\.zip$/, '')}`, 'index.mjs');
+      if (existsSync(file)) assets[handler] = (await stat(file)).size;
+    }
+    return { ok: true, seconds, assets };
+  } finally {
+    await rm(out, { recursive: true, force: true });
+  }
+}
+
+/** One line on the real `cdk synth`: did it work offline, and do its bundles match the measured ones? */
+function synthSummary(synth: SynthResult | undefined, functions: FunctionRow[]): string {
+  if (!synth) return 'Real `cdk synth`: skipped (BENCH_SKIP_SYNTH).';
+  if (!synth.ok)
+    return `Real \`cdk synth\` FAILED after ${synth.seconds.toFixed(0)} s:\n\n\`\`\`\n${synth.error}\n\`\`\``;
+  const diffs = functions
+    .filter((f) => synth.assets[f.handler] !== undefined)
+    .map((f) => Math.abs((synth.assets[f.handler] ?? 0) - f.bytes));
+  return `Real \`npx cdk synth\` (offline, bundling and cdk-nag on): passed in ${synth.seconds.toFixed(0)} s; ${diffs.length} function assets built; each deployed \`index.mjs\` is within ${Math.max(0, ...diffs)} bytes of the size measured here (the source-map comment).`;
+}
+
+const pascal = (kebab: string) =>
+  kebab
+    .split('-')
+    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
+    .join('');
+
 /** Runs at most `limit` tasks at a time (2 cores are shared with everything else). */
 async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const results: R[] = new Array(items.length);
@@ -221,6 +302,7 @@ export async function measureBundles(): Promise<{ markdown: string; json: unknow
   for (const p of SDK_PROBES) sdk.push({ name: p.name, ...(await probe(p.code)) });
   const spa = await spaInitialJs();
   const embed = await embedBundle();
+  const synth = process.env.BENCH_SKIP_SYNTH ? undefined : await realSynth();
 
   const lines: string[] = [];
   const over = functions.filter((f) => f.overTarget);
@@ -235,6 +317,8 @@ export async function measureBundles(): Promise<{ markdown: string; json: unknow
     ),
     '',
     `${over.length} of ${functions.length} functions at or above the target.`,
+    '',
+    synthSummary(synth, functions),
     '',
     `Where the bytes of the largest bundle (${largest.handler}, ${KB(largest.bytes)}) come from:`,
     '',
@@ -264,6 +348,7 @@ export async function measureBundles(): Promise<{ markdown: string; json: unknow
     markdown: lines.join('\n'),
     json: {
       targetBytes: FUNCTION_TARGET_BYTES,
+      synth,
       functions,
       largest: { ...largest, breakdown: largestBreakdown },
       sdk,
