@@ -134,11 +134,15 @@ async function main() {
     );
 
     const { scheduleDemoReset } = await import('./demo-schedule');
-    stops.push(await scheduleDemoReset());
+    stops.push(
+      await scheduleDemoReset((ms) =>
+        process.stdout.write(`✔ Demo account     reset in ${(ms / 1000).toFixed(1)} s\n`),
+      ),
+    );
 
     process.stdout.write(
       [
-        `✔ DynamoDB Local   ${dynamo.endpoint}  (table ${tableName}, data in .data/dynamodb)`,
+        `✔ DynamoDB Local   ${dynamo.endpoint}  (table ${tableName}, data in ${join(DATA, 'dynamodb')})`,
         `✔ SES (local)      ${ses.endpoint}/  (inbox; JSON at ${ses.endpoint}/store)`,
         `✔ API              http://localhost:${port}/api`,
         `✔ App              http://localhost:${port}/`,
