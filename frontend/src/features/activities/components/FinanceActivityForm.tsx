@@ -14,7 +14,7 @@ import type { ProjectPickerComponent } from './types';
 
 /** Confirmations; the expense one says 'income' too, as the specification describes. */
 export const INCOME_TRACKED = 'Your income has been tracked.';
-export const EXPENSE_TRACKED = 'Your expense has been tracked against your income.';
+export const EXPENSE_TRACKED = 'Your expense has been added to your income and expenses.';
 export const FINANCE_SAVED = 'Your financial activity has been saved.';
 
 interface Draft {

@@ -82,6 +82,12 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
     }
   }, [activity]);
 
+  // A running timer keeps the project it is for, so a reload restores both.
+  const { running, rememberProject } = timer;
+  useEffect(() => {
+    if (running && !editing) rememberProject(projectId);
+  }, [running, editing, projectId, rememberProject]);
+
   const bothTimes = draft.start !== '' && draft.end !== '';
   const set = (patch: Partial<Draft>) =>
     setDraft((d) => {

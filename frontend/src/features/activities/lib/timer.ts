@@ -44,6 +44,8 @@ export interface Timer {
   reset: () => void;
   /** The project stored with a running timer (after a reload). */
   storedProjectId: string | undefined;
+  /** Remembers another project for the running timer (the person changed the picker). */
+  rememberProject: (projectId: string | undefined) => void;
 }
 
 /**
@@ -80,6 +82,15 @@ export function useTimer(): Timer {
     setStored(null);
   }, []);
 
+  const rememberProject = useCallback((projectId: string | undefined) => {
+    setStored((current) => {
+      if (!current || current.projectId === projectId) return current;
+      const next: StoredTimer = { startedAt: current.startedAt, ...(projectId ? { projectId } : {}) };
+      writeStoredTimer(next);
+      return next;
+    });
+  }, []);
+
   return {
     running: stored !== null,
     elapsed: stored ? Math.max(0, now - stored.startedAt) : 0,
@@ -87,5 +98,6 @@ export function useTimer(): Timer {
     stop,
     reset,
     storedProjectId: stored?.projectId,
+    rememberProject,
   };
 }
