@@ -78,8 +78,17 @@ describe('activity records', () => {
       ...newTimeActivityRecord('u1', { projectId: 'p1', activity: 'Design', duration: 60_000 }, now),
       startTime: '2026-03-12T08:00:00.000Z',
     };
-    const edited = editedTimeActivityRecord(current, { endTime: '2026-03-12T08:30:00.000Z' }, now);
-    expect(edited).toMatchObject({ activity: 'Design', projectId: 'p1', duration: 30 * 60_000 });
+    const edited = editedTimeActivityRecord(
+      current,
+      { endTime: '2026-03-12T08:30:00.000Z', date: null },
+      new Date('2026-04-01T00:00:00Z'),
+    );
+    expect(edited).toMatchObject({
+      activity: 'Design',
+      projectId: 'p1',
+      duration: 30 * 60_000,
+      date: '2026-03-12T00:00:00.000Z',
+    });
   });
 
   it('builds finance records in cents with income as the default side', () => {

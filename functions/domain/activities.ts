@@ -211,7 +211,8 @@ export function editedTimeActivityRecord(
     projectId: input.projectId ?? current.projectId,
     activity: input.activity ?? current.activity,
     description: input.description ?? current.description,
-    date: input.date === undefined ? current.date : activityDate(input.date, now),
+    // On an edit, an absent or null date keeps the entry's day ("today" is only the default of a new entry).
+    date: input.date === undefined || input.date === null ? current.date : activityDate(input.date, now),
     ...resolveTime({ startTime, endTime, duration: input.duration ?? current.duration }),
     updatedAt: now.toISOString(),
   };
@@ -251,7 +252,7 @@ export function editedFinanceActivityRecord(
     projectId: input.projectId ?? current.projectId,
     activity: input.activity ?? current.activity,
     description: input.description ?? current.description,
-    date: input.date === undefined ? current.date : activityDate(input.date, now),
+    date: input.date === undefined || input.date === null ? current.date : activityDate(input.date, now),
     amountCents: input.amount === undefined ? current.amountCents : cents(input.amount),
     expense: input.expense ?? current.expense,
     notes: input.notes === undefined ? current.notes : (input.notes ?? ''),
