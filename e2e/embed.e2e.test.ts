@@ -176,7 +176,9 @@ describe('embedded charts on a foreign host page', () => {
     // the chart nor the host element itself.
     const isolation = await line.evaluate((el) => {
       const box = el.shadowRoot!.querySelector('.tl')!;
+      const title = getComputedStyle(el.shadowRoot!.querySelector('.tl-title')!);
       return {
+        inherited: [title.fontStyle, title.letterSpacing, title.textTransform], // the slot's italic caps
         font: getComputedStyle(box).fontFamily,
         hostBorder: getComputedStyle(el).borderTopStyle,
         label: getComputedStyle(el.shadowRoot!.querySelector('.tl-label')!).fill,
@@ -185,6 +187,7 @@ describe('embedded charts on a foreign host page', () => {
     expect(isolation.font).toMatch(/^system-ui/);
     expect(isolation.font).not.toMatch(/courier/i);
     expect(isolation.hostBorder).toBe('none');
+    expect(isolation.inherited).toEqual(['normal', 'normal', 'none']);
     expect(isolation.label).not.toBe('rgb(0, 255, 0)'); // the host's `text { fill: lime }`
     await screenshot(page, 'embed-example');
     expect(errors).toEqual([]);
@@ -211,6 +214,28 @@ describe('embedded charts on a foreign host page', () => {
     const svgBox = await charts(page).nth(0).locator('svg[role="img"]').boundingBox();
     expect(svgBox!.x + svgBox!.width).toBeLessThanOrEqual(380);
     await screenshot(page, 'embed-phone');
+    await page.close();
+  });
+
+  it('lets the host page size and hide the chart element itself', async () => {
+    const { page } = await open(
+      `${baseUrl}/embed/example.html?user=${owner.userId}&project=${owner.embedded}`,
+    );
+    await ready(page, 3);
+    const first = charts(page).nth(0);
+
+    await first.evaluate((el) => {
+      (el as HTMLElement).style.width = '420px';
+    });
+    await expect
+      .poll(async () => (await first.locator('svg[role="img"]').boundingBox())?.width)
+      .toBeLessThanOrEqual(420);
+    await first.evaluate((el) => {
+      (el as HTMLElement).hidden = true;
+    });
+
+    expect(await first.isVisible()).toBe(false);
+    expect(await charts(page).nth(1).isVisible()).toBe(true);
     await page.close();
   });
 

@@ -1,11 +1,17 @@
 /**
- * The widget's stylesheet, injected into its Shadow DOM: host-page rules cannot reach inside
+ * The widget's stylesheet, adopted by its Shadow DOM: host-page rules cannot reach inside
  * (`svg { display: none }` on the host page does nothing here) and these rules cannot leak out.
- * `:host { all: initial !important }` also stops inherited host styles (fonts, colours, borders set
- * on `div`) at the boundary — `!important` inside a shadow tree beats the page's own declarations.
+ * Two more guards at the boundary:
+ * - `.tl { all: initial }` stops inheritance: fonts, colours, letter-spacing or text-transform set
+ *   on the host element or its ancestors do not flow into the chart;
+ * - on the host element itself, generic page rules (`div { border: 3px solid red; padding: 6px }`)
+ *   are overruled by `!important` declarations (inside a shadow tree they beat the page's, even
+ *   its `!important` ones) — but only for decoration: display, width, margins and the `hidden`
+ *   attribute stay the host page's to set, so it can place, size and hide the chart.
  */
-export const STYLES = `:host{all:initial!important;display:block!important;contain:content!important}
-.tl{--bg:#fff;--fg:#1f2937;--muted:#4b5563;--grid:#e5e7eb;--zero:#9ca3af;position:relative;box-sizing:border-box;margin:0;padding:12px;border:1px solid var(--grid);border-radius:8px;background:var(--bg);color:var(--fg);font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;text-align:left}
+export const STYLES = `:host{display:block;border:0!important;padding:0!important;background:none!important;box-shadow:none!important;outline:0!important;filter:none!important;contain:content}
+:host([hidden]){display:none}
+.tl{all:initial;display:block;--bg:#fff;--fg:#1f2937;--muted:#4b5563;--grid:#e5e7eb;--zero:#9ca3af;position:relative;box-sizing:border-box;margin:0;padding:12px;border:1px solid var(--grid);border-radius:8px;background:var(--bg);color:var(--fg);font:14px/1.4 system-ui,-apple-system,"Segoe UI",Roboto,Helvetica,Arial,sans-serif;text-align:left}
 .dark{--bg:#1e1e24;--fg:#f3f4f6;--muted:#c2c7d0;--grid:#3a3d46;--zero:#6b7280}
 @media (prefers-color-scheme:dark){.auto{--bg:#1e1e24;--fg:#f3f4f6;--muted:#c2c7d0;--grid:#3a3d46;--zero:#6b7280}}
 .tl *{box-sizing:border-box}

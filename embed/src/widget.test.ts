@@ -349,7 +349,9 @@ describe('on the host page', () => {
     expect(el.childNodes).toHaveLength(0);
     expect(document.head.innerHTML).toBe(headBefore);
     expect(document.querySelectorAll('style, svg')).toHaveLength(0);
-    expect(shadow(el).querySelector('style')?.textContent).toContain(':host{all:initial!important');
+    const css = shadow(el).querySelector('style')?.textContent;
+    expect(css).toContain(':host{display:block;border:0!important');
+    expect(css).toContain('.tl{all:initial;');
   });
 
   it('shares one constructed stylesheet between charts where the browser has them (strict CSP pages)', async () => {
