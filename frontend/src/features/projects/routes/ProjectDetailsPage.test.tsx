@@ -1,0 +1,113 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../../../lib/auth';
+import type { Project } from '../api/get-projects';
+import { fakeApi, renderScreen } from '../test/render';
+import { ProjectDetailsPage } from './ProjectDetailsPage';
+
+const project: Project = {
+  _id: 'p1',
+  userId: 'u1',
+  name: 'Website',
+  description: 'Client work',
+  enableEmbedding: false,
+  totalHours: 5.5 * 3_600_000,
+  totalIncome: 1234.56,
+  totalExpenses: 0.3,
+};
+const user = {
+  _id: 'u1',
+  name: 'Ada',
+  email: 'ada@example.com',
+  premium: false,
+  currency: 'EUR',
+  numberFormat: 'de-DE',
+  enableEmbedding: true,
+  showPoweredBy: true,
+  hasSeenTutorial: true,
+  emailConfirmed: true,
+};
+
+function setup() {
+  localStorage.setItem('token', 'tok');
+  let current = project;
+  return fakeApi({
+    'GET /api/auth': { body: user },
+    'GET /api/projects': () => ({ body: [current] }),
+    'PUT /api/projects/p1': (call) => {
+      current = { ...current, ...(call.body as Partial<Project>) };
+      return { body: current };
+    },
+  });
+}
+
+const renderPage = () =>
+  renderScreen(
+    <AuthProvider>
+      <ProjectDetailsPage
+        renderCharts={() => <p>Charts slot</p>}
+        renderActivities={() => <p>Lists slot</p>}
+      />
+    </AuthProvider>,
+    { path: '/projectdetails/:projectid', route: '/projectdetails/p1' },
+  );
+
+describe('project details', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows the totals in the user's number format and currency, and the composed charts and lists", async () => {
+    setup();
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Website', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('1.234,56 €')).toBeInTheDocument());
+    expect(screen.getByText('05:30')).toBeInTheDocument();
+    expect(screen.getByText('-0,30 €')).toBeInTheDocument();
+    expect(screen.getByText('1.234,26 €')).toBeInTheDocument();
+    expect(screen.getByText('Charts slot')).toBeInTheDocument();
+    expect(screen.getByText('Lists slot')).toBeInTheDocument();
+  });
+
+  it("saves the name with 'Your project has been updated.' and 'Close' leads to /projects", async () => {
+    const api = setup();
+    const u = userEvent.setup();
+    renderPage();
+    const name = await screen.findByLabelText('Project name');
+    await u.clear(name);
+    await u.type(name, 'Website relaunch');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your project has been updated.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/projects/p1',
+        body: { name: 'Website relaunch', description: 'Client work' },
+      },
+    ]);
+    expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/projects');
+  });
+
+  it('turns embedding on and then offers the copy-ready snippet', async () => {
+    const api = setup();
+    const u = userEvent.setup();
+    renderPage();
+    const toggle = await screen.findByLabelText('Enable embedding for this project');
+    expect(screen.queryByLabelText('Snippet to paste into your site')).not.toBeInTheDocument();
+
+    await u.click(toggle);
+
+    await waitFor(() =>
+      expect(api.writes()).toEqual([
+        { method: 'PUT', path: '/api/projects/p1', body: { enableEmbedding: true } },
+      ]),
+    );
+    const snippet = (await screen.findByLabelText('Snippet to paste into your site')) as HTMLTextAreaElement;
+    expect(snippet.value).toContain('/embed/timeledger-embed.js');
+    expect(snippet.value).toContain('data-user-id="u1"');
+    expect(snippet.value).toContain('data-project-id="p1"');
+    expect(snippet.value).toContain('data-chart-type="timetracked"');
+    await u.selectOptions(screen.getByLabelText('Chart'), 'timepertask');
+    expect(snippet.value).toContain('data-chart-kind="pie"');
+  });
+});
