@@ -91,4 +91,27 @@ describe('concurrent writes on one project', () => {
     expect(fins).toHaveLength(0);
     expect((await projectVia(user, projectId))?.totalIncome).toBe(0);
   });
+
+  it('leaves nothing behind when a project is deleted while entries are being saved into it', async () => {
+    const user = await newUser({ premium: true });
+    const doomed = await newProject(user, 'Doomed');
+    const kept = await newProject(user, 'Kept');
+    await call('POST', '/api/timeactivities', { token: user.token, body: { projectId: kept, duration: 5 } });
+
+    const writes = Array.from({ length: 20 }, (_, i) =>
+      call('POST', i % 2 ? '/api/timeactivities' : '/api/financeactivities', {
+        token: user.token,
+        body: { projectId: doomed, duration: 1000, amount: 1.5, activity: `T${i % 4}` },
+      }),
+    );
+    const removal = call('DELETE', `/api/projects/${doomed}`, { token: user.token });
+    const answers = await Promise.all(writes);
+
+    expect((await removal).status).toBe(200);
+    // Each write either landed before the project went (and was removed with it) or found no project.
+    for (const a of answers) expect([201, 404]).toContain(a.status);
+    const { times, fins } = await expectTotalsConsistent(user.userId);
+    expect(times.map((t) => t.projectId)).toEqual([kept]);
+    expect(fins).toEqual([]);
+  }, 90_000);
 });
