@@ -1,3 +1,4 @@
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { z } from 'zod';
 import { chartQuerySchema } from '../domain/charts/query';
 import { getEmbeddedChart } from '../domain/charts/service';
@@ -9,8 +10,7 @@ import { respond, route } from '../lib/http';
  */
 const EMBED_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
 
-/** GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind} — a chart for another site, no token. */
-export const handler = route(
+const chart = route(
   {
     auth: false,
     path: z.object({
@@ -23,3 +23,14 @@ export const handler = route(
   },
   async ({ path, query }) => respond(200, await getEmbeddedChart({ ...path, ...query }), EMBED_HEADERS),
 );
+
+/**
+ * GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind} — a chart for another site, no token.
+ * Refusals (404, 400) carry `access-control-allow-origin: *` too, so the embed script on the other
+ * site can read them and show "not available" instead of a network error; they stay uncached, so
+ * turning embedding on takes effect at once.
+ */
+export async function handler(event: APIGatewayProxyEventV2, context: Context) {
+  const response = await chart(event, context);
+  return { ...response, headers: { ...response.headers, 'access-control-allow-origin': '*' } };
+}

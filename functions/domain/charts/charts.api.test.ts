@@ -363,6 +363,9 @@ describe('GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}', () => {
     for (const res of await Promise.all(refusals)) {
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ errors: [{ msg: 'Chart not found', code: 'NOT_FOUND' }] });
+      // Readable by the embedding site's script, and not cached: enabling embedding works at once.
+      expect(res.headers['access-control-allow-origin']).toBe('*');
+      expect(res.headers['cache-control']).toBe('no-store');
     }
     expect((await embed(on.id, publicProject)).status).toBe(200);
   });
