@@ -1,7 +1,7 @@
 import { getByRole, queryByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmbedChartData } from './types';
-import { LOADING, mount, POWERED_BY, start, UNAVAILABLE } from './widget';
+import { LOADING, mount, originFromScript, POWERED_BY, start, UNAVAILABLE } from './widget';
 
 const ORIGIN = 'https://app.timeledger.example';
 const MONTHS = ['Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026'];
@@ -420,5 +420,15 @@ describe('on the host page', () => {
 
     expect(getByRole(shadow(el), 'img', { name: 'Time per task' })).toBeInTheDocument();
     expect(shadow(el).querySelector('path.tl-line')).toBeNull();
+  });
+});
+
+describe('the API origin', () => {
+  it('is the origin the embed script was loaded from, not the host page’s', () => {
+    const script = document.createElement('script');
+    script.src = 'https://app.timeledger.example/embed/timeledger-embed.js';
+    document.body.append(script);
+
+    expect(originFromScript(document)).toBe('https://app.timeledger.example');
   });
 });
