@@ -1,0 +1,89 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chartKey } from '../api/chart-query';
+import { useTimeTrackedChart } from '../api/get-time-tracked-chart';
+import { ChartCard } from './ChartCard';
+
+const CHART = {
+  labels: ['Jan 2026', 'Feb 2026', 'Mar 2026'],
+  datasets: [
+    {
+      label: 'Time tracked (hours)',
+      data: [1.5, 0, 2.25],
+      borderWidth: 2,
+      borderColor: '#4682cc',
+      backgroundColor: 'rgba(70, 130, 204, 0.35)',
+    },
+  ],
+};
+
+describe('a chart card', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("shows a loading indicator, then the chart, and 'Change colours' refetches with a new colour seed", async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        urls.push(String(input));
+        return new Response(JSON.stringify(CHART), { status: 200 });
+      }),
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ChartCard
+          title="Time tracked"
+          kind="line"
+          useChart={useTimeTrackedChart}
+          query={{ startdate: '2026-01-01', enddate: '2026-03-31' }}
+          format={(h) => `${h} h`}
+        />
+      </SWRConfig>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Time tracked');
+
+    const figure = screen.getByRole('figure', { name: 'Time tracked' });
+    await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull());
+    expect(urls).toEqual(['/api/projecttimetrackedchart?startdate=2026-01-01&enddate=2026-03-31']);
+    // The values are there for screen readers too.
+    expect(screen.getByRole('cell', { name: '2.25 h' })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Change colours/ }));
+
+    await waitFor(() => expect(urls).toHaveLength(2));
+    expect(urls[1]).toMatch(
+      /^\/api\/projecttimetrackedchart\?startdate=2026-01-01&enddate=2026-03-31&colorseed=\d+$/,
+    );
+  });
+
+  it("says 'No data in this range.' when every value is zero", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ ...CHART, datasets: [{ ...CHART.datasets[0], data: [0, 0, 0] }] })),
+      ),
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ChartCard
+          title="Time tracked"
+          kind="line"
+          useChart={useTimeTrackedChart}
+          query={{}}
+          format={String}
+        />
+      </SWRConfig>,
+    );
+    expect(await screen.findByText('No data in this range.')).toBeInTheDocument();
+  });
+
+  it('keys chart calls by path and query, leaving out what is not set', () => {
+    expect(chartKey('/api/projecttimepertaskgrid', { projectid: 'p 1', startdate: '2026-01-01' })).toBe(
+      '/api/projecttimepertaskgrid?startdate=2026-01-01&projectid=p+1',
+    );
+    expect(chartKey('/api/projecttotaltimetrackedchart', {})).toBe('/api/projecttotaltimetrackedchart');
+  });
+});
