@@ -21,14 +21,21 @@ export function Dialog({ open, onClose, title, children, actions, className }: D
 
   useEffect(() => {
     const el = ref.current;
-    if (!el) return;
-    if (open && !el.open) {
+    if (!open || !el) return;
+    // The dialog unmounts when closed, so the browser cannot hand focus back by itself.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (!el.open) {
       if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    } else if (!open && el.open) {
-      if (typeof el.close === 'function') el.close();
-      else el.removeAttribute('open');
+      else {
+        // What showModal does for focus, where it is missing.
+        el.setAttribute('open', '');
+        el.querySelector<HTMLElement>('input, select, textarea, button, [href], [tabindex]')?.focus();
+      }
     }
+    return () => {
+      if (el.open && typeof el.close === 'function') el.close();
+      if (opener?.isConnected) opener.focus();
+    };
   }, [open]);
 
   if (!open) return null;
