@@ -14,6 +14,7 @@ import {
 } from './build';
 import { addMonths, defaultRange, isDay, weekStart } from './dates';
 import { colourAt, colours, contrastRatio } from './palette';
+import { resolveRange } from './query';
 
 const H = 3_600_000;
 const day = (d: string, timeMs: number, incomeCents = 0, expenseCents = 0, projectId = 'p1'): DayTotals => ({
@@ -215,5 +216,25 @@ describe('palette', () => {
   it('keeps the colours of one pie distinct', () => {
     const solids = colours(12, 5).map((c) => c.solid);
     expect(new Set(solids).size).toBe(12);
+  });
+});
+
+describe('chart ranges from the query', () => {
+  const today = '2026-11-22';
+  it('takes both ends as given, and fills a missing end from today or 12 months back', () => {
+    expect(resolveRange('2026-03-01', '2026-03-31', today)).toEqual({
+      start: '2026-03-01',
+      end: '2026-03-31',
+    });
+    expect(resolveRange(undefined, undefined, today)).toEqual({ start: '2025-11-22', end: today });
+    expect(resolveRange('2026-10-01', undefined, today)).toEqual({ start: '2026-10-01', end: today });
+    expect(resolveRange(undefined, '2026-06-30', today)).toEqual({ start: '2025-06-30', end: '2026-06-30' });
+  });
+
+  it('refuses a start after the end and a range over 100 years', () => {
+    expect(() => resolveRange('2026-03-02', '2026-03-01', today)).toThrow(
+      'startdate must not be after enddate',
+    );
+    expect(() => resolveRange('1900-01-01', '2026-01-01', today)).toThrow('more than 100 years');
   });
 });
