@@ -19,6 +19,9 @@ export const MAX_TX_ATTEMPTS = 12;
 const BASE_DELAY_MS = 15;
 const MAX_DELAY_MS = 800;
 
+/** Cancellation reasons that say "not now" rather than "no". */
+const RETRYABLE_CODES = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface CancellationReason {
@@ -51,7 +54,7 @@ export async function transact(ops: TxOp[]): Promise<TxResult> {
       const retryable =
         name === 'TransactionInProgressException' ||
         reasons.length === 0 ||
-        reasons.some((r) => r.Code === 'TransactionConflict' || r.Code === 'ThrottlingError');
+        reasons.some((r) => RETRYABLE_CODES.has(r.Code ?? ''));
       if (!retryable) throw error;
       if (attempt >= MAX_TX_ATTEMPTS) {
         throw new ConflictError('Too many changes at the same time, please try again', 'WRITE_CONFLICT');
