@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { JOBS, ROUTES } from '../functions/routes';
 import { BUNDLING, handlerEntry, ROOT } from '../infra/constructs/api-function';
+import { pascal } from '../infra/stack';
 
 /** The size every function bundle should stay under (minified, before zip). */
 export const FUNCTION_TARGET_BYTES = 250 * 1024;
@@ -253,12 +254,6 @@ function synthSummary(synth: SynthResult | undefined, functions: FunctionRow[]):
     .map((f) => Math.abs((synth.assets[f.handler] ?? 0) - f.bytes));
   return `Real \`npx cdk synth\` (offline, bundling and cdk-nag on): passed in ${synth.seconds.toFixed(0)} s; ${diffs.length} function assets built; each deployed \`index.mjs\` is within ${Math.max(0, ...diffs)} bytes of the size measured here (the source-map comment).`;
 }
-
-const pascal = (kebab: string) =>
-  kebab
-    .split('-')
-    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
-    .join('');
 
 /** Runs at most `limit` tasks at a time (2 cores are shared with everything else). */
 async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {

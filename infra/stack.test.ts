@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_DEFINITION } from '../functions/data/table';
 import { JOBS, ROUTES, routeKey } from '../functions/routes';
 import { DEFAULT_SETTINGS, readSettings } from './settings';
-import { FUNCTION_NEEDS, needsJwtSecret, TimeledgerStack, tableAccessOf } from './stack';
+import { FUNCTION_NEEDS, needsJwtSecret, pascal, TimeledgerStack, tableAccessOf } from './stack';
 
 // CloudFront's managed policies (fixed ids, documented by AWS).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -36,12 +36,6 @@ let resources: Record<string, Resource>;
 let synthError: unknown;
 let reportPath: string;
 let stack: TimeledgerStack;
-
-const pascal = (kebab: string) =>
-  kebab
-    .split('-')
-    .map((p) => p.charAt(0).toUpperCase() + p.slice(1))
-    .join('');
 
 /** The logical id of the Lambda function made for a handler module. */
 function functionIdOf(handler: string): string {

@@ -28,7 +28,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/data/table';
-import { JOBS, ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
+import { JOBS, ROUTES, type RouteDefinition } from '../functions/routes';
 import { ApiFunction, acknowledge } from './constructs/api-function';
 import { functionEnvironment, type Settings } from './settings';
 
@@ -514,12 +514,10 @@ function retentionOf(days: number): RetentionDays {
   return (allowed.find((v) => v >= days) ?? RetentionDays.TEN_YEARS) as RetentionDays;
 }
 
-/** `get-current-user` → `GetCurrentUser`, for stable, readable logical ids. */
-function pascal(kebab: string): string {
+/** `get-current-user` → `GetCurrentUser`: the construct id of a handler's function (stable, readable logical ids). */
+export function pascal(kebab: string): string {
   return kebab
     .split('-')
     .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
     .join('');
 }
-
-export { routeKey };
