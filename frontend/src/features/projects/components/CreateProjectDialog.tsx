@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button, Dialog, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
+import { Button, Dialog, UpgradePrompt, upgradeMessageFor } from '../../../components';
 import { useCreateProject } from '../api/create-project';
 import { type Project, useProjects } from '../api/get-projects';
 import { findByName } from '../lib/sort';
@@ -29,21 +29,30 @@ export interface CreateProjectDialogProps {
 export function CreateProjectDialog({ open, onClose, onCreated, initialName }: CreateProjectDialogProps) {
   const createProject = useCreateProject();
   const { data: projects } = useProjects();
-  const toast = useToast();
   const [value, setValue] = useState<ProjectFieldsValue>(EMPTY);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState(false);
+  const [toastShown, setToastShown] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [upgrade, setUpgrade] = useState<string | null>(null);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     if (open) setValue({ ...EMPTY, name: initialName ?? '' });
   }, [open, initialName]);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  useEffect(
+    () => () => {
+      clearTimeout(closeTimer.current);
+      clearTimeout(toastTimer.current);
+    },
+    [],
+  );
 
   const reset = () => {
     clearTimeout(closeTimer.current);
+    clearTimeout(toastTimer.current);
+    setToastShown(false);
     setValue(EMPTY);
     setCreated(false);
     setBusy(false);
@@ -69,7 +78,9 @@ export function CreateProjectDialog({ open, onClose, onCreated, initialName }: C
     try {
       const project = await createProject({ name, description: value.description.trim() });
       setCreated(true);
-      toast.show(PROJECT_CREATED, TOAST_MS);
+      // The toast lives inside the modal dialog: the page's own toasts sit under the dialog's backdrop.
+      setToastShown(true);
+      toastTimer.current = setTimeout(() => setToastShown(false), TOAST_MS);
       onCreated?.(project);
       closeTimer.current = setTimeout(close, CLOSE_AFTER_MS);
     } catch (err) {
@@ -96,6 +107,9 @@ export function CreateProjectDialog({ open, onClose, onCreated, initialName }: C
               {error}
             </p>
           ) : null}
+          <div className="dialog-toast" role="status" aria-live="polite">
+            {toastShown ? <div className="toast">{PROJECT_CREATED}</div> : null}
+          </div>
           <div className="dialog-actions">
             <Button variant="secondary" onClick={close}>
               Close
