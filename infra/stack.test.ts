@@ -372,6 +372,15 @@ describe('deployment settings (CDK context)', () => {
     expect(settings.senderEmail).toBe('hello@example.org');
   });
 
+  it('keeps cdk.json’s context defaults equal to the defaults the code applies', () => {
+    const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'cdk.json'), 'utf8')) as {
+      app: string;
+      context: Record<string, unknown>;
+    };
+    expect(cdkJson.app).toContain('infra/app.ts');
+    expect(readSettings((key) => cdkJson.context[key])).toEqual(DEFAULT_SETTINGS);
+  });
+
   it('refuses settings that would deploy a broken product, with a message naming the setting', () => {
     expect(() => readSettings((k) => (k === 'freeItemLimit' ? 'many' : undefined))).toThrow(/freeItemLimit/);
     expect(() => readSettings((k) => (k === 'senderEmail' ? 'not-an-email' : undefined))).toThrow(
