@@ -254,8 +254,9 @@ export class InvalidCursorError extends Error {}
 
 /**
  * A project's activities of one kind, newest first: GSI1 Query on `PROJECT#<projectId>` with the
- * kind's prefix, descending. The filter on `PK` is defence in depth — project ids are server-made
- * ULIDs, so no other user's entries share the index partition.
+ * kind's prefix, descending. The filter on `PK` keeps the answer to the caller's own entries:
+ * project ids may be chosen by clients (idempotent creates), so two users' projects can share an
+ * index partition.
  */
 export async function listActivitiesForProject<R extends ActivityBase>(
   k: ActivityKind<R>,

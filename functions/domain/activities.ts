@@ -26,7 +26,7 @@ import { config } from '../lib/config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { normaliseActivityDate, parseInstant } from './dates';
 import { amountToCents, MAX_AMOUNT } from './money';
-import { ENTITY_ID, PROJECT_NOT_FOUND } from './projects';
+import { CLIENT_ID, ENTITY_ID, PROJECT_NOT_FOUND } from './projects';
 
 /** The specification's notice for a start after the end, word for word. */
 export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";
@@ -45,12 +45,6 @@ const text = (label: string, max: number) =>
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
-
-/** A client-made id for an idempotent create: a ULID (26 Crockford base-32 characters). */
-const clientId = z
-  .string({ error: 'The id must be a ULID' })
-  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, 'The id must be a ULID')
-  .transform((s) => s.toUpperCase());
 
 const projectIdField = z
   .string({ error: 'Project is required' })
@@ -82,7 +76,7 @@ const common = {
 
 /** Body of POST /api/timeactivities. `_id` (a ULID) makes a retried create count once. */
 export const timeActivityCreateSchema = z.object({
-  _id: clientId.optional(),
+  _id: CLIENT_ID.optional(),
   projectId: projectIdField,
   ...common,
   startTime: instantField('Start time').optional(),
@@ -95,7 +89,7 @@ export const timeActivityUpdateSchema = timeActivityCreateSchema.omit({ _id: tru
 
 /** Body of POST /api/financeactivities. `_id` (a ULID) makes a retried create count once. */
 export const financeActivityCreateSchema = z.object({
-  _id: clientId.optional(),
+  _id: CLIENT_ID.optional(),
   projectId: projectIdField,
   ...common,
   amount: amountField.optional(),

@@ -4,6 +4,7 @@ import { removeProjectActivities } from '../data/activity-writes';
 import {
   addProject,
   fromProjectItem,
+  getProject,
   listProjects,
   type Project,
   type ProjectRecord,
@@ -25,6 +26,12 @@ export const MAX_PROJECT_DESCRIPTION_LENGTH = 5000;
  */
 export const ENTITY_ID = /^[0-9A-Za-z_-]{1,64}$/;
 
+/** A client-made id for an idempotent create: a ULID (26 Crockford base-32 characters). */
+export const CLIENT_ID = z
+  .string({ error: 'The id must be a ULID' })
+  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, 'The id must be a ULID')
+  .transform((s) => s.toUpperCase());
+
 export const projectLimitMessage = (limit: number) =>
   `Please upgrade to premium to add more than ${limit} projects`;
 
@@ -43,8 +50,12 @@ const description = z
   .nullable();
 const enableEmbedding = z.boolean({ error: 'enableEmbedding must be true or false' });
 
-/** Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). */
+/**
+ * Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). A
+ * client `_id` (a ULID) makes a retried create answer the stored project instead of a second one.
+ */
 export const projectCreateSchema = z.object({
+  _id: CLIENT_ID.optional(),
   name,
   description: description.optional(),
   enableEmbedding: enableEmbedding.optional(),
@@ -67,14 +78,17 @@ export async function listUserProjects(user: UserRecord): Promise<Project[]> {
   return (await listProjects(user._id)).map(show);
 }
 
-/** Creates a project; a free user past `config.freeProjectLimit` gets 403 `FREE_PROJECT_LIMIT`. */
+/**
+ * Creates a project; a free user past `config.freeProjectLimit` gets 403 `FREE_PROJECT_LIMIT`.
+ * `created: false` when the client's `_id` was already stored: the stored project, counted once.
+ */
 export async function createUserProject(
   user: UserRecord,
   input: ProjectCreate,
   now = new Date(),
-): Promise<Project> {
+): Promise<{ created: boolean; project: Project }> {
   const record: ProjectRecord = {
-    projectId: ulid(now.getTime()),
+    projectId: input._id ?? ulid(now.getTime()),
     userId: user._id,
     name: input.name,
     description: input.description ?? '',
@@ -85,9 +99,12 @@ export async function createUserProject(
     createdAt: now.toISOString(),
   };
   const result = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
-  if (!result.ok)
-    throw new ForbiddenError(projectLimitMessage(config.freeProjectLimit), 'FREE_PROJECT_LIMIT');
-  return show(record);
+  if (result.ok) return { created: true, project: show(record) };
+  if (result.reason === 'exists') {
+    const stored = await getProject(user._id, record.projectId);
+    if (stored) return { created: false, project: show(stored) };
+  }
+  throw new ForbiddenError(projectLimitMessage(config.freeProjectLimit), 'FREE_PROJECT_LIMIT');
 }
 
 /** Edits a project's name, description or embedding flag; another user's id is a 404. */

@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call } from '../api';
 import { expectTotalsConsistent, newProject, newUser, partition, type TestUser } from './helpers';
@@ -116,5 +117,39 @@ describe('another user’s projects and entries', () => {
     ]);
     await expectTotalsConsistent(owner.userId);
     await expectTotalsConsistent(intruder.userId);
+  });
+});
+
+describe('a client-chosen project id that another user already uses', () => {
+  it('gives the caller a project of its own and never mixes the two users’ entries', async () => {
+    const owner = await newUser();
+    const copycat = await newUser();
+    const shared = ulid();
+    await call('POST', '/api/projects', { token: owner.token, body: { _id: shared, name: 'Original' } });
+    await call('POST', '/api/timeactivities', {
+      token: owner.token,
+      body: { projectId: shared, activity: 'Secret', duration: 1000 },
+    });
+    const ownerBefore = await partition(owner.userId);
+
+    const created = await call('POST', '/api/projects', {
+      token: copycat.token,
+      body: { _id: shared, name: 'Copy' },
+    });
+    await call('POST', '/api/timeactivities', {
+      token: copycat.token,
+      body: { projectId: shared, duration: 5 },
+    });
+    const copycatList = await call('GET', `/api/timeactivities/${shared}`, { token: copycat.token });
+    const ownerList = await call('GET', `/api/timeactivities/${shared}`, { token: owner.token });
+    await call('DELETE', `/api/projects/${shared}`, { token: copycat.token });
+
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ _id: shared, userId: copycat.userId, name: 'Copy', totalHours: 0 });
+    expect(copycatList.body.map((a: { duration: number }) => a.duration)).toEqual([5]);
+    expect(ownerList.body.map((a: { activity: string }) => a.activity)).toEqual(['Secret']);
+    expect(await partition(owner.userId)).toEqual(ownerBefore);
+    await expectTotalsConsistent(owner.userId);
+    await expectTotalsConsistent(copycat.userId);
   });
 });

@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { call } from '../api';
 import { expectTotalsConsistent, newProject, newUser, partition } from './helpers';
@@ -25,6 +26,23 @@ describe('projects', () => {
       createdAt: expect.any(String),
     });
     expect((await call('GET', '/api/projects', { token: user.token })).body).toEqual([res.body]);
+  });
+
+  it('answers a repeated create with the same client id with the stored project, counted once', async () => {
+    const user = await newUser();
+    const body = { _id: ulid(), name: 'Retry-safe' };
+
+    const first = await call('POST', '/api/projects', { token: user.token, body });
+    const again = await call('POST', '/api/projects', {
+      token: user.token,
+      body: { ...body, name: 'Changed' },
+    });
+
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const { projects } = await expectTotalsConsistent(user.userId);
+    expect(projects).toHaveLength(1);
   });
 
   it('updates name, description and embedding but never the totals', async () => {
