@@ -144,6 +144,7 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Welcome, Erin Example!' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Main' });
     await expect(menu.getByText('FREE').isVisible()).resolves.toBe(true);
+    await page.getByText(/Please confirm your email address/).waitFor();
 
     const mail = await mailTo(email);
     const body = `${mail.body.html ?? ''} ${mail.body.text ?? ''}`;
@@ -151,6 +152,9 @@ describe('accounts in the browser', () => {
     expect(token, 'confirmation link in the email').toBeTruthy();
     await page.goto(`${baseUrl}/confirmemail/${token}`);
     await page.getByText('Thank you! Your email address has been confirmed.').waitFor();
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await page.getByRole('heading', { name: 'Welcome, Erin Example!' }).waitFor();
+    await expect(page.getByText(/Please confirm your email address/).count()).resolves.toBe(0);
   });
 
   it('remembers the page a signed-out visitor asked for and uses it once after login', async () => {
@@ -174,14 +178,17 @@ describe('accounts in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
-  it('shows the login failure message for a wrong password', async () => {
+  it('shows the login failure message for a wrong password, typed with the keyboard only', async () => {
     const page = await newPage();
     const email = uniqueEmail('wrong');
     await signUpViaApi('Wanda Wrong', email);
     await page.goto(baseUrl);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Log in' }).click();
+    // Keyboard only: Tab from the email to the password, Enter submits.
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('not-the-password');
+    await page.keyboard.press('Enter');
     await page.getByText('Login failed. Please check your login credentials').waitFor();
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
   });

@@ -8,6 +8,11 @@ export function WelcomePage() {
   return (
     <section aria-labelledby="welcome-title">
       <h1 id="welcome-title">Welcome{user ? `, ${user.name}` : ''}!</h1>
+      {user && !user.emailConfirmed ? (
+        <p className="placeholder-note">
+          Please confirm your email address with the link we sent to {user.email}.
+        </p>
+      ) : null}
       <p className="muted">What would you like to do?</p>
       <div className="welcome-grid">
         <Link className="btn btn-primary btn-big" to={paths.dashboard}>
