@@ -18,7 +18,7 @@ export interface ProjectPickerProps {
  * project). Keyboard: ArrowUp/ArrowDown move, Enter or Space pick, Escape closes.
  */
 export function ProjectPicker({ value, onChange, label = 'Project' }: ProjectPickerProps) {
-  const { data } = useProjects();
+  const { data, isLoading } = useProjects();
   const projects = useMemo(() => sortByName(data ?? []), [data]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -115,6 +115,11 @@ export function ProjectPicker({ value, onChange, label = 'Project' }: ProjectPic
               setOpen(false);
           }}
         >
+          {isLoading ? (
+            <div className="picker-loading" aria-live="polite">
+              Loading projects…
+            </div>
+          ) : null}
           {projects.map((p, i) => (
             <PickerOption
               key={p._id}
