@@ -90,7 +90,7 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
                 </span>
                 <span className="row-times muted">{a.notes}</span>
                 <span className={`row-value ${a.expense ? 'negative' : 'positive'}`}>
-                  {formatMoney(a.expense ? -a.amount : a.amount, user)}
+                  {formatMoney(a.expense && a.amount ? -a.amount : a.amount, user)}
                 </span>
               </Link>
               <button

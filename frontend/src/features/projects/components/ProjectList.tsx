@@ -67,7 +67,7 @@ export function ProjectList() {
                     {formatMoney(p.totalIncome, user)}
                   </td>
                   <td className="num" data-label="Expenses">
-                    {formatMoney(-p.totalExpenses, user)}
+                    {formatMoney(p.totalExpenses ? -p.totalExpenses : 0, user)}
                   </td>
                   <td className={`num ${pl < 0 ? 'negative' : 'positive'}`} data-label="Profit/loss">
                     {formatMoney(pl, user)}

@@ -17,7 +17,7 @@ export function ProjectTotals({ project, user }: { project: Project; user: User 
       </div>
       <div>
         <dt>Expenses</dt>
-        <dd>{formatMoney(-project.totalExpenses, user)}</dd>
+        <dd>{formatMoney(project.totalExpenses ? -project.totalExpenses : 0, user)}</dd>
       </div>
       <div>
         <dt>{pl < 0 ? 'Loss' : 'Profit'}</dt>
