@@ -277,7 +277,14 @@ describe('accessibility and layout', () => {
 
 describe('screenshots', () => {
   it('captures the main screens in dark and light mode', async () => {
-    const token = await signUpViaApi('Morgan Screens', uniqueEmail('shots'));
+    const shotsEmail = uniqueEmail('shots');
+    const token = await signUpViaApi('Morgan Screens', shotsEmail);
+    // A confirmed address, as most accounts in the pictures would have.
+    const confirmMail = await mailTo(shotsEmail);
+    const confirmToken = /\/confirmemail\/([A-Za-z0-9_.~%-]+)/i.exec(
+      `${confirmMail.body.html ?? ''} ${confirmMail.body.text ?? ''}`,
+    )?.[1];
+    expect((await fetch(`${baseUrl}/api/confirmemail/${confirmToken}`)).status).toBe(200);
     // Some data so the tracking screens have something to show (when they exist).
     const project = await apiCall<{ _id: string }>(token, 'POST', '/api/projects', {
       name: 'Website redesign',
