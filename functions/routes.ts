@@ -28,7 +28,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Accounts and sessions
   r('POST', '/api/auth', 'login', false, 'readwrite'),
   r('GET', '/api/auth', 'get-current-user', true, 'read'),
-  r('POST', '/api/auth/demo', 'login-demo', false, 'read'),
+  r('POST', '/api/auth/demo', 'login-demo', false, 'readwrite'),
   r('POST', '/api/users', 'register-user', false, 'readwrite'),
   r('DELETE', '/api/users', 'delete-account', true, 'readwrite'),
   r('POST', '/api/forgotpassword', 'forgot-password', false, 'readwrite'),

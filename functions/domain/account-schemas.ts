@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CURRENCIES, NUMBER_FORMATS } from '../data/users';
 import { PASSWORD_MIN_LENGTH } from './accounts';
 

@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { z } from 'zod';
+import * as z from 'zod';
 import { removeProjectActivities } from '../data/activity-writes';
 import {
   addProject,

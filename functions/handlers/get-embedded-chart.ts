@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import { z } from 'zod';
+import * as z from 'zod';
 import { chartQuerySchema } from '../domain/charts/query';
 import { getEmbeddedChart } from '../domain/charts/service';
 import { respond, route } from '../lib/http';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listQuerySchema, listTimeActivities } from '../domain/activities';
 import { respond, route } from '../lib/http';
 

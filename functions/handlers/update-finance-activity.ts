@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { financeActivityUpdateSchema, updateFinanceActivity } from '../domain/activities';
 import { route } from '../lib/http';
 

@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { ZodError, type z } from 'zod';
+import type * as z from 'zod';
 import { getUserById, type UserRecord } from '../data/users';
 import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
 import { verifyToken } from './jwt';
@@ -59,7 +59,7 @@ export interface RouteOptions<
 
 type Event = APIGatewayProxyEventV2 & { auth?: { user: UserRecord } };
 
-function firstIssueToError(error: ZodError): ValidationError {
+function firstIssueToError(error: z.ZodError): ValidationError {
   const issue = error.issues[0];
   const param = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
   return new ValidationError(issue?.message ?? 'Invalid input', param);
@@ -179,5 +179,3 @@ export function route<
   if (options.auth) chain.use(authenticate());
   return chain.handler(base);
 }
-
-export { ZodError };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ValidationError } from '../../lib/errors';
 import { addMonths, type DayRange, dayOf, daysInRange, defaultRange, isDay } from './dates';
 
