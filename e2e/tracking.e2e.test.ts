@@ -268,7 +268,7 @@ describe('income and expenses', () => {
 });
 
 describe('dashboard and project details', () => {
-  it('shows the five dashboard charts as SVGs, in dark and light mode', async () => {
+  it('shows the five dashboard charts as SVGs and the project details, in dark and light mode, with no serious axe findings', async () => {
     const token = await signUp();
     const web = await createProject(token, 'Web');
     const app = await createProject(token, 'App');
@@ -325,6 +325,7 @@ describe('dashboard and project details', () => {
       await page.getByRole('heading', { name: 'Update project' }).waitFor();
       await page.locator('figure.chart-card svg').first().waitFor({ timeout: 20_000 });
       await page.getByRole('cell', { name: '05:00' }).first().waitFor();
+      if (dark) expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `tracking-project-details-${dark ? 'dark' : 'light'}`);
     }
   });
