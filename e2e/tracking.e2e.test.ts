@@ -221,6 +221,33 @@ describe('track time', () => {
     expect(entries[0]?.duration).toBeLessThan(120_000);
     expect(await page.getByRole('timer').textContent()).toBe('00:00:00');
   });
+  it('edits a time entry opened from the project details and goes back there', async () => {
+    const token = await signUp();
+    const project = await createProject(token, 'Editing');
+    await apiCall(token, 'POST', '/api/timeactivities', {
+      projectId: project._id,
+      activity: 'Review',
+      description: 'Pull requests',
+      date: '2026-01-15T00:00:00.000Z',
+      startTime: null,
+      endTime: null,
+      duration: 3_600_000,
+    });
+    const page = await signedInPage(token);
+    await page.goto(`${baseUrl}/projectdetails/${project._id}`);
+    await page.getByRole('link', { name: /Review/ }).click();
+
+    await page.getByRole('heading', { name: 'Edit a time activity' }).waitFor();
+    expect(await page.getByLabel('Task', { exact: true }).inputValue()).toBe('Review');
+    expect(await page.getByLabel('Date').inputValue()).toBe('2026-01-15');
+    await page.getByLabel('Duration (hh:mm)').fill('02:15');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+    await page.waitForURL(`${baseUrl}/projectdetails/${project._id}`);
+    const [saved] = await apiCall<Project[]>(token, 'GET', '/api/projects');
+    expect(saved?.totalHours).toBe(135 * 60_000);
+    await page.locator('.project-details > dl.totals').getByText('02:15').waitFor();
+  });
 });
 
 describe('income and expenses', () => {
