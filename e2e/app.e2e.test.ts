@@ -256,6 +256,14 @@ describe('accessibility and layout', () => {
 
   it('folds the menu behind a Menu button on a phone and fits the screen', async () => {
     const page = await newPage({ width: 390, height: 844 });
+    await page.goto(baseUrl);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+    await expect(
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).resolves.toBeLessThanOrEqual(0);
+    await expect(page.getByRole('button', { name: 'Menu' }).count()).resolves.toBe(0);
+    await shot(page, 'phone-start');
+
     const token = await signUpViaApi('Pia Phone', uniqueEmail('phone'));
     await openSignedIn(page, token, '/home');
     await page.getByRole('heading', { name: 'Welcome, Pia Phone!' }).waitFor();
