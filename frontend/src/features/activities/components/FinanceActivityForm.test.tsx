@@ -94,4 +94,23 @@ describe('income and expense forms', () => {
     await user.type(screen.getByLabelText('Task'), 'in');
     expect(await screen.findByRole('option', { name: 'Invoice' })).toBeInTheDocument();
   });
+
+  it('keeps the entry and shows an error when the save fails on the network', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+        if ((init?.method ?? 'GET') === 'POST') throw new TypeError('Failed to fetch');
+        return new Response('[]', { status: 200 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<FinanceActivityForm ProjectPicker={StubPicker} kind="income" initialProjectId="p1" />);
+    await user.type(screen.getByLabelText('Amount'), '99.95');
+
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+    expect(screen.getByLabelText('Amount')).toHaveValue(99.95);
+    expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+  });
 });
