@@ -14,6 +14,11 @@ export function WelcomePage() {
         </p>
       ) : null}
       <p className="muted">What would you like to do?</p>
+      {user && !user.hasSeenTutorial ? (
+        <p>
+          New here? <Link to={paths.tutorial}>Read how Timeledger works</Link> — it takes a minute.
+        </p>
+      ) : null}
       <div className="welcome-grid">
         <Link className="btn btn-primary btn-big" to={paths.dashboard}>
           Dashboard

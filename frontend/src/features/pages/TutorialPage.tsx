@@ -1,10 +1,21 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
+import { useMarkTutorialSeen } from './api/mark-tutorial-seen';
 
 /** `/tutorial`: a short how-to (not linked from the menus). */
 export function TutorialPage() {
   useTitle('Tutorial');
+  const { user } = useAuth();
+  const markSeen = useMarkTutorialSeen();
+  const unseen = user !== null && !user.hasSeenTutorial;
+
+  // Reading it once is enough to stop the welcome page suggesting it.
+  useEffect(() => {
+    if (unseen) markSeen().catch(() => undefined);
+  }, [unseen, markSeen]);
   return (
     <section aria-labelledby="tutorial-title">
       <h1 id="tutorial-title">How Timeledger works</h1>
