@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { DayTotals, TaskDayTotals } from '../domain/charts/build';
+import type { DayTotals, TaskDayTotals, TaskMonthTotals } from '../domain/charts/build';
 import { ddb, TABLE } from './client';
-import { dayRollupKey } from './rollups';
+import { dayRollupKey, taskMonthRollupKey } from './rollups';
 
 /**
  * The READ side of the per-day rollups (written by `./rollups.ts` in the same transaction as each
@@ -11,10 +11,14 @@ import { dayRollupKey } from './rollups';
  *
  *   day rollups       `USER#<uid>` / SK BETWEEN `DAY#<pid>#<start>` AND `DAY#<pid>#<end>`
  *   task-day rollups  `USER#<uid>` / SK BETWEEN `TASKDAY#<pid>#<start>#` AND `TASKDAY#<pid>#<end>$`
+ *   task-month rollups `USER#<uid>` / SK BETWEEN `TASKMONTH#<pid>#<first>#` AND `TASKMONTH#<pid>#<last>$`
  *
- * Why `$` closes the task-day range: its keys continue `#<enc(task)>#<enc(sub)>` after the day, and
- * `$` (0x24) sorts right after `#` (0x23), so `…#<end>$` is above every key of the last day and
- * below the next day's. The lower bound `…#<start>#` is a prefix of every key of the first day.
+ * Why `$` closes the task ranges: their keys continue `#<enc(task)>#<enc(sub)>` after the day or
+ * month, and `$` (0x24) sorts right after `#` (0x23), so `…#<end>$` is above every key of the last
+ * day (month) and below the next one's. The lower bound `…#<start>#` is a prefix of every key of
+ * the first day (month). The task charts read whole months of a range from the month items and
+ * only the partial edge months from the day items (see `splitIntoMonths`), so a year costs ≈
+ * 12 × (task, sub-task) pairs plus the edge days' pairs, whatever the density of the history.
  */
 
 /**
@@ -104,6 +108,37 @@ export async function queryTaskDayRollups(
     .map((item) => ({
       projectId,
       day: item.day as string,
+      activity: (item.activity as string) ?? '',
+      description: (item.description as string) ?? '',
+      timeMs: Number(item.timeMs ?? 0),
+    }))
+    .filter((row) => row.timeMs !== 0);
+}
+
+/**
+ * Access pattern: a project's task-month rollups (time per task and sub-task per calendar month)
+ * for an inclusive range of `yyyy-mm` months.
+ */
+export async function queryTaskMonthRollups(
+  userId: string,
+  projectId: string,
+  firstMonth: string,
+  lastMonth: string,
+): Promise<TaskMonthTotals[]> {
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': taskMonthRollupKey(userId, projectId, firstMonth, '', '').PK,
+      ':from': `TASKMONTH#${projectId}#${firstMonth}#`,
+      ':to': `TASKMONTH#${projectId}#${lastMonth}$`,
+    },
+    ProjectionExpression: '#month, activity, description, timeMs',
+    ExpressionAttributeNames: { '#month': 'month' },
+  });
+  return items
+    .map((item) => ({
+      projectId,
+      month: item.month as string,
       activity: (item.activity as string) ?? '',
       description: (item.description as string) ?? '',
       timeMs: Number(item.timeMs ?? 0),

@@ -10,6 +10,7 @@ import {
   mergeEffects,
   rollupItemsFor,
   taskDayRollupKey,
+  taskMonthRollupKey,
 } from './rollups';
 import { fromTimeActivityItem, toTimeActivityItem } from './time-activities';
 
@@ -31,6 +32,10 @@ describe('keys', () => {
       PK: 'USER#u',
       SK: 'TASKDAY#P1#2026-03-12#a%23b#c%20d',
     });
+    expect(taskMonthRollupKey('u', 'P1', '2026-03', 'a#b', 'c d')).toEqual({
+      PK: 'USER#u',
+      SK: 'TASKMONTH#P1#2026-03#a%23b#c%20d',
+    });
     expect(dayRollupKey('u', 'P1', '2026-03-12')).toEqual({ PK: 'USER#u', SK: 'DAY#P1#2026-03-12' });
     expect(projectKey('u', 'P1')).toEqual({ PK: 'USER#u', SK: 'PROJECT#P1' });
   });
@@ -48,6 +53,35 @@ describe('effects', () => {
       ['PROJECT#P1', { totalHours: 500, totalIncomeCents: 0, totalExpensesCents: 0 }],
       ['DAY#P1#2026-03-12', { timeMs: 500, incomeCents: 0, expenseCents: 0 }],
       ['TASKDAY#P1#2026-03-12#Design#Logo', { timeMs: 500 }],
+      ['TASKMONTH#P1#2026-03#Design#Logo', { timeMs: 500 }],
+    ]);
+  });
+
+  it('moves time between months: out of the old month rollup, into the new one', () => {
+    const merged = mergeEffects([
+      ...effectsOf('u', time({ day: '2026-03-31' }), -1),
+      ...effectsOf('u', time({ day: '2026-04-01', projectId: 'P2' }), 1),
+    ]);
+    const months = merged.filter((e) => e.key.SK.startsWith('TASKMONTH#'));
+    expect(months.map((e) => [e.key.SK, e.add, e.set.month])).toEqual([
+      ['TASKMONTH#P1#2026-03#Design#Logo', { timeMs: -1000 }, '2026-03'],
+      ['TASKMONTH#P2#2026-04#Design#Logo', { timeMs: 1000 }, '2026-04'],
+    ]);
+    // The largest activity transaction: the entry plus 5 items on each of the two projects.
+    expect(merged).toHaveLength(10);
+  });
+
+  it('moves time within a month as a change on one day but none on the month rollup', () => {
+    const merged = mergeEffects([
+      ...effectsOf('u', time({ day: '2026-03-02' }), -1),
+      ...effectsOf('u', time({ day: '2026-03-30' }), 1),
+    ]);
+    expect(merged.map((e) => e.key.SK)).toEqual([
+      'PROJECT#P1',
+      'DAY#P1#2026-03-02',
+      'TASKDAY#P1#2026-03-02#Design#Logo',
+      'DAY#P1#2026-03-30',
+      'TASKDAY#P1#2026-03-30#Design#Logo',
     ]);
   });
 
@@ -83,6 +117,18 @@ describe('effects', () => {
       expect.objectContaining({ SK: 'DAY#P1#2026-03-12', timeMs: 3000, incomeCents: 1234, expenseCents: 0 }),
     );
     expect(items).toContainEqual(expect.objectContaining({ SK: 'TASK#P1#Design#Logo', useCount: 2 }));
+    expect(items).toContainEqual({
+      PK: 'USER#u',
+      SK: 'TASKMONTH#P1#2026-03#Design#Logo',
+      type: 'TASKMONTH',
+      projectId: 'P1',
+      month: '2026-03',
+      activity: 'Design',
+      description: 'Logo',
+      timeMs: 3000,
+    });
+    // Finance entries have no task time.
+    expect(items.some((i) => String(i.SK).startsWith('TASKMONTH#P1#2026-03#Invoice'))).toBe(false);
     expect(items).toContainEqual(expect.objectContaining({ SK: 'FINTASK#P1#Invoice#', useCount: 1 }));
     expect(items.some((i) => String(i.SK).startsWith('PROJECT#'))).toBe(false);
   });

@@ -8,12 +8,18 @@ import type { TxItem } from './transact';
  *
  *   day rollup       `DAY#<projectId>#<yyyy-mm-dd>`                         timeMs, incomeCents, expenseCents
  *   task-day rollup  `TASKDAY#<projectId>#<yyyy-mm-dd>#<enc(task)>#<enc(sub)>` timeMs, activity, description
+ *   task-month rollup `TASKMONTH#<projectId>#<yyyy-mm>#<enc(task)>#<enc(sub)>` timeMs, activity, description
  *   time task index  `TASK#<projectId>#<enc(task)>#<enc(sub)>`              useCount, activity, description
  *   finance task idx `FINTASK#<projectId>#<enc(task)>#<enc(sub)>`           useCount, activity, description
  *
  * enc = encodeURIComponent, so a `#` inside a task name can't split a key. Every activity write
  * ADDs its deltas to these items, to the project's totals and to the counters in ONE transaction,
  * so they always equal the sums of the activities.
+ *
+ * Why a month rollup next to the task-day one: on a dense history a year holds ≈ 365 × (tasks ×
+ * sub-tasks) task-day items, so the task pie and grids would read more the denser the history.
+ * Whole months of a range are read from the month items instead (≈ 12 × pairs for a year), and
+ * only the partial edge months from the task-day items.
  */
 const pk = (userId: string) => `USER#${userId}`;
 const enc = encodeURIComponent;
@@ -32,6 +38,21 @@ export const taskDayRollupKey = (
 ) => ({
   PK: pk(userId),
   SK: `TASKDAY#${projectId}#${day}#${enc(task)}#${enc(subTask)}`,
+});
+
+/** The `yyyy-mm` month of a `yyyy-mm-dd` day. */
+export const monthOf = (day: string) => day.slice(0, 7);
+
+/** Task-month rollup: a project's time on one task and sub-task in one calendar month. */
+export const taskMonthRollupKey = (
+  userId: string,
+  projectId: string,
+  month: string,
+  task: string,
+  subTask: string,
+) => ({
+  PK: pk(userId),
+  SK: `TASKMONTH#${projectId}#${month}#${enc(task)}#${enc(subTask)}`,
 });
 
 export type TaskKind = 'time' | 'finance';
@@ -55,6 +76,7 @@ export const taskIndexKey = (
 export const projectDerivedPrefixes = (projectId: string) => [
   `DAY#${projectId}#`,
   `TASKDAY#${projectId}#`,
+  `TASKMONTH#${projectId}#`,
   `TASK#${projectId}#`,
   `FINTASK#${projectId}#`,
 ];
@@ -88,7 +110,9 @@ export interface Effect {
 
 /**
  * The effects of adding (`sign` 1) or removing (`sign` -1) one activity: project totals, day
- * rollup, task-day rollup (time only) and the task index use count (when it names a task).
+ * rollup, task-day and task-month rollups (time only) and the task index use count (when it names
+ * a task). A move or an edit is the removal of the old contribution plus the addition of the new
+ * one, so both days, both months and both projects are adjusted.
  */
 export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect[] {
   const effects: Effect[] = [
@@ -122,6 +146,19 @@ export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect
         type: 'TASKDAY',
         projectId: c.projectId,
         day: c.day,
+        activity: c.activity,
+        description: c.description,
+      },
+      mustExist: false,
+    });
+    const month = monthOf(c.day);
+    effects.push({
+      key: taskMonthRollupKey(userId, c.projectId, month, c.activity, c.description),
+      add: { timeMs: sign * c.timeMs },
+      set: {
+        type: 'TASKMONTH',
+        projectId: c.projectId,
+        month,
         activity: c.activity,
         description: c.description,
       },

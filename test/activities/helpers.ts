@@ -76,7 +76,7 @@ const nonZero = (map: Map<string, number>) =>
 
 /**
  * The invariant of the whole feature, recomputed from the stored activities alone: each project's
- * totals, every day and task-day rollup, the task index counts and the usage counters equal the
+ * totals, every day, task-day and task-month rollup, the task index counts and the usage counters equal the
  * sums and counts of the activities. Answers the activities for further checks.
  */
 export async function expectTotalsConsistent(userId: string) {
@@ -91,6 +91,7 @@ export async function expectTotalsConsistent(userId: string) {
     expenses: new Map<string, number>(),
     day: new Map<string, number>(),
     taskDay: new Map<string, number>(),
+    taskMonth: new Map<string, number>(),
     tasks: new Map<string, number>(),
   };
   for (const t of times) {
@@ -98,6 +99,7 @@ export async function expectTotalsConsistent(userId: string) {
     bump(want.hours, p, num(t.duration));
     bump(want.day, `${p}|${t.day}|time`, num(t.duration));
     bump(want.taskDay, `${p}|${t.day}|${t.activity}|${t.description}`, num(t.duration));
+    bump(want.taskMonth, `${p}|${String(t.day).slice(0, 7)}|${t.activity}|${t.description}`, num(t.duration));
     if (t.activity || t.description) bump(want.tasks, `time|${p}|${t.activity}|${t.description}`, 1);
   }
   for (const f of fins) {
@@ -114,6 +116,7 @@ export async function expectTotalsConsistent(userId: string) {
     expenses: new Map<string, number>(),
     day: new Map<string, number>(),
     taskDay: new Map<string, number>(),
+    taskMonth: new Map<string, number>(),
     tasks: new Map<string, number>(),
   };
   for (const p of projects) {
@@ -129,6 +132,9 @@ export async function expectTotalsConsistent(userId: string) {
   for (const d of items.filter((i) => sk(i).startsWith('TASKDAY#'))) {
     bump(have.taskDay, `${d.projectId}|${d.day}|${d.activity}|${d.description}`, num(d.timeMs));
   }
+  for (const d of items.filter((i) => sk(i).startsWith('TASKMONTH#'))) {
+    bump(have.taskMonth, `${d.projectId}|${d.month}|${d.activity}|${d.description}`, num(d.timeMs));
+  }
   for (const t of items.filter((i) => sk(i).startsWith('TASK#') || sk(i).startsWith('FINTASK#'))) {
     const kind = sk(t).startsWith('TASK#') ? 'time' : 'finance';
     bump(have.tasks, `${kind}|${t.projectId}|${t.activity}|${t.description}`, num(t.useCount));
@@ -139,10 +145,11 @@ export async function expectTotalsConsistent(userId: string) {
   expect(nonZero(have.expenses)).toEqual(nonZero(want.expenses));
   expect(nonZero(have.day)).toEqual(nonZero(want.day));
   expect(nonZero(have.taskDay)).toEqual(nonZero(want.taskDay));
+  expect(nonZero(have.taskMonth)).toEqual(nonZero(want.taskMonth));
   expect(nonZero(have.tasks)).toEqual(nonZero(want.tasks));
   // Rollups never point at a project that no longer exists.
   const live = new Set(projects.map((p) => p.projectId as string));
-  for (const d of items.filter((i) => /^(DAY|TASKDAY|TASK|FINTASK)#/.test(sk(i)))) {
+  for (const d of items.filter((i) => /^(DAY|TASKDAY|TASKMONTH|TASK|FINTASK)#/.test(sk(i)))) {
     expect(live.has(d.projectId as string)).toBe(true);
   }
   const counters = items.find((i) => sk(i) === 'COUNTERS');

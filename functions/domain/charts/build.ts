@@ -34,13 +34,23 @@ export interface DayTotals {
   expenseCents: number;
 }
 
-/** One project's (day, task, sub-task): what the task-day rollup item holds. */
-export interface TaskDayTotals {
+/** One project's time on one task and sub-task over some span: what the task charts add up. */
+export interface TaskTotals {
   projectId: string;
-  day: string;
   activity: string;
   description: string;
   timeMs: number;
+}
+
+/** One project's (day, task, sub-task): what the task-day rollup item holds. */
+export interface TaskDayTotals extends TaskTotals {
+  day: string;
+}
+
+/** One project's (month, task, sub-task): what the task-month rollup item holds. */
+export interface TaskMonthTotals extends TaskTotals {
+  /** `yyyy-mm`. */
+  month: string;
 }
 
 /** A project's all-time totals, from its project item. */
@@ -158,8 +168,8 @@ export function profitLossPerHourChart(
   } satisfies ChartData;
 }
 
-/** Time per task, in ms, largest first (ties by name), from task-day rows. */
-function sumByTask(rows: readonly TaskDayTotals[]): Array<{ activity: string; totalHours: number }> {
+/** Time per task, in ms, largest first (ties by name), from task-day and task-month rows. */
+function sumByTask(rows: readonly TaskTotals[]): Array<{ activity: string; totalHours: number }> {
   const sums = new Map<string, number>();
   for (const row of rows) sums.set(row.activity, (sums.get(row.activity) ?? 0) + row.timeMs);
   return [...sums]
@@ -168,7 +178,7 @@ function sumByTask(rows: readonly TaskDayTotals[]): Array<{ activity: string; to
 }
 
 /** Time per task (pie): hours per task over the range, one slice per task, largest first. */
-export function timePerTaskChart(rows: readonly TaskDayTotals[], options: ChartOptions = {}) {
+export function timePerTaskChart(rows: readonly TaskTotals[], options: ChartOptions = {}) {
   const tasks = sumByTask(rows);
   return pie(
     'Time per task (hours)',
@@ -179,7 +189,7 @@ export function timePerTaskChart(rows: readonly TaskDayTotals[], options: ChartO
 }
 
 /** Time-per-task grid: `{activity, totalHours}` rows (ms), largest first; they sum to the range's total. */
-export function timePerTaskGrid(rows: readonly TaskDayTotals[]) {
+export function timePerTaskGrid(rows: readonly TaskTotals[]) {
   return sumByTask(rows);
 }
 
@@ -187,7 +197,7 @@ export function timePerTaskGrid(rows: readonly TaskDayTotals[]) {
  * Time-per-sub-task grid: `{activity, description, totalHours}` rows (ms), grouped by task then
  * sub-task, largest first within the whole list; they sum to the range's total.
  */
-export function timePerSubtaskGrid(rows: readonly TaskDayTotals[]) {
+export function timePerSubtaskGrid(rows: readonly TaskTotals[]) {
   const sums = new Map<string, { activity: string; description: string; totalHours: number }>();
   for (const row of rows) {
     // JSON of the pair is an unambiguous key whatever characters the names hold.

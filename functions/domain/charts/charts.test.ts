@@ -12,7 +12,7 @@ import {
   timeTrackedChart,
   totalTimeChart,
 } from './build';
-import { addMonths, defaultRange, isDay, weekStart } from './dates';
+import { addDays, addMonths, dayNumber, defaultRange, isDay, splitIntoMonths, weekStart } from './dates';
 import { colourAt, colours, contrastRatio } from './palette';
 import { resolveRange } from './query';
 
@@ -50,6 +50,57 @@ describe('chart dates', () => {
     expect(weekStart('2026-03-12')).toBe('2026-03-09'); // a Thursday
     expect(weekStart('2026-03-09')).toBe('2026-03-09');
     expect(weekStart('2026-03-15')).toBe('2026-03-09'); // a Sunday
+  });
+
+  it('cuts a range into the whole months inside it and the edge days left over', () => {
+    expect(splitIntoMonths({ start: '2026-02-01', end: '2026-03-31' })).toEqual({
+      months: { first: '2026-02', last: '2026-03' },
+      edges: [],
+    });
+    expect(splitIntoMonths({ start: '2025-11-22', end: '2026-11-22' })).toEqual({
+      months: { first: '2025-12', last: '2026-10' },
+      edges: [
+        { start: '2025-11-22', end: '2025-11-30' },
+        { start: '2026-11-01', end: '2026-11-22' },
+      ],
+    });
+    // Leap February as the last whole month; a range inside one month; two partial months only.
+    expect(splitIntoMonths({ start: '2024-01-31', end: '2024-02-29' })).toEqual({
+      months: { first: '2024-02', last: '2024-02' },
+      edges: [{ start: '2024-01-31', end: '2024-01-31' }],
+    });
+    expect(splitIntoMonths({ start: '2026-03-02', end: '2026-03-30' })).toEqual({
+      edges: [{ start: '2026-03-02', end: '2026-03-30' }],
+    });
+    expect(splitIntoMonths({ start: '2026-03-15', end: '2026-04-10' })).toEqual({
+      edges: [{ start: '2026-03-15', end: '2026-04-10' }],
+    });
+    expect(splitIntoMonths({ start: '2026-12-01', end: '2027-01-31' })).toEqual({
+      months: { first: '2026-12', last: '2027-01' },
+      edges: [],
+    });
+  });
+
+  it('covers every day of a range exactly once with its months and edges', () => {
+    // Every start in 2023–2024 with lengths from one day to over a year.
+    for (let s = 0; s < 731; s += 3) {
+      for (const length of [1, 2, 27, 28, 29, 30, 31, 32, 59, 60, 61, 62, 365, 400]) {
+        const start = addDays('2023-01-01', s);
+        const end = addDays(start, length - 1);
+        const { months, edges } = splitIntoMonths({ start, end });
+        const days: string[] = edges.flatMap((e) =>
+          Array.from({ length: dayNumber(e.end) - dayNumber(e.start) + 1 }, (_, i) => addDays(e.start, i)),
+        );
+        if (months) {
+          for (let d = `${months.first}-01`; d.slice(0, 7) <= months.last; d = addDays(d, 1)) days.push(d);
+        }
+        days.sort();
+        expect(days.length).toBe(length);
+        expect(days[0]).toBe(start);
+        expect(days.at(-1)).toBe(end);
+        expect(new Set(days).size).toBe(length);
+      }
+    }
   });
 });
 

@@ -77,3 +77,34 @@ export interface DayRange {
 export function defaultRange(today: string = dayOf(new Date()), months = 12): DayRange {
   return { start: addMonths(today, -months), end: today };
 }
+
+/** The `yyyy-mm` month of a `yyyy-mm-dd` day. */
+export const monthOfDay = (day: string) => day.slice(0, 7);
+
+/** The last day of the month holding `day`. */
+export function lastDayOfMonth(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return dayOf(new Date(Date.UTC(y, m, 0)));
+}
+
+/**
+ * A range cut into the calendar months lying wholly inside it and the days left over at either
+ * edge, so the task charts can read month rollups for the middle and day rollups for the edges
+ * only. `months` is absent when no whole month fits; `edges` are the uncovered day ranges (none,
+ * one or two), together with the months exactly the days of the range.
+ */
+export interface MonthSplit {
+  months?: { first: string; last: string };
+  edges: DayRange[];
+}
+
+export function splitIntoMonths(range: DayRange): MonthSplit {
+  const firstWhole = range.start.endsWith('-01') ? range.start : addDays(lastDayOfMonth(range.start), 1);
+  const lastWhole =
+    lastDayOfMonth(range.end) === range.end ? range.end : addDays(`${monthOfDay(range.end)}-01`, -1);
+  if (dayNumber(firstWhole) > dayNumber(lastWhole)) return { edges: [range] };
+  const edges: DayRange[] = [];
+  if (range.start !== firstWhole) edges.push({ start: range.start, end: addDays(firstWhole, -1) });
+  if (range.end !== lastWhole) edges.push({ start: addDays(lastWhole, 1), end: range.end });
+  return { months: { first: monthOfDay(firstWhole), last: monthOfDay(lastWhole) }, edges };
+}

@@ -1,5 +1,10 @@
 import { getProject, listProjects, type ProjectRecord } from '../../data/projects';
-import { meterItemsRead, queryDayRollups, queryTaskDayRollups } from '../../data/rollup-queries';
+import {
+  meterItemsRead,
+  queryDayRollups,
+  queryTaskDayRollups,
+  queryTaskMonthRollups,
+} from '../../data/rollup-queries';
 import { getUserById, type UserRecord } from '../../data/users';
 import { NotFoundError } from '../../lib/errors';
 import {
@@ -8,7 +13,7 @@ import {
   type ProjectTotals,
   profitLossChart,
   profitLossPerHourChart,
-  type TaskDayTotals,
+  type TaskTotals,
   timePerProjectChart,
   timePerSubtaskGrid,
   timePerTaskChart,
@@ -16,7 +21,7 @@ import {
   timeTrackedChart,
   totalTimeChart,
 } from './build';
-import type { DayRange } from './dates';
+import { type DayRange, splitIntoMonths } from './dates';
 import { type ChartQueryInput, resolveRange } from './query';
 
 /**
@@ -48,15 +53,19 @@ async function dayRows(userId: string, projects: ProjectRecord[], range: DayRang
   return perProject.flat();
 }
 
-async function taskDayRows(
-  userId: string,
-  projects: ProjectRecord[],
-  range: DayRange,
-): Promise<TaskDayTotals[]> {
-  const perProject = await Promise.all(
-    projects.map((p) => queryTaskDayRollups(userId, p.projectId, range.start, range.end)),
-  );
-  return perProject.flat();
+/**
+ * Time per (task, sub-task) over the range: the calendar months wholly inside it from the
+ * task-month rollups (one Query per project), the days of the partial edge months from the
+ * task-day rollups (one Query per edge and project). The parts cover every day of the range
+ * exactly once, so the sums equal those of the task-day rollups alone.
+ */
+async function taskRows(userId: string, projects: ProjectRecord[], range: DayRange): Promise<TaskTotals[]> {
+  const { months, edges } = splitIntoMonths(range);
+  const reads = projects.flatMap((p): Promise<TaskTotals[]>[] => [
+    ...(months ? [queryTaskMonthRollups(userId, p.projectId, months.first, months.last)] : []),
+    ...edges.map((edge) => queryTaskDayRollups(userId, p.projectId, edge.start, edge.end)),
+  ]);
+  return (await Promise.all(reads)).flat();
 }
 
 const totals = (p: ProjectRecord): ProjectTotals => ({
@@ -94,21 +103,21 @@ export async function getProfitLossPerHourChart(user: UserRecord, q: ChartQueryI
 export async function getTimePerTaskChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
   const range = resolveRange(q.startdate, q.enddate);
   const projects = await projectsInScope(user._id, q.projectid);
-  return timePerTaskChart(await taskDayRows(user._id, projects, range), seedOf(q));
+  return timePerTaskChart(await taskRows(user._id, projects, range), seedOf(q));
 }
 
 /** Time-per-task grid: `{activity, totalHours}` (ms) rows for the range. */
 export async function getTimePerTaskGrid(user: UserRecord, q: ChartQueryInput) {
   const range = resolveRange(q.startdate, q.enddate);
   const projects = await projectsInScope(user._id, q.projectid);
-  return timePerTaskGrid(await taskDayRows(user._id, projects, range));
+  return timePerTaskGrid(await taskRows(user._id, projects, range));
 }
 
 /** Time-per-sub-task grid: `{activity, description, totalHours}` (ms) rows for the range. */
 export async function getTimePerSubtaskGrid(user: UserRecord, q: ChartQueryInput) {
   const range = resolveRange(q.startdate, q.enddate);
   const projects = await projectsInScope(user._id, q.projectid);
-  return timePerSubtaskGrid(await taskDayRows(user._id, projects, range));
+  return timePerSubtaskGrid(await taskRows(user._id, projects, range));
 }
 
 /**
@@ -203,7 +212,7 @@ async function embeddedChartData(
     case 'profitlossperhour':
       return profitLossPerHourChart(await dayRows(user._id, [project], range), range, user.currency);
     case 'timepertask':
-      return timePerTaskChart(await taskDayRows(user._id, [project], range));
+      return timePerTaskChart(await taskRows(user._id, [project], range));
     case 'totaltime':
       return totalTimeChart([totals(project)]);
   }
