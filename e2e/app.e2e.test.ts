@@ -157,6 +157,51 @@ describe('accounts in the browser', () => {
     await expect(page.getByText(/Please confirm your email address/).count()).resolves.toBe(0);
   });
 
+  it('resets a forgotten password through the emailed link and logs in with the new one', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('reset');
+    await signUpViaApi('Finn Forgetful', email);
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('Email is required').waitFor();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText('An email has been sent to that address').waitFor();
+
+    const deadline = Date.now() + 15_000;
+    let link: string | undefined;
+    while (!link && Date.now() < deadline) {
+      const store = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: SesEmail[] };
+      for (const mail of store.emails) {
+        if (!mail.destination.to.some((to) => to.includes(email))) continue;
+        link ??= /\/resetpassword\/([A-Za-z0-9_.~%-]+)/i.exec(
+          `${mail.body.html ?? ''} ${mail.body.text ?? ''}`,
+        )?.[0];
+      }
+      if (!link) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(link, 'reset link in the email').toBeTruthy();
+    await page.goto(`${baseUrl}${link}`);
+
+    const newPassword = 'a-brand-new-password';
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Repeat new password').fill(`${newPassword}x`);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Please make sure that your passwords match').waitFor();
+    await page.getByLabel('Repeat new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Reset password' }).click();
+    await page.getByText('Your password has been reset!').waitFor();
+
+    await page.getByRole('link', { name: 'Log in with your new password' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Finn Forgetful!' }).waitFor();
+  });
+
   it('remembers the page a signed-out visitor asked for and uses it once after login', async () => {
     const page = await newPage();
     const email = uniqueEmail('redirect');
