@@ -1,8 +1,9 @@
+import { formatDate, isoOfDay } from '../../lib/format';
 import { useTitle } from '../../lib/use-title';
 
-const CHANGES: { date: string; items: string[] }[] = [
+const CHANGES: { day: string; items: string[] }[] = [
   {
-    date: '22 Nov 2026',
+    day: '2026-11-22',
     items: [
       'New app: faster start, a layout that works on phones and keyboard-friendly forms.',
       'Dark and light themes; dark mode stays on until you turn it off in the settings.',
@@ -11,15 +12,15 @@ const CHANGES: { date: string; items: string[] }[] = [
     ],
   },
   {
-    date: '01 Sep 2026',
+    day: '2026-09-01',
     items: ['Embed charts of a project on your own website.', 'Profit/loss per hour chart.'],
   },
   {
-    date: '15 Jun 2026',
+    day: '2026-06-15',
     items: ['Track income and expenses per project.', 'Task and sub-task suggestions while typing.'],
   },
   {
-    date: '01 Mar 2026',
+    day: '2026-03-01',
     items: ['First release: projects, time tracking with a live timer, dashboard charts.'],
   },
 ];
@@ -32,9 +33,9 @@ export function ChangelogPage() {
       <h1 id="changelog-title">Changelog</h1>
       <dl className="changelog">
         {CHANGES.map((change) => (
-          <div key={change.date}>
+          <div key={change.day}>
             <dt>
-              <time dateTime={new Date(`${change.date} UTC`).toISOString().slice(0, 10)}>{change.date}</time>
+              <time dateTime={change.day}>{formatDate(isoOfDay(change.day))}</time>
             </dt>
             <dd>
               <ul>
