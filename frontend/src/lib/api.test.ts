@@ -32,4 +32,15 @@ describe('api client', () => {
     expect((error as ApiError).message).toBe('Invalid Credentials');
     expect((error as ApiError).status).toBe(400);
   });
+
+  it('turns a non-JSON error page into an ApiError with the status, not a parser error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
+    );
+    const error = await api('GET', '/api/projects').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(502);
+    expect((error as ApiError).message).toBe('Bad Gateway');
+  });
 });

@@ -47,9 +47,18 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
   const text = await res.text();
-  const data = text ? (JSON.parse(text) as unknown) : undefined;
+  let data: unknown;
+  try {
+    data = text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    // Not JSON (a proxy's HTML error page): keep the status, never show a parser message.
+    if (res.ok) throw new ApiError(res.status, [{ msg: 'The server sent an answer that could not be read' }]);
+    data = undefined;
+  }
   if (!res.ok) {
-    const errors = (data as { errors?: ApiErrorItem[] } | undefined)?.errors ?? [{ msg: res.statusText }];
+    const errors = (data as { errors?: ApiErrorItem[] } | undefined)?.errors ?? [
+      { msg: res.statusText || `Request failed (${res.status})` },
+    ];
     throw new ApiError(res.status, errors);
   }
   return data as T;
