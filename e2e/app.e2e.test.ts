@@ -280,7 +280,7 @@ describe('accounts in the browser', () => {
 });
 
 describe('accessibility and layout', () => {
-  it('has no serious or critical axe violations on the start, signup and settings pages', async () => {
+  it('has no serious or critical axe violations on the start, signup, settings, welcome and upgrade pages', async () => {
     for (const dark of [true, false]) {
       const page = await newPage({ dark });
       await page.goto(baseUrl);
@@ -296,6 +296,15 @@ describe('accessibility and layout', () => {
       await openSignedIn(page, token, '/settings');
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
       expect(await seriousViolations(page), `settings page, dark=${dark}`).toEqual([]);
+
+      for (const [path, heading] of [
+        ['/home', /^Welcome/],
+        ['/subscribe', /Upgrade to premium/],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { name: heading }).waitFor();
+        expect(await seriousViolations(page), `${path}, dark=${dark}`).toEqual([]);
+      }
     }
   });
 
