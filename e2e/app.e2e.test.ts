@@ -238,13 +238,25 @@ describe('accounts in the browser', () => {
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
   });
 
-  it('signs in to the demo account with the demo button', async () => {
+  it('signs in to the demo account with the demo button, and from there signs up', async () => {
     const page = await newPage();
     await page.goto(`${baseUrl}/home`);
     await page.getByText(/reset often/).waitFor();
     await page.getByRole('button', { name: 'Try the demo account' }).click();
     await page.getByRole('heading', { name: /^Welcome/ }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    await page.getByText(/You are using the shared demo account/).waitFor();
+
+    // From the demo straight to an account of one's own.
+    await page.getByRole('link', { name: 'create your own account' }).click();
+    await page.getByLabel('Name').fill('Dana Former-Demo');
+    await page.getByLabel('Email').fill(uniqueEmail('from-demo'));
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByLabel(/agree with the terms/).check();
+    await page.getByLabel('I am at least 18 years old').check();
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Dana Former-Demo!' }).waitFor();
+    await expect(page.getByText(/shared demo account/).count()).resolves.toBe(0);
   });
 
   it('changes the currency in the settings, keeps it after a reload, exports the data and logs out to /loggedout', async () => {

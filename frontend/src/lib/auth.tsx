@@ -125,6 +125,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setToken(newToken);
       // Load the user before the session counts as started, so callers can navigate straight away.
       const loaded = await api<User>('GET', USER_KEY);
+      // A new session (e.g. signing up from the demo) must not show the previous account's data.
+      await mutate(() => true, undefined, { revalidate: false });
       await mutate(USER_KEY, loaded, { revalidate: false });
       setTokenState(newToken);
       setError(null);

@@ -21,7 +21,7 @@ export const AGE_REQUIRED =
 /** `/signup`: name, email, password, the terms and the age checkboxes. */
 export function SignupPage() {
   useTitle('Sign up');
-  const { register, error, clearError, isAuthenticated } = useAuth();
+  const { register, error, clearError, isAuthenticated, user } = useAuth();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -52,7 +52,8 @@ export function SignupPage() {
     if (ok) navigate(paths.start);
   }
 
-  if (isAuthenticated && !busy) {
+  // Demo visitors are signed in too, and this is where they get an account of their own.
+  if (isAuthenticated && !user?.isDemo && !busy) {
     return (
       <section className="narrow">
         <h1>Sign up</h1>

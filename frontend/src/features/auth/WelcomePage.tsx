@@ -8,7 +8,12 @@ export function WelcomePage() {
   return (
     <section aria-labelledby="welcome-title">
       <h1 id="welcome-title">Welcome{user ? `, ${user.name}` : ''}!</h1>
-      {user && !user.emailConfirmed ? (
+      {user?.isDemo ? (
+        <p className="placeholder-note">
+          You are using the shared demo account. It is reset often, so anything you enter here goes away —{' '}
+          <Link to={paths.signup}>create your own account</Link> to keep your data.
+        </p>
+      ) : user && !user.emailConfirmed ? (
         <p className="placeholder-note">
           Please confirm your email address with the link we sent to {user.email}.
         </p>

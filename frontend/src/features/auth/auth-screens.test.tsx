@@ -80,7 +80,7 @@ describe('login form', () => {
   it('signs in to the demo account with the demo button', async () => {
     const api = stubApi({
       'POST /api/auth/demo': { body: { token: 'demo-token' } },
-      'GET /api/auth': { body: makeUser({ name: 'Demo User' }) },
+      'GET /api/auth': { body: makeUser({ name: 'Demo User', isDemo: true }) },
     });
     renderApp('/home');
 
@@ -88,6 +88,8 @@ describe('login form', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try the demo account' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Demo User!' })).toBeInTheDocument();
+    expect(screen.getByText(/You are using the shared demo account/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'create your own account' })).toHaveAttribute('href', '/signup');
     expect(api.callsTo('POST', '/api/auth/demo')).toHaveLength(1);
   });
 });
