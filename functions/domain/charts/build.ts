@@ -168,6 +168,28 @@ export function profitLossPerHourChart(
   } satisfies ChartData;
 }
 
+/**
+ * Nets rows of the same project, task and sub-task into one and drops those that come to 0 (a
+ * month read whole minus its days outside the range can leave a pair with no time in the range,
+ * which must not show as a slice or a grid row, exactly as a task-day rollup back at 0 doesn't).
+ */
+export function netTaskTotals(rows: readonly TaskTotals[]): TaskTotals[] {
+  const sums = new Map<string, TaskTotals>();
+  for (const row of rows) {
+    const key = JSON.stringify([row.projectId, row.activity, row.description]);
+    const entry = sums.get(key);
+    if (entry) entry.timeMs += row.timeMs;
+    else
+      sums.set(key, {
+        projectId: row.projectId,
+        activity: row.activity,
+        description: row.description,
+        timeMs: row.timeMs,
+      });
+  }
+  return [...sums.values()].filter((row) => row.timeMs !== 0);
+}
+
 /** Time per task, in ms, largest first (ties by name), from task-day and task-month rows. */
 function sumByTask(rows: readonly TaskTotals[]): Array<{ activity: string; totalHours: number }> {
   const sums = new Map<string, number>();

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bucketIndexer, bucketsFor, granularityFor } from './buckets';
 import {
   type DayTotals,
+  netTaskTotals,
   profitLossChart,
   profitLossPerHourChart,
   type TaskDayTotals,
@@ -12,7 +13,7 @@ import {
   timeTrackedChart,
   totalTimeChart,
 } from './build';
-import { addDays, addMonths, dayNumber, defaultRange, isDay, splitIntoMonths, weekStart } from './dates';
+import { addDays, addMonths, dayNumber, defaultRange, isDay, planMonthReads, weekStart } from './dates';
 import { colourAt, colours, contrastRatio } from './palette';
 import { resolveRange } from './query';
 
@@ -52,53 +53,76 @@ describe('chart dates', () => {
     expect(weekStart('2026-03-15')).toBe('2026-03-09'); // a Sunday
   });
 
-  it('cuts a range into the whole months inside it and the edge days left over', () => {
-    expect(splitIntoMonths({ start: '2026-02-01', end: '2026-03-31' })).toEqual({
+  it('reads whole months whole and each edge month by its fewer days, in or out of the range', () => {
+    expect(planMonthReads({ start: '2026-02-01', end: '2026-03-31' })).toEqual({
       months: { first: '2026-02', last: '2026-03' },
-      edges: [],
+      add: [],
+      subtract: [],
     });
-    expect(splitIntoMonths({ start: '2025-11-22', end: '2026-11-22' })).toEqual({
-      months: { first: '2025-12', last: '2026-10' },
-      edges: [
-        { start: '2025-11-22', end: '2025-11-30' },
-        { start: '2026-11-01', end: '2026-11-22' },
+    // The default 12 months up to today: 9 days of the first month in range (fewer than the 21
+    // outside), the last month read whole minus the 8 days still to come.
+    expect(planMonthReads({ start: '2025-11-22', end: '2026-11-22' })).toEqual({
+      months: { first: '2025-12', last: '2026-11' },
+      add: [{ start: '2025-11-22', end: '2025-11-30' }],
+      subtract: [{ start: '2026-11-23', end: '2026-11-30' }],
+    });
+    // Leap February read whole; one day of January added.
+    expect(planMonthReads({ start: '2024-01-31', end: '2024-02-29' })).toEqual({
+      months: { first: '2024-02', last: '2024-02' },
+      add: [{ start: '2024-01-31', end: '2024-01-31' }],
+      subtract: [],
+    });
+    // Inside one month: most of it is the month minus both ends; a few days are just those days.
+    expect(planMonthReads({ start: '2026-03-02', end: '2026-03-30' })).toEqual({
+      months: { first: '2026-03', last: '2026-03' },
+      add: [],
+      subtract: [
+        { start: '2026-03-01', end: '2026-03-01' },
+        { start: '2026-03-31', end: '2026-03-31' },
       ],
     });
-    // Leap February as the last whole month; a range inside one month; two partial months only.
-    expect(splitIntoMonths({ start: '2024-01-31', end: '2024-02-29' })).toEqual({
-      months: { first: '2024-02', last: '2024-02' },
-      edges: [{ start: '2024-01-31', end: '2024-01-31' }],
+    expect(planMonthReads({ start: '2026-03-05', end: '2026-03-06' })).toEqual({
+      add: [{ start: '2026-03-05', end: '2026-03-06' }],
+      subtract: [],
     });
-    expect(splitIntoMonths({ start: '2026-03-02', end: '2026-03-30' })).toEqual({
-      edges: [{ start: '2026-03-02', end: '2026-03-30' }],
+    // Two partial months and nothing between them; across a year end.
+    expect(planMonthReads({ start: '2026-03-17', end: '2026-04-10' })).toEqual({
+      add: [
+        { start: '2026-03-17', end: '2026-03-31' },
+        { start: '2026-04-01', end: '2026-04-10' },
+      ],
+      subtract: [],
     });
-    expect(splitIntoMonths({ start: '2026-03-15', end: '2026-04-10' })).toEqual({
-      edges: [{ start: '2026-03-15', end: '2026-04-10' }],
-    });
-    expect(splitIntoMonths({ start: '2026-12-01', end: '2027-01-31' })).toEqual({
+    expect(planMonthReads({ start: '2026-12-03', end: '2027-01-31' })).toEqual({
       months: { first: '2026-12', last: '2027-01' },
-      edges: [],
+      add: [],
+      subtract: [{ start: '2026-12-01', end: '2026-12-02' }],
     });
   });
 
-  it('covers every day of a range exactly once with its months and edges', () => {
-    // Every start in 2023–2024 with lengths from one day to over a year.
+  it('counts every day of a range exactly once and no other day, reading at most half an edge month by day', () => {
+    const days = (r: { start: string; end: string }) =>
+      Array.from({ length: dayNumber(r.end) - dayNumber(r.start) + 1 }, (_, i) => addDays(r.start, i));
+    // Every third start in 2023–2024 with lengths from one day to over a year.
     for (let s = 0; s < 731; s += 3) {
-      for (const length of [1, 2, 27, 28, 29, 30, 31, 32, 59, 60, 61, 62, 365, 400]) {
+      for (const length of [1, 2, 15, 16, 27, 28, 29, 30, 31, 32, 59, 60, 61, 62, 365, 400]) {
         const start = addDays('2023-01-01', s);
         const end = addDays(start, length - 1);
-        const { months, edges } = splitIntoMonths({ start, end });
-        const days: string[] = edges.flatMap((e) =>
-          Array.from({ length: dayNumber(e.end) - dayNumber(e.start) + 1 }, (_, i) => addDays(e.start, i)),
-        );
-        if (months) {
-          for (let d = `${months.first}-01`; d.slice(0, 7) <= months.last; d = addDays(d, 1)) days.push(d);
+        const plan = planMonthReads({ start, end });
+        const count = new Map<string, number>();
+        const bump = (day: string, by: number) => count.set(day, (count.get(day) ?? 0) + by);
+        if (plan.months) {
+          expect(plan.months.first <= plan.months.last).toBe(true);
+          for (let d = `${plan.months.first}-01`; d.slice(0, 7) <= plan.months.last; d = addDays(d, 1))
+            bump(d, 1);
         }
-        days.sort();
-        expect(days.length).toBe(length);
-        expect(days[0]).toBe(start);
-        expect(days.at(-1)).toBe(end);
-        expect(new Set(days).size).toBe(length);
+        for (const r of plan.add) for (const d of days(r)) bump(d, 1);
+        for (const r of plan.subtract) for (const d of days(r)) bump(d, -1);
+        const counted = [...count].filter(([, n]) => n !== 0);
+        expect(counted.every(([, n]) => n === 1)).toBe(true);
+        expect(counted.map(([d]) => d).sort()).toEqual(days({ start, end }));
+        const byDay = [...plan.add, ...plan.subtract].reduce((n, r) => n + days(r).length, 0);
+        expect(byDay).toBeLessThanOrEqual(length < 62 ? length : 31);
       }
     }
   });
@@ -185,6 +209,29 @@ describe('money charts', () => {
 });
 
 describe('task charts and grids', () => {
+  it('nets month and subtracted day rows per project and pair, dropping pairs that come to 0', () => {
+    const row = (projectId: string, activity: string, description: string, timeMs: number) => ({
+      projectId,
+      activity,
+      description,
+      timeMs,
+    });
+    expect(
+      netTaskTotals([
+        row('p1', 'Design', 'Logo', 5 * H), // the month
+        row('p1', 'Design', 'Logo', -2 * H), // its days outside the range
+        row('p1', 'Build', '', 1 * H),
+        row('p1', 'Build', '', -1 * H), // all of it outside the range
+        row('p2', 'Design', 'Logo', 1 * H),
+        row('p1', 'Design', 'Logo#', 1 * H),
+      ]),
+    ).toEqual([
+      row('p1', 'Design', 'Logo', 3 * H),
+      row('p2', 'Design', 'Logo', 1 * H),
+      row('p1', 'Design', 'Logo#', 1 * H),
+    ]);
+  });
+
   const rows = [
     task('2026-03-01', 'Design', 'Logo', 2 * H),
     task('2026-03-02', 'Design', 'Logo', 1 * H),

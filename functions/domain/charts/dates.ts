@@ -88,23 +88,58 @@ export function lastDayOfMonth(day: string): string {
 }
 
 /**
- * A range cut into the calendar months lying wholly inside it and the days left over at either
- * edge, so the task charts can read month rollups for the middle and day rollups for the edges
- * only. `months` is absent when no whole month fits; `edges` are the uncovered day ranges (none,
- * one or two), together with the months exactly the days of the range.
+ * How the task charts read a range: the calendar months in `months` from the task-month rollups,
+ * plus the days in `add` and minus the days in `subtract` from the task-day rollups. Months wholly
+ * inside the range are read whole. A partial edge month is read the cheaper way: its days in the
+ * range (`add`), or, when fewer days of it lie outside the range, the whole month minus those days
+ * (`subtract`) — a range ending today subtracts only days still to come, which hold nothing. Every
+ * day of the range then counts exactly once and every other day not at all; at most about half of
+ * each edge month is read day by day.
  */
-export interface MonthSplit {
+export interface MonthPlan {
+  /** Inclusive `yyyy-mm` months (contiguous), absent when no month is read whole. */
   months?: { first: string; last: string };
-  edges: DayRange[];
+  add: DayRange[];
+  subtract: DayRange[];
 }
 
-export function splitIntoMonths(range: DayRange): MonthSplit {
-  const firstWhole = range.start.endsWith('-01') ? range.start : addDays(lastDayOfMonth(range.start), 1);
-  const lastWhole =
-    lastDayOfMonth(range.end) === range.end ? range.end : addDays(`${monthOfDay(range.end)}-01`, -1);
-  if (dayNumber(firstWhole) > dayNumber(lastWhole)) return { edges: [range] };
-  const edges: DayRange[] = [];
-  if (range.start !== firstWhole) edges.push({ start: range.start, end: addDays(firstWhole, -1) });
-  if (range.end !== lastWhole) edges.push({ start: addDays(lastWhole, 1), end: range.end });
-  return { months: { first: monthOfDay(firstWhole), last: monthOfDay(lastWhole) }, edges };
+const firstDayOfMonth = (day: string) => `${monthOfDay(day)}-01`;
+
+export function planMonthReads(range: DayRange): MonthPlan {
+  const { start, end } = range;
+  const wholeMonths: string[] = [];
+  const add: DayRange[] = [];
+  const subtract: DayRange[] = [];
+  /** Decides one edge month: the days of it in range, or the whole month minus the days outside. */
+  const edge = (inRange: DayRange, outside: DayRange[]) => {
+    const outDays = outside.reduce((n, r) => n + daysInRange(r.start, r.end), 0);
+    if (outDays < daysInRange(inRange.start, inRange.end)) {
+      wholeMonths.push(monthOfDay(inRange.start));
+      subtract.push(...outside.filter((r) => r.start <= r.end));
+    } else {
+      add.push(inRange);
+    }
+  };
+  const startMonthEnd = lastDayOfMonth(start);
+  if (monthOfDay(start) === monthOfDay(end)) {
+    edge(range, [
+      { start: firstDayOfMonth(start), end: addDays(start, -1) },
+      { start: addDays(end, 1), end: startMonthEnd },
+    ]);
+  } else {
+    edge({ start, end: startMonthEnd }, [{ start: firstDayOfMonth(start), end: addDays(start, -1) }]);
+    // The months strictly between the edge months are wholly inside the range.
+    for (
+      let d = addDays(startMonthEnd, 1);
+      monthOfDay(d) < monthOfDay(end);
+      d = addDays(lastDayOfMonth(d), 1)
+    ) {
+      wholeMonths.push(monthOfDay(d));
+    }
+    edge({ start: firstDayOfMonth(end), end }, [{ start: addDays(end, 1), end: lastDayOfMonth(end) }]);
+  }
+  wholeMonths.sort();
+  const first = wholeMonths[0];
+  const last = wholeMonths.at(-1);
+  return { ...(first && last ? { months: { first, last } } : {}), add, subtract };
 }

@@ -10,6 +10,7 @@ import { NotFoundError } from '../../lib/errors';
 import {
   type ChartData,
   type DayTotals,
+  netTaskTotals,
   type ProjectTotals,
   profitLossChart,
   profitLossPerHourChart,
@@ -21,7 +22,7 @@ import {
   timeTrackedChart,
   totalTimeChart,
 } from './build';
-import { type DayRange, splitIntoMonths } from './dates';
+import { type DayRange, planMonthReads } from './dates';
 import { type ChartQueryInput, resolveRange } from './query';
 
 /**
@@ -54,18 +55,20 @@ async function dayRows(userId: string, projects: ProjectRecord[], range: DayRang
 }
 
 /**
- * Time per (task, sub-task) over the range: the calendar months wholly inside it from the
- * task-month rollups (one Query per project), the days of the partial edge months from the
- * task-day rollups (one Query per edge and project). The parts cover every day of the range
- * exactly once, so the sums equal those of the task-day rollups alone.
+ * Time per (project, task, sub-task) over the range (see `planMonthReads`): whole months from the
+ * task-month rollups (one Query per project), plus or minus edge days from the task-day rollups
+ * (one Query per day range and project), all in parallel. Every day of the range counts exactly
+ * once, so the sums equal those of the task-day rollups of the range alone.
  */
 async function taskRows(userId: string, projects: ProjectRecord[], range: DayRange): Promise<TaskTotals[]> {
-  const { months, edges } = splitIntoMonths(range);
+  const { months, add, subtract } = planMonthReads(range);
+  const negated = (rows: TaskTotals[]) => rows.map((row) => ({ ...row, timeMs: -row.timeMs }));
   const reads = projects.flatMap((p): Promise<TaskTotals[]>[] => [
     ...(months ? [queryTaskMonthRollups(userId, p.projectId, months.first, months.last)] : []),
-    ...edges.map((edge) => queryTaskDayRollups(userId, p.projectId, edge.start, edge.end)),
+    ...add.map((days) => queryTaskDayRollups(userId, p.projectId, days.start, days.end)),
+    ...subtract.map((days) => queryTaskDayRollups(userId, p.projectId, days.start, days.end).then(negated)),
   ]);
-  return (await Promise.all(reads)).flat();
+  return netTaskTotals((await Promise.all(reads)).flat());
 }
 
 const totals = (p: ProjectRecord): ProjectTotals => ({

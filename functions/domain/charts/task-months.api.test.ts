@@ -96,7 +96,7 @@ describe('task charts over month and edge-day rollups', () => {
     expect(got.reads).toEqual({ queries: 1, items: 7 + 1 });
   });
 
-  it('adds the partial first and last months from the day rollups of their days in range', async () => {
+  it('reads partial first and last months by their fewer days, in range or outside it', async () => {
     const query = { startdate: '2026-01-15', enddate: '2026-04-10' };
 
     const got = await chartRange(user, query);
@@ -111,11 +111,11 @@ describe('task charts over month and edge-day rollups', () => {
       totalHours: 7.5 * H + 20 * M,
     });
     expect(totalOf(got.tasks)).toBe(totalOf(want.tasks));
-    // Per project: the Feb–Mar month items, 15–31 Jan and 1–10 Apr day items.
+    // Per project: the Jan–Mar month items, minus 1–14 Jan, plus 1–10 Apr (day items).
     expect(got.reads.queries).toBe(2 * 3);
   });
 
-  it('reads a range inside one month from the day rollups only', async () => {
+  it('reads most of a month as the month minus the days outside, leaving out pairs only outside', async () => {
     const query = { startdate: '2026-03-02', enddate: '2026-03-30', projectid: web };
 
     const got = await chartRange(user, query);
@@ -125,7 +125,19 @@ describe('task charts over month and edge-day rollups', () => {
       { activity: 'Build', description: 'UI', totalHours: 15 * M },
     ]);
     expect(got.subTasks).toEqual((await reference(user, [web], '2026-03-02', '2026-03-30')).subTasks);
-    expect(got.reads).toEqual({ queries: 1, items: 2 + 1 });
+    // Build/API (1 Mar) and Design/Logo (31 Mar) net to 0 and are left out. The March month
+    // items (4), 1 March (1) and 31 March (1), and the project.
+    expect(got.reads).toEqual({ queries: 3, items: 4 + 1 + 1 + 1 });
+  });
+
+  it('reads a few days inside one month from the day rollups only', async () => {
+    // 15 days in the range, 16 of March outside it.
+    const query = { startdate: '2026-03-10', enddate: '2026-03-24', projectid: web };
+
+    const got = await chartRange(user, query);
+
+    expect(got.subTasks).toEqual([{ activity: 'Design', description: 'Icons', totalHours: 4 * H }]);
+    expect(got.reads).toEqual({ queries: 1, items: 1 + 1 });
   });
 
   it('charts an entry moved to another month and project in its new place only', async () => {
