@@ -31,7 +31,9 @@ export default async function setup(project: TestProject) {
     const timer = setTimeout(() => reject(new Error(`local stack not ready in 120 s:\n${output}`)), 120_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      if (output.includes('Press Ctrl-C to stop.')) {
+      // Wait for the first demo reset too: it runs in the background after start, and tests that
+      // race it on two cores see slow answers.
+      if (output.includes('Press Ctrl-C to stop.') && output.includes('✔ Demo account')) {
         clearTimeout(timer);
         resolveReady();
       }
