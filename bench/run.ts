@@ -113,7 +113,7 @@ async function main() {
     const markdown = [
       '# Chart benchmark',
       '',
-      `Run ${new Date().toISOString()} on ${machine}; ${requests} sequential requests per endpoint and size over HTTP through the local server, 12-month range (month buckets), one project.`,
+      `Run ${new Date().toISOString()} on ${machine}; ${requests} sequential requests per endpoint and size over HTTP through the local server, 12-month range up to today (month buckets; the "mid-month edges" row: from the 16th of the month 11 months back to the 15th of last month), one project.`,
       '',
       table,
       '',
