@@ -16,9 +16,9 @@ import { dayRollupKey, taskMonthRollupKey } from './rollups';
  * Why `$` closes the task ranges: their keys continue `#<enc(task)>#<enc(sub)>` after the day or
  * month, and `$` (0x24) sorts right after `#` (0x23), so `…#<end>$` is above every key of the last
  * day (month) and below the next one's. The lower bound `…#<start>#` is a prefix of every key of
- * the first day (month). The task charts read whole months of a range from the month items and
- * only the partial edge months from the day items (see `splitIntoMonths`), so a year costs ≈
- * 12 × (task, sub-task) pairs plus the edge days' pairs, whatever the density of the history.
+ * the first day (month). The task charts read months from the month items and at most about half
+ * of each partial edge month from the day items (see `planMonthReads`), so a year costs at most
+ * ≈ 13 × (task, sub-task) pairs plus 30 edge days × pairs, whatever the length of the history.
  */
 
 /**

@@ -18,8 +18,8 @@ import type { TxItem } from './transact';
  *
  * Why a month rollup next to the task-day one: on a dense history a year holds ≈ 365 × (tasks ×
  * sub-tasks) task-day items, so the task pie and grids would read more the denser the history.
- * Whole months of a range are read from the month items instead (≈ 12 × pairs for a year), and
- * only the partial edge months from the task-day items.
+ * Months of a range are read from the month items instead (≈ 12 × pairs for a year), and only
+ * the days that make up a partial edge month from the task-day items.
  */
 const pk = (userId: string) => `USER#${userId}`;
 const enc = encodeURIComponent;
