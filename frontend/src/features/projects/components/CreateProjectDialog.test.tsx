@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderScreen } from '../../../test/render';
 import type { Project } from '../api/get-projects';
-import { fakeApi, renderScreen } from '../test/render';
 import { CreateProjectDialog } from './CreateProjectDialog';
 
 const created: Project = {

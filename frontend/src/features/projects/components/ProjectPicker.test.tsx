@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderScreen } from '../../../test/render';
 import type { Project } from '../api/get-projects';
-import { fakeApi, renderScreen } from '../test/render';
 import { ADD_NEW_PROJECT, ProjectPicker } from './ProjectPicker';
 
 const project = (id: string, name: string): Project => ({

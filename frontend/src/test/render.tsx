@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
-import { ToastProvider } from '../../../components';
+import { ToastProvider } from '../components';
 
 export interface FakeCall {
   method: string;
