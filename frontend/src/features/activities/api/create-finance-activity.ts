@@ -15,15 +15,18 @@ export interface FinanceActivityInput {
   notes: string;
 }
 
-/** POST /api/financeactivities */
-export const createFinanceActivity = (input: FinanceActivityInput) =>
+/**
+ * POST /api/financeactivities. `_id` is a ULID the form makes per entry: re-sending the same entry (a retry
+ * after a lost answer) is stored and counted once.
+ */
+export const createFinanceActivity = (input: FinanceActivityInput & { _id?: string }) =>
   api<FinanceActivity>('POST', '/api/financeactivities', input);
 
 /** Creates an income or expense and revalidates the projects list, the project's lists and charts. */
 export function useCreateFinanceActivity() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (input: FinanceActivityInput) => {
+    async (input: FinanceActivityInput & { _id?: string }) => {
       const created = await createFinanceActivity(input);
       await revalidateAfterActivityChange(mutate, [input.projectId]);
       return created;

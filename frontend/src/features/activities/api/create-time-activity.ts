@@ -15,15 +15,18 @@ export interface TimeActivityInput {
   duration: number;
 }
 
-/** POST /api/timeactivities */
-export const createTimeActivity = (input: TimeActivityInput) =>
+/**
+ * POST /api/timeactivities. `_id` is a ULID the form makes per entry: re-sending the same entry (a retry
+ * after a lost answer) is stored and counted once.
+ */
+export const createTimeActivity = (input: TimeActivityInput & { _id?: string }) =>
   api<TimeActivity>('POST', '/api/timeactivities', input);
 
 /** Creates a time entry and revalidates the projects list, the project's lists and the charts. */
 export function useCreateTimeActivity() {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (input: TimeActivityInput) => {
+    async (input: TimeActivityInput & { _id?: string }) => {
       const created = await createTimeActivity(input);
       await revalidateAfterActivityChange(mutate, [input.projectId]);
       return created;

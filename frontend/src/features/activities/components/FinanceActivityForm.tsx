@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ulid } from 'ulid';
 import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
 import { isoOfDay, toIsoDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -57,6 +58,8 @@ export function FinanceActivityForm({
   const toast = useToast();
   const navigate = useNavigate();
   const createFinanceActivity = useCreateFinanceActivity();
+  // One id per new entry, kept across failed attempts, so a retry can never count it twice.
+  const [entryId, setEntryId] = useState(() => ulid());
   const updateFinanceActivity = useUpdateFinanceActivity();
   const { index } = useFinanceTaskList();
   const ids = { day: useId(), amount: useId(), notes: useId() };
@@ -115,7 +118,8 @@ export function FinanceActivityForm({
         toast.show(FINANCE_SAVED, 1500);
         navigate(paths.projectDetails(projectId));
       } else {
-        await createFinanceActivity(input);
+        await createFinanceActivity({ ...input, _id: entryId });
+        setEntryId(ulid());
         toast.show(expense ? EXPENSE_TRACKED : INCOME_TRACKED, 1500);
         navigate(paths.home);
       }

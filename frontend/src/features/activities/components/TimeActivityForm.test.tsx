@@ -198,6 +198,32 @@ describe('track time: the form', () => {
     expect(screen.getByLabelText('Duration (hh:mm)')).toHaveValue('01:30');
   });
 
+  it('re-sends the same entry id when a failed save is retried, and a new one for the next entry', async () => {
+    let attempts = 0;
+    const api = fakeApi({
+      'GET /api/projecttasklist': { body: [] },
+      'GET /api/projects': { body: [] },
+      // The first answer is lost (a server error after the write, say); the retry succeeds.
+      'POST /api/timeactivities': (call) => (++attempts === 1 ? { status: 503, body: {} } : saved(call.body)),
+    });
+    const user = userEvent.setup();
+    renderForm('p1');
+    await user.type(screen.getByLabelText('Task'), 'Coding');
+
+    await user.click(screen.getByRole('button', { name: 'Save and clear' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
+    await user.click(screen.getByRole('button', { name: 'Save and clear' }));
+    expect(await screen.findByText('Your time has been tracked.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Task'), 'Review');
+    await user.click(screen.getByRole('button', { name: 'Save and clear' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(3));
+
+    const ids = api.writes().map((c) => (c.body as { _id?: string })._id);
+    expect(ids[0]).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('shows the upgrade prompt at the free item limit', async () => {
     fakeApi({
       'GET /api/projecttasklist': { body: [] },

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ulid } from 'ulid';
 import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
 import { formatDurationLong, isoOfDay, toIsoDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -63,6 +64,8 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
   const toast = useToast();
   const navigate = useNavigate();
   const createTimeActivity = useCreateTimeActivity();
+  // One id per new entry, kept across failed attempts, so a retry can never count it twice.
+  const [entryId, setEntryId] = useState(() => ulid());
   const updateTimeActivity = useUpdateTimeActivity();
   const { index } = useTaskList();
   const ids = { day: useId(), start: useId(), end: useId() };
@@ -136,7 +139,8 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
         toast.show(TIME_SAVED, 1500);
         navigate(paths.projectDetails(projectId));
       } else {
-        await createTimeActivity(input);
+        await createTimeActivity({ ...input, _id: entryId });
+        setEntryId(ulid());
         toast.show(TIME_TRACKED, 1500);
         timer.reset();
         setDraft(emptyDraft());
