@@ -127,7 +127,7 @@ export function readSettings(lookup: Lookup): Settings {
 /** The Lambda environment: exactly the variables `functions/lib/config.ts` reads on AWS. */
 export function functionEnvironment(
   settings: Settings,
-  resources: { tableName: string; appUrl: string; jwtSecretArn: string },
+  resources: { tableName: string; appUrl: string; jwtSecretArn: string; originVerify: string },
 ): Record<string, string> {
   const l = settings.limits;
   return {
@@ -135,6 +135,7 @@ export function functionEnvironment(
     APP_URL: resources.appUrl,
     SENDER_EMAIL: settings.senderEmail,
     JWT_SECRET_ARN: resources.jwtSecretArn,
+    ORIGIN_VERIFY: resources.originVerify,
     JWT_TTL_SECONDS: String(settings.jwtTtlSeconds),
     FREE_PROJECT_LIMIT: String(settings.freeProjectLimit),
     FREE_ITEM_LIMIT: String(settings.freeItemLimit),

@@ -302,6 +302,21 @@ describe('the CDK stack', () => {
     expect(cors.AccessControlAllowOrigins.Items).toEqual(['*']);
   });
 
+  it('vouches for CloudFront’s viewer address with a secret origin header the functions also hold', () => {
+    const distribution = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution')!
+      .Properties.DistributionConfig;
+    const apiOrigin = (distribution.Origins as any[]).find((o) => o.CustomOriginConfig);
+    const header = (apiOrigin.OriginCustomHeaders as any[]).find((h) => h.HeaderName === 'x-origin-verify');
+    const secretOf = (value: unknown) => JSON.stringify(value).match(/OriginVerify[A-Za-z0-9]+/)?.[0];
+    const secret = secretOf(header.HeaderValue);
+    expect(secret).toBeDefined();
+    expect(resources[secret!]!.Type).toBe('AWS::SecretsManager::Secret');
+    for (const handler of ['login', 'register-user']) {
+      const env = resources[functionIdOf(handler)]!.Properties.Environment.Variables;
+      expect(secretOf(env.ORIGIN_VERIFY)).toBe(secret);
+    }
+  });
+
   it('puts security headers on the app and reaches S3 only through origin access control', () => {
     const distribution = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution')!
       .Properties.DistributionConfig;

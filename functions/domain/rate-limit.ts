@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Slot, takeSlot, type Window } from '../data/rate-limits';
 import { config } from '../lib/config';
 import { TooManyRequestsError } from '../lib/errors';
@@ -12,15 +13,30 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 /**
  * The caller's address for the per-address limits. Behind CloudFront, API Gateway's `sourceIp` is
  * the edge server's, shared by everyone near it; CloudFront's own `CloudFront-Viewer-Address`
- * header (`<ip>:<port>`, set by CloudFront, forwarded by the API's origin request policy) names the
- * viewer. Without it (local stack, direct calls) the connection's address is the caller's.
+ * header (`<ip>:<port>`) names the viewer. That header is believed only on requests that carry
+ * CloudFront's origin-verify header (`x-origin-verify`, a secret the stack gives both CloudFront and
+ * the functions): a caller who goes straight to the API's execute-api URL can write any header, and
+ * must not pick the address its attempts are counted against. Otherwise (local stack, direct calls)
+ * the connection's address is the caller's.
  */
-export function clientAddress(headers: Record<string, string | undefined>, sourceIp: string): string {
+export function clientAddress(
+  headers: Record<string, string | undefined>,
+  sourceIp: string,
+  originVerify: string | undefined = config.originVerify,
+): string {
   const viewer = headers['cloudfront-viewer-address']?.trim();
-  if (!viewer) return sourceIp;
+  if (!viewer || !originVerify || !sameSecret(headers['x-origin-verify'], originVerify)) return sourceIp;
   const ip = viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
   return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : sourceIp;
 }
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b);
+}
+
 const subjectOf = (email: string) => email.trim().toLowerCase();
 
 async function take(windows: Window[], message: string): Promise<Slot[]> {

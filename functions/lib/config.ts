@@ -31,6 +31,8 @@ export const config = {
   jwtSecret: process.env.JWT_SECRET || undefined,
   jwtSecretArn: process.env.JWT_SECRET_ARN || undefined,
   jwtTtlSeconds: integer('JWT_TTL_SECONDS', 7 * 24 * 3600),
+  /** AWS: the secret CloudFront sends as `x-origin-verify`, which makes its viewer-address header trustworthy. */
+  originVerify: process.env.ORIGIN_VERIFY || undefined,
   freeProjectLimit: integer('FREE_PROJECT_LIMIT', 3),
   freeItemLimit: integer('FREE_ITEM_LIMIT', 125),
   limits: {
