@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
-import type { TransactItem } from './transact-write';
+import type { TxItem } from './transact';
 import { userKey } from './users';
 
 /**
@@ -46,7 +46,7 @@ export function newToken(userId: string): string {
 }
 
 /** The transaction item that stores a new token. */
-export function putTokenItem(token: string, record: TokenRecord): TransactItem {
+export function putTokenItem(token: string, record: TokenRecord): TxItem {
   return {
     Put: {
       TableName: TABLE,
@@ -77,7 +77,7 @@ export async function getToken(token: string): Promise<TokenRecord | undefined> 
  * The transaction item that spends a token: it succeeds once, only while the token exists, is of
  * the expected kind and has not expired — so two clicks racing on one link cannot both succeed.
  */
-export function spendTokenItem(token: string, kind: TokenKind, nowSeconds: number): TransactItem {
+export function spendTokenItem(token: string, kind: TokenKind, nowSeconds: number): TxItem {
   const userId = tokenUserId(token) ?? '';
   return {
     Update: {

@@ -4,7 +4,7 @@ import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ConflictError } from '../lib/errors';
 import { ddb } from './client';
-import { MAX_TX_ATTEMPTS, type TxOp, transact } from './transact';
+import { MAX_TX_ATTEMPTS, TransactionFailed, type TxOp, transact, transactWrite } from './transact';
 
 const mock = mockClient(ddb);
 afterEach(() => mock.reset());
@@ -65,5 +65,21 @@ describe('transact', () => {
 
     await expect(transact(ops)).rejects.toThrow('boom');
     expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(1);
+  });
+});
+
+describe('transactWrite', () => {
+  it('throws TransactionFailed naming exactly the items whose condition failed, after retrying races', async () => {
+    mock
+      .on(TransactWriteCommand)
+      .rejectsOnce(cancelled('TransactionConflict', 'None'))
+      .rejectsOnce(cancelled('None', 'ConditionalCheckFailed'));
+
+    const error = await transactWrite(ops.map((o) => o.op)).catch((e: unknown) => e);
+
+    expect(error).toBeInstanceOf(TransactionFailed);
+    expect((error as TransactionFailed).conditionFailed(0)).toBe(false);
+    expect((error as TransactionFailed).conditionFailed(1)).toBe(true);
+    expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(2);
   });
 });

@@ -64,3 +64,28 @@ export async function transact(ops: TxOp[]): Promise<TxResult> {
     }
   }
 }
+
+/** Thrown by `transactWrite` when a condition failed: one cancellation code per item, in order. */
+export class TransactionFailed extends Error {
+  constructor(readonly reasons: string[]) {
+    super(`Transaction cancelled: ${reasons.join(', ')}`);
+    this.name = 'TransactionFailed';
+  }
+  /** Whether the condition of the item at `index` (in the order given) failed. */
+  conditionFailed(index: number): boolean {
+    return this.reasons[index] === 'ConditionalCheckFailed';
+  }
+}
+
+/**
+ * `transact` for callers that treat a failed condition as an exception (accounts, vouchers, the
+ * demo user): same retries of races, and a `TransactionFailed` saying which items' conditions failed.
+ */
+export async function transactWrite(items: TxItem[]): Promise<void> {
+  const result = await transact(items.map((op, i) => ({ op, onConditionFailed: String(i) })));
+  if (!result.ok) {
+    throw new TransactionFailed(
+      items.map((_, i) => (result.failed.includes(String(i)) ? 'ConditionalCheckFailed' : 'None')),
+    );
+  }
+}

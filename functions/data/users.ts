@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
-import { type TransactItem, transactWrite } from './transact-write';
+import { type TxItem, transactWrite } from './transact';
 
 /**
  * Users. Keys:
@@ -87,7 +87,7 @@ export function toUserItem(user: UserRecord): Record<string, unknown> {
  * The transaction items that create a user: the profile and the email guard, each only if absent.
  * Item 1 (the guard) failing its condition means the email is taken, whatever the letter case.
  */
-export function newUserItems(user: UserRecord): [TransactItem, TransactItem] {
+export function newUserItems(user: UserRecord): [TxItem, TxItem] {
   return [
     {
       Put: { TableName: TABLE, Item: toUserItem(user), ConditionExpression: 'attribute_not_exists(PK)' },
@@ -145,7 +145,7 @@ export async function updateUserSettings(
  * token version raised so every existing session ends. Only while the version is still the one the
  * reset link was issued for, so one reset voids the other links.
  */
-export function setPasswordItem(userId: string, passwordHash: string, expectedVersion: number): TransactItem {
+export function setPasswordItem(userId: string, passwordHash: string, expectedVersion: number): TxItem {
   return {
     Update: {
       TableName: TABLE,
@@ -163,7 +163,7 @@ export function setPasswordItem(userId: string, passwordHash: string, expectedVe
 }
 
 /** The transaction item that marks a user's email as confirmed. */
-export function confirmEmailItem(userId: string): TransactItem {
+export function confirmEmailItem(userId: string): TxItem {
   return {
     Update: {
       TableName: TABLE,
@@ -176,7 +176,7 @@ export function confirmEmailItem(userId: string): TransactItem {
 }
 
 /** The transaction item that makes a user premium (voucher claim). */
-export function setPremiumItem(userId: string): TransactItem {
+export function setPremiumItem(userId: string): TxItem {
   return {
     Update: {
       TableName: TABLE,

@@ -1,7 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
-import type { TransactItem } from './transact-write';
+import type { TxItem } from './transact';
 
 /**
  * Vouchers: single-use codes that make an account premium. Key:
@@ -43,7 +43,7 @@ export async function getVoucher(code: string): Promise<VoucherRecord | undefine
 }
 
 /** The transaction item that claims a voucher for a user: only if it exists and nobody claimed it. */
-export function claimVoucherItem(code: string, userId: string): TransactItem {
+export function claimVoucherItem(code: string, userId: string): TxItem {
   return {
     Update: {
       TableName: TABLE,

@@ -4,7 +4,7 @@ import { type FinanceActivity, fromFinanceActivityItem } from '../data/finance-a
 import { fromProjectItem, type Project } from '../data/projects';
 import { fromTimeActivityItem, type TimeActivity } from '../data/time-activities';
 import { getToken, newToken, putTokenItem, spendTokenItem, type TokenKind } from '../data/tokens';
-import { TransactionFailed, transactWrite } from '../data/transact-write';
+import { TransactionFailed, transactWrite } from '../data/transact';
 import {
   confirmEmailItem,
   deleteUserProfile,

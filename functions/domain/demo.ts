@@ -3,7 +3,7 @@ import { ulid } from 'ulid';
 import { deletePartition } from '../data/account';
 import { bulkSeed } from '../data/bulk';
 import { acquireDemoLock, DEMO_LOCK_SK, putDemoProfile, releaseDemoLock } from '../data/demo';
-import { TransactionFailed, transactWrite } from '../data/transact-write';
+import { TransactionFailed, transactWrite } from '../data/transact';
 import { getUserById, getUserIdByEmail, newUserItems, type UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';

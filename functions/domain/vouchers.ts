@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TransactionFailed, transactWrite } from '../data/transact-write';
+import { TransactionFailed, transactWrite } from '../data/transact';
 import { setPremiumItem, type UserRecord } from '../data/users';
 import { claimVoucherItem, putVoucher } from '../data/vouchers';
 import { ValidationError } from '../lib/errors';
