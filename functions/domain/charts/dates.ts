@@ -1,3 +1,5 @@
+import { toDayKey } from '../dates';
+
 /**
  * Calendar days as the charts see them: `yyyy-mm-dd` strings in UTC. Activities are stored at
  * midnight UTC of their day, so plain UTC day arithmetic is exact (no time zones, no DST).
@@ -23,10 +25,8 @@ export function dayFromNumber(n: number): string {
   return new Date(n * DAY_MS).toISOString().slice(0, 10);
 }
 
-/** The `yyyy-mm-dd` UTC day of a moment. */
-export function dayOf(moment: Date): string {
-  return moment.toISOString().slice(0, 10);
-}
+/** The `yyyy-mm-dd` UTC day of a moment (the activities' day key). */
+export const dayOf = toDayKey;
 
 export function addDays(day: string, days: number): string {
   return dayFromNumber(dayNumber(day) + days);
