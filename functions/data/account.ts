@@ -1,4 +1,5 @@
-import { BatchWriteCommand, type BatchWriteCommandInput, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { deleteItems } from './batch';
 import { ddb, TABLE } from './client';
 import { userKey } from './users';
 
@@ -30,28 +31,6 @@ export async function* partitionPages(
   } while (startKey);
 }
 
-const BATCH = 25;
-const MAX_BATCH_ATTEMPTS = 8;
-
-async function deleteKeys(keys: { PK: unknown; SK: unknown }[]): Promise<void> {
-  const chunks: (typeof keys)[] = [];
-  for (let i = 0; i < keys.length; i += BATCH) chunks.push(keys.slice(i, i + BATCH));
-  await Promise.all(
-    chunks.map(async (chunk) => {
-      let requests: NonNullable<BatchWriteCommandInput['RequestItems']>[string] = chunk.map((Key) => ({
-        DeleteRequest: { Key },
-      }));
-      // BatchWrite may leave items unprocessed under throttling; retry those with backoff.
-      for (let attempt = 1; requests.length > 0; attempt++) {
-        if (attempt > MAX_BATCH_ATTEMPTS) throw new Error('Could not delete every item of the account');
-        const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
-        requests = out.UnprocessedItems?.[TABLE] ?? [];
-        if (requests.length > 0) await new Promise((r) => setTimeout(r, 25 * 2 ** attempt));
-      }
-    }),
-  );
-}
-
 /**
  * Deletes every item of a user's partition except the sort keys in `keep`, and repeats until a
  * read finds nothing left, so an item written while the sweep ran is caught by the next pass.
@@ -66,7 +45,7 @@ export async function deletePartition(userId: string, keep: readonly string[] = 
         .filter((item) => !keep.includes(item.SK as string))
         .map((item) => ({ PK: item.PK, SK: item.SK }));
       found += keys.length;
-      await deleteKeys(keys);
+      await deleteItems(keys);
     }
     deleted += found;
     if (found === 0) break;

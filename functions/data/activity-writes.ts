@@ -1,5 +1,6 @@
-import { BatchWriteCommand, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ConflictError } from '../lib/errors';
+import { deleteItems } from './batch';
 import { ddb, TABLE } from './client';
 import { countActivitiesOp } from './counters';
 import {
@@ -378,17 +379,7 @@ async function deleteByPrefix(userId: string, prefix: string): Promise<void> {
       }),
     );
     const keys = (out.Items ?? []).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
-    for (let i = 0; i < keys.length; i += 25) await batchDelete(keys.slice(i, i + 25));
+    await deleteItems(keys);
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-}
-
-async function batchDelete(keys: { PK: string; SK: string }[]): Promise<void> {
-  let requests = keys.map((Key) => ({ DeleteRequest: { Key } }));
-  for (let attempt = 0; requests.length > 0; attempt++) {
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(1000, 25 * 2 ** attempt)));
-    if (attempt > 10) throw new Error('BatchWrite kept returning unprocessed items');
-    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
-    requests = (out.UnprocessedItems?.[TABLE] ?? []) as typeof requests;
-  }
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../../test/api';
 import { signToken } from '../lib/jwt';
 import { partitionPages } from './account';
-import { bulkSeed, putItemsInBulk } from './bulk';
+import { bulkSeed } from './bulk';
 import { ddb, TABLE } from './client';
 import { financeActivityRecordFromItem } from './finance-activities';
 import { projectRecordFromItem } from './projects';
@@ -104,33 +104,5 @@ describe('bulk seeding', () => {
     const expected = written.filter((i) => i.SK !== 'PROFILE').map((i) => normalised(i, apiUser));
     expect(count).toBe(expected.length);
     expect(seeded.map((i) => normalised(i, seedUser))).toEqual(expected);
-  });
-
-  it('writes more than one batch of 25 in parallel, every item exactly once', async () => {
-    const pk = `BULKTEST#${ulid()}`;
-    const items = Array.from({ length: 260 }, (_, i) => ({
-      PK: pk,
-      SK: `ITEM#${String(i).padStart(4, '0')}`,
-      n: i,
-    }));
-
-    expect(await putItemsInBulk(items, 4)).toBe(260);
-
-    const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-    const stored: Item[] = [];
-    let ExclusiveStartKey: Record<string, unknown> | undefined;
-    do {
-      const out = await ddb.send(
-        new QueryCommand({
-          TableName: TABLE,
-          KeyConditionExpression: 'PK = :pk',
-          ExpressionAttributeValues: { ':pk': pk },
-          ExclusiveStartKey,
-        }),
-      );
-      stored.push(...(out.Items ?? []));
-      ExclusiveStartKey = out.LastEvaluatedKey;
-    } while (ExclusiveStartKey);
-    expect(stored.map((i) => i.n)).toEqual(items.map((i) => i.n));
   });
 });

@@ -1,5 +1,4 @@
-import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { putItems } from './batch';
 import { toCountersItem } from './counters';
 import { FINANCE_KIND, type FinanceActivityRecord } from './finance-activities';
 import { type ProjectRecord, toProjectItem } from './projects';
@@ -14,9 +13,6 @@ import { TIME_KIND, type TimeActivityRecord } from './time-activities';
  * activities created through the API would leave behind. Only for partitions nobody else writes
  * to at the same time (a fresh or just-wiped user).
  */
-const BATCH_SIZE = 25;
-const MAX_ATTEMPTS = 10;
-
 export interface SeedData {
   userId: string;
   /** Totals on these records are ignored: they are recomputed from the activities. */
@@ -53,38 +49,7 @@ export function seedItems(data: SeedData): Record<string, unknown>[] {
   ];
 }
 
-type WriteRequests = NonNullable<BatchWriteCommandInput['RequestItems']>[string];
-
-/** One BatchWrite of up to 25 puts, retrying what DynamoDB leaves unprocessed (with backoff). */
-async function writeBatch(items: Record<string, unknown>[]): Promise<void> {
-  let requests: WriteRequests = items.map((Item) => ({ PutRequest: { Item } }));
-  for (let attempt = 1; requests.length > 0; attempt++) {
-    if (attempt > MAX_ATTEMPTS) throw new Error(`Bulk write left ${requests.length} items unprocessed`);
-    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: requests } }));
-    requests = out.UnprocessedItems?.[TABLE] ?? [];
-    if (requests.length > 0) await new Promise((r) => setTimeout(r, Math.min(2000, 20 * 2 ** attempt)));
-  }
-}
-
-/**
- * Access pattern: put many items, 25 per BatchWrite with `concurrency` batches in flight. Answers
- * the number of items written.
- */
-export async function putItemsInBulk(items: Record<string, unknown>[], concurrency = 8): Promise<number> {
-  let next = 0;
-  const worker = async () => {
-    for (;;) {
-      const start = next;
-      next += BATCH_SIZE;
-      if (start >= items.length) return;
-      await writeBatch(items.slice(start, start + BATCH_SIZE));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
-  return items.length;
-}
-
 /** Writes a whole data set (see {@link seedItems}); answers the number of items written. */
 export async function bulkSeed(data: SeedData, concurrency?: number): Promise<number> {
-  return putItemsInBulk(seedItems(data), concurrency);
+  return putItems(seedItems(data), concurrency);
 }
