@@ -85,7 +85,8 @@ function history(userId: string, projectId: string, size: number, today: string)
   return { timeActivities, financeActivities };
 }
 
-async function seedUser(size: number, today: string) {
+/** One premium user with one project holding `size` activities over the last 12 months, bulk-seeded. */
+export async function seedUser(size: number, today: string) {
   const userId = ulid();
   const projectId = ulid();
   await putDemoProfile({

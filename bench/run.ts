@@ -8,27 +8,10 @@
  *
  * Options: `--sizes=1000,10000` `--requests=30`.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
-import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
-
-const ROOT = resolve(import.meta.dirname, '..');
-const RESULTS = join(ROOT, 'bench/results');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
+import { join } from 'node:path';
+import { RESULTS, startBenchStack } from './stack';
 
 function option(name: string, fallback: string): string {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
@@ -64,44 +47,14 @@ async function main() {
   const requests = Number(option('requests', '30'));
   const started = Date.now();
 
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  const stops: Array<() => Promise<void>> = [dynamo.stop];
-  const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
-  };
-  process.once('SIGINT', () => void stopAll().then(() => process.exit(130)));
+  const stack = await startBenchStack();
+  process.once('SIGINT', () => void stack.stop().then(() => process.exit(130)));
   try {
-    const tableName = 'bench';
-    await ensureTable(dynamo.endpoint, tableName);
-    // The handlers' configuration, as `infra/local/start.ts` sets it, before any handler loads.
-    Object.assign(process.env, {
-      TABLE_NAME: tableName,
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      SES_ENDPOINT: 'http://127.0.0.1:9', // no email is sent by the charts
-      AWS_REGION: 'us-east-1',
-      APP_URL: 'http://localhost',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-    });
-    const { createLocalServer } = await import('../infra/local/server');
-    const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
-    const port = await freePort();
-    await new Promise<void>((ok, fail) => {
-      server.once('error', fail);
-      server.listen(port, '127.0.0.1', ok);
-    });
-    stops.push(
-      () =>
-        new Promise<void>((ok) => {
-          server.closeAllConnections();
-          server.close(() => ok());
-        }),
-    );
-    log(`DynamoDB Local ${dynamo.endpoint}, API http://127.0.0.1:${port}/api`);
+    log(`DynamoDB Local ${stack.dynamoEndpoint}, API ${stack.baseUrl}/api`);
 
     const { benchCharts, chartsMarkdown } = await import('./charts');
     const { seeds, results } = await benchCharts({
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: stack.baseUrl,
       sizes,
       requests,
       maxMsPerEndpoint: 20_000,
@@ -139,7 +92,7 @@ async function main() {
     }
     log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s; results in bench/results/.`);
   } finally {
-    await stopAll();
+    await stack.stop();
   }
 }
 

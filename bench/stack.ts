@@ -1,0 +1,74 @@
+/**
+ * The benchmarks' own local stack: DynamoDB Local (in memory) and the local API server on free
+ * loopback ports, with the handlers' configuration in the environment before any handler loads.
+ * `bench/run.ts` and the stand-alone benchmarks start it the same way.
+ */
+import { randomBytes } from 'node:crypto';
+import { createServer as createNetServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
+
+export const ROOT = resolve(import.meta.dirname, '..');
+export const RESULTS = join(ROOT, 'bench/results');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+export interface BenchStack {
+  baseUrl: string;
+  dynamoEndpoint: string;
+  tableName: string;
+  stop: () => Promise<void>;
+}
+
+export async function startBenchStack(tableName = 'bench'): Promise<BenchStack> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  const stops: Array<() => Promise<void>> = [dynamo.stop];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => {});
+  };
+  try {
+    await ensureTable(dynamo.endpoint, tableName);
+    // The handlers' configuration, as `infra/local/start.ts` sets it, before any handler loads.
+    Object.assign(process.env, {
+      TABLE_NAME: tableName,
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SES_ENDPOINT: 'http://127.0.0.1:9', // the benchmarks send no email
+      AWS_REGION: 'us-east-1',
+      APP_URL: 'http://localhost',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+    });
+    const { createLocalServer } = await import('../infra/local/server');
+    const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
+    const port = await freePort();
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(port, '127.0.0.1', ok);
+    });
+    stops.push(
+      () =>
+        new Promise<void>((ok) => {
+          server.closeAllConnections();
+          server.close(() => ok());
+        }),
+    );
+    return { baseUrl: `http://127.0.0.1:${port}`, dynamoEndpoint: dynamo.endpoint, tableName, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
