@@ -86,6 +86,19 @@ const compiled = ROUTES.map((route) => {
 });
 
 /**
+ * A path segment with its percent-escapes decoded; a malformed escape (`%`, `%zz`, bytes that are
+ * not UTF-8) leaves the segment as sent, so the handler refuses it (a malformed id is a 404)
+ * instead of the router throwing.
+ */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
  * Finds the route for a request as API Gateway would: exact method and path (one optional
  * trailing slash, as the specification writes some paths with one). `undefined` when none matches;
  * `methodNotAllowed` when the path exists under another method.
@@ -102,7 +115,7 @@ export function matchRoute(
     if (route.method !== method) continue;
     const pathParameters: Record<string, string> = {};
     names.forEach((name, i) => {
-      pathParameters[name] = decodeURIComponent(m[i + 1] ?? '');
+      pathParameters[name] = decodeSegment(m[i + 1] ?? '');
     });
     return { route, pathParameters };
   }

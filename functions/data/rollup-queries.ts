@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import type { DayTotals, TaskDayTotals, TaskMonthTotals } from '../domain/charts/build';
 import { ddb, TABLE } from './client';
-import { dayRollupKey, taskMonthRollupKey } from './rollups';
+import { dayRollupKey, taskDayRollupRange, taskMonthRollupRange } from './rollups';
 
 /**
  * The READ side of the per-day rollups (written by `./rollups.ts` in the same transaction as each
@@ -13,10 +13,9 @@ import { dayRollupKey, taskMonthRollupKey } from './rollups';
  *   task-day rollups  `USER#<uid>` / SK BETWEEN `TASKDAY#<pid>#<start>#` AND `TASKDAY#<pid>#<end>$`
  *   task-month rollups `USER#<uid>` / SK BETWEEN `TASKMONTH#<pid>#<first>#` AND `TASKMONTH#<pid>#<last>$`
  *
- * Why `$` closes the task ranges: their keys continue `#<enc(task)>#<enc(sub)>` after the day or
- * month, and `$` (0x24) sorts right after `#` (0x23), so `…#<end>$` is above every key of the last
- * day (month) and below the next one's. The lower bound `…#<start>#` is a prefix of every key of
- * the first day (month). The task charts read months from the month items and at most about half
+ * (ranges from `taskDayRollupRange` / `taskMonthRollupRange`, which say why `$` closes them). A
+ * pair's rows are told apart by their `activity` and `description` attributes, never by the key,
+ * so items of one pair under the first release's keys add up with the current ones. The task charts read months from the month items and at most about half
  * of each partial edge month from the day items (see `planMonthReads`), so a year costs at most
  * ≈ 13 × (task, sub-task) pairs plus 30 edge days × pairs, whatever the length of the history.
  */
@@ -94,12 +93,13 @@ export async function queryTaskDayRollups(
   start: string,
   end: string,
 ): Promise<TaskDayTotals[]> {
+  const days = taskDayRollupRange(userId, projectId, start, end);
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {
-      ':pk': dayRollupKey(userId, projectId, start).PK,
-      ':from': `TASKDAY#${projectId}#${start}#`,
-      ':to': `TASKDAY#${projectId}#${end}$`,
+      ':pk': days.PK,
+      ':from': days.from,
+      ':to': days.to,
     },
     ProjectionExpression: '#day, activity, description, timeMs',
     ExpressionAttributeNames: { '#day': 'day' },
@@ -125,12 +125,13 @@ export async function queryTaskMonthRollups(
   firstMonth: string,
   lastMonth: string,
 ): Promise<TaskMonthTotals[]> {
+  const months = taskMonthRollupRange(userId, projectId, firstMonth, lastMonth);
   const items = await queryAll({
     KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
     ExpressionAttributeValues: {
-      ':pk': taskMonthRollupKey(userId, projectId, firstMonth, '', '').PK,
-      ':from': `TASKMONTH#${projectId}#${firstMonth}#`,
-      ':to': `TASKMONTH#${projectId}#${lastMonth}$`,
+      ':pk': months.PK,
+      ':from': months.from,
+      ':to': months.to,
     },
     ProjectionExpression: '#month, activity, description, timeMs',
     ExpressionAttributeNames: { '#month': 'month' },

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countActivitiesOp, countProjectsOp } from './counters';
 import { toFinanceActivityItem } from './finance-activities';
@@ -10,7 +11,11 @@ import {
   mergeEffects,
   rollupItemsFor,
   taskDayRollupKey,
+  taskDayRollupRange,
+  taskIndexKey,
   taskMonthRollupKey,
+  taskMonthRollupRange,
+  taskPairHash,
 } from './rollups';
 import { fromTimeActivityItem, toTimeActivityItem } from './time-activities';
 
@@ -26,18 +31,84 @@ const time = (over: Partial<Contribution> = {}): Contribution => ({
   ...over,
 });
 
+/** The key part of the pair every test entry below uses. */
+const DESIGN_LOGO = taskPairHash('Design', 'Logo');
+
+/** Task text as people write it: any code point, CJK, emoji, and the characters keys are made of. */
+const taskText = fc.oneof(
+  fc.string({ unit: 'binary', maxLength: 200 }),
+  fc.string({ unit: fc.constantFrom('#', '%', '$', '/', 'ü', '日', '本', '😀', ' '), maxLength: 200 }),
+);
+const utf8 = (s: string) => Buffer.byteLength(s, 'utf8');
+
 describe('keys', () => {
-  it('encodes task names so a # inside cannot split the key', () => {
-    expect(taskDayRollupKey('u', 'P1', '2026-03-12', 'a#b', 'c d')).toEqual({
+  it('keeps every task key short whatever the task text (DynamoDB caps a sort key at 1,024 bytes)', () => {
+    fc.assert(
+      fc.property(taskText, taskText, (task, subTask) => {
+        const pid = '01KAZZZZZZZZZZZZZZZZZZZZZZ';
+        const keys = [
+          taskDayRollupKey('u', pid, '2026-03-12', task, subTask).SK,
+          taskMonthRollupKey('u', pid, '2026-03', task, subTask).SK,
+          taskIndexKey('time', 'u', pid, task, subTask).SK,
+          taskIndexKey('finance', 'u', pid, task, subTask).SK,
+        ];
+        for (const sk of keys) expect(utf8(sk)).toBeLessThanOrEqual(70);
+        expect(taskPairHash(task, subTask)).toMatch(/^[A-Za-z0-9_-]{22}$/);
+      }),
+    );
+  });
+
+  it('names each exact (task, sub-task) pair once: a # inside, case and the split all tell pairs apart', () => {
+    const pairs: [string, string][] = [
+      ['a#b', 'c'],
+      ['a', 'b#c'],
+      ['a#b#c', ''],
+      ['', 'a#b#c'],
+      ['Design', ''],
+      ['design', ''],
+      ['Design', 'Logo'],
+      ['"Design","Logo"', ''],
+      ['ü', ''],
+      ['u\u0308', ''],
+    ];
+    const hashes = pairs.map(([t, s]) => taskPairHash(t, s));
+    expect(new Set(hashes).size).toBe(pairs.length);
+    expect(taskPairHash('Design', 'Logo')).toBe(DESIGN_LOGO);
+    expect(taskDayRollupKey('u', 'P1', '2026-03-12', 'Design', 'Logo')).toEqual({
       PK: 'USER#u',
-      SK: 'TASKDAY#P1#2026-03-12#a%23b#c%20d',
+      SK: `TASKDAY#P1#2026-03-12#${DESIGN_LOGO}`,
     });
-    expect(taskMonthRollupKey('u', 'P1', '2026-03', 'a#b', 'c d')).toEqual({
+    expect(taskMonthRollupKey('u', 'P1', '2026-03', 'Design', 'Logo')).toEqual({
       PK: 'USER#u',
-      SK: 'TASKMONTH#P1#2026-03#a%23b#c%20d',
+      SK: `TASKMONTH#P1#2026-03#${DESIGN_LOGO}`,
     });
     expect(dayRollupKey('u', 'P1', '2026-03-12')).toEqual({ PK: 'USER#u', SK: 'DAY#P1#2026-03-12' });
     expect(projectKey('u', 'P1')).toEqual({ PK: 'USER#u', SK: 'PROJECT#P1' });
+  });
+
+  it('puts a task key inside a day or month range exactly when its day or month is in it', () => {
+    const day = fc
+      .integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 11, 31) })
+      .map((ms) => new Date(ms).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(taskText, taskText, day, day, day, (task, subTask, d, a, b) => {
+        const [first, last] = a <= b ? [a, b] : [b, a];
+        const inside = (sk: string, r: { from: string; to: string }) => r.from <= sk && sk <= r.to;
+        const dayRange = taskDayRollupRange('u', 'P1', first, last);
+        expect(inside(taskDayRollupKey('u', 'P1', d, task, subTask).SK, dayRange)).toBe(
+          first <= d && d <= last,
+        );
+        const monthRange = taskMonthRollupRange('u', 'P1', first.slice(0, 7), last.slice(0, 7));
+        const month = d.slice(0, 7);
+        expect(inside(taskMonthRollupKey('u', 'P1', month, task, subTask).SK, monthRange)).toBe(
+          first.slice(0, 7) <= month && month <= last.slice(0, 7),
+        );
+        // The first release's keys (URL-encoded text) fall in the same ranges, so old items are read too.
+        const oldKey = `TASKDAY#P1#${d}#${encodeURIComponent(task)}#${encodeURIComponent(subTask)}`;
+        expect(inside(oldKey, dayRange)).toBe(first <= d && d <= last);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 
@@ -52,8 +123,8 @@ describe('effects', () => {
     expect(merged.map((e) => [e.key.SK, e.add])).toEqual([
       ['PROJECT#P1', { totalHours: 500, totalIncomeCents: 0, totalExpensesCents: 0 }],
       ['DAY#P1#2026-03-12', { timeMs: 500, incomeCents: 0, expenseCents: 0 }],
-      ['TASKDAY#P1#2026-03-12#Design#Logo', { timeMs: 500 }],
-      ['TASKMONTH#P1#2026-03#Design#Logo', { timeMs: 500 }],
+      [`TASKDAY#P1#2026-03-12#${DESIGN_LOGO}`, { timeMs: 500 }],
+      [`TASKMONTH#P1#2026-03#${DESIGN_LOGO}`, { timeMs: 500 }],
     ]);
   });
 
@@ -64,8 +135,8 @@ describe('effects', () => {
     ]);
     const months = merged.filter((e) => e.key.SK.startsWith('TASKMONTH#'));
     expect(months.map((e) => [e.key.SK, e.add, e.set.month])).toEqual([
-      ['TASKMONTH#P1#2026-03#Design#Logo', { timeMs: -1000 }, '2026-03'],
-      ['TASKMONTH#P2#2026-04#Design#Logo', { timeMs: 1000 }, '2026-04'],
+      [`TASKMONTH#P1#2026-03#${DESIGN_LOGO}`, { timeMs: -1000 }, '2026-03'],
+      [`TASKMONTH#P2#2026-04#${DESIGN_LOGO}`, { timeMs: 1000 }, '2026-04'],
     ]);
     // The largest activity transaction: the entry plus 5 items on each of the two projects.
     expect(merged).toHaveLength(10);
@@ -79,9 +150,9 @@ describe('effects', () => {
     expect(merged.map((e) => e.key.SK)).toEqual([
       'PROJECT#P1',
       'DAY#P1#2026-03-02',
-      'TASKDAY#P1#2026-03-02#Design#Logo',
+      `TASKDAY#P1#2026-03-02#${DESIGN_LOGO}`,
       'DAY#P1#2026-03-30',
-      'TASKDAY#P1#2026-03-30#Design#Logo',
+      `TASKDAY#P1#2026-03-30#${DESIGN_LOGO}`,
     ]);
   });
 
@@ -116,10 +187,10 @@ describe('effects', () => {
     expect(items).toContainEqual(
       expect.objectContaining({ SK: 'DAY#P1#2026-03-12', timeMs: 3000, incomeCents: 1234, expenseCents: 0 }),
     );
-    expect(items).toContainEqual(expect.objectContaining({ SK: 'TASK#P1#Design#Logo', useCount: 2 }));
+    expect(items).toContainEqual(expect.objectContaining({ SK: `TASK#P1#${DESIGN_LOGO}`, useCount: 2 }));
     expect(items).toContainEqual({
       PK: 'USER#u',
-      SK: 'TASKMONTH#P1#2026-03#Design#Logo',
+      SK: `TASKMONTH#P1#2026-03#${DESIGN_LOGO}`,
       type: 'TASKMONTH',
       projectId: 'P1',
       month: '2026-03',
@@ -128,8 +199,10 @@ describe('effects', () => {
       timeMs: 3000,
     });
     // Finance entries have no task time.
-    expect(items.some((i) => String(i.SK).startsWith('TASKMONTH#P1#2026-03#Invoice'))).toBe(false);
-    expect(items).toContainEqual(expect.objectContaining({ SK: 'FINTASK#P1#Invoice#', useCount: 1 }));
+    expect(items.some((i) => i.type === 'TASKMONTH' && i.activity === 'Invoice')).toBe(false);
+    expect(items).toContainEqual(
+      expect.objectContaining({ SK: `FINTASK#P1#${taskPairHash('Invoice', '')}`, useCount: 1 }),
+    );
     expect(items.some((i) => String(i.SK).startsWith('PROJECT#'))).toBe(false);
   });
 });

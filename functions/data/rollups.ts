@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { TABLE } from './client';
 import { projectKey } from './projects';
 import type { TxItem } from './transact';
@@ -6,23 +7,41 @@ import type { TxItem } from './transact';
  * The WRITE side of the per-day rollups and the task index (the charts read them in
  * `./rollup-queries.ts`). All items sit in the user's partition:
  *
- *   day rollup       `DAY#<projectId>#<yyyy-mm-dd>`                         timeMs, incomeCents, expenseCents
- *   task-day rollup  `TASKDAY#<projectId>#<yyyy-mm-dd>#<enc(task)>#<enc(sub)>` timeMs, activity, description
- *   task-month rollup `TASKMONTH#<projectId>#<yyyy-mm>#<enc(task)>#<enc(sub)>` timeMs, activity, description
- *   time task index  `TASK#<projectId>#<enc(task)>#<enc(sub)>`              useCount, activity, description
- *   finance task idx `FINTASK#<projectId>#<enc(task)>#<enc(sub)>`           useCount, activity, description
+ *   day rollup       `DAY#<projectId>#<yyyy-mm-dd>`                 timeMs, incomeCents, expenseCents
+ *   task-day rollup  `TASKDAY#<projectId>#<yyyy-mm-dd>#<pair>`      timeMs, activity, description
+ *   task-month rollup `TASKMONTH#<projectId>#<yyyy-mm>#<pair>`      timeMs, activity, description
+ *   time task index  `TASK#<projectId>#<pair>`                     useCount, activity, description
+ *   finance task idx `FINTASK#<projectId>#<pair>`                   useCount, activity, description
  *
- * enc = encodeURIComponent, so a `#` inside a task name can't split a key. Every activity write
- * ADDs its deltas to these items, to the project's totals and to the counters in ONE transaction,
- * so they always equal the sums of the activities.
+ * `<pair>` is `taskPairHash(task, sub-task)`: 22 characters whatever the text. The text itself is
+ * only in the `activity` and `description` attributes, which every reader groups by. Why not the
+ * text in the key: DynamoDB caps a sort key at 1,024 bytes, and 200 Japanese characters are 600
+ * bytes of UTF-8 and 1,800 URL-encoded, so entries in Japanese or with many accents were refused.
+ * Every activity write ADDs its deltas to these items, to the project's totals and to the counters
+ * in ONE transaction, so they always equal the sums of the activities.
  *
  * Why a month rollup next to the task-day one: on a dense history a year holds ≈ 365 × (tasks ×
  * sub-tasks) task-day items, so the task pie and grids would read more the denser the history.
  * Months of a range are read from the month items instead (≈ 12 × pairs for a year), and only
  * the days that make up a partial edge month from the task-day items.
+ *
+ * Items written by the first release carry `<enc(task)>#<enc(sub-task)>` (URL-encoded text) where
+ * the hash is now. They sit inside the same prefixes and ranges, and every reader sums by the text
+ * attributes, so old and new items of one pair add up (see `functions/data/README.md`).
  */
 const pk = (userId: string) => `USER#${userId}`;
-const enc = encodeURIComponent;
+
+/**
+ * The key part naming a (task, sub-task) pair: the first 132 bits of SHA-256 over the JSON array
+ * `[task, sub-task]` (an encoding no two pairs share, whatever `#` or quotes they hold), base64url.
+ * Exact text, so `Design` and `design` stay two tasks, as they always were.
+ */
+export function taskPairHash(task: string, subTask: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([task, subTask]), 'utf8')
+    .digest('base64url')
+    .slice(0, 22);
+}
 
 export const dayRollupKey = (userId: string, projectId: string, day: string) => ({
   PK: pk(userId),
@@ -37,7 +56,19 @@ export const taskDayRollupKey = (
   subTask: string,
 ) => ({
   PK: pk(userId),
-  SK: `TASKDAY#${projectId}#${day}#${enc(task)}#${enc(subTask)}`,
+  SK: `TASKDAY#${projectId}#${day}#${taskPairHash(task, subTask)}`,
+});
+
+/**
+ * The key range of a project's task-day rollups from `firstDay` to `lastDay` (inclusive), for a
+ * Query `SK BETWEEN from AND to`. `…#<first>#` is a prefix of every key of the first day; `$`
+ * (0x24) sorts right after `#` (0x23), so `…#<last>$` is above every key of the last day and
+ * below the next day's.
+ */
+export const taskDayRollupRange = (userId: string, projectId: string, firstDay: string, lastDay: string) => ({
+  PK: pk(userId),
+  from: `TASKDAY#${projectId}#${firstDay}#`,
+  to: `TASKDAY#${projectId}#${lastDay}$`,
 });
 
 /** The `yyyy-mm` month of a `yyyy-mm-dd` day. */
@@ -52,7 +83,14 @@ export const taskMonthRollupKey = (
   subTask: string,
 ) => ({
   PK: pk(userId),
-  SK: `TASKMONTH#${projectId}#${month}#${enc(task)}#${enc(subTask)}`,
+  SK: `TASKMONTH#${projectId}#${month}#${taskPairHash(task, subTask)}`,
+});
+
+/** As `taskDayRollupRange`, for the task-month rollups of the months `first` to `last` (`yyyy-mm`). */
+export const taskMonthRollupRange = (userId: string, projectId: string, first: string, last: string) => ({
+  PK: pk(userId),
+  from: `TASKMONTH#${projectId}#${first}#`,
+  to: `TASKMONTH#${projectId}#${last}$`,
 });
 
 export type TaskKind = 'time' | 'finance';
@@ -69,7 +107,7 @@ export const taskIndexKey = (
   subTask: string,
 ) => ({
   PK: pk(userId),
-  SK: `${TASK_PREFIX[kind]}${projectId}#${enc(task)}#${enc(subTask)}`,
+  SK: `${TASK_PREFIX[kind]}${projectId}#${taskPairHash(task, subTask)}`,
 });
 
 /** Sort-key prefixes of every item derived from one project's activities (removed with the project). */

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CURRENCIES, NUMBER_FORMATS } from '../data/users';
 import { PASSWORD_MIN_LENGTH } from './accounts';
+import { MAX_NAME_LENGTH, requiredTextField } from './fields';
 
 /**
  * Request schemas of the account endpoints, with the specification's messages. A missing body is
@@ -12,7 +13,8 @@ const requiredString = (message: string, max: number, tooLong: string) =>
 const object = <S extends z.ZodRawShape>(shape: S) =>
   z.preprocess((value) => value ?? {}, z.object(shape, { error: 'The request body must be a JSON object' }));
 
-export const nameField = requiredString('Name is required', 100, 'Name must be at most 100 characters');
+/** A person's name: any text up to 200 characters (code points), as every name (CONTRACT §7). */
+export const nameField = requiredTextField('Name', MAX_NAME_LENGTH);
 export const emailField = requiredString(
   'Email is required',
   254,

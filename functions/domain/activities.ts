@@ -25,31 +25,23 @@ import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { normaliseActivityDate, parseInstant } from './dates';
+import { CLIENT_ID, entityIdField, isEntityId, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, textField } from './fields';
 import { amountToCents, MAX_AMOUNT } from './money';
-import { CLIENT_ID, ENTITY_ID, PROJECT_NOT_FOUND } from './projects';
+import { PROJECT_NOT_FOUND } from './projects';
 
 /** The specification's notice for a start after the end, word for word. */
 export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";
 /** One entry may cover at most a year: more is a typo, and it keeps every total a safe integer. */
 export const MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1000;
-export const MAX_TASK_LENGTH = 200;
-export const MAX_NOTES_LENGTH = 2000;
+export const MAX_TASK_LENGTH = MAX_NAME_LENGTH;
+export const MAX_NOTES_LENGTH = MAX_TEXT_LENGTH;
 /** Entries per page of a project's list. */
 export const DEFAULT_PAGE_SIZE = 1000;
 
 export const itemLimitMessage = (limit: number) =>
   `Please upgrade to premium to add more than ${limit} items`;
 
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`);
-
-const projectIdField = z
-  .string({ error: 'Project is required' })
-  .min(1, 'Project is required')
-  .regex(ENTITY_ID, 'Invalid project id');
+const projectIdField = entityIdField('Project is required', PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
 
 const instantField = (label: string) =>
   z
@@ -65,8 +57,8 @@ const durationField = z
 const amountField = z.number({ error: 'Amount must be a number' });
 
 const common = {
-  activity: text('Task', MAX_TASK_LENGTH).optional(),
-  description: text('Sub-task', MAX_TASK_LENGTH).optional(),
+  activity: textField('Task', MAX_TASK_LENGTH).optional(),
+  description: textField('Sub-task', MAX_TASK_LENGTH).optional(),
   date: z
     .string({ error: 'Date must be an ISO date' })
     .max(40, 'Date must be an ISO date')
@@ -94,7 +86,7 @@ export const financeActivityCreateSchema = z.object({
   ...common,
   amount: amountField.optional(),
   expense: z.boolean({ error: 'Expense must be true or false' }).optional(),
-  notes: text('Notes', MAX_NOTES_LENGTH).nullable().optional(),
+  notes: textField('Notes', MAX_NOTES_LENGTH).nullable().optional(),
 });
 
 /** Body of PUT /api/financeActivities/{id}: any field; a `projectId` moves the entry. */
@@ -304,7 +296,7 @@ export async function updateTimeActivity(
   input: TimeActivityUpdate,
   now = new Date(),
 ): Promise<TimeActivity> {
-  if (!ENTITY_ID.test(activityId)) throw new NotFoundError(TIME_NOT_FOUND);
+  if (!isEntityId(activityId)) throw new NotFoundError(TIME_NOT_FOUND);
   const result = await changeTimeActivity(user._id, activityId, (current) =>
     editedTimeActivityRecord(current, input, now),
   );
@@ -320,7 +312,7 @@ export async function updateFinanceActivity(
   input: FinanceActivityUpdate,
   now = new Date(),
 ): Promise<FinanceActivity> {
-  if (!ENTITY_ID.test(activityId)) throw new NotFoundError(FINANCE_NOT_FOUND);
+  if (!isEntityId(activityId)) throw new NotFoundError(FINANCE_NOT_FOUND);
   const result = await changeFinanceActivity(user._id, activityId, (current) =>
     editedFinanceActivityRecord(current, input, now),
   );
@@ -331,7 +323,7 @@ export async function updateFinanceActivity(
 
 /** Deletes one of the user's time entries. */
 export async function deleteTimeActivity(user: UserRecord, activityId: string) {
-  if (!ENTITY_ID.test(activityId)) throw new NotFoundError(TIME_NOT_FOUND);
+  if (!isEntityId(activityId)) throw new NotFoundError(TIME_NOT_FOUND);
   const result = await removeTimeActivity(user._id, activityId);
   if (result.status !== 'deleted') throw new NotFoundError(TIME_NOT_FOUND);
   return { msg: 'Time activity removed', _id: activityId };
@@ -339,7 +331,7 @@ export async function deleteTimeActivity(user: UserRecord, activityId: string) {
 
 /** Deletes one of the user's finance entries. */
 export async function deleteFinanceActivity(user: UserRecord, activityId: string) {
-  if (!ENTITY_ID.test(activityId)) throw new NotFoundError(FINANCE_NOT_FOUND);
+  if (!isEntityId(activityId)) throw new NotFoundError(FINANCE_NOT_FOUND);
   const result = await removeFinanceActivity(user._id, activityId);
   if (result.status !== 'deleted') throw new NotFoundError(FINANCE_NOT_FOUND);
   return { msg: 'Finance activity removed', _id: activityId };
@@ -362,7 +354,7 @@ async function listPage<R, T>(
   ) => Promise<{ items: R[]; nextCursor?: string }>,
   show: (r: R) => T,
 ): Promise<Page<T>> {
-  if (!ENTITY_ID.test(projectId) || !(await getProject(user._id, projectId))) {
+  if (!isEntityId(projectId) || !(await getProject(user._id, projectId))) {
     throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
   }
   try {
@@ -395,12 +387,21 @@ const byText = (a: string, b: string) =>
   a.localeCompare(b, undefined, { sensitivity: 'base' }) || a.localeCompare(b);
 
 /**
- * Groups task index entries into the suggestion lists (pure): entries no longer used by any
- * activity (use count 0) are left out; tasks and sub-tasks sorted case-insensitively.
+ * Groups task index entries into the suggestion lists (pure): a pair's use counts are summed first
+ * (one pair may have an item under the first release's key and one under the current key), then
+ * pairs no longer used by any activity (sum 0) are left out; tasks and sub-tasks sorted
+ * case-insensitively. Pairs are exact text: `Design` and `design` are two tasks.
  */
 export function groupTaskList(entries: TaskIndexEntry[]): ProjectTaskList[] {
-  const projects = new Map<string, Map<string, Set<string>>>();
+  const uses = new Map<string, TaskIndexEntry>();
   for (const e of entries) {
+    const key = JSON.stringify([e.projectId, e.activity, e.description]);
+    const seen = uses.get(key);
+    if (seen) seen.useCount += e.useCount;
+    else uses.set(key, { ...e });
+  }
+  const projects = new Map<string, Map<string, Set<string>>>();
+  for (const e of uses.values()) {
     if (e.useCount <= 0) continue;
     const tasks = projects.get(e.projectId) ?? new Map<string, Set<string>>();
     projects.set(e.projectId, tasks);

@@ -15,39 +15,24 @@ import {
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
+import {
+  CLIENT_ID,
+  isEntityId,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  requiredTextField,
+  textField,
+} from './fields';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
-export const MAX_PROJECT_NAME_LENGTH = 200;
-export const MAX_PROJECT_DESCRIPTION_LENGTH = 5000;
-
-/**
- * What an id in a path or body may look like: ULIDs, and the plain ids of seeded data. Anything
- * else (a `#` that could reach into a key, a 2 MB string) never gets near a key.
- */
-export const ENTITY_ID = /^[0-9A-Za-z_-]{1,64}$/;
-
-/** A client-made id for an idempotent create: a ULID (26 Crockford base-32 characters). */
-export const CLIENT_ID = z
-  .string({ error: 'The id must be a ULID' })
-  .regex(/^[0-9A-HJKMNP-TV-Z]{26}$/i, 'The id must be a ULID')
-  .transform((s) => s.toUpperCase());
+export const MAX_PROJECT_NAME_LENGTH = MAX_NAME_LENGTH;
+export const MAX_PROJECT_DESCRIPTION_LENGTH = MAX_TEXT_LENGTH;
 
 export const projectLimitMessage = (limit: number) =>
   `Please upgrade to premium to add more than ${limit} projects`;
 
-const name = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(MAX_PROJECT_NAME_LENGTH, `Name must be at most ${MAX_PROJECT_NAME_LENGTH} characters`);
-const description = z
-  .string({ error: 'Description must be text' })
-  .trim()
-  .max(
-    MAX_PROJECT_DESCRIPTION_LENGTH,
-    `Description must be at most ${MAX_PROJECT_DESCRIPTION_LENGTH} characters`,
-  )
-  .nullable();
+const name = requiredTextField('Name', MAX_PROJECT_NAME_LENGTH);
+const description = textField('Description', MAX_PROJECT_DESCRIPTION_LENGTH).nullable();
 const enableEmbedding = z.boolean({ error: 'enableEmbedding must be true or false' });
 
 /**
@@ -114,7 +99,7 @@ export async function updateUserProject(
   input: ProjectUpdate,
   now = new Date(),
 ): Promise<Project> {
-  if (!ENTITY_ID.test(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  if (!isEntityId(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
   const updated = await updateProjectFields(
     user._id,
     projectId,
@@ -135,7 +120,7 @@ export async function updateUserProject(
  * (uncounted), rollups and task index.
  */
 export async function deleteUserProject(user: UserRecord, projectId: string) {
-  if (!ENTITY_ID.test(projectId) || !(await removeProjectItem(user._id, projectId))) {
+  if (!isEntityId(projectId) || !(await removeProjectItem(user._id, projectId))) {
     throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
   }
   const removedActivities = await removeProjectActivities(user._id, projectId);

@@ -38,8 +38,8 @@ export class ForbiddenError extends AppError {
 
 /** 404: unknown id — and, deliberately, another user's id. */
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found', code = 'NOT_FOUND') {
-    super(404, code, message);
+  constructor(message = 'Not found', code = 'NOT_FOUND', param?: string) {
+    super(404, code, message, param);
   }
 }
 

@@ -3,7 +3,7 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { getUserById, type UserRecord } from '../data/users';
-import { AppError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
+import { AppError, NotFoundError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
 import { verifyToken } from './jwt';
 import { logger } from './logger';
 
@@ -59,10 +59,66 @@ export interface RouteOptions<
 
 type Event = APIGatewayProxyEventV2 & { auth?: { user: UserRecord } };
 
-function firstIssueToError(error: z.ZodError): ValidationError {
+/**
+ * The first schema issue as the contract's error: a 400, or a 404 when the schema says the value
+ * names something that cannot exist (a malformed id: `NotFoundIssue` in `domain/fields.ts`).
+ */
+function firstIssueToError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const param = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
+  const params =
+    issue?.code === 'custom' ? (issue.params as { notFound?: boolean; code?: string }) : undefined;
+  if (params?.notFound) return new NotFoundError(issue?.message, params.code, param);
   return new ValidationError(issue?.message ?? 'Invalid input', param);
+}
+
+export const ILL_FORMED_UNICODE =
+  'Text must be well-formed Unicode: it holds an unpaired surrogate character';
+
+/**
+ * Where the first ill-formed string (a lone UTF-16 surrogate, e.g. from `"\ud800"` in JSON) sits
+ * in a parsed value, keys included: its path (`''` for the value itself), or undefined when every
+ * string is well-formed. Iterative, so a body nested a million levels deep cannot overflow the stack.
+ */
+export function illFormedPath(value: unknown): string | undefined {
+  const stack: [unknown, string][] = [[value, '']];
+  while (stack.length > 0) {
+    const [current, path] = stack.pop() as [unknown, string];
+    if (typeof current === 'string') {
+      if (!current.isWellFormed()) return path;
+    } else if (typeof current === 'object' && current !== null) {
+      for (const [key, child] of Object.entries(current)) {
+        const childPath = path ? `${path}.${key}` : key;
+        if (!key.isWellFormed()) return childPath;
+        stack.push([child, childPath]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The one Unicode check at the edge: a body, path or query holding a lone surrogate is refused
+ * before any schema or handler sees it. DynamoDB would store it (and JSON answers would carry it
+ * back), but no client can type it and no other program reads it back the same way.
+ */
+function assertWellFormed(value: unknown) {
+  const path = illFormedPath(value);
+  if (path !== undefined)
+    throw new ValidationError(ILL_FORMED_UNICODE, path || undefined, 'ILL_FORMED_UNICODE');
+}
+
+/**
+ * Whether DynamoDB refused a request as invalid (an attribute or key too large, an empty key):
+ * input the schemas should have caught, so a 400, never a 500. A transaction reports it as a
+ * cancellation whose reasons include `ValidationError`.
+ */
+function isDynamoValidationError(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'ValidationException') return true;
+  if (name !== 'TransactionCanceledException') return false;
+  const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+  return reasons.some((r) => r.Code === 'ValidationError');
 }
 
 /** Parses the JSON body: a body that is not JSON, or too large, never reaches the handler. */
@@ -81,6 +137,7 @@ function jsonBody(): MiddlewareObj<Event> {
       } catch {
         throw new ValidationError('Request body must be valid JSON', undefined, 'INVALID_JSON');
       }
+      assertWellFormed((event as { parsedBody?: unknown }).parsedBody);
     },
   };
 }
@@ -130,6 +187,14 @@ function errorHandler(): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2>
         });
         return;
       }
+      if (isDynamoValidationError(error)) {
+        // A limit the schemas missed: the input is refused, and the log says which route lets it through.
+        logger.warn('input refused by DynamoDB', { route, error: (error as Error).message });
+        request.response = json(400, {
+          errors: [{ msg: 'The request holds a value that cannot be stored', code: 'INVALID_INPUT' }],
+        });
+        return;
+      }
       logger.error('unexpected error', {
         route,
         error:
@@ -159,6 +224,8 @@ export function route<
   P extends Schema | undefined = undefined,
 >(options: RouteOptions<B, Q, P>, fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>) {
   const base = async (event: Event, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+    assertWellFormed(event.pathParameters ?? {});
+    assertWellFormed(event.queryStringParameters ?? {});
     const request = {
       body: parse(options.body as B, (event as { parsedBody?: unknown }).parsedBody),
       query: parse(options.query as Q, event.queryStringParameters ?? {}),

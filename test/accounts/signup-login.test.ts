@@ -75,7 +75,7 @@ describe('POST /api/users (signup)', () => {
     [{ name: 42, email: 'a@example.com', password: PASSWORD }, 'Name is required', 'name'],
     [
       { name: 'x'.repeat(2_000_000), email: 'a@example.com', password: PASSWORD },
-      'Name must be at most 100 characters',
+      'Name must be at most 200 characters',
       'name',
     ],
   ])('refuses %j with 400 "%s" and stores nothing', async (body, msg, param) => {

@@ -56,12 +56,6 @@ describe('bad input to the activity endpoints', () => {
     ],
     ['no project', () => ({ duration: 5 }), 'projectId', 'Project is required'],
     [
-      'a project id that is not an id',
-      () => ({ projectId: 'PROJECT#x', duration: 5 }),
-      'projectId',
-      'Invalid project id',
-    ],
-    [
       'a client id that is not a ULID',
       (p) => ({ _id: 'mine', projectId: p }),
       '_id',
@@ -121,6 +115,26 @@ describe('bad input to the activity endpoints', () => {
 
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ errors: [{ msg: 'Project not found', code: 'PROJECT_NOT_FOUND' }] });
+    expect(await partition(user.userId)).toEqual(before);
+  });
+
+  it.each([
+    ['a key fragment', 'PROJECT#x'],
+    ['a 2,100-character id', 'x'.repeat(2100)],
+  ])('answers 404 for a project id in the body that is %s, storing nothing', async (_, projectId) => {
+    const user = await newUser();
+    await newProject(user);
+    const before = await partition(user.userId);
+
+    const res = await call('POST', '/api/timeactivities', {
+      token: user.token,
+      body: { projectId, duration: 5 },
+    });
+
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      errors: [{ msg: 'Project not found', code: 'PROJECT_NOT_FOUND', param: 'projectId' }],
+    });
     expect(await partition(user.userId)).toEqual(before);
   });
 

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { expect } from 'vitest';
 import { ddb, TABLE } from '../../functions/data/client';
 import { userKey } from '../../functions/data/users';
@@ -16,7 +16,7 @@ export interface TestUser {
  * tests are about projects and entries, not about passwords.
  */
 export async function newUser(options: { premium?: boolean } = {}): Promise<TestUser> {
-  const userId = `u${randomBytes(8).toString('hex')}`;
+  const userId = ulid(); // as signup makes them: the API answers 404 for any id that is not a ULID
   await ddb.send(
     new PutCommand({
       TableName: TABLE,

@@ -74,7 +74,7 @@ describe('projects', () => {
     [
       { name: 'ok', description: 'd'.repeat(2 * 1024 * 1024) },
       'description',
-      'Description must be at most 5000 characters',
+      'Description must be at most 2000 characters',
     ],
     [{ name: 'ok', enableEmbedding: 'yes' }, 'enableEmbedding', 'enableEmbedding must be true or false'],
   ])('refuses %# with 400 and stores nothing', async (body, param, msg) => {

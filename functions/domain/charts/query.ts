@@ -18,7 +18,8 @@ const day = (name: string) =>
 export const chartQuerySchema = z.object({
   startdate: day('startdate'),
   enddate: day('enddate'),
-  projectid: z.string().min(1, { message: 'projectid must not be empty' }).max(100).optional(),
+  /** Checked as an id where it is used (`projectsInScope`): a malformed one is an unknown project, 404. */
+  projectid: z.string().min(1, { message: 'projectid must not be empty' }).optional(),
   colorseed: z
     .string()
     .regex(/^\d{1,9}$/, { message: 'colorseed must be a whole number' })

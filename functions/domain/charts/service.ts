@@ -7,6 +7,7 @@ import {
 } from '../../data/rollup-queries';
 import { getUserById, type UserRecord } from '../../data/users';
 import { NotFoundError } from '../../lib/errors';
+import { isEntityId } from '../fields';
 import {
   type ChartData,
   type DayTotals,
@@ -37,6 +38,7 @@ export const PROJECT_NOT_FOUND = 'Project not found';
  */
 async function projectsInScope(userId: string, projectId: string | undefined): Promise<ProjectRecord[]> {
   if (projectId) {
+    if (!isEntityId(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND);
     const project = await getProject(userId, projectId);
     meterItemsRead(1);
     if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
@@ -180,7 +182,12 @@ const isOneOf = <T extends string>(list: readonly T[], value: string): value is 
  * The range defaults to the last 12 months.
  */
 export async function getEmbeddedChart(req: EmbedRequest): Promise<EmbeddedChart> {
-  if (!isOneOf(EMBED_CHART_TYPES, req.chartType) || !isOneOf(EMBED_CHART_KINDS, req.chartKind)) {
+  if (
+    !isOneOf(EMBED_CHART_TYPES, req.chartType) ||
+    !isOneOf(EMBED_CHART_KINDS, req.chartKind) ||
+    !isEntityId(req.userId) ||
+    !isEntityId(req.projectId)
+  ) {
     throw new NotFoundError(EMBED_NOT_FOUND);
   }
   const range = resolveRange(req.startdate, req.enddate);

@@ -32,7 +32,7 @@ export function ProjectFields({
       <textarea
         id={descriptionId}
         rows={3}
-        maxLength={5000}
+        maxLength={2000}
         value={value.description}
         onChange={(e) => onChange({ ...value, description: e.target.value })}
       />

@@ -1,0 +1,88 @@
+import * as z from 'zod';
+
+/**
+ * The shapes of client input every endpoint shares: ids and free text. One definition each, so
+ * every route refuses the same things with the same words (CONTRACT §7, "Any input the API
+ * accepts is stored").
+ */
+
+/**
+ * A ULID: 26 Crockford base-32 characters, the first at most `7` (128 bits). Every id Timeledger
+ * makes is one (users, projects, activities, demo data); case-insensitive, as the ULID spec says.
+ */
+const ULID = /^[0-7][0-9A-HJKMNP-TV-Z]{25}$/i;
+
+/**
+ * The one id check: whether a value can be the id of anything Timeledger stores. Every id from a
+ * path, body or query goes through it before it gets near a key, so a 2,100-character id, a `#`
+ * that could reach into a sort key or an empty string never reaches DynamoDB; callers answer 404
+ * (an id that cannot exist is an unknown id).
+ */
+export function isEntityId(value: unknown): value is string {
+  return typeof value === 'string' && ULID.test(value);
+}
+
+/**
+ * Marks a schema issue as "no such thing" rather than "bad input": the request edge
+ * (`lib/http.ts`) answers it 404 with this code, as the contract wants for a malformed id.
+ */
+export interface NotFoundIssue {
+  notFound: true;
+  code: string;
+}
+
+/**
+ * A body or query field that names an existing entity (a project's id in an activity): a missing
+ * value or one that is not text is a 400 with `required`; a malformed one a 404 with `notFound`.
+ * Upper-cased, so an id typed in lower case finds its entity.
+ */
+export const entityIdField = (required: string, notFound: string, code: string) =>
+  z
+    .string({ error: required })
+    .min(1, required)
+    .refine(isEntityId, { message: notFound, params: { notFound: true, code } satisfies NotFoundIssue })
+    .transform((s) => s.toUpperCase());
+
+/**
+ * A client-made id for an idempotent create (`_id`). It names nothing yet, so a malformed one is
+ * bad input (400), not an unknown entity.
+ */
+export const CLIENT_ID = z
+  .string({ error: 'The id must be a ULID' })
+  .refine(isEntityId, 'The id must be a ULID')
+  .transform((s) => s.toUpperCase());
+
+/** Task, sub-task and every name (projects, people): CONTRACT §7. */
+export const MAX_NAME_LENGTH = 200;
+/** Notes and descriptions: CONTRACT §7. */
+export const MAX_TEXT_LENGTH = 2000;
+
+/**
+ * The length of a text as the limits count it: in Unicode code points. An emoji or a CJK
+ * character from the supplementary planes is one character, as a person counts it, not the two
+ * UTF-16 units JavaScript's `length` sees; graphemes (a family emoji is several code points) would
+ * depend on the Unicode version of the runtime, code points do not.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
+/**
+ * Optional free text: trimmed, at most `max` characters (code points). Stored exactly as trimmed;
+ * two texts are the same task only when they are equal code unit for code unit (no case folding).
+ */
+export const textField = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`);
+
+/** Required free text: as `textField`, and not empty once trimmed. */
+export const requiredTextField = (label: string, max: number, required = `${label} is required`) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`);
