@@ -1,12 +1,13 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { call } from '../../test/api';
 import { ddb, TABLE } from '../data/client';
+import { transact } from '../data/transact';
 import { userKey } from '../data/users';
 import { NotFoundError } from './errors';
-import { route } from './http';
+import { ILL_FORMED_UNICODE, jsonDepthExceeds, MAX_BODY_DEPTH, route } from './http';
 import { signToken } from './jwt';
 
 async function putUser(userId: string, tokenVersion = 0) {
@@ -135,5 +136,118 @@ describe('the shared middleware chain', () => {
     const res = await broken(event(), {} as never);
     expect(res.statusCode).toBe(500);
     expect(res.body).toBe('{"errors":[{"msg":"Server error","code":"INTERNAL_ERROR"}]}');
+  });
+});
+
+describe('input the API must refuse, never fail on', () => {
+  const echo = route(
+    {
+      auth: false,
+      body: z.object({ name: z.string() }).passthrough(),
+      path: z.object({ id: z.string() }).partial(),
+      query: z.object({ q: z.string() }).partial(),
+    },
+    async ({ body }) => body,
+  );
+  const withParams = (extra: Record<string, unknown>) =>
+    ({ ...(event('{"name":"ok"}') as object), ...extra }) as never;
+
+  it.each([
+    ['a lone high surrogate', '{"name":"\\ud800"}', 'name'],
+    ['a lone low surrogate after text', '{"name":"Design \\udc00"}', 'name'],
+    ['a reversed pair', '{"name":"ok","tags":["fine","\\udc00\\ud800"]}', 'tags.1'],
+    ['a lone surrogate in a key', '{"name":"ok","\\ud83d":1}', '\ud83d'],
+    ['a lone surrogate deep inside', '{"name":"ok","a":{"b":[{"c":"\\udfff"}]}}', 'a.b.0.c'],
+  ])('answers 400 for %s in the body, naming where it is', async (_, body, param) => {
+    const res = await echo(event(body), {} as never);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      errors: [{ msg: ILL_FORMED_UNICODE, code: 'ILL_FORMED_UNICODE', param }],
+    });
+  });
+
+  it('accepts a well-formed surrogate pair (an emoji written as JSON escapes)', async () => {
+    const res = await echo(event('{"name":"\\ud83d\\ude00"}'), {} as never);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body ?? '')).toEqual({ name: '😀' });
+  });
+
+  it('answers 400 for a lone surrogate in a path or query parameter', async () => {
+    for (const extra of [{ pathParameters: { id: 'a\ud800' } }, { queryStringParameters: { q: '\udc00' } }]) {
+      const res = await echo(withParams(extra), {} as never);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body ?? '').errors[0].code).toBe('ILL_FORMED_UNICODE');
+    }
+  });
+
+  it('answers 400 at once for a body nested a million levels deep, before parsing it', async () => {
+    const depth = 1_000_000;
+    const arrays = '['.repeat(depth) + ']'.repeat(depth);
+    const objects = `${'{"a":'.repeat(depth / 2)}1${'}'.repeat(depth / 2)}`;
+    for (const body of [arrays, objects]) {
+      const started = performance.now();
+      const res = await echo(event(body), {} as never);
+      expect(res.statusCode).toBe(400);
+      expect(JSON.parse(res.body ?? '').errors[0]).toEqual({
+        msg: `Request body must not be nested more than ${MAX_BODY_DEPTH} levels deep`,
+        code: 'BODY_TOO_DEEP',
+      });
+      // Refused by the scan, not after seconds of JSON.parse (a generous bound for a loaded machine).
+      expect(performance.now() - started).toBeLessThan(1000);
+    }
+  });
+
+  it('counts nesting outside strings only: brackets inside text are just text', () => {
+    expect(jsonDepthExceeds(`{"name":"${'['.repeat(100)}"}`, MAX_BODY_DEPTH)).toBe(false);
+    expect(jsonDepthExceeds(`{"name":"\\\\"${',['.repeat(100)}}`, MAX_BODY_DEPTH)).toBe(true);
+    expect(jsonDepthExceeds('{"a":"\\"[[["}', 1)).toBe(false);
+    expect(jsonDepthExceeds('[[]]', 2)).toBe(false);
+    expect(jsonDepthExceeds('[[[]]]', 2)).toBe(true);
+  });
+
+  it('answers 400, not 500, when DynamoDB refuses a key as too large (real DynamoDB Local)', async () => {
+    const tooLong = route({ auth: false }, async () =>
+      ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `USER#${'x'.repeat(2100)}`, SK: 'PROFILE' } })),
+    );
+    const res = await tooLong(event(), {} as never);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      errors: [{ msg: 'The request holds a value that cannot be stored', code: 'INVALID_INPUT' }],
+    });
+  });
+
+  it('answers 400, not 500, when DynamoDB cancels a transaction for an invalid item (real DynamoDB Local)', async () => {
+    const tooLong = route({ auth: false }, async () =>
+      transact([
+        {
+          op: {
+            Update: {
+              TableName: TABLE,
+              Key: { PK: 'USER#x', SK: `TASK#${'%E6%97%A5'.repeat(120)}` },
+              UpdateExpression: 'ADD useCount :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        },
+        {
+          op: {
+            Update: {
+              TableName: TABLE,
+              Key: { PK: 'USER#x', SK: 'COUNTERS' },
+              UpdateExpression: 'ADD activityCount :one',
+              ExpressionAttributeValues: { ':one': 1 },
+            },
+          },
+        },
+      ]),
+    );
+    const res = await tooLong(event(), {} as never);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '').errors[0].code).toBe('INVALID_INPUT');
+    // Nothing of the cancelled transaction was written.
+    const counters = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: { PK: 'USER#x', SK: 'COUNTERS' } }),
+    );
+    expect(counters.Item).toBeUndefined();
   });
 });

@@ -121,7 +121,32 @@ function isDynamoValidationError(error: unknown): boolean {
   return reasons.some((r) => r.Code === 'ValidationError');
 }
 
-/** Parses the JSON body: a body that is not JSON, or too large, never reaches the handler. */
+/** No request has more than a few levels; the deepest, a settings or activity body, has one. */
+export const MAX_BODY_DEPTH = 64;
+
+/**
+ * How deeply a JSON text nests (brackets outside strings), stopping once past `limit`. A linear
+ * scan, done before `JSON.parse`: V8 parses a 5 MB body of nested brackets in seconds (about 6 s for
+ * a million levels here), which would run a Lambda into its timeout and answer a 5xx.
+ */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: the next character is escaped
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
+}
+
+/** Parses the JSON body: a body that is not JSON, too large or too deep never reaches the handler. */
 function jsonBody(): MiddlewareObj<Event> {
   return {
     before: (request) => {
@@ -132,6 +157,13 @@ function jsonBody(): MiddlewareObj<Event> {
       }
       const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
       if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+      if (jsonDepthExceeds(raw, MAX_BODY_DEPTH)) {
+        throw new ValidationError(
+          `Request body must not be nested more than ${MAX_BODY_DEPTH} levels deep`,
+          undefined,
+          'BODY_TOO_DEEP',
+        );
+      }
       try {
         (event as { parsedBody?: unknown }).parsedBody = JSON.parse(raw);
       } catch {

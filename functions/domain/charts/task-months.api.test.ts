@@ -4,6 +4,7 @@ import { expectTotalsConsistent, newProject, newUser, type TestUser } from '../.
 import { call } from '../../../test/api';
 import { ddb } from '../../data/client';
 import { queryTaskDayRollups, readMeter } from '../../data/rollup-queries';
+import { taskMonthRollupKey } from '../../data/rollups';
 import { timePerSubtaskGrid, timePerTaskGrid } from './build';
 
 /**
@@ -188,8 +189,8 @@ describe('task charts over month and edge-day rollups', () => {
       expect(items).toHaveLength(1 + 2 * 5);
       const keys = items.map((i) => String(i.Update?.Key?.SK ?? i.Put?.Item?.SK));
       expect(keys.filter((k) => k.startsWith('TASKMONTH#'))).toEqual([
-        `TASKMONTH#${web}#2026-01#Big#Move`,
-        `TASKMONTH#${app}#2026-04#Other#Task`,
+        taskMonthRollupKey(user.userId, web, '2026-01', 'Big', 'Move').SK,
+        taskMonthRollupKey(user.userId, app, '2026-04', 'Other', 'Task').SK,
       ]);
     } finally {
       send.mockRestore();
