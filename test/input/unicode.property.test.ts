@@ -138,9 +138,11 @@ describe('any well-formed Unicode within the limits is stored, read back and cou
           expect(edited.status).toBe(200);
 
           const listed = await call('GET', '/api/projects', { token: user.token });
-          const project = (listed.body as { _id: string }[]).find((p) => p._id === created.body._id);
+          const project = (listed.body as { _id: string; name: string }[]).find(
+            (p) => p._id === created.body._id,
+          );
           expect(project).toMatchObject({ name: newName.trim(), description: newDescription.trim() });
-          expect(characterCount((project as { name: string }).name)).toBeLessThanOrEqual(MAX_NAME_LENGTH);
+          expect(characterCount(project?.name ?? '')).toBeLessThanOrEqual(MAX_NAME_LENGTH);
         },
       ),
       { numRuns: 25 },
