@@ -115,10 +115,14 @@ const BIG_TEXT = 'ü'.repeat(2_400_000); // 4.8 MB of UTF-8: just under the 5 MB
 const DEEP = `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`;
 const WIDE = JSON.stringify(Array.from({ length: 400_000 }, (_, i) => i));
 
-/** Bodies every route gets once, whatever it does with a body. */
+const fixedCache = new Map<string, string[]>();
+
+/** Bodies every route gets once, whatever it does with a body (built once per poison field). */
 function fixedBodies(poison: string | undefined): string[] {
   const p = poison ?? 'name';
-  return [
+  const cached = fixedCache.get(p);
+  if (cached) return cached;
+  const bodies = [
     JSON.stringify({ [p]: [], notes: BIG_TEXT }), // huge but under the limit, and invalid (a list is no field's type)
     JSON.stringify({ [p]: [], pad: 'x'.repeat(6 * 1024 * 1024) }), // over the limit: 413
     DEEP, // nested a million levels
@@ -129,6 +133,8 @@ function fixedBodies(poison: string | undefined): string[] {
     'null',
     '[]',
   ];
+  fixedCache.set(p, bodies);
+  return bodies;
 }
 
 /** A generated body for a route: never one its schema could accept. */
