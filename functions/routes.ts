@@ -37,6 +37,10 @@ export const ROUTES: readonly RouteDefinition[] = [
   r('POST', '/api/claimvouchercode/{code}', 'claim-voucher-code', true, 'readwrite'),
   r('POST', '/api/usersettings', 'update-user-settings', true, 'readwrite'),
   r('GET', '/api/exportuserdata', 'export-user-data', true, 'read'),
+  // CSV out and in
+  r('GET', '/api/export/timeactivities.csv', 'export-time-activities-csv', true, 'read'),
+  r('GET', '/api/export/financeactivities.csv', 'export-finance-activities-csv', true, 'read'),
+  r('POST', '/api/import/{source}', 'import-activities', true, 'readwrite'),
   // Projects
   r('GET', '/api/projects', 'list-projects', true, 'read'),
   r('POST', '/api/projects', 'create-project', true, 'readwrite'),
@@ -78,7 +82,8 @@ export interface RouteMatch {
 
 const compiled = ROUTES.map((route) => {
   const names: string[] = [];
-  const pattern = route.path.replace(/\{(\w+)\}/g, (_, name: string) => {
+  // A literal `.` (`timeactivities.csv`) matches only itself.
+  const pattern = route.path.replace(/\./g, '\\.').replace(/\{(\w+)\}/g, (_, name: string) => {
     names.push(name);
     return '([^/]+)';
   });

@@ -33,7 +33,7 @@ export async function call<T = any>(
   const headers: Record<string, string> = { host: 'localhost', ...(options.headers ?? {}) };
   if (options.token) headers['x-auth-token'] = options.token;
   const raw = options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body));
-  if (raw) headers['content-type'] = 'application/json';
+  if (raw) headers['content-type'] ??= 'application/json';
   const event: APIGatewayProxyEventV2 = toApiGatewayEvent(
     { method, url, headers, sourceIp: options.sourceIp ?? '127.0.0.1' },
     match.route,

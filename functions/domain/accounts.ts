@@ -1,14 +1,10 @@
 import { ulid } from 'ulid';
-import { deletePartition, partitionPages } from '../data/account';
-import { type FinanceActivity, fromFinanceActivityItem } from '../data/finance-activities';
-import { fromProjectItem, type Project } from '../data/projects';
-import { fromTimeActivityItem, type TimeActivity } from '../data/time-activities';
+import { deletePartition } from '../data/account';
 import { getToken, newToken, putTokenItem, spendTokenItem, type TokenKind } from '../data/tokens';
 import { TransactionFailed, transactWrite } from '../data/transact';
 import {
   confirmEmailItem,
   deleteUserProfile,
-  fromUserItem,
   getUserByEmail,
   getUserById,
   getUserIdByEmail,
@@ -284,35 +280,6 @@ export async function deleteAccount(user: UserRecord): Promise<{ msg: string }> 
   // Anything written by a request that was already past authentication when the sweep began.
   await deletePartition(user._id);
   return { msg: 'User deleted' };
-}
-
-export interface UserExport {
-  user: PublicUser;
-  projects: Project[];
-  timeActivities: TimeActivity[];
-  financeActivities: FinanceActivity[];
-  exportedAt: string;
-}
-
-/** Everything the user owns, in the API's shapes, read from the user's partition page by page. */
-export async function exportUserData(user: UserRecord): Promise<UserExport> {
-  const data: UserExport = {
-    user: toPublicUser(user),
-    projects: [],
-    timeActivities: [],
-    financeActivities: [],
-    exportedAt: new Date().toISOString(),
-  };
-  for await (const page of partitionPages(user._id)) {
-    for (const item of page) {
-      const sk = String(item.SK);
-      if (sk === 'PROFILE') data.user = toPublicUser(fromUserItem(item));
-      else if (sk.startsWith('PROJECT#')) data.projects.push(fromProjectItem(item));
-      else if (sk.startsWith('TIME#')) data.timeActivities.push(fromTimeActivityItem(item));
-      else if (sk.startsWith('FIN#')) data.financeActivities.push(fromFinanceActivityItem(item));
-    }
-  }
-  return data;
 }
 
 /** The export's file name: `timeledger-<name-slug>-<yyyy-mm-dd>.json`. */

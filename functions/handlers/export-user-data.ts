@@ -1,10 +1,20 @@
-import { exportFileName, exportUserData } from '../domain/accounts';
+import * as z from 'zod';
+import { exportFileName } from '../domain/accounts';
+import { exportUserDataPage } from '../domain/exports';
 import { respond, route } from '../lib/http';
 
-/** GET /api/exportuserdata → {user, projects, timeActivities, financeActivities, exportedAt} as a download. */
-export const handler = route({ auth: true }, async ({ user }) => {
-  const data = await exportUserData(user);
-  return respond(200, data, {
-    'content-disposition': `attachment; filename="${exportFileName(data.user.name, new Date(data.exportedAt))}"`,
-  });
-});
+/**
+ * GET /api/exportuserdata[?cursor=] → {user, projects, timeActivities, financeActivities, exportedAt}
+ * as a download, in pages for large accounts: while more follows, `x-next-cursor` holds the next
+ * page's `cursor` (see `domain/exports.ts`).
+ */
+export const handler = route(
+  { auth: true, query: z.object({ cursor: z.string().max(4000, 'Invalid cursor').optional() }) },
+  async ({ user, query }) => {
+    const { data, nextCursor } = await exportUserDataPage(user, query.cursor);
+    return respond(200, data, {
+      'content-disposition': `attachment; filename="${exportFileName(data.user.name, new Date(data.exportedAt))}"`,
+      ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}),
+    });
+  },
+);

@@ -21,6 +21,8 @@ export interface Request<Body, Query, Path> {
   sourceIp: string;
   headers: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
+  /** Milliseconds left before Lambda stops the function (long writes stop early and say so). */
+  remainingTimeMs: () => number;
 }
 
 /** A handler may answer a plain value (200 JSON) or a full response built with `respond`. */
@@ -31,11 +33,21 @@ export interface Response {
 }
 
 const RESPONSE = Symbol('response');
-type TaggedResponse = Response & { [RESPONSE]: true };
+const TEXT = Symbol('text');
+type TaggedResponse = Response & { [RESPONSE]: true; [TEXT]?: true };
 
 /** Builds a response with a status other than 200 or with headers of its own. */
 export function respond(statusCode: number, body: unknown, headers?: Record<string, string>): Response {
   return { statusCode, body, ...(headers ? { headers } : {}), [RESPONSE]: true } as TaggedResponse;
+}
+
+/** A response whose body is sent as the given text (a CSV file), with its own `content-type`. */
+export function respondText(
+  statusCode: number,
+  text: string,
+  headers: Record<string, string> & { 'content-type': string },
+): Response {
+  return { statusCode, body: text, headers, [RESPONSE]: true, [TEXT]: true } as TaggedResponse;
 }
 
 function isResponse(value: unknown): value is Response {
@@ -55,6 +67,11 @@ export interface RouteOptions<
   body?: B;
   query?: Q;
   path?: P;
+  /**
+   * The body is a CSV file, not JSON: it must come as `Content-Type: text/csv` and reaches the
+   * handler as a string (UTF-8, a leading BOM removed); `body` is then not used.
+   */
+  csvBody?: boolean;
 }
 
 type Event = APIGatewayProxyEventV2 & { auth?: { user: UserRecord } };
@@ -146,11 +163,36 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
-/** Parses the JSON body: a body that is not JSON, too large or too deep never reaches the handler. */
-function jsonBody(): MiddlewareObj<Event> {
+export const CSV_CONTENT_TYPE_NEEDED = 'Send the file as CSV text (Content-Type: text/csv)';
+export const CSV_NOT_UTF8 = 'The file is not UTF-8 text; save it as CSV UTF-8 and try again';
+
+/** The CSV body as text: UTF-8 (ill-formed bytes are refused, not replaced), without a BOM. */
+function csvText(event: Event): string {
+  const type = (event.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'text/csv') throw new ValidationError(CSV_CONTENT_TYPE_NEEDED, undefined, 'CSV_EXPECTED');
+  if (!event.body) return '';
+  const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (bytes.length > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  try {
+    // TextDecoder drops a leading BOM itself (ignoreBOM is false by default).
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new ValidationError(CSV_NOT_UTF8, undefined, 'CSV_NOT_UTF8');
+  }
+}
+
+/**
+ * Parses the JSON body (or takes the CSV text of a `csvBody` route): a body that is not JSON, too
+ * large or too deep never reaches the handler.
+ */
+function jsonBody(csv: boolean): MiddlewareObj<Event> {
   return {
     before: (request) => {
       const { event } = request;
+      if (csv) {
+        (event as { parsedBody?: unknown }).parsedBody = csvText(event);
+        return;
+      }
       if (event.body === undefined || event.body === null || event.body === '') {
         (event as { parsedBody?: unknown }).parsedBody = undefined;
         return;
@@ -255,26 +297,38 @@ export function route<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
 >(options: RouteOptions<B, Q, P>, fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>) {
-  const base = async (event: Event, _context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
+  const base = async (event: Event, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     assertWellFormed(event.pathParameters ?? {});
     assertWellFormed(event.queryStringParameters ?? {});
+    const parsedBody = (event as { parsedBody?: unknown }).parsedBody;
     const request = {
-      body: parse(options.body as B, (event as { parsedBody?: unknown }).parsedBody),
+      body: (options.csvBody ? parsedBody : parse(options.body as B, parsedBody)) as Infer<B>,
       query: parse(options.query as Q, event.queryStringParameters ?? {}),
       path: parse(options.path as P, event.pathParameters ?? {}),
       user: event.auth?.user as UserRecord,
       sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
       headers: event.headers ?? {},
       event,
+      remainingTimeMs: () =>
+        typeof context?.getRemainingTimeInMillis === 'function'
+          ? context.getRemainingTimeInMillis()
+          : Number.POSITIVE_INFINITY,
     };
     const result = await fn(request);
+    if (isResponse(result) && TEXT in result) {
+      return {
+        statusCode: result.statusCode,
+        headers: { 'cache-control': 'no-store', ...result.headers },
+        body: String(result.body),
+      };
+    }
     if (isResponse(result)) return json(result.statusCode, result.body, result.headers);
     return json(200, result);
   };
   const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
     .use(errorHandler())
     .use(httpHeaderNormalizer())
-    .use(jsonBody());
+    .use(jsonBody(options.csvBody === true));
   if (options.auth) chain.use(authenticate());
   return chain.handler(base);
 }

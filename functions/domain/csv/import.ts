@@ -1,0 +1,286 @@
+import { createHash } from 'node:crypto';
+import { ulid } from 'ulid';
+import type { ActivityBase, ActivityKind } from '../../data/activity-writes';
+import { getCounters } from '../../data/counters';
+import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
+import {
+  MAX_TX_ITEMS,
+  type NewActivity,
+  packTransactions,
+  storedIds,
+  type WriteOutcome,
+  writeRun,
+} from '../../data/import-writes';
+import { addProject, listProjects } from '../../data/projects';
+import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
+import type { UserRecord } from '../../data/users';
+import { config } from '../../lib/config';
+import { ValidationError } from '../../lib/errors';
+import { itemLimitMessage } from '../activities';
+import { dayKeyToIso } from '../dates';
+import { projectLimitMessage } from '../projects';
+import { readCsv } from './csv';
+import { cellReader, type ImportRow, type ImportSource, missingColumns, RowError, SOURCES } from './sources';
+
+/**
+ * `POST /api/import/{source}`: reads a CSV file of another tracker (or Timeledger's own export),
+ * creates the projects it names that the person does not have yet (matched by name, ignoring
+ * case), and adds its rows as entries — each with an id derived from the source and the row's
+ * content, so importing a file again, or two exports that overlap, adds nothing twice.
+ */
+export interface ImportReport {
+  imported: number;
+  skipped: number;
+  projectsCreated: string[];
+  errors: { line: number; msg: string }[];
+}
+
+/** What a dry run answers: the rows it would import, a preview of the first, the new projects. */
+export interface ImportPreview {
+  rows: number;
+  projectsToCreate: string[];
+  preview: (Omit<ImportRow, 'identity' | 'sortTime'> & { line: number })[];
+  errors: { line: number; msg: string }[];
+}
+
+/** At most this many refused lines are listed; the last entry says how many more there were. */
+export const MAX_LISTED_ERRORS = 1000;
+const PREVIEW_ROWS = 10;
+/** Stop writing with this much of the function's time left, and say which rows are left. */
+const TIME_MARGIN_MS = 2_500;
+
+export const OUT_OF_TIME =
+  'Not imported: the import ran out of time. Import the same file again to add the rest (rows already imported are skipped).';
+export const EMPTY_FILE = 'The file is empty';
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * A ULID-shaped id that is the same for the same row: the time part is the entry's start (or day),
+ * so imported entries sort by when they happened; the 80 random bits are a SHA-256 of the source,
+ * the row's content and its occurrence among identical rows of the file.
+ */
+export function rowId(timeMs: number, seed: string): string {
+  let time = '';
+  let t = Math.max(0, Math.floor(timeMs));
+  for (let i = 0; i < 10; i++) {
+    time = CROCKFORD[t % 32] + time;
+    t = Math.floor(t / 32);
+  }
+  const digest = createHash('sha256').update(seed, 'utf8').digest();
+  let bits = 0n;
+  for (let i = 0; i < 10; i++) bits = (bits << 8n) | BigInt(digest[i] ?? 0);
+  let rest = '';
+  for (let i = 0; i < 16; i++) {
+    rest = CROCKFORD[Number(bits & 31n)] + rest;
+    bits >>= 5n;
+  }
+  return time + rest;
+}
+
+const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
+
+interface ParsedRow {
+  line: number;
+  row: ImportRow;
+  id: string;
+}
+
+/** Reads and checks the whole file; a wrong header is a 400 naming the columns expected. */
+function parseFile(source: ImportSource, text: string, tz: string) {
+  const file = readCsv(text);
+  if (file.header.every((h) => h === '')) throw new ValidationError(EMPTY_FILE, 'file', 'EMPTY_FILE');
+  const format = SOURCES[source];
+  if (missingColumns(source, file.header).length > 0) {
+    throw new ValidationError(
+      `This is not a ${format.title}. Expected the columns: ${format.required.join(', ')}`,
+      'file',
+      'UNKNOWN_CSV_HEADER',
+    );
+  }
+  const errors = [...file.broken];
+  const rows: ParsedRow[] = [];
+  const seen = new Map<string, number>();
+  const reader = cellReader(file.header);
+  for (const record of file.records) {
+    try {
+      const row = format.read(reader(record.cells), tz);
+      const identity = `${source}\n${row.identity}`;
+      const occurrence = (seen.get(identity) ?? 0) + 1;
+      seen.set(identity, occurrence);
+      rows.push({ line: record.line, row, id: rowId(row.sortTime, `${identity}\n${occurrence}`) });
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      errors.push({ line: record.line, msg: error.message });
+    }
+  }
+  return { rows, errors };
+}
+
+/** The new project names of the file (first spelling wins) and the ids of those that exist. */
+async function projectPlan(userId: string, rows: ParsedRow[]) {
+  const existing = new Map<string, string>();
+  for (const p of await listProjects(userId)) {
+    if (!existing.has(nameKey(p.name))) existing.set(nameKey(p.name), p.projectId);
+  }
+  const missing = new Map<string, string>();
+  for (const { row } of rows) {
+    const key = nameKey(row.project);
+    if (!existing.has(key) && !missing.has(key)) missing.set(key, row.project);
+  }
+  return { existing, missing };
+}
+
+function finish(errors: { line: number; msg: string }[]) {
+  errors.sort((a, b) => a.line - b.line);
+  if (errors.length <= MAX_LISTED_ERRORS) return errors;
+  const more = errors.length - (MAX_LISTED_ERRORS - 1);
+  const listed = errors.slice(0, MAX_LISTED_ERRORS - 1);
+  const next = errors[MAX_LISTED_ERRORS - 1]?.line ?? 0;
+  return [...listed, { line: next, msg: `…and ${more} more refused rows from this line on` }];
+}
+
+/** The first rows and the projects an import would create, without writing anything. */
+export async function previewImport(
+  user: UserRecord,
+  source: ImportSource,
+  text: string,
+  tz: string,
+): Promise<ImportPreview> {
+  const { rows, errors } = parseFile(source, text, tz);
+  const { missing } = await projectPlan(user._id, rows);
+  return {
+    rows: rows.length,
+    projectsToCreate: [...missing.values()],
+    preview: rows.slice(0, PREVIEW_ROWS).map(({ line, row }) => {
+      const { identity: _identity, sortTime: _sortTime, ...shown } = row;
+      return { line, ...shown };
+    }),
+    errors: finish(errors),
+  };
+}
+
+function toEntry(userId: string, projectId: string, id: string, row: ImportRow, now: string): NewActivity {
+  const base = {
+    activityId: id,
+    userId,
+    projectId,
+    activity: row.task,
+    description: row.subTask,
+    date: dayKeyToIso(row.day),
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  };
+  if (row.kind === 'time') {
+    const record: TimeActivityRecord = {
+      ...base,
+      startTime: row.startTime,
+      endTime: row.endTime,
+      duration: row.duration,
+    };
+    return { k: TIME_KIND as unknown as ActivityKind<ActivityBase>, record };
+  }
+  const record: FinanceActivityRecord = {
+    ...base,
+    amountCents: row.amountCents,
+    expense: row.expense,
+    notes: row.notes,
+  };
+  return { k: FINANCE_KIND as unknown as ActivityKind<ActivityBase>, record };
+}
+
+/** Imports a file (see the module comment); `remainingTimeMs` bounds the work to the function's time. */
+export async function importCsv(
+  user: UserRecord,
+  source: ImportSource,
+  text: string,
+  options: { tz: string; remainingTimeMs: () => number; now?: Date },
+): Promise<ImportReport> {
+  const now = (options.now ?? new Date()).toISOString();
+  const { rows, errors } = parseFile(source, text, options.tz);
+  const { existing, missing } = await projectPlan(user._id, rows);
+  const projectLimit = user.premium ? undefined : config.freeProjectLimit;
+  const itemLimit = user.premium ? undefined : config.freeItemLimit;
+
+  const projectsCreated: string[] = [];
+  const refusedProjects = new Set<string>();
+  for (const [key, name] of missing) {
+    const projectId = ulid();
+    const result = await addProject(
+      {
+        projectId,
+        userId: user._id,
+        name,
+        description: '',
+        enableEmbedding: false,
+        totalHours: 0,
+        totalIncomeCents: 0,
+        totalExpensesCents: 0,
+        createdAt: now,
+      },
+      projectLimit,
+    );
+    if (result.ok) {
+      existing.set(key, projectId);
+      projectsCreated.push(name);
+    } else refusedProjects.add(key);
+  }
+
+  const entries: { line: number; entry: NewActivity }[] = [];
+  for (const { line, row, id } of rows) {
+    const projectId = existing.get(nameKey(row.project));
+    if (!projectId || refusedProjects.has(nameKey(row.project))) {
+      errors.push({ line, msg: projectLimitMessage(config.freeProjectLimit) });
+      continue;
+    }
+    entries.push({ line, entry: toEntry(user._id, projectId, id, row, now) });
+  }
+  // Rows of one project, day and task share their totals' items, so more fit in a transaction.
+  // A free account keeps the file's order: the first rows are the ones within the limit.
+  if (!itemLimit) {
+    const order = (e: NewActivity) =>
+      `${e.k.sortPrefix}\u0000${e.record.projectId}\u0000${e.record.date}\u0000${e.record.activity}\u0000${e.record.description}`;
+    entries.sort((a, b) => (order(a.entry) < order(b.entry) ? -1 : order(a.entry) > order(b.entry) ? 1 : 0));
+  }
+
+  let imported = 0;
+  let skipped = 0;
+  let room =
+    itemLimit === undefined
+      ? Number.POSITIVE_INFINITY
+      : itemLimit - (await getCounters(user._id)).activityCount;
+  const lineOf = new Map(entries.map((e) => [e.entry, e.line]));
+  const record = (entry: NewActivity, outcome: WriteOutcome) => {
+    if (outcome === 'created') imported++;
+    else if (outcome === 'existing') skipped++;
+    else if (outcome === 'limit')
+      errors.push({ line: lineOf.get(entry) ?? 0, msg: itemLimitMessage(config.freeItemLimit) });
+    else errors.push({ line: lineOf.get(entry) ?? 0, msg: 'The project was deleted during the import' });
+  };
+  let i = 0;
+  while (i < entries.length) {
+    const rest = () => entries.slice(i).map((e) => e.entry);
+    if (options.remainingTimeMs() < TIME_MARGIN_MS) {
+      for (const e of rest()) errors.push({ line: lineOf.get(e) ?? 0, msg: OUT_OF_TIME });
+      break;
+    }
+    if (room <= 0) {
+      // Past the free limit: rows already stored are skips, the others are refused.
+      const left = rest();
+      const stored = await storedIds(left);
+      for (const e of left) record(e, stored.has(e.record.activityId) ? 'existing' : 'limit');
+      break;
+    }
+    const next = entries.slice(i, i + Math.min(room, MAX_TX_ITEMS - 1)).map((e) => e.entry);
+    const [run = []] = packTransactions(next);
+    const outcomes = await writeRun(user._id, run, itemLimit);
+    run.forEach((e, n) => {
+      record(e, outcomes[n] ?? 'limit');
+    });
+    const created = outcomes.filter((o) => o === 'created').length;
+    room = outcomes.includes('limit') ? 0 : room - created;
+    i += run.length;
+  }
+  return { imported, skipped, projectsCreated, errors: finish(errors) };
+}

@@ -1,0 +1,392 @@
+import { MAX_DAY, MIN_DAY } from '../dates';
+import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../fields';
+import { amountToCents, MAX_AMOUNT } from '../money';
+import { unguardCell } from './csv';
+import { instantOfWallClock } from './zones';
+
+/**
+ * The CSV files `POST /api/import/{source}` reads (contract §7), each in its tool's own formats:
+ *
+ * - `toggl` — Toggl Track "Detailed report" CSV: `Start date`/`End date` `YYYY-MM-DD`,
+ *   `Start time`/`End time` `HH:MM:SS`, `Duration` `HH:MM:SS`; `Task` only on paid plans.
+ * - `clockify` — Clockify "Detailed report" CSV: `Start Date` `MM/DD/YYYY`, `Start Time`
+ *   `h:mm:ss AM/PM` (or 24-hour, by the person's settings), `Duration (h)` `HH:MM:SS`.
+ * - `harvest` — Harvest "Detailed time report" CSV: `Date` `YYYY-MM-DD`, `Hours` decimal hours
+ *   (`1.5`, or `0,01` with a decimal comma in some locales); no start or end; other columns
+ *   (`Currency` such as `Euro - EUR`, rates, names) are not Timeledger's and are ignored.
+ * - `timeledger-time`, `timeledger-finance` — Timeledger's own CSV exports.
+ *
+ * Task ← the Task column, or the Description (Harvest: Notes) when there is no Task; Sub-task ←
+ * the Description when there is a Task. Wall-clock times are read in the person's time zone.
+ */
+export const IMPORT_SOURCES = [
+  'toggl',
+  'clockify',
+  'harvest',
+  'timeledger-time',
+  'timeledger-finance',
+] as const;
+export type ImportSource = (typeof IMPORT_SOURCES)[number];
+
+export const isImportSource = (value: string): value is ImportSource =>
+  (IMPORT_SOURCES as readonly string[]).includes(value);
+
+export const MAX_TEXT = MAX_NAME_LENGTH;
+export const MAX_NOTES = MAX_TEXT_LENGTH;
+/** One entry may cover at most a year (as in the API). */
+const MAX_DURATION_MS = 366 * 24 * 3_600_000;
+
+export interface TimeRow {
+  kind: 'time';
+  project: string;
+  day: string;
+  startTime: string | null;
+  endTime: string | null;
+  duration: number;
+  task: string;
+  subTask: string;
+  /** The row's content in canonical form, time-zone free: its identity (with the source). */
+  identity: string;
+  /** Milliseconds for the time part of the entry's id: its start, or its day. */
+  sortTime: number;
+}
+
+export interface FinanceRow {
+  kind: 'finance';
+  project: string;
+  day: string;
+  amountCents: number;
+  expense: boolean;
+  task: string;
+  subTask: string;
+  notes: string;
+  identity: string;
+  sortTime: number;
+}
+
+export type ImportRow = TimeRow | FinanceRow;
+
+/** A row that cannot be imported; the message is shown next to its line. */
+export class RowError extends Error {}
+
+export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";
+
+interface SourceFormat {
+  /** What the person calls the file (in the 400 for a wrong header). */
+  title: string;
+  /** Columns that must be present. */
+  required: string[];
+  /** Columns read when present. */
+  optional?: string[];
+  read(cell: (column: string) => string, tz: string): ImportRow;
+}
+
+const DAY_MS = 86_400_000;
+
+function dayMs(day: string): number {
+  const ms = Date.parse(`${day}T00:00:00Z`);
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day || day < MIN_DAY || day > MAX_DAY) {
+    throw new RowError(`Invalid date "${day}"`);
+  }
+  return ms;
+}
+
+const pad = (n: number | string, width = 2) => String(n).padStart(width, '0');
+
+/** `YYYY-MM-DD`. */
+function isoDay(text: string, label: string): string {
+  const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
+  if (!m) throw new RowError(`${label} must be a date like 2024-01-31, not "${text}"`);
+  const day = `${m[1]}-${pad(m[2] ?? '')}-${pad(m[3] ?? '')}`;
+  dayMs(day);
+  return day;
+}
+
+/** Clockify's `MM/DD/YYYY`. */
+function usDay(text: string, label: string): string {
+  const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  if (!m) throw new RowError(`${label} must be a date like 01/31/2024 (MM/DD/YYYY), not "${text}"`);
+  const day = `${m[3]}-${pad(m[1] ?? '')}-${pad(m[2] ?? '')}`;
+  dayMs(day);
+  return day;
+}
+
+/** Milliseconds after midnight of `HH:MM[:SS]` or `h:mm[:ss] AM/PM`. */
+function timeOfDay(text: string, label: string): number {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/.exec(text.trim());
+  const bad = () => new RowError(`${label} must be a time like 13:05:00 or 1:05:00 PM, not "${text}"`);
+  if (!m) throw bad();
+  let hours = Number(m[1]);
+  const minutes = Number(m[2]);
+  const seconds = Number(m[3] ?? 0);
+  const half = m[4]?.toUpperCase();
+  if (half) {
+    if (hours < 1 || hours > 12) throw bad();
+    hours = (hours % 12) + (half === 'PM' ? 12 : 0);
+  }
+  if (hours > 23 || minutes > 59 || seconds > 59) throw bad();
+  return ((hours * 60 + minutes) * 60 + seconds) * 1000;
+}
+
+/** Milliseconds of a `H…H:MM[:SS]` duration. */
+function hms(text: string, label: string): number {
+  const m = /^(\d{1,6}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
+  if (!m || Number(m[2]) > 59 || Number(m[3] ?? 0) > 59) {
+    throw new RowError(`${label} must be a duration like 01:30:00, not "${text}"`);
+  }
+  return ((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3] ?? 0)) * 1000;
+}
+
+/**
+ * Milliseconds of decimal hours, exactly (no floating point): `1.5`, `0,01` (decimal comma),
+ * `1,234.5` or `1.234,5`. With both marks the last one is the decimal mark; one mark used once is
+ * the decimal mark (a single entry never runs to thousands of hours); one used twice or more
+ * separates thousands.
+ */
+export function decimalHours(value: string, label = 'Hours'): number {
+  const t = value.trim();
+  const bad = () => new RowError(`${label} must be a number of hours like 1.5 or 0,25, not "${value}"`);
+  if (!/^(\d[\d.,]*|[.,]\d+)$/.test(t)) throw bad();
+  const dots = t.split('.').length - 1;
+  const commas = t.split(',').length - 1;
+  let mark = -1;
+  if (dots > 0 && commas > 0) mark = Math.max(t.lastIndexOf('.'), t.lastIndexOf(','));
+  else if (dots === 1) mark = t.indexOf('.');
+  else if (commas === 1) mark = t.indexOf(',');
+  const whole = (mark < 0 ? t : t.slice(0, mark)).replace(/[.,]/g, '');
+  const fraction = mark < 0 ? '' : t.slice(mark + 1);
+  if (!/^\d*$/.test(fraction) || fraction.length > 9) throw bad();
+  const scale = 10n ** BigInt(fraction.length);
+  const fractionMs = fraction ? (BigInt(fraction) * 3_600_000n + scale / 2n) / scale : 0n;
+  const ms = BigInt(whole || '0') * 3_600_000n + fractionMs;
+  if (ms > BigInt(MAX_DURATION_MS)) {
+    throw new RowError(`${label} must be at most ${MAX_DURATION_MS / 3_600_000} hours`);
+  }
+  return Number(ms);
+}
+
+function text(value: string, label: string, max = MAX_TEXT): string {
+  const t = value.trim();
+  if (characterCount(t) > max) throw new RowError(`${label} must be at most ${max} characters`);
+  return t;
+}
+
+function projectName(value: string): string {
+  const name = text(value, 'Project');
+  if (!name) throw new RowError('Project is required');
+  return name;
+}
+
+/** Task and sub-task from a source's Task and Description columns (contract §7). */
+function taskPair(task: string, description: string): { task: string; subTask: string } {
+  const t = text(task, 'Task');
+  const d = text(description, t ? 'Sub-task' : 'Task');
+  return t ? { task: t, subTask: d } : { task: d, subTask: '' };
+}
+
+const clock = (ms: number) => {
+  const s = Math.floor(ms / 1000);
+  return `${pad(Math.floor(s / 3600))}:${pad(Math.floor((s % 3600) / 60))}:${pad(s % 60)}`;
+};
+
+/**
+ * A time row from its day, optional wall-clock start and end (day + time of day), and duration.
+ * Start and end give the duration; without both, the duration column does.
+ */
+function timeRow(
+  fields: {
+    project: string;
+    day: string;
+    start?: { day: string; ms: number };
+    end?: { day: string; ms: number };
+    duration?: number;
+    task: string;
+    subTask: string;
+  },
+  tz: string,
+): TimeRow {
+  const wall = (p: { day: string; ms: number }) => dayMs(p.day) + p.ms;
+  const startMs = fields.start ? instantOfWallClock(wall(fields.start), tz) : null;
+  const endMs = fields.end ? instantOfWallClock(wall(fields.end), tz) : null;
+  let duration = fields.duration ?? 0;
+  if (startMs !== null && endMs !== null) {
+    if (endMs < startMs) throw new RowError(TIME_TRAVELLER);
+    duration = endMs - startMs;
+  }
+  if (duration > MAX_DURATION_MS)
+    throw new RowError(`Duration must be at most ${MAX_DURATION_MS / 3_600_000} hours`);
+  dayMs(fields.day);
+  const identity = JSON.stringify([
+    fields.project,
+    fields.day,
+    fields.start ? `${fields.start.day} ${clock(fields.start.ms)}` : '',
+    fields.end ? `${fields.end.day} ${clock(fields.end.ms)}` : '',
+    duration,
+    fields.task,
+    fields.subTask,
+  ]);
+  return {
+    kind: 'time',
+    project: fields.project,
+    day: fields.day,
+    startTime: startMs === null ? null : new Date(startMs).toISOString(),
+    endTime: endMs === null ? null : new Date(endMs).toISOString(),
+    duration,
+    task: fields.task,
+    subTask: fields.subTask,
+    identity,
+    sortTime: fields.start ? wall(fields.start) : dayMs(fields.day),
+  };
+}
+
+const optionalTime = (value: string, label: string) => (value.trim() ? timeOfDay(value, label) : undefined);
+
+export const SOURCES: Record<ImportSource, SourceFormat> = {
+  toggl: {
+    title: 'Toggl Track Detailed report CSV',
+    required: ['Project', 'Description', 'Start date', 'Start time', 'End date', 'End time', 'Duration'],
+    optional: ['Task'],
+    read(cell, tz) {
+      const day = isoDay(cell('Start date'), 'Start date');
+      const endDay = cell('End date').trim() ? isoDay(cell('End date'), 'End date') : day;
+      const start = optionalTime(cell('Start time'), 'Start time');
+      const end = optionalTime(cell('End time'), 'End time');
+      return timeRow(
+        {
+          project: projectName(cell('Project')),
+          day,
+          ...(start !== undefined ? { start: { day, ms: start } } : {}),
+          ...(end !== undefined ? { end: { day: endDay, ms: end } } : {}),
+          duration: hms(cell('Duration'), 'Duration'),
+          ...taskPair(cell('Task'), cell('Description')),
+        },
+        tz,
+      );
+    },
+  },
+  clockify: {
+    title: 'Clockify Detailed report CSV',
+    required: [
+      'Project',
+      'Description',
+      'Task',
+      'Start Date',
+      'Start Time',
+      'End Date',
+      'End Time',
+      'Duration (h)',
+    ],
+    read(cell, tz) {
+      const day = usDay(cell('Start Date'), 'Start Date');
+      const endDay = cell('End Date').trim() ? usDay(cell('End Date'), 'End Date') : day;
+      const start = optionalTime(cell('Start Time'), 'Start Time');
+      const end = optionalTime(cell('End Time'), 'End Time');
+      return timeRow(
+        {
+          project: projectName(cell('Project')),
+          day,
+          ...(start !== undefined ? { start: { day, ms: start } } : {}),
+          ...(end !== undefined ? { end: { day: endDay, ms: end } } : {}),
+          duration: hms(cell('Duration (h)'), 'Duration (h)'),
+          ...taskPair(cell('Task'), cell('Description')),
+        },
+        tz,
+      );
+    },
+  },
+  harvest: {
+    title: 'Harvest Detailed time report CSV',
+    required: ['Date', 'Project', 'Task', 'Notes', 'Hours'],
+    read(cell, tz) {
+      return timeRow(
+        {
+          project: projectName(cell('Project')),
+          day: isoDay(cell('Date'), 'Date'),
+          duration: decimalHours(cell('Hours')),
+          ...taskPair(cell('Task'), cell('Notes')),
+        },
+        tz,
+      );
+    },
+  },
+  'timeledger-time': {
+    title: 'Timeledger time CSV export',
+    required: ['Project', 'Date', 'Start', 'End', 'Duration', 'Task', 'Sub-task', 'Notes'],
+    read(raw, tz) {
+      const cell = (c: string) => unguardCell(raw(c));
+      const day = isoDay(cell('Date'), 'Date');
+      const start = optionalTime(cell('Start'), 'Start');
+      const end = optionalTime(cell('End'), 'End');
+      const duration = hms(cell('Duration'), 'Duration');
+      const row = timeRow(
+        {
+          project: projectName(cell('Project')),
+          day,
+          ...(start !== undefined ? { start: { day, ms: start } } : {}),
+          // The end is shown to the minute; the exact duration column decides where it lies.
+          ...(end !== undefined && start === undefined ? { end: { day, ms: end } } : {}),
+          duration,
+          task: text(cell('Task'), 'Task'),
+          subTask: text(cell('Sub-task'), 'Sub-task'),
+        },
+        tz,
+      );
+      if (start !== undefined && end !== undefined && row.startTime) {
+        row.endTime = new Date(Date.parse(row.startTime) + duration).toISOString();
+      }
+      return row;
+    },
+  },
+  'timeledger-finance': {
+    title: 'Timeledger income and expenses CSV export',
+    required: ['Project', 'Date', 'Type', 'Amount', 'Task', 'Sub-task', 'Notes'],
+    read(raw) {
+      const cell = (c: string) => unguardCell(raw(c));
+      const day = isoDay(cell('Date'), 'Date');
+      const type = cell('Type').trim().toLowerCase();
+      if (type !== 'income' && type !== 'expense') throw new RowError('Type must be income or expense');
+      const amountText = cell('Amount').trim();
+      const cents = /^\d+(\.\d{1,2})?$/.test(amountText) ? amountToCents(Number(amountText)) : undefined;
+      if (cents === undefined) {
+        throw new RowError(`Amount must be a number with a dot and at most 2 decimals, up to ${MAX_AMOUNT}`);
+      }
+      const project = projectName(cell('Project'));
+      const task = text(cell('Task'), 'Task');
+      const subTask = text(cell('Sub-task'), 'Sub-task');
+      const notes = text(cell('Notes'), 'Notes', MAX_NOTES);
+      return {
+        kind: 'finance',
+        project,
+        day,
+        amountCents: cents,
+        expense: type === 'expense',
+        task,
+        subTask,
+        notes,
+        identity: JSON.stringify([project, day, type, cents, task, subTask, notes]),
+        sortTime: dayMs(day),
+      };
+    },
+  },
+};
+
+/** The columns of a header a source needs but lacks (case and spacing of names do not matter). */
+export function missingColumns(source: ImportSource, header: string[]): string[] {
+  const have = new Set(header.map((h) => h.trim().toLowerCase()));
+  return SOURCES[source].required.filter((c) => !have.has(c.toLowerCase()));
+}
+
+/** A reader of cells by column name for one header. */
+export function cellReader(header: string[]): (cells: string[]) => (column: string) => string {
+  const index = new Map<string, number>();
+  header.forEach((h, i) => {
+    const name = h.trim().toLowerCase();
+    if (!index.has(name)) index.set(name, i);
+  });
+  return (cells) => (column) => {
+    const i = index.get(column.toLowerCase());
+    return i === undefined ? '' : (cells[i] ?? '');
+  };
+}
+
+export { DAY_MS };

@@ -1,0 +1,80 @@
+import { isScanKey } from '../data/activity-scan';
+import { FINANCE_KIND, type FinanceActivity, toFinanceActivity } from '../data/finance-activities';
+import { fromProjectItem, listProjects, type Project, toProjectItem } from '../data/projects';
+import { TIME_KIND, type TimeActivity, toTimeActivity } from '../data/time-activities';
+import { type PublicUser, toPublicUser, type UserRecord } from '../data/users';
+import { ValidationError } from '../lib/errors';
+import {
+  decodeExportCursor,
+  encodeExportCursor,
+  escapedBytes,
+  PAGE_BUDGET_BYTES,
+  readPage,
+} from './csv/export';
+
+/**
+ * `GET /api/exportuserdata` in pages, so an account of any size gets all its data out within
+ * Lambda's 6 MB response (and API Gateway's 10 MB and 30 s). Every page has the export's shape;
+ * the first carries the user and the projects, and each carries the next run of time activities,
+ * then of finance activities, up to the page budget (measured as Lambda escapes the body). While
+ * more follows, `x-next-cursor` holds the `cursor` of the next page: concatenating the pages'
+ * `timeActivities` and `financeActivities` gives the whole export.
+ */
+export interface UserExport {
+  user: PublicUser;
+  projects: Project[];
+  timeActivities: TimeActivity[];
+  financeActivities: FinanceActivity[];
+  exportedAt: string;
+}
+
+const SECTIONS = [TIME_KIND.sortPrefix, FINANCE_KIND.sortPrefix];
+/** Each entry's bytes in the page: itself escaped, plus its comma. */
+const entryBytes = (entry: unknown) => escapedBytes(JSON.stringify(entry)) + 1;
+
+export async function exportUserDataPage(
+  user: UserRecord,
+  cursorText?: string,
+  now = Date.now(),
+): Promise<{ data: UserExport; nextCursor?: string }> {
+  const scope = { userId: user._id };
+  let section = TIME_KIND.sortPrefix;
+  let after: Record<string, string> | undefined;
+  if (cursorText !== undefined) {
+    const cursor = decodeExportCursor(cursorText);
+    if (
+      !cursor ||
+      !SECTIONS.includes(cursor.s) ||
+      (cursor.k !== undefined && !isScanKey(cursor.k, cursor.s, scope))
+    ) {
+      throw new ValidationError('Invalid cursor', 'cursor', 'INVALID_CURSOR');
+    }
+    section = cursor.s;
+    after = cursor.k;
+  }
+  const data: UserExport = {
+    user: toPublicUser(user),
+    projects: cursorText ? [] : (await listProjects(user._id)).map((p) => fromProjectItem(toProjectItem(p))),
+    timeActivities: [],
+    financeActivities: [],
+    exportedAt: new Date(now).toISOString(),
+  };
+  const budget = { bytes: PAGE_BUDGET_BYTES, startedAt: now, usedBytes: escapedBytes(JSON.stringify(data)) };
+  if (section === TIME_KIND.sortPrefix) {
+    const page = await readPage(TIME_KIND, scope, after, budget, toTimeActivity, entryBytes);
+    data.timeActivities = page.items;
+    if (page.next) return { data, nextCursor: encodeExportCursor({ s: section, k: page.next }) };
+    budget.usedBytes = page.used;
+    after = undefined;
+    // The finance entries start on the next page when this one is full.
+    if (page.used >= PAGE_BUDGET_BYTES / 2) {
+      return { data, nextCursor: encodeExportCursor({ s: FINANCE_KIND.sortPrefix }) };
+    }
+  }
+  const page = await readPage(FINANCE_KIND, scope, after, budget, toFinanceActivity, entryBytes);
+  data.financeActivities = page.items;
+  return {
+    data,
+    ...(page.next ? { nextCursor: encodeExportCursor({ s: FINANCE_KIND.sortPrefix, k: page.next }) } : {}),
+  };
+}
