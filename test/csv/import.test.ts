@@ -10,7 +10,7 @@ const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtur
 const H = 3_600_000;
 const M = 60_000;
 
-export async function importCsv(
+async function importCsv(
   user: TestUser,
   source: string,
   text: string,
