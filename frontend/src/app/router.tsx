@@ -52,6 +52,7 @@ export const appRoutes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
+          { path: 'import', lazy: page(() => import('../features/import/ImportPage'), 'ImportPage') },
           // A prefix route in the specification: /subscribe/anything shows the same page.
           {
             path: 'subscribe/*',

@@ -66,3 +66,25 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
 
 /** The SWR fetcher: keys are API paths. */
 export const fetcher = <T>(path: string) => api<T>('GET', path);
+
+/**
+ * A request whose answer is not read as JSON here (CSV downloads, pages with headers): the token
+ * goes out as in {@link api}, and a refused answer becomes the same `ApiError`.
+ */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = getToken();
+  if (token) headers.set('x-auth-token', token);
+  const res = await fetch(path, { ...init, headers });
+  if (!res.ok) {
+    let errors: ApiErrorItem[] = [{ msg: res.statusText || `Request failed (${res.status})` }];
+    try {
+      const data = (await res.json()) as { errors?: ApiErrorItem[] };
+      if (data?.errors?.length) errors = data.errors;
+    } catch {
+      // Not the contract's error body: keep the status text.
+    }
+    throw new ApiError(res.status, errors);
+  }
+  return res;
+}

@@ -20,6 +20,7 @@ export const paths = {
   changelog: '/changelog',
   tutorial: '/tutorial',
   settings: '/settings',
+  importData: '/import',
   subscribe: '/subscribe',
   dashboard: '/dashboard',
   projects: '/projects',

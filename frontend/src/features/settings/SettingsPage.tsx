@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { CsvExportButtons } from '../../components/CsvExportButtons';
 import { useToast } from '../../components/Toast';
 import { useAuth } from '../../lib/auth';
 import { formatNumber } from '../../lib/format';
@@ -203,6 +204,13 @@ export function SettingsPage() {
             Export my data
           </Button>
         </div>
+        <p className="muted">Or as spreadsheets (CSV): every time entry, every income and expense.</p>
+        <CsvExportButtons label="CSV export of everything" />
+        <h3>Import</h3>
+        <p className="muted">
+          Bring your history from Toggl Track, Clockify or Harvest, or a Timeledger CSV export:{' '}
+          <Link to={paths.importData}>import a CSV file</Link>.
+        </p>
         <h3>Delete account</h3>
         <p className="muted">Deletes your account with all projects, time entries, income and expenses.</p>
         {deleteError ? (

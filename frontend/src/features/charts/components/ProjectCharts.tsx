@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { DateRange, type DateRangeValue, Spinner } from '../../../components';
+import { CsvExportButtons } from '../../../components/CsvExportButtons';
 import { formatDuration, formatNumber, monthsAgo, toIsoDay } from '../../../lib/format';
 import { useProfitLossChart } from '../api/get-profit-loss-chart';
 import { useProfitLossPerHourChart } from '../api/get-profit-loss-per-hour-chart';
@@ -36,6 +37,10 @@ export function ProjectCharts({ projectId }: { projectId: string }) {
     <section className="project-charts" aria-labelledby="project-charts-title">
       <h2 id="project-charts-title">Charts and metrics</h2>
       <DateRange value={range} onChange={setRange} label="Range of the charts and metrics" />
+      <CsvExportButtons
+        scope={{ projectId, from: range.from, to: range.to }}
+        label="CSV export of this project in this range"
+      />
       <dl className="totals metrics">
         <div>
           <dt>Hours in range</dt>

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { fetchPages, saveBlob } from '../../../lib/download';
 
 /** A file name made from the user's name: letters, digits and dashes only. */
 export function exportFileName(name: string): string {
@@ -11,17 +11,27 @@ export function exportFileName(name: string): string {
   return `${slug || 'timeledger'}-data.json`;
 }
 
-/** GET /api/exportuserdata and hands it to the browser as a JSON download named after the user. */
+interface ExportPage {
+  projects: unknown[];
+  timeActivities: unknown[];
+  financeActivities: unknown[];
+  [field: string]: unknown;
+}
+
+/**
+ * GET /api/exportuserdata, every page (large accounts come in pages under the API's response
+ * limits; the first carries the user and projects), joined into one JSON download named after the user.
+ */
 export async function downloadUserData(userName: string): Promise<void> {
-  const data = await api<unknown>('GET', '/api/exportuserdata');
-  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = exportFileName(userName);
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoke later: some browsers read the blob after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  const pages = await fetchPages('/api/exportuserdata');
+  const [first, ...rest] = (await Promise.all(pages.map((p) => p.json()))) as ExportPage[];
+  if (!first) throw new Error('The export was empty');
+  for (const page of rest) {
+    first.timeActivities.push(...page.timeActivities);
+    first.financeActivities.push(...page.financeActivities);
+  }
+  saveBlob(
+    new Blob([JSON.stringify(first, null, 2)], { type: 'application/json' }),
+    exportFileName(userName),
+  );
 }

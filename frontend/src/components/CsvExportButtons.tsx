@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { type CsvExportScope, downloadCsv } from '../lib/download';
+import { Button } from './Button';
+
+/**
+ * The two CSV downloads (time entries; income and expenses) for everything, or for one project
+ * and range. Files open in Excel and other spreadsheets (UTF-8 with BOM).
+ */
+export function CsvExportButtons({ scope = {}, label }: { scope?: CsvExportScope; label?: string }) {
+  const [busy, setBusy] = useState<'time' | 'finance' | null>(null);
+  const [error, setError] = useState<string>();
+
+  async function download(kind: 'time' | 'finance') {
+    setBusy(kind);
+    setError(undefined);
+    try {
+      await downloadCsv(kind, scope);
+    } catch (err) {
+      setError(`The export failed: ${err instanceof Error ? err.message : String(err)}`);
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <fieldset className="csv-export">
+      <legend className="visually-hidden">{label ?? 'CSV export'}</legend>
+      {error ? (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button variant="secondary" onClick={() => download('time')} disabled={busy !== null}>
+          {busy === 'time' ? 'Exporting…' : 'Export time entries (CSV)'}
+        </Button>
+        <Button variant="secondary" onClick={() => download('finance')} disabled={busy !== null}>
+          {busy === 'finance' ? 'Exporting…' : 'Export income and expenses (CSV)'}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
