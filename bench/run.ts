@@ -6,6 +6,8 @@
  * `bench/bundles.ts` exists, its `measureBundles()` table (bundle sizes) is printed and saved to
  * `bench/results/bundles.md` (+ `.json`).
  *
+ * Then the import and export benchmark (`bench/import.ts`, `--import-sizes=10000,100000`).
+ *
  * Options: `--sizes=1000,10000` `--requests=30`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -90,6 +92,23 @@ async function main() {
         await writeFile(join(RESULTS, 'bundles.json'), `${JSON.stringify(bundleResult.json, null, 2)}\n`);
       }
     }
+    const { benchImport } = await import('./import');
+    log('');
+    log('## Import and export');
+    const importResult = await benchImport({
+      baseUrl: `http://127.0.0.1:${port}`,
+      sizes: option('import-sizes', '10000,100000').split(',').map(Number),
+      log,
+    });
+    log(importResult.markdown);
+    await writeFile(
+      join(RESULTS, 'import.md'),
+      `# Import and export benchmark\n\nRun ${new Date().toISOString()} on ${machine}.\n\n${importResult.markdown}\n`,
+    );
+    await writeFile(
+      join(RESULTS, 'import.json'),
+      `${JSON.stringify({ ranAt: new Date().toISOString(), machine, ...importResult }, null, 2)}\n`,
+    );
     log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s; results in bench/results/.`);
   } finally {
     await stack.stop();

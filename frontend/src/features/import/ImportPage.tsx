@@ -13,6 +13,7 @@ import {
   previewPart,
   type RefusedLine,
 } from './api/import-csv';
+import { importPartFully } from './lib/resend';
 import { type FilePart, splitCsv } from './lib/split';
 
 interface Tool {
@@ -125,7 +126,7 @@ export function ImportPage() {
     setProgress({ done: 0, total: checked.parts.length });
     try {
       for (const [i, part] of checked.parts.entries()) {
-        const r = await importPart(source, part.text);
+        const r = await importPartFully(() => importPart(source, part.text));
         total.imported += r.imported;
         total.skipped += r.skipped;
         total.projectsCreated.push(...r.projectsCreated);

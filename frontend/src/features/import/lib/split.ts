@@ -4,10 +4,11 @@ import Papa from 'papaparse';
  * Big files go to the API in parts: each part is the header plus whole rows (a row with a
  * newline inside quotes is never cut), at most {@link PART_BYTES} and {@link PART_ROWS} rows.
  * 4 MB, not the API's 5 MB: Lambda receives the body escaped inside JSON, which makes it larger,
- * and its request limit is 6 MB. 2,000 rows keep one part's writes well inside the function's time.
+ * and its request limit is 6 MB. 1,000 rows keep most parts' writes inside the function's time
+ * (a part that runs out of time is sent again, see `resend.ts`).
  */
 export const PART_BYTES = 4 * 1024 * 1024;
-export const PART_ROWS = 2_000;
+export const PART_ROWS = 1_000;
 
 export interface FilePart {
   text: string;

@@ -1,0 +1,341 @@
+/**
+ * Import and export benchmark (issue 13): imports 10,000 and 100,000 Toggl Track rows through the
+ * local API as the app sends them (parts of at most 1,000 rows / 4 MB, one after another, a part re-sent when the function ran out of time), then
+ * exports the 100,000-entry account as JSON and as CSV, page by page, and checks that the files
+ * hold every entry of the table.
+ *
+ * Alone: `node --import tsx bench/import.ts [--sizes=10000,100000]` (starts its own DynamoDB Local
+ * in memory and the local API server on free ports; writes `bench/results/import.md` and `.json`).
+ * `bench/run.ts` calls {@link benchImport} with its own stack.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { createServer as createNetServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { ulid } from 'ulid';
+import { importPartFully, type PartReport } from '../frontend/src/features/import/lib/resend';
+import { splitCsv } from '../frontend/src/features/import/lib/split';
+import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const RESULTS = join(ROOT, 'bench/results');
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+export interface ImportRun {
+  rows: number;
+  parts: number;
+  /** Requests sent: parts, plus re-sends of parts that ran out of the function's time. */
+  requests: number;
+  seconds: number;
+  slowestPartSeconds: number;
+  imported: number;
+  refused: number;
+  itemsWritten: number;
+  itemsPerSecond: number;
+  rowsPerSecond: number;
+}
+
+export interface ExportRun {
+  kind: string;
+  entriesInTable: number;
+  entriesInFile: number;
+  pages: number;
+  seconds: number;
+  largestResponseBytes: number;
+  totalBytes: number;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A Toggl Track detailed report of `rows` entries over the last years: 6 projects, 8 tasks, 12 descriptions. */
+export function togglFile(rows: number): string {
+  const lines = [
+    'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags,Amount (EUR)',
+  ];
+  const start = Date.UTC(2020, 0, 1);
+  for (let i = 0; i < rows; i++) {
+    // About 12 entries a working day, one after another from 08:00.
+    const day = new Date(start + Math.floor(i / 12) * 86_400_000);
+    const minutes = 8 * 60 + (i % 12) * 40;
+    const length = 5 + ((i * 7) % 35);
+    const d = day.toISOString().slice(0, 10);
+    const t = (m: number) => `${pad(Math.floor(m / 60))}:${pad(m % 60)}:00`;
+    lines.push(
+      [
+        'Bench User',
+        'bench@example.com',
+        'Client',
+        `Project ${i % 6}`,
+        i % 5 === 0 ? '' : `Task ${i % 8}`,
+        `"Work item ${i % 12}, part ""${i % 3}"""`,
+        'Yes',
+        d,
+        t(minutes),
+        d,
+        t(minutes + length),
+        `00:${pad(length)}:00`,
+        '',
+        '0.00',
+      ].join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+async function newUser(): Promise<{ userId: string; token: string }> {
+  const { putDemoProfile } = await import('../functions/data/demo');
+  const { signToken } = await import('../functions/lib/jwt');
+  const userId = ulid();
+  await putDemoProfile({
+    _id: userId,
+    name: 'Bench Import',
+    email: `bench-import-${userId}@example.com`,
+    hasSeenTutorial: true,
+    currency: 'EUR',
+    numberFormat: 'en-US',
+    premium: true,
+    enableEmbedding: false,
+    showPoweredBy: true,
+    emailConfirmed: true,
+    isDemo: false,
+    createdAt: new Date().toISOString(),
+    passwordHash: '!unusable',
+    tokenVersion: 0,
+  });
+  return { userId, token: await signToken({ sub: userId, ver: 0 }) };
+}
+
+/** Items in the user's partition (all of them, or those whose sort key starts with `prefix`). */
+async function countItems(userId: string, prefix?: string): Promise<number> {
+  const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
+  const { ddb, TABLE } = await import('../functions/data/client');
+  let count = 0;
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :p)' : 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ...(prefix ? { ':p': prefix } : {}) },
+        Select: 'COUNT',
+        ExclusiveStartKey,
+      }),
+    );
+    count += out.Count ?? 0;
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return count;
+}
+
+async function importRows(baseUrl: string, rows: number, maxSeconds: number) {
+  const user = await newUser();
+  const parts = splitCsv(togglFile(rows));
+  const before = await countItems(user.userId);
+  const started = performance.now();
+  let slowest = 0;
+  let imported = 0;
+  let refused = 0;
+  let sends = 0;
+  for (const part of parts) {
+    if ((performance.now() - started) / 1000 > maxSeconds)
+      throw new Error(`import of ${rows} rows passed ${maxSeconds} s`);
+    // As the app does: a part the function had no time to finish is sent again.
+    const report = await importPartFully(async () => {
+      const t0 = performance.now();
+      const res = await fetch(`${baseUrl}/api/import/toggl?tz=UTC`, {
+        method: 'POST',
+        headers: { 'x-auth-token': user.token, 'content-type': 'text/csv' },
+        body: part.text,
+      });
+      if (res.status !== 200) throw new Error(`import part → ${res.status} ${await res.text()}`);
+      slowest = Math.max(slowest, (performance.now() - t0) / 1000);
+      sends++;
+      return (await res.json()) as PartReport;
+    });
+    imported += report.imported;
+    refused += report.errors.length;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const itemsWritten = (await countItems(user.userId)) - before;
+  const run: ImportRun = {
+    rows,
+    parts: parts.length,
+    requests: sends,
+    seconds,
+    slowestPartSeconds: slowest,
+    imported,
+    refused,
+    itemsWritten,
+    itemsPerSecond: itemsWritten / seconds,
+    rowsPerSecond: imported / seconds,
+  };
+  return { user, run };
+}
+
+/** Follows an export's pages; the largest single response and the entries it holds. */
+async function exportAll(
+  baseUrl: string,
+  token: string,
+  kind: 'json' | 'csv',
+  userId: string,
+): Promise<ExportRun> {
+  const path = kind === 'json' ? '/api/exportuserdata' : '/api/export/timeactivities.csv';
+  const started = performance.now();
+  let cursor: string | null = null;
+  let pages = 0;
+  let largest = 0;
+  let total = 0;
+  let entries = 0;
+  let csv = '';
+  do {
+    const res: Response = await fetch(
+      `${baseUrl}${path}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`,
+      {
+        headers: { 'x-auth-token': token },
+      },
+    );
+    if (res.status !== 200) throw new Error(`${path} → ${res.status}`);
+    const body = await res.text();
+    const bytes = Buffer.byteLength(body);
+    largest = Math.max(largest, bytes);
+    total += bytes;
+    pages++;
+    if (kind === 'json') {
+      const page = JSON.parse(body) as { timeActivities: unknown[]; financeActivities: unknown[] };
+      entries += page.timeActivities.length + page.financeActivities.length;
+    } else csv += body;
+    cursor = res.headers.get('x-next-cursor');
+  } while (cursor && pages < 2000);
+  const seconds = (performance.now() - started) / 1000;
+  if (kind === 'csv') {
+    const { readCsv } = await import('../functions/domain/csv/csv');
+    entries = readCsv(csv).records.length;
+  }
+  const inTable =
+    kind === 'json'
+      ? (await countItems(userId, 'TIME#')) + (await countItems(userId, 'FIN#'))
+      : await countItems(userId, 'TIME#');
+  return {
+    kind: kind === 'json' ? 'JSON `GET /api/exportuserdata`' : 'CSV `GET /api/export/timeactivities.csv`',
+    entriesInTable: inTable,
+    entriesInFile: entries,
+    pages,
+    seconds,
+    largestResponseBytes: largest,
+    totalBytes: total,
+  };
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+const mb = (b: number) => `${(b / 1024 / 1024).toFixed(2)} MB`;
+
+export function importMarkdown(imports: ImportRun[], exports: ExportRun[]): string {
+  return [
+    '| rows imported | parts (≤ 1,000 rows) | requests | time | slowest request | entries imported | refused | items written | items/s | rows/s |',
+    '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+    ...imports.map(
+      (r) =>
+        `| ${n(r.rows)} | ${r.parts} | ${r.requests} | ${r.seconds.toFixed(1)} s | ${r.slowestPartSeconds.toFixed(1)} s | ${n(r.imported)} | ${n(r.refused)} | ${n(r.itemsWritten)} | ${n(Math.round(r.itemsPerSecond))} | ${n(Math.round(r.rowsPerSecond))} |`,
+    ),
+    '',
+    '| export of the 100,000-entry account | pages | time | largest response | all pages | entries in file | entries in table |',
+    '|---|---:|---:|---:|---:|---:|---:|',
+    ...exports.map(
+      (e) =>
+        `| ${e.kind} | ${e.pages} | ${e.seconds.toFixed(1)} s | ${mb(e.largestResponseBytes)} | ${mb(e.totalBytes)} | ${n(e.entriesInFile)} | ${n(e.entriesInTable)} |`,
+    ),
+  ].join('\n');
+}
+
+/** The benchmark against a running local API (`baseUrl`), its handlers' environment already set. */
+export async function benchImport(options: {
+  baseUrl: string;
+  sizes: number[];
+  log: (line: string) => void;
+}) {
+  const imports: ImportRun[] = [];
+  const exports: ExportRun[] = [];
+  let largest: { userId: string; token: string } | undefined;
+  for (const rows of options.sizes) {
+    options.log(`importing ${n(rows)} Toggl rows…`);
+    const { user, run } = await importRows(options.baseUrl, rows, 900);
+    options.log(
+      `  ${run.seconds.toFixed(1)} s, ${n(run.itemsWritten)} items, slowest part ${run.slowestPartSeconds.toFixed(1)} s`,
+    );
+    imports.push(run);
+    largest = user;
+  }
+  if (largest) {
+    for (const kind of ['json', 'csv'] as const) {
+      options.log(`exporting ${kind}…`);
+      exports.push(await exportAll(options.baseUrl, largest.token, kind, largest.userId));
+    }
+  }
+  return { imports, exports, markdown: importMarkdown(imports, exports) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const server = createNetServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => ok(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function main() {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const arg = process.argv.find((a) => a.startsWith('--sizes='));
+  const sizes = (arg ? arg.slice(8) : '10000,100000').split(',').map(Number);
+  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  try {
+    await ensureTable(dynamo.endpoint, 'bench');
+    Object.assign(process.env, {
+      TABLE_NAME: 'bench',
+      DYNAMODB_ENDPOINT: dynamo.endpoint,
+      SES_ENDPOINT: 'http://127.0.0.1:9',
+      AWS_REGION: 'us-east-1',
+      APP_URL: 'http://localhost',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'silent',
+    });
+    const { createLocalServer } = await import('../infra/local/server');
+    const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
+    const port = await freePort();
+    await new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(port, '127.0.0.1', ok);
+    });
+    try {
+      const result = await benchImport({ baseUrl: `http://127.0.0.1:${port}`, sizes, log });
+      const machine = `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, DynamoDB Local in memory`;
+      await mkdir(RESULTS, { recursive: true });
+      await writeFile(
+        join(RESULTS, 'import.md'),
+        `# Import and export benchmark\n\nRun ${new Date().toISOString()} on ${machine}.\n\n${result.markdown}\n`,
+      );
+      await writeFile(
+        join(RESULTS, 'import.json'),
+        `${JSON.stringify({ ranAt: new Date().toISOString(), machine, ...result }, null, 2)}\n`,
+      );
+      log('');
+      log(result.markdown);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    }
+  } finally {
+    await dynamo.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error) => {
+    process.stderr.write(`✖ ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  });
+}
