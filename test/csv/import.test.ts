@@ -10,12 +10,7 @@ const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtur
 const H = 3_600_000;
 const M = 60_000;
 
-async function importCsv(
-  user: TestUser,
-  source: string,
-  text: string,
-  query: Record<string, string> = {},
-) {
+async function importCsv(user: TestUser, source: string, text: string, query: Record<string, string> = {}) {
   return call('POST', `/api/import/${source}`, {
     token: user.token,
     rawBody: text,
