@@ -8,19 +8,15 @@
  * in memory and the local API server on free ports; writes `bench/results/import.md` and `.json`).
  * `bench/run.ts` calls {@link benchImport} with its own stack.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { cpus, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
 import { importPartFully, type PartReport } from '../frontend/src/features/import/lib/resend';
 import { splitCsv } from '../frontend/src/features/import/lib/split';
-import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
+import { RESULTS, startBenchStack } from './stack';
 
-const ROOT = resolve(import.meta.dirname, '..');
-const RESULTS = join(ROOT, 'bench/results');
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 export interface ImportRun {
@@ -276,60 +272,26 @@ export async function benchImport(options: {
   return { imports, exports, markdown: importMarkdown(imports, exports) };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const server = createNetServer();
-    server.once('error', fail);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => ok(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 async function main() {
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const arg = process.argv.find((a) => a.startsWith('--sizes='));
   const sizes = (arg ? arg.slice(8) : '10000,100000').split(',').map(Number);
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
+  const stack = await startBenchStack();
   try {
-    await ensureTable(dynamo.endpoint, 'bench');
-    Object.assign(process.env, {
-      TABLE_NAME: 'bench',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      SES_ENDPOINT: 'http://127.0.0.1:9',
-      AWS_REGION: 'us-east-1',
-      APP_URL: 'http://localhost',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
-    });
-    const { createLocalServer } = await import('../infra/local/server');
-    const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
-    const port = await freePort();
-    await new Promise<void>((ok, fail) => {
-      server.once('error', fail);
-      server.listen(port, '127.0.0.1', ok);
-    });
-    try {
-      const result = await benchImport({ baseUrl: `http://127.0.0.1:${port}`, sizes, log });
-      const machine = `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, DynamoDB Local in memory`;
-      await mkdir(RESULTS, { recursive: true });
-      await writeFile(
-        join(RESULTS, 'import.md'),
-        `# Import and export benchmark\n\nRun ${new Date().toISOString()} on ${machine}.\n\n${result.markdown}\n`,
-      );
-      await writeFile(
-        join(RESULTS, 'import.json'),
-        `${JSON.stringify({ ranAt: new Date().toISOString(), machine, ...result }, null, 2)}\n`,
-      );
-      log('');
-      log(result.markdown);
-    } finally {
-      server.closeAllConnections();
-      await new Promise<void>((ok) => server.close(() => ok()));
-    }
+    const result = await benchImport({ baseUrl: stack.baseUrl, sizes, log });
+    const machine = `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, DynamoDB Local in memory`;
+    await mkdir(RESULTS, { recursive: true });
+    await writeFile(
+      join(RESULTS, 'import.md'),
+      `# Import and export benchmark\n\nRun ${new Date().toISOString()} on ${machine}.\n\n${result.markdown}\n`,
+    );
+    await writeFile(
+      join(RESULTS, 'import.json'),
+      `${JSON.stringify({ ranAt: new Date().toISOString(), machine, ...result }, null, 2)}\n`,
+    );
+    log('');
+    log(result.markdown);
   } finally {
-    await dynamo.stop();
+    await stack.stop();
   }
 }
 

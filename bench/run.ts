@@ -96,7 +96,7 @@ async function main() {
     log('');
     log('## Import and export');
     const importResult = await benchImport({
-      baseUrl: `http://127.0.0.1:${port}`,
+      baseUrl: stack.baseUrl,
       sizes: option('import-sizes', '10000,100000').split(',').map(Number),
       log,
     });
