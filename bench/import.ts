@@ -256,7 +256,7 @@ export async function benchImport(options: {
   let largest: { userId: string; token: string } | undefined;
   for (const rows of options.sizes) {
     options.log(`importing ${n(rows)} Toggl rows…`);
-    const { user, run } = await importRows(options.baseUrl, rows, 900);
+    const { user, run } = await importRows(options.baseUrl, rows, 780);
     options.log(
       `  ${run.seconds.toFixed(1)} s, ${n(run.itemsWritten)} items, slowest part ${run.slowestPartSeconds.toFixed(1)} s`,
     );

@@ -25,7 +25,7 @@ export const FINANCE_COLUMNS = ['Project', 'Date', 'Type', 'Amount', 'Task', 'Su
 /** Escaped body bytes per page: 4 MB of Lambda's 6 MB, the rest for headers and margin. */
 export const PAGE_BUDGET_BYTES = 4 * 1024 * 1024;
 /** Reading time per page, well inside a 10 s function (and API Gateway's 30 s). */
-export const PAGE_TIME_BUDGET_MS = 5_000;
+export const PAGE_TIME_BUDGET_MS = 3_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (label: string) =>

@@ -47,7 +47,7 @@ export interface ImportPreview {
 export const MAX_LISTED_ERRORS = 1000;
 const PREVIEW_ROWS = 10;
 /** Stop writing with this much of the function's time left, and say which rows are left. */
-const TIME_MARGIN_MS = 2_500;
+const TIME_MARGIN_MS = 4_000;
 
 export const OUT_OF_TIME =
   'Not imported: the import ran out of time. Import the same file again to add the rest (rows already imported are skipped).';
