@@ -68,8 +68,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   r('GET', '/api/embed/{userId}/{projectId}/{chartType}/{chartKind}', 'get-embedded-chart', false, 'read'),
 ];
 
-/** Functions that no HTTP route calls: the demo reset runs on a schedule (EventBridge on AWS, a timer locally). */
-export const JOBS = [{ handler: 'reset-demo', scheduleMinutes: 60 }] as const;
+/**
+ * Functions that no HTTP route calls, each run on a schedule (EventBridge on AWS, a timer locally):
+ * the demo reset, and the sweep that completes pending project and account deletions.
+ */
+export const JOBS = [
+  { handler: 'reset-demo', scheduleMinutes: 60 },
+  { handler: 'finish-deletions', scheduleMinutes: 5 },
+] as const;
 
 export interface RouteMatch {
   route: RouteDefinition;

@@ -51,7 +51,7 @@ export const DEFAULT_SETTINGS: Settings = {
     resetRequestsPerEmail: 5,
     resetWindowSeconds: 3600,
   },
-  demoScheduleMinutes: JOBS[0].scheduleMinutes,
+  demoScheduleMinutes: JOBS.find((j) => j.handler === 'reset-demo')?.scheduleMinutes ?? 60,
   apiRateLimit: 200,
   apiBurstLimit: 400,
   logRetentionDays: 30,

@@ -9,6 +9,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TABLE_DEFINITION } from '../functions/data/table';
+import { REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } from '../functions/lib/budget';
 import { JOBS, ROUTES, routeKey } from '../functions/routes';
 import { DEFAULT_SETTINGS, readSettings } from './settings';
 import { FUNCTION_NEEDS, needsJwtSecret, pascal, TimeledgerStack, tableAccessOf } from './stack';
@@ -333,12 +334,25 @@ describe('the CDK stack', () => {
   });
 
   it('resets the demo on the configured schedule and throttles the API stage', () => {
-    const rule = Object.values(resources).find((r) => r.Type === 'AWS::Events::Rule')!;
-    expect(rule.Properties.ScheduleExpression).toBe(
+    const rules = Object.values(resources).filter((r) => r.Type === 'AWS::Events::Rule');
+    const ruleOf = (handler: string) =>
+      rules.find((r) => r.Properties.Targets[0].Arn['Fn::GetAtt'][0] === functionIdOf(handler))!;
+    expect(rules).toHaveLength(JOBS.length);
+    expect(ruleOf('reset-demo').Properties.ScheduleExpression).toBe(
       Schedule.rate(Duration.minutes(DEFAULT_SETTINGS.demoScheduleMinutes)).expressionString,
     );
     expect(DEFAULT_SETTINGS.demoScheduleMinutes).toBe(60);
-    expect(rule.Properties.Targets[0].Arn['Fn::GetAtt'][0]).toBe(functionIdOf('reset-demo'));
+    // Pending project and account deletions are completed every 5 minutes, within a budget well
+    // below the sweep function's timeout.
+    expect(ruleOf('finish-deletions').Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    const sweep = resources[functionIdOf('finish-deletions')]!.Properties;
+    expect(sweep.Timeout).toBe(300);
+    expect(SWEEP_BUDGET_MS).toBeLessThanOrEqual(sweep.Timeout * 1000 - 30_000);
+    // A request spends at most half its function's time on clean-up and leaves the rest to the sweep.
+    for (const handler of ['delete-project', 'delete-account', 'create-project']) {
+      const timeout = resources[functionIdOf(handler)]!.Properties.Timeout;
+      expect(REQUEST_BUDGET_MS, handler).toBeLessThanOrEqual((timeout * 1000) / 2);
+    }
     const stage = Object.values(resources).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!.Properties;
     expect(stage.StageName).toBe('$default');
     expect(stage.DefaultRouteSettings).toMatchObject({

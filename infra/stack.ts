@@ -57,6 +57,8 @@ export const FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   'reset-password': { memorySize: 1024 },
   // Wipes and bulk-seeds a year of demo data.
   'reset-demo': { writesTable: true, memorySize: 1024, timeout: Duration.minutes(5) },
+  // Completes pending deletions within a 4-minute budget (`SWEEP_BUDGET_MS`), resumable next run.
+  'finish-deletions': { writesTable: true, timeout: Duration.minutes(5) },
 };
 
 /** The table access a function gets: the route table's, raised to read-write where `FUNCTION_NEEDS` says so. */
@@ -397,9 +399,11 @@ export class TimeledgerStack extends Stack {
         tableAccessOf({ handler: job.handler, access: 'read' }),
         false,
       );
+      // The demo's interval is an operator setting; the other jobs run as the job table says.
+      const minutes = job.handler === 'reset-demo' ? settings.demoScheduleMinutes : job.scheduleMinutes;
       new events.Rule(this, `${pascal(job.handler)}Schedule`, {
-        description: `Timeledger: ${job.handler} every ${settings.demoScheduleMinutes} minutes`,
-        schedule: events.Schedule.rate(Duration.minutes(settings.demoScheduleMinutes)),
+        description: `Timeledger: ${job.handler} every ${minutes} minutes`,
+        schedule: events.Schedule.rate(Duration.minutes(minutes)),
         targets: [new LambdaFunction(fn.function, { retryAttempts: 2 })],
       });
     }

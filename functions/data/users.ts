@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
+import { tombstoneAttributes } from './deletions';
 import { type TxItem, transactWrite } from './transact';
 
 /**
@@ -10,6 +11,13 @@ import { type TxItem, transactWrite } from './transact';
  */
 export const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
 export const emailKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' });
+
+/**
+ * The condition of every profile update: the account exists and is not being deleted. A deleted
+ * account's profile stays as a tombstone (`deletedAt`, no name, email or password hash) until
+ * everything else of it is gone; it is nobody's account any more.
+ */
+const LIVE_USER_CONDITION = 'attribute_exists(PK) AND attribute_not_exists(deletedAt)';
 
 export const CURRENCIES = ['AUD', 'CHF', 'EUR', 'GBP', 'INR', 'USD', 'ZAR'] as const;
 export const NUMBER_FORMATS = ['en-US', 'de-DE', 'en-ZA', 'en-GB'] as const;
@@ -62,10 +70,13 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
   };
 }
 
-/** Access pattern: user by id (every signed-in request). */
+/**
+ * Access pattern: user by id (every signed-in request, the embeds). A deleted account is absent,
+ * so its tokens are refused and its embeds are 404 from the moment of deletion.
+ */
 export async function getUserById(userId: string): Promise<UserRecord | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(userId) }));
-  return out.Item ? fromUserItem(out.Item) : undefined;
+  return out.Item && out.Item.deletedAt === undefined ? fromUserItem(out.Item) : undefined;
 }
 
 /** The settings a user may change (POST /api/usersettings). */
@@ -127,7 +138,7 @@ export async function updateUserSettings(
         TableName: TABLE,
         Key: userKey(userId),
         UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: LIVE_USER_CONDITION,
         ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
         ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
         ReturnValues: 'ALL_NEW',
@@ -151,7 +162,7 @@ export function setPasswordItem(userId: string, passwordHash: string, expectedVe
       TableName: TABLE,
       Key: userKey(userId),
       UpdateExpression: 'SET passwordHash = :hash, emailConfirmed = :true ADD tokenVersion :one',
-      ConditionExpression: 'attribute_exists(PK) AND tokenVersion = :version',
+      ConditionExpression: `${LIVE_USER_CONDITION} AND tokenVersion = :version`,
       ExpressionAttributeValues: {
         ':hash': passwordHash,
         ':true': true,
@@ -169,7 +180,7 @@ export function confirmEmailItem(userId: string): TxItem {
       TableName: TABLE,
       Key: userKey(userId),
       UpdateExpression: 'SET emailConfirmed = :true',
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: LIVE_USER_CONDITION,
       ExpressionAttributeValues: { ':true': true },
     },
   };
@@ -182,29 +193,39 @@ export function setPremiumItem(userId: string): TxItem {
       TableName: TABLE,
       Key: userKey(userId),
       UpdateExpression: 'SET premium = :true',
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: LIVE_USER_CONDITION,
       ExpressionAttributeValues: { ':true': true },
     },
   };
 }
 
-/** Ends every session of a user at once (the auth middleware refuses tokens of an older version). */
-export async function revokeSessions(userId: string): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: userKey(userId),
-      UpdateExpression: 'ADD tokenVersion :one',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
-}
-
-/** Deletes the profile and the email guard together (the guard only if it still points at this user). */
-export async function deleteUserProfile(userId: string, email: string): Promise<void> {
-  await transactWrite([
-    { Delete: { TableName: TABLE, Key: userKey(userId) } },
+/**
+ * The transaction items that delete an account for everyone at once: the profile becomes a
+ * tombstone (`deletedAt`, listed in the pending-deletions index; name, email and password hash
+ * removed; `tokenVersion` raised, so every token is refused), and the email guard goes, so nobody
+ * can sign in with the address and it can sign up again at once — as a new account with a new id
+ * and partition, which the old account's clean-up never touches. Item 0 failing means the account
+ * is already being deleted.
+ */
+export function tombstoneUserItems(userId: string, email: string, deletedAt: string): [TxItem, TxItem] {
+  const tombstone = tombstoneAttributes(userKey(userId), deletedAt);
+  return [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: userKey(userId),
+        UpdateExpression:
+          'SET deletedAt = :deletedAt, GSI1PK = :gpk, GSI1SK = :gsk REMOVE #name, email, passwordHash ADD tokenVersion :one',
+        ConditionExpression: LIVE_USER_CONDITION,
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':deletedAt': tombstone.deletedAt,
+          ':gpk': tombstone.GSI1PK,
+          ':gsk': tombstone.GSI1SK,
+          ':one': 1,
+        },
+      },
+    },
     {
       Delete: {
         TableName: TABLE,
@@ -213,5 +234,25 @@ export async function deleteUserProfile(userId: string, email: string): Promise<
         ExpressionAttributeValues: { ':userId': userId },
       },
     },
-  ]);
+  ];
+}
+
+/**
+ * The last step of an account's deletion, once its partition holds nothing else: removes the
+ * tombstone. `false` when it was already gone.
+ */
+export async function removeUserTombstone(userId: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: userKey(userId),
+        ConditionExpression: 'attribute_exists(deletedAt)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
 }

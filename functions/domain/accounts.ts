@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { deletePartition, partitionPages } from '../data/account';
+import { clearPartition, partitionPages } from '../data/account';
 import { type FinanceActivity, fromFinanceActivityItem } from '../data/finance-activities';
 import { fromProjectItem, type Project } from '../data/projects';
 import { fromTimeActivityItem, type TimeActivity } from '../data/time-activities';
@@ -7,20 +7,21 @@ import { getToken, newToken, putTokenItem, spendTokenItem, type TokenKind } from
 import { TransactionFailed, transactWrite } from '../data/transact';
 import {
   confirmEmailItem,
-  deleteUserProfile,
   fromUserItem,
   getUserByEmail,
   getUserById,
   getUserIdByEmail,
   newUserItems,
   type PublicUser,
-  revokeSessions,
+  removeUserTombstone,
   setPasswordItem,
   toPublicUser,
+  tombstoneUserItems,
   type UserRecord,
   type UserSettings,
   updateUserSettings,
 } from '../data/users';
+import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
@@ -272,18 +273,52 @@ export async function changeSettings(user: UserRecord, settings: UserSettings): 
 }
 
 /**
- * Deletes the account and everything it owns. Sessions are revoked first, so no request of the user
- * can write while the partition is swept; the profile and email guard go last, so an interrupted
- * deletion can be retried by signing in again.
+ * How long after an account's deletion its partition may still receive a write: a request that
+ * was authenticated just before the deletion runs on for at most its function's timeout (29 s at
+ * most, `infra/stack.ts`). The tombstone is removed only after a sweep that began after this.
  */
-export async function deleteAccount(user: UserRecord): Promise<{ msg: string }> {
+export const ACCOUNT_WRITE_GRACE_MS = 60_000;
+
+/**
+ * Deletes the account. ONE transaction makes the profile a tombstone (tokens refused, name, email
+ * and password hash gone) and removes the email guard, so the account is unusable at once and its
+ * address can sign up again at once (a new account in a new partition). Everything else of it is
+ * then deleted within the request's time budget; what remains, and finally the tombstone, is left
+ * to the scheduled sweep (`sweepDeletions`).
+ */
+export async function deleteAccount(
+  user: UserRecord,
+  budget: Budget = budgetOf(REQUEST_BUDGET_MS),
+  now = new Date(),
+): Promise<{ msg: string }> {
   assertNotDemo(user);
-  await revokeSessions(user._id);
-  await deletePartition(user._id, ['PROFILE']);
-  await deleteUserProfile(user._id, user.email);
-  // Anything written by a request that was already past authentication when the sweep began.
-  await deletePartition(user._id);
+  const deletedAt = now.toISOString();
+  try {
+    await transactWrite(tombstoneUserItems(user._id, user.email, deletedAt));
+  } catch (error) {
+    // Already being deleted (two DELETEs sent together): the first one's deletion stands.
+    if (!(error instanceof TransactionFailed && error.conditionFailed(0))) throw error;
+    return { msg: 'User deleted' };
+  }
+  await finishAccountDeletion(user._id, deletedAt, budget, now.getTime());
   return { msg: 'User deleted' };
+}
+
+/**
+ * Continues a pending account deletion within `budget`: deletes everything of the partition but the
+ * tombstone, and the tombstone too once `ACCOUNT_WRITE_GRACE_MS` have passed since `deletedAt` (so
+ * no late write of an old request can land after it). `true` when nothing of the account is left.
+ */
+export async function finishAccountDeletion(
+  userId: string,
+  deletedAt: string,
+  budget: Budget,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!(await clearPartition(userId, ['PROFILE'], budget))) return false;
+  if (now < Date.parse(deletedAt) + ACCOUNT_WRITE_GRACE_MS) return false;
+  await removeUserTombstone(userId);
+  return true;
 }
 
 export interface UserExport {
@@ -294,7 +329,11 @@ export interface UserExport {
   exportedAt: string;
 }
 
-/** Everything the user owns, in the API's shapes, read from the user's partition page by page. */
+/**
+ * Everything the user owns, in the API's shapes, read from the user's partition page by page. Only
+ * live projects and their entries: a project being deleted (a tombstone until its clean-up is
+ * done) and whatever of it is still stored are not the user's data any more.
+ */
 export async function exportUserData(user: UserRecord): Promise<UserExport> {
   const data: UserExport = {
     user: toPublicUser(user),
@@ -303,15 +342,21 @@ export async function exportUserData(user: UserRecord): Promise<UserExport> {
     financeActivities: [],
     exportedAt: new Date().toISOString(),
   };
+  const deleting = new Set<string>();
   for await (const page of partitionPages(user._id)) {
     for (const item of page) {
       const sk = String(item.SK);
       if (sk === 'PROFILE') data.user = toPublicUser(fromUserItem(item));
-      else if (sk.startsWith('PROJECT#')) data.projects.push(fromProjectItem(item));
-      else if (sk.startsWith('TIME#')) data.timeActivities.push(fromTimeActivityItem(item));
+      else if (sk.startsWith('PROJECT#')) {
+        if (item.deletedAt === undefined) data.projects.push(fromProjectItem(item));
+        else deleting.add(String(item.projectId));
+      } else if (sk.startsWith('TIME#')) data.timeActivities.push(fromTimeActivityItem(item));
       else if (sk.startsWith('FIN#')) data.financeActivities.push(fromFinanceActivityItem(item));
     }
   }
+  // Entries come before projects in key order, so they are sorted out once the pages are read.
+  data.timeActivities = data.timeActivities.filter((a) => !deleting.has(a.projectId));
+  data.financeActivities = data.financeActivities.filter((a) => !deleting.has(a.projectId));
   return data;
 }
 

@@ -10,7 +10,7 @@ import {
   removeFinanceActivity,
   toFinanceActivity,
 } from '../data/finance-activities';
-import { getProject } from '../data/projects';
+import { getProject, listDeletingProjectIds } from '../data/projects';
 import { listTaskIndex, type TaskIndexEntry } from '../data/task-lists';
 import {
   addTimeActivity,
@@ -417,12 +417,21 @@ export function groupTaskList(entries: TaskIndexEntry[]): ProjectTaskList[] {
   }));
 }
 
-/** The time-entry suggestions of all the user's projects, from the task index (one Query). */
-export async function getTaskList(user: UserRecord): Promise<ProjectTaskList[]> {
-  return groupTaskList(await listTaskIndex(user._id, 'time'));
+/**
+ * The task index of one kind without the projects being deleted (their index items go with the
+ * clean-up, which may still be under way): two Queries in parallel.
+ */
+async function liveTaskIndex(userId: string, kind: 'time' | 'finance'): Promise<TaskIndexEntry[]> {
+  const [entries, deleting] = await Promise.all([listTaskIndex(userId, kind), listDeletingProjectIds(userId)]);
+  return deleting.size === 0 ? entries : entries.filter((e) => !deleting.has(e.projectId));
 }
 
-/** The income/expense suggestions of all the user's projects, from the task index (one Query). */
+/** The time-entry suggestions of all the user's projects, from the task index. */
+export async function getTaskList(user: UserRecord): Promise<ProjectTaskList[]> {
+  return groupTaskList(await liveTaskIndex(user._id, 'time'));
+}
+
+/** The income/expense suggestions of all the user's projects, from the task index. */
 export async function getFinanceTaskList(user: UserRecord): Promise<ProjectTaskList[]> {
-  return groupTaskList(await listTaskIndex(user._id, 'finance'));
+  return groupTaskList(await liveTaskIndex(user._id, 'finance'));
 }

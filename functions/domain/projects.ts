@@ -1,20 +1,24 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { removeProjectActivities } from '../data/activity-writes';
+import { removeProjectData } from '../data/activity-writes';
 import {
   addProject,
   fromProjectItem,
   getProject,
+  getProjectState,
   listProjects,
   type Project,
   type ProjectRecord,
-  removeProjectItem,
+  removedSoFar,
+  removeProjectTombstone,
   toProjectItem,
+  tombstoneProject,
   updateProjectFields,
 } from '../data/projects';
 import type { UserRecord } from '../data/users';
+import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
-import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import {
   CLIENT_ID,
   isEntityId,
@@ -27,6 +31,9 @@ import {
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const MAX_PROJECT_NAME_LENGTH = MAX_NAME_LENGTH;
 export const MAX_PROJECT_DESCRIPTION_LENGTH = MAX_TEXT_LENGTH;
+
+export const PROJECT_BEING_DELETED =
+  'A project with this id is still being deleted. Please try again in a minute.';
 
 export const projectLimitMessage = (limit: number) =>
   `Please upgrade to premium to add more than ${limit} projects`;
@@ -71,6 +78,7 @@ export async function createUserProject(
   user: UserRecord,
   input: ProjectCreate,
   now = new Date(),
+  budget: Budget = budgetOf(REQUEST_BUDGET_MS),
 ): Promise<{ created: boolean; project: Project }> {
   const record: ProjectRecord = {
     projectId: input._id ?? ulid(now.getTime()),
@@ -88,6 +96,17 @@ export async function createUserProject(
   if (result.reason === 'exists') {
     const stored = await getProject(user._id, record.projectId);
     if (stored) return { created: false, project: show(stored) };
+    // The id is a deleted project's whose clean-up is pending. The user deleted that project and
+    // now creates one: it must start empty, never with the old entries' rollups. So finish the
+    // clean-up first (within this request's budget), then create; if it does not fit, 409.
+    const state = await getProjectState(user._id, record.projectId);
+    if (state.state === 'deleting') {
+      const { done } = await finishProjectDeletion(user._id, record.projectId, state.deletedAt, budget);
+      if (!done) throw new ConflictError(PROJECT_BEING_DELETED, 'PROJECT_BEING_DELETED');
+    }
+    const again = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
+    if (again.ok) return { created: true, project: show(record) };
+    if (again.reason === 'exists') throw new ConflictError(PROJECT_BEING_DELETED, 'PROJECT_BEING_DELETED');
   }
   throw new ForbiddenError(projectLimitMessage(config.freeProjectLimit), 'FREE_PROJECT_LIMIT');
 }
@@ -115,14 +134,45 @@ export async function updateUserProject(
 }
 
 /**
- * Deletes a project and everything derived from it: first the project item (uncounted in the
- * same transaction, after which no activity write can reach the project), then its activities
- * (uncounted), rollups and task index.
+ * Continues a pending project deletion within `budget`: removes its entries (uncounted), rollups
+ * and task index, then the tombstone. `done` once nothing of the project is left;
+ * `removedActivities` is what the deletion removed in all (so far, when not done).
  */
-export async function deleteUserProject(user: UserRecord, projectId: string) {
-  if (!isEntityId(projectId) || !(await removeProjectItem(user._id, projectId))) {
-    throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+export async function finishProjectDeletion(
+  userId: string,
+  projectId: string,
+  deletedAt: string,
+  budget: Budget,
+): Promise<{ done: boolean; removedActivities: number }> {
+  const outcome = await removeProjectData(userId, projectId, deletedAt, budget);
+  if (outcome === 'pending') {
+    return { done: false, removedActivities: await removedSoFar(userId, projectId) };
   }
-  const removedActivities = await removeProjectActivities(user._id, projectId);
+  // `undefined`: a concurrent clean-up (another DELETE, the sweep) removed the tombstone first.
+  return { done: true, removedActivities: (await removeProjectTombstone(userId, projectId)) ?? 0 };
+}
+
+/**
+ * Deletes a project. ONE transaction makes it a tombstone and uncounts it: from then on it is gone
+ * for every reader (lists, charts, grids, embeds, suggestions, export, its entries) and no entry can
+ * be written into it. Its entries (uncounted), rollups and task index are then removed within the
+ * request's time budget; what does not fit is left to a repeated DELETE (which continues the
+ * clean-up and answers the same) or the scheduled sweep (`sweepDeletions`). Another user's id or a
+ * finished deletion: 404.
+ */
+export async function deleteUserProject(
+  user: UserRecord,
+  projectId: string,
+  budget: Budget = budgetOf(REQUEST_BUDGET_MS),
+  now = new Date(),
+) {
+  if (!isEntityId(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  let deletedAt = now.toISOString();
+  if (!(await tombstoneProject(user._id, projectId, deletedAt))) {
+    const state = await getProjectState(user._id, projectId);
+    if (state.state !== 'deleting') throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+    deletedAt = state.deletedAt;
+  }
+  const { removedActivities } = await finishProjectDeletion(user._id, projectId, deletedAt, budget);
   return { msg: 'Project removed', _id: projectId, removedActivities };
 }

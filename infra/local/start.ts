@@ -133,12 +133,18 @@ async function main() {
         }),
     );
 
-    const { scheduleDemoReset } = await import('./demo-schedule');
-    stops.push(
-      await scheduleDemoReset((ms) =>
-        process.stdout.write(`✔ Demo account     reset in ${(ms / 1000).toFixed(1)} s\n`),
-      ),
-    );
+    // The scheduled jobs, as EventBridge runs them on AWS: the demo reset, the deletion sweep.
+    const { scheduleJob } = await import('./job-schedule');
+    const { JOBS } = await import('../../functions/routes');
+    for (const job of JOBS) {
+      stops.push(
+        await scheduleJob(job.handler, job.scheduleMinutes, (ms) => {
+          if (job.handler === 'reset-demo') {
+            process.stdout.write(`✔ Demo account     reset in ${(ms / 1000).toFixed(1)} s\n`);
+          }
+        }),
+      );
+    }
 
     process.stdout.write(
       [
