@@ -58,7 +58,9 @@ async function main() {
     const answer = await deleteUserProject(user, seeded.projectId);
     const requestMs = performance.now() - started;
     const gone = (await listProjects(seeded.userId)).length === 0;
-    log(`request: ${requestMs.toFixed(0)} ms, ${answer.removedActivities} entries removed, project gone: ${gone}`);
+    log(
+      `request: ${requestMs.toFixed(0)} ms, ${answer.removedActivities} entries removed, project gone: ${gone}`,
+    );
 
     const runs: { ms: number; finished: number }[] = [];
     started = performance.now();

@@ -50,7 +50,11 @@ export async function deletePartition(userId: string, keep: readonly string[] = 
 const NO_LIMIT: Budget = { deadline: Number.POSITIVE_INFINITY, expired: () => false };
 
 /** One read of the partition, deleting what it finds; `undefined` when the budget ran out first. */
-async function deletePass(userId: string, keep: readonly string[], budget: Budget): Promise<number | undefined> {
+async function deletePass(
+  userId: string,
+  keep: readonly string[],
+  budget: Budget,
+): Promise<number | undefined> {
   let found = 0;
   for await (const page of partitionPages(userId, { keysOnly: true })) {
     if (budget.expired()) return undefined;
@@ -67,7 +71,11 @@ async function deletePass(userId: string, keep: readonly string[], budget: Budge
  * {@link deletePartition} within a time budget: passes until one finds nothing but `keep` (`true`)
  * or the budget is spent (`false`; a later call resumes, as deleted items are no longer read).
  */
-export async function clearPartition(userId: string, keep: readonly string[], budget: Budget): Promise<boolean> {
+export async function clearPartition(
+  userId: string,
+  keep: readonly string[],
+  budget: Budget,
+): Promise<boolean> {
   for (;;) {
     const found = await deletePass(userId, keep, budget);
     if (found === undefined) return false;

@@ -386,7 +386,11 @@ async function removeProjectEntries(
         );
         const keys = (out.Items ?? []).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
         for (let i = 0; i < keys.length; i += REMOVE_CHUNK) {
-          const outcome: RemoveOutcome = await removeChunk(userId, projectId, keys.slice(i, i + REMOVE_CHUNK));
+          const outcome: RemoveOutcome = await removeChunk(
+            userId,
+            projectId,
+            keys.slice(i, i + REMOVE_CHUNK),
+          );
           if (outcome.tombstoneGone) return 'tombstone-gone';
         }
         found += keys.length;

@@ -10,7 +10,10 @@ export const TABLE_DEFINITION = {
   timeToLiveAttribute: 'expiresAt',
   globalSecondaryIndexes: [
     {
-      /** Activities of one project ordered by date: `PROJECT#<projectId>` / `<KIND>#<date>#<id>`. */
+      /**
+       * Activities of one project ordered by date: `PROJECT#<projectId>` / `<KIND>#<date>#<id>`;
+       * and the pending deletions (tombstones), oldest first: `DELETION` / `<deletedAt>#<PK>#<SK>`.
+       */
       indexName: 'GSI1',
       partitionKey: 'GSI1PK',
       sortKey: 'GSI1SK',

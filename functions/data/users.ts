@@ -2,7 +2,7 @@ import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
 import { tombstoneAttributes } from './deletions';
-import { type TxItem, transactWrite } from './transact';
+import type { TxItem } from './transact';
 
 /**
  * Users. Keys:

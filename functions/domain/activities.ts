@@ -422,7 +422,10 @@ export function groupTaskList(entries: TaskIndexEntry[]): ProjectTaskList[] {
  * clean-up, which may still be under way): two Queries in parallel.
  */
 async function liveTaskIndex(userId: string, kind: 'time' | 'finance'): Promise<TaskIndexEntry[]> {
-  const [entries, deleting] = await Promise.all([listTaskIndex(userId, kind), listDeletingProjectIds(userId)]);
+  const [entries, deleting] = await Promise.all([
+    listTaskIndex(userId, kind),
+    listDeletingProjectIds(userId),
+  ]);
   return deleting.size === 0 ? entries : entries.filter((e) => !deleting.has(e.projectId));
 }
 

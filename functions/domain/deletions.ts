@@ -31,7 +31,8 @@ export async function sweepDeletions(
       try {
         const done =
           deletion.kind === 'project'
-            ? (await finishProjectDeletion(deletion.userId, deletion.projectId, deletion.deletedAt, budget)).done
+            ? (await finishProjectDeletion(deletion.userId, deletion.projectId, deletion.deletedAt, budget))
+                .done
             : await finishAccountDeletion(deletion.userId, deletion.deletedAt, budget, now);
         if (done) report.finished++;
         else report.pending++;

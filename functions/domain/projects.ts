@@ -11,8 +11,8 @@ import {
   type ProjectRecord,
   removedSoFar,
   removeProjectTombstone,
-  toProjectItem,
   tombstoneProject,
+  toProjectItem,
   updateProjectFields,
 } from '../data/projects';
 import type { UserRecord } from '../data/users';

@@ -101,9 +101,7 @@ describe('an account deletion interrupted part-way', () => {
     expect((await call('GET', embed)).status).toBe(404);
     const login = await call('POST', '/api/auth', { body: { email: old.email, password: PASSWORD } });
     expect(login.body.errors[0].msg).toBe('Invalid Credentials');
-    expect(
-      (await call('POST', '/api/forgotpassword', { body: { email: old.email } })).status,
-    ).toBe(200);
+    expect((await call('POST', '/api/forgotpassword', { body: { email: old.email } })).status).toBe(200);
 
     // The address signs up again at once, as a new, empty account.
     const fresh = await signUp(old.email);
@@ -118,7 +116,9 @@ describe('an account deletion interrupted part-way', () => {
 
     // Within the grace for requests already under way, the sweep deletes all but the tombstone…
     expect(await sweepDeletions(budgetOf(60_000))).toEqual({ finished: 0, pending: 1 });
-    expect(await itemsOf(old.userId)).toEqual([expect.objectContaining({ SK: 'PROFILE', deletedAt: expect.any(String) })]);
+    expect(await itemsOf(old.userId)).toEqual([
+      expect.objectContaining({ SK: 'PROFILE', deletedAt: expect.any(String) }),
+    ]);
     // …and after it, the tombstone too.
     expect(await sweepDeletions(budgetOf(60_000), Date.now() + ACCOUNT_WRITE_GRACE_MS)).toEqual({
       finished: 1,

@@ -181,15 +181,16 @@ async function expectDeletedEverywhere(user: TestUser, doomed: string, kept: str
   expect((await call('GET', `/api/timeactivities/${doomed}`, { token })).status).toBe(404);
   expect((await call('GET', `/api/financeactivities/${doomed}`, { token })).status).toBe(404);
   expect(
-    (await call('GET', '/api/projectprofitlosschart', { token, query: { ...MARCH, projectid: doomed } })).status,
+    (await call('GET', '/api/projectprofitlosschart', { token, query: { ...MARCH, projectid: doomed } }))
+      .status,
   ).toBe(404);
   expect((await call('PUT', `/api/projects/${doomed}`, { token, body: { name: 'Back' } })).status).toBe(404);
   expect(
     (await call('POST', '/api/timeactivities', { token, body: { projectId: doomed, duration: 5 } })).status,
   ).toBe(404);
-  expect(
-    (await call('PUT', `/api/timeActivities/${entryId}`, { token, body: { duration: 5 } })).status,
-  ).toBe(404);
+  expect((await call('PUT', `/api/timeActivities/${entryId}`, { token, body: { duration: 5 } })).status).toBe(
+    404,
+  );
   expect((await call('DELETE', `/api/timeActivities/${entryId}`, { token })).status).toBe(404);
 }
 
@@ -268,7 +269,10 @@ describe('a project deletion interrupted part-way', () => {
     expect((await call('DELETE', `/api/projects/${doomed}`, { token: user.token })).status).toBe(500);
     mock.restore();
 
-    const again = await call('POST', '/api/projects', { token: user.token, body: { _id: doomed, name: 'New' } });
+    const again = await call('POST', '/api/projects', {
+      token: user.token,
+      body: { _id: doomed, name: 'New' },
+    });
 
     expect(again.status).toBe(201);
     expect(again.body).toMatchObject({ _id: doomed, name: 'New', totalHours: 0, totalIncome: 0 });
