@@ -168,10 +168,14 @@ export async function deleteUserProject(
 ) {
   if (!isEntityId(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
   let deletedAt = now.toISOString();
-  if (!(await tombstoneProject(user._id, projectId, deletedAt))) {
+  while (!(await tombstoneProject(user._id, projectId, deletedAt))) {
     const state = await getProjectState(user._id, projectId);
-    if (state.state !== 'deleting') throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
-    deletedAt = state.deletedAt;
+    if (state.state === 'absent') throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+    if (state.state === 'deleting') {
+      deletedAt = state.deletedAt;
+      break;
+    }
+    // Live again: its pending deletion was just finished by a create with the same id. Delete that.
   }
   const { removedActivities } = await finishProjectDeletion(user._id, projectId, deletedAt, budget);
   return { msg: 'Project removed', _id: projectId, removedActivities };

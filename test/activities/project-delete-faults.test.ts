@@ -72,7 +72,7 @@ describe('deleting a project when the index trails the table', () => {
       if (
         input.IndexName === 'GSI1' &&
         !served &&
-        String(input.ExpressionAttributeValues?.[':prefix']) === 'TIME#'
+        String(input.ExpressionAttributeValues?.[':from']) === 'TIME#'
       ) {
         served = true;
         return { ...out, Items: [...(out.Items ?? []), stale] };
