@@ -11,6 +11,12 @@ export interface Settings {
   /** A custom domain for CloudFront; needs `certificateArn` (ACM, us-east-1). */
   domainName?: string;
   certificateArn?: string;
+  /**
+   * A domain of the API's own (needs `apiCertificateArn`, ACM in the stack's region). With it the
+   * execute-api endpoint is switched off and CloudFront reaches the API by this name.
+   */
+  apiDomainName?: string;
+  apiCertificateArn?: string;
   /** The URL in email links; defaults to the custom domain, else the CloudFront domain. */
   appUrl?: string;
   /** Who receives alarm notifications (an SNS email subscription); none when unset. */
@@ -88,6 +94,8 @@ export function readSettings(lookup: Lookup): Settings {
     senderEmail: text(lookup, 'senderEmail') ?? d.senderEmail,
     domainName: text(lookup, 'domainName'),
     certificateArn: text(lookup, 'certificateArn'),
+    apiDomainName: text(lookup, 'apiDomainName'),
+    apiCertificateArn: text(lookup, 'apiCertificateArn'),
     appUrl: text(lookup, 'appUrl'),
     alarmEmail: text(lookup, 'alarmEmail'),
     freeProjectLimit: count(lookup, 'freeProjectLimit', d.freeProjectLimit),
@@ -118,6 +126,11 @@ export function readSettings(lookup: Lookup): Settings {
   if (settings.domainName && !settings.certificateArn) {
     throw new Error(
       'Context domainName needs certificateArn (an ACM certificate in us-east-1 for that name)',
+    );
+  }
+  if (Boolean(settings.apiDomainName) !== Boolean(settings.apiCertificateArn)) {
+    throw new Error(
+      'Context apiDomainName and apiCertificateArn go together (an ACM certificate in the stack’s region for that name)',
     );
   }
   if (settings.demoScheduleMinutes < 1) throw new Error('Context demoScheduleMinutes must be at least 1');

@@ -3,9 +3,17 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
 import { getUserById, type UserRecord } from '../data/users';
-import { AppError, NotFoundError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
 import { verifyToken } from './jwt';
 import { logger } from './logger';
+import { cameThroughCloudFront } from './origin';
 
 /** Bodies above this are refused with 413 before they are parsed. Field limits (400) are far below it. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -146,6 +154,17 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
+/** On AWS, refuses requests that did not come through CloudFront (see `cameThroughCloudFront`). */
+function throughCloudFront(): MiddlewareObj<Event> {
+  return {
+    before: (request) => {
+      if (!cameThroughCloudFront(request.event.headers ?? {})) {
+        throw new ForbiddenError('Use the app’s address, not the API’s own', 'NOT_THROUGH_CLOUDFRONT');
+      }
+    },
+  };
+}
+
 /** Parses the JSON body: a body that is not JSON, too large or too deep never reaches the handler. */
 function jsonBody(): MiddlewareObj<Event> {
   return {
@@ -248,7 +267,8 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S
 
 /**
  * Wraps a handler function in the shared middleware chain:
- * header normalizer → JSON body → auth → validation → handler, with the error handler catching all.
+ * header normalizer → came through CloudFront → JSON body → auth → validation → handler, with the
+ * error handler catching all.
  */
 export function route<
   B extends Schema | undefined = undefined,
@@ -274,6 +294,7 @@ export function route<
   const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
     .use(errorHandler())
     .use(httpHeaderNormalizer())
+    .use(throughCloudFront())
     .use(jsonBody());
   if (options.auth) chain.use(authenticate());
   return chain.handler(base);

@@ -26,12 +26,12 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-function portFree(port: number): Promise<boolean> {
+function portFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolvePort) => {
     const probe = createServer()
       .once('error', () => resolvePort(false))
       .once('listening', () => probe.close(() => resolvePort(true)))
-      .listen(port, '127.0.0.1');
+      .listen(port, host);
   });
 }
 
@@ -52,6 +52,8 @@ async function main() {
   const port = portFromEnv('PORT', 3000);
   const dynamoPort = portFromEnv('DYNAMODB_PORT', 8000);
   const sesPort = portFromEnv('SES_PORT', 8005);
+  // Loopback only unless asked: the local stack has no TLS and its data is the developer's.
+  const host = process.env.HOST || '127.0.0.1';
 
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error || java.status !== 0) {
@@ -59,18 +61,20 @@ async function main() {
       'Java is not installed: DynamoDB Local needs Java 17 or newer (e.g. `apt-get install -y openjdk-17-jre-headless`).',
     );
   }
-  for (const [name, p] of [
-    ['PORT', port],
-    ['DYNAMODB_PORT', dynamoPort],
-    ['SES_PORT', sesPort],
+  for (const [name, p, on] of [
+    ['PORT', port, host],
+    // DynamoDB Local cannot be told an address: it takes the port on every interface.
+    ['DYNAMODB_PORT', dynamoPort, '0.0.0.0'],
+    ['SES_PORT', sesPort, '127.0.0.1'],
   ] as const) {
-    if (!(await portFree(p)))
+    if (!(await portFree(p, on)))
       fail(`Port ${p} is in use: stop whatever uses it or set ${name} to another port.`);
   }
 
   await mkdir(join(DATA, 'dynamodb'), { recursive: true });
   const tableName = process.env.TABLE_NAME || 'timeledger';
-  const appUrl = process.env.APP_URL || `http://localhost:${port}`;
+  const origin = `http://${host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
+  const appUrl = process.env.APP_URL || origin;
 
   process.stdout.write('Building the app and the embed bundle…\n');
   try {
@@ -81,7 +85,11 @@ async function main() {
 
   const { startDynamoDbLocal, ensureTable } = await import('./dynamodb');
   const { startLocalSes } = await import('./ses');
-  const dynamo = await startDynamoDbLocal({ port: dynamoPort, dataDir: join(DATA, 'dynamodb') });
+  const dynamo = await startDynamoDbLocal({
+    port: dynamoPort,
+    dataDir: join(DATA, 'dynamodb'),
+    corsOrigin: origin,
+  });
   const stops: Array<() => Promise<void>> = [dynamo.stop];
   let stopping = false;
   const shutdown = async (code: number) => {
@@ -119,12 +127,9 @@ async function main() {
       JWT_SECRET: await jwtSecret(),
     });
 
-    const { createLocalServer } = await import('./server');
+    const { createLocalServer, listenLocal } = await import('./server');
     const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
-    await new Promise<void>((resolveListen, reject) => {
-      server.once('error', reject);
-      server.listen(port, resolveListen);
-    });
+    await listenLocal(server, port, host);
     stops.push(
       () =>
         new Promise<void>((resolveClose) => {
@@ -150,9 +155,9 @@ async function main() {
       [
         `✔ DynamoDB Local   ${dynamo.endpoint}  (table ${tableName}, data in ${join(DATA, 'dynamodb')})`,
         `✔ SES (local)      ${ses.endpoint}/  (inbox; JSON at ${ses.endpoint}/store)`,
-        `✔ API              http://localhost:${port}/api`,
-        `✔ App              http://localhost:${port}/`,
-        `✔ Embed            http://localhost:${port}/embed/  (example: http://localhost:${port}/embed/example.html)`,
+        `✔ API              ${origin}/api`,
+        `✔ App              ${origin}/`,
+        `✔ Embed            ${origin}/embed/  (example: ${origin}/embed/example.html)`,
         'Press Ctrl-C to stop.',
         '',
       ].join('\n'),
