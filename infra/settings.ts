@@ -137,6 +137,15 @@ export function readSettings(lookup: Lookup): Settings {
   return settings;
 }
 
+/**
+ * Variables `functions/lib/config.ts` reads that the stack never sets: they point the functions at
+ * the local DynamoDB, SES and a plain JWT key, off AWS only.
+ */
+export const LOCAL_ONLY_VARIABLES = ['DYNAMODB_ENDPOINT', 'SES_ENDPOINT', 'JWT_SECRET'] as const;
+
+/** Variables `functions/lib/config.ts` reads that the Lambda runtime sets itself. */
+export const RUNTIME_VARIABLES = ['AWS_REGION'] as const;
+
 /** The Lambda environment: exactly the variables `functions/lib/config.ts` reads on AWS. */
 export function functionEnvironment(
   settings: Settings,

@@ -16,12 +16,13 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABLE_DEFINITION } from '../functions/data/table';
 import { REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } from '../functions/lib/budget';
 import { JOBS, ROUTES, routeKey } from '../functions/routes';
+import { lambdaEnvironment } from './constructs/api-function';
 import { createLocalServer, listenLocal } from './local/server';
-import { DEFAULT_SETTINGS, readSettings } from './settings';
+import { DEFAULT_SETTINGS, LOCAL_ONLY_VARIABLES, RUNTIME_VARIABLES, readSettings } from './settings';
 import { FUNCTION_NEEDS, needsJwtSecret, pascal, TimeledgerStack, tableAccessOf } from './stack';
 import { CACHE_CONTROL, COMPRESSED, type Surface } from './web-headers';
 
@@ -219,6 +220,53 @@ describe('the CDK stack', () => {
     for (const name of ['DYNAMODB_ENDPOINT', 'SES_ENDPOINT', 'JWT_SECRET']) expect(set).not.toContain(name);
     expect(env.FREE_PROJECT_LIMIT).toBe('3');
     expect(env.FREE_ITEM_LIMIT).toBe('125');
+  });
+
+  it('gives every function exactly the variables the configuration module reads, bar the local-only and runtime ones', async () => {
+    // Prepare: load functions/lib/config.ts afresh and record every variable it reads.
+    const read = new Set<string>();
+    const env = process.env;
+    process.env = new Proxy(env, {
+      get(target, name) {
+        if (typeof name === 'string') read.add(name);
+        return Reflect.get(target, name);
+      },
+    });
+    try {
+      vi.resetModules();
+      await import('../functions/lib/config');
+    } finally {
+      process.env = env;
+    }
+    const notFromStack = new Set<string>([...LOCAL_ONLY_VARIABLES, ...RUNTIME_VARIABLES]);
+    // The exceptions must still be read, or they are stale.
+    for (const name of notFromStack) expect(read.has(name), name).toBe(true);
+    const expected = [...read].filter((name) => !notFromStack.has(name)).sort();
+    expect(expected).toContain('TABLE_NAME');
+    const runtimeOptions = Object.keys(lambdaEnvironment({}));
+    for (const { handler } of [...ROUTES, ...JOBS]) {
+      const variables = Object.keys(resources[functionIdOf(handler)]!.Properties.Environment.Variables);
+      expect(variables.filter((name) => !runtimeOptions.includes(name)).sort(), handler).toEqual(expected);
+    }
+  });
+
+  it('declares only route keys API Gateway accepts, exactly those of the route table', () => {
+    const keys = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+      .map((r) => r.Properties.RouteKey as string);
+    // HTTP API route keys: a method (or ANY) and a path of literal segments and {name} variables,
+    // a greedy {name+} only last; no trailing slash, no empty segment.
+    const segment = "([A-Za-z0-9._~:@!$&'()*,;=-]+|\\{[A-Za-z_][A-Za-z0-9_]*\\})";
+    const valid = new RegExp(
+      `^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ANY) (/${segment})+(/\\{[A-Za-z_][A-Za-z0-9_]*\\+\\})?$`,
+    );
+    for (const key of keys) {
+      expect(key, key).toMatch(valid);
+      const names = [...key.matchAll(/\{(\w+)\+?\}/g)].map((m) => m[1]);
+      expect(new Set(names).size, key).toBe(names.length);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
   it('builds the table from TABLE_DEFINITION, on demand, with point-in-time recovery, TTL and retained on delete', () => {

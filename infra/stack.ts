@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   type CfnElement,
   CfnOutput,
@@ -85,14 +86,8 @@ export function needsJwtSecret(route: Pick<RouteDefinition, 'handler' | 'auth'>)
   return route.auth || FUNCTION_NEEDS[route.handler]?.signsTokens === true;
 }
 
-/** CloudFront Function (viewer request): the SPA's history fallback, only for extension-less paths. */
-const SPA_FALLBACK = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
+/** The CloudFront Function of the SPA's history fallback (also applied by the local server). */
+export const SPA_FALLBACK_FILE = join(import.meta.dirname, 'spa-fallback.js');
 
 export interface TimeledgerStackProps extends StackProps {
   settings: Settings;
@@ -254,8 +249,8 @@ export class TimeledgerStack extends Stack {
       enableAcceptEncodingBrotli: COMPRESSED.embedApi,
     });
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'History fallback: extension-less paths get /index.html',
-      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
+      comment: 'History fallback: app routes get /index.html, built files stay',
+      code: cloudfront.FunctionCode.fromFile({ filePath: SPA_FALLBACK_FILE }),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 

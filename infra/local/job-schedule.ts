@@ -1,7 +1,18 @@
-import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { randomUUID } from 'node:crypto';
+import { loadHandler } from './server';
 
-const ROOT = resolve(import.meta.dirname, '../..');
+/** The event EventBridge sends for a scheduled rule. */
+const scheduledEvent = (handler: string) => ({
+  version: '0',
+  id: randomUUID(),
+  'detail-type': 'Scheduled Event',
+  source: 'aws.events',
+  account: '000000000000',
+  time: new Date().toISOString(),
+  region: process.env.AWS_REGION || 'us-east-1',
+  resources: [`arn:aws:events:local:000000000000:rule/${handler}`],
+  detail: {},
+});
 
 /**
  * Runs a scheduled job of the route table's `JOBS` — the same handler EventBridge invokes on AWS —
@@ -21,9 +32,9 @@ export async function scheduleJob(
     const started = Date.now();
     running = (async () => {
       try {
-        const file = pathToFileURL(join(ROOT, 'functions', 'handlers', `${handler}.ts`)).href;
-        const mod = (await import(file)) as { handler: () => Promise<unknown> };
-        const result = await mod.handler();
+        // Through loadHandler, so `npm start -- --bundles` runs the job's bundle too.
+        const job = (await loadHandler(handler)) as unknown as (event: unknown) => Promise<unknown>;
+        const result = await job(scheduledEvent(handler));
         onDone?.(Date.now() - started, result);
       } catch (error) {
         process.stderr.write(

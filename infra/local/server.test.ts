@@ -102,6 +102,14 @@ describe('the local server', () => {
     const deep = await fetch(`${base}/projectdetails/123`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
+    // The stack's CloudFront Function decides: a dot in a deep link's last segment is still the app.
+    const token = await fetch(`${base}/resetpassword/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig`);
+    expect(await token.text()).toContain('<div id="root">');
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(await robots.text()).toContain('Disallow: /api/');
+    // A missing file is a 404, never the app's HTML.
+    const missing = await fetch(`${base}/favicon.ico`);
+    expect(missing.status).toBe(404);
     const asset = await fetch(`${base}/assets/main.js`);
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(await asset.text()).toBe('console.log(1)');

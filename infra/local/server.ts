@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import {
   createServer,
@@ -11,6 +12,7 @@ import type { Socket } from 'node:net';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { Script } from 'node:vm';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute, type RouteDefinition, routeKey } from '../../functions/routes';
@@ -34,12 +36,19 @@ type LambdaHandler = (
 ) => Promise<APIGatewayProxyStructuredResultV2>;
 const handlers = new Map<string, Promise<LambdaHandler>>();
 
-/** Imports the same handler module that runs in Lambda, once per server (like a warm function). */
+/**
+ * Imports the same handler module that runs in Lambda, once per server (like a warm function).
+ * With `TIMELEDGER_BUNDLES` set, answers through the built Lambda bundles instead (`./bundles`).
+ */
 export function loadHandler(name: string): Promise<LambdaHandler> {
   let loaded = handlers.get(name);
   if (!loaded) {
-    const file = pathToFileURL(join(ROOT, 'functions', 'handlers', `${name}.ts`)).href;
-    loaded = import(file).then((mod: { handler: LambdaHandler }) => mod.handler);
+    if (process.env.TIMELEDGER_BUNDLES) {
+      loaded = import('./bundles').then((bundles) => bundles.bundleHandler(name) as unknown as LambdaHandler);
+    } else {
+      const file = pathToFileURL(join(ROOT, 'functions', 'handlers', `${name}.ts`)).href;
+      loaded = import(file).then((mod: { handler: LambdaHandler }) => mod.handler);
+    }
     handlers.set(name, loaded);
   }
   return loaded;
@@ -362,6 +371,12 @@ async function serveFile(
   );
 }
 
+/** The CloudFront Function of the stack's history fallback, run on each app request as CloudFront runs it. */
+const spaFallback = new Script(
+  `${readFileSync(join(ROOT, 'infra', 'spa-fallback.js'), 'utf8')}\nhandler({ request: { uri } }).uri`,
+);
+const fallbackPath = (uri: string): string => spaFallback.runInNewContext({ uri }) as string;
+
 export interface StaticDirs {
   /** The built SPA (index.html plus assets); unknown paths fall back to index.html, as CloudFront does. */
   app: string;
@@ -397,8 +412,13 @@ async function handle(req: IncomingMessage, res: ServerResponse, dirs: StaticDir
   }
 
   if (method !== 'GET' && method !== 'HEAD') return refuse(req, res, 'app', 405, { allow: 'GET, HEAD' });
-  const asset = path !== '/' ? await fileIn(dirs.app, path) : undefined;
-  if (asset) return serveFile(req, res, 'app', asset, appCacheControl(relative(dirs.app, asset.file)));
+  const served = fallbackPath(path);
+  if (served !== '/index.html') {
+    // A built file, or nothing: S3 has no fallback for a missing file either.
+    const asset = await fileIn(dirs.app, served);
+    if (!asset) return refuse(req, res, 'app', 404);
+    return serveFile(req, res, 'app', asset, appCacheControl(relative(dirs.app, asset.file)));
+  }
   const index = await fileIn(dirs.app, '/index.html');
   if (!index) {
     return send(

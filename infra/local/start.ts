@@ -76,11 +76,15 @@ async function main() {
   const origin = `http://${host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
   const appUrl = process.env.APP_URL || origin;
 
-  process.stdout.write('Building the app and the embed bundle…\n');
+  // `npm start -- --bundles`: the API on the Lambda bundles `cdk deploy` would upload (see bundles.ts).
+  const bundles = process.argv.includes('--bundles');
+  process.stdout.write(`Building the app, the embed bundle${bundles ? ' and the Lambda bundles' : ''}…\n`);
   try {
-    await Promise.all([buildApp(), buildEmbed()]);
-  } catch {
-    fail('The app or the embed bundle did not build; esbuild printed why above.');
+    const { buildBundles, BUNDLES_VARIABLE } = await import('./bundles');
+    const [, , dir] = await Promise.all([buildApp(), buildEmbed(), bundles ? buildBundles() : undefined]);
+    if (dir) process.env[BUNDLES_VARIABLE] = dir;
+  } catch (error) {
+    fail(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   const { startDynamoDbLocal, ensureTable } = await import('./dynamodb');
@@ -138,6 +142,10 @@ async function main() {
         }),
     );
 
+    if (bundles) {
+      const { stopBundles } = await import('./bundles');
+      stops.push(stopBundles);
+    }
     // The scheduled jobs, as EventBridge runs them on AWS: the demo reset, the deletion sweep.
     const { scheduleJob } = await import('./job-schedule');
     const { JOBS } = await import('../../functions/routes');
@@ -155,7 +163,7 @@ async function main() {
       [
         `✔ DynamoDB Local   ${dynamo.endpoint}  (table ${tableName}, data in ${join(DATA, 'dynamodb')})`,
         `✔ SES (local)      ${ses.endpoint}/  (inbox; JSON at ${ses.endpoint}/store)`,
-        `✔ API              ${origin}/api`,
+        `✔ API              ${origin}/api${bundles ? `  (Lambda bundles in ${process.env.TIMELEDGER_BUNDLES})` : ''}`,
         `✔ App              ${origin}/`,
         `✔ Embed            ${origin}/embed/  (example: ${origin}/embed/example.html)`,
         'Press Ctrl-C to stop.',
