@@ -43,10 +43,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   r('PUT', '/api/projects/{id}', 'update-project', true, 'readwrite'),
   r('DELETE', '/api/projects/{id}', 'delete-project', true, 'readwrite'),
   // Time activities
+  r('GET', '/api/timeactivities', 'list-timesheet', true, 'read'),
   r('GET', '/api/timeactivities/{projectId}', 'list-time-activities', true, 'read'),
   r('POST', '/api/timeactivities', 'create-time-activity', true, 'readwrite'),
   r('PUT', '/api/timeActivities/{id}', 'update-time-activity', true, 'readwrite'),
   r('DELETE', '/api/timeActivities/{id}', 'delete-time-activity', true, 'readwrite'),
+  // The running timer
+  r('GET', '/api/timer', 'get-timer', true, 'read'),
+  r('POST', '/api/timer', 'start-timer', true, 'readwrite'),
+  r('POST', '/api/timer/stop', 'stop-timer', true, 'readwrite'),
+  r('DELETE', '/api/timer', 'discard-timer', true, 'readwrite'),
   // Finance activities
   r('GET', '/api/financeactivities/{projectId}', 'list-finance-activities', true, 'read'),
   r('POST', '/api/financeactivities', 'create-finance-activity', true, 'readwrite'),

@@ -51,7 +51,9 @@ export type CreateResult<R> =
   /** The id was already stored (a retried create): the stored entry, counted once. */
   | { status: 'existing'; record: R }
   | { status: 'no-project' }
-  | { status: 'limit' };
+  | { status: 'limit' }
+  /** The condition of one of the caller's `extra` writes failed (its tags in `failed`); nothing written. */
+  | { status: 'precondition'; failed: string[] };
 
 export type UpdateResult<R> =
   | { status: 'updated'; record: R }
@@ -98,12 +100,15 @@ export async function getActivity<R extends ActivityBase>(
 /**
  * Adds an activity. The Put's `attribute_not_exists(PK)` makes a repeated create with the same id
  * atomic: the repeat fails that condition, writes nothing and answers the stored entry.
- * `itemLimit` (free users) is a condition on the counters item in the same transaction.
+ * `itemLimit` (free users) is a condition on the counters item in the same transaction. `extra`
+ * writes (the server timer the entry comes from) join the same transaction, so the entry and they
+ * are written together or not at all.
  */
 export async function createActivity<R extends ActivityBase>(
   k: ActivityKind<R>,
   record: R,
   itemLimit: number | undefined,
+  extra: TxOp[] = [],
 ): Promise<CreateResult<R>> {
   const { userId } = record;
   for (let attempt = 1; attempt <= MAX_TX_ATTEMPTS; attempt++) {
@@ -116,6 +121,7 @@ export async function createActivity<R extends ActivityBase>(
       },
       ...effectOps(effectsOf(userId, k.contribution(record), 1)),
       { op: countActivitiesOp(userId, 1, itemLimit), onConditionFailed: 'limit' },
+      ...extra,
     ]);
     if (result.ok) return { status: 'created', record };
     if (result.failed.includes('exists')) {
@@ -125,7 +131,8 @@ export async function createActivity<R extends ActivityBase>(
       continue;
     }
     if (result.failed.includes(projectTag(record.projectId))) return { status: 'no-project' };
-    return { status: 'limit' };
+    if (result.failed.includes('limit')) return { status: 'limit' };
+    return { status: 'precondition', failed: result.failed };
   }
   throw tooBusy();
 }

@@ -32,6 +32,8 @@ export interface ProjectRecord {
   totalHours: number;
   totalIncomeCents: number;
   totalExpensesCents: number;
+  /** The project's hourly rate in cents, or null when it has none. */
+  hourlyRateCents?: number | null;
   createdAt: string;
   updatedAt?: string;
 }
@@ -48,7 +50,24 @@ export interface Project {
   totalExpenses: number;
   /** Income minus expenses, derived. */
   profitLoss: number;
+  /** Decimal, ≤ 2 places, or null when the project has no rate. */
+  hourlyRate: number | null;
+  /** The tracked hours at the hourly rate, to the cent ({@link trackedValueCents}); null without a rate. */
+  trackedValue: number | null;
   createdAt: string;
+}
+
+const MS_PER_HOUR = 3_600_000n;
+
+/**
+ * What `totalHours` ms are worth at `rateCents` an hour, in whole cents: ms × rate ÷ 3,600,000,
+ * rounded half up (half a cent or more is a cent), in BigInt so no product can lose precision.
+ * E.g. 1:07:13 (4,033,000 ms) at 33.33 is 3,733.886 cents → 3,734 (37.34); 30 minutes at 0.01 is
+ * half a cent → 1 cent.
+ */
+export function trackedValueCents(totalMs: number, rateCents: number): number {
+  const product = BigInt(Math.max(0, Math.round(totalMs))) * BigInt(rateCents);
+  return Number((product * 2n + MS_PER_HOUR) / (2n * MS_PER_HOUR));
 }
 
 /** The table item of a project (pure; B2's bulk seed uses it with totals it computed itself). */
@@ -64,6 +83,7 @@ export function toProjectItem(project: ProjectRecord): Record<string, unknown> {
     totalHours: project.totalHours,
     totalIncomeCents: project.totalIncomeCents,
     totalExpensesCents: project.totalExpensesCents,
+    hourlyRateCents: project.hourlyRateCents ?? null,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt ?? project.createdAt,
   };
@@ -80,6 +100,8 @@ export function projectRecordFromItem(item: Record<string, unknown>): ProjectRec
     totalHours: Number(item.totalHours ?? 0),
     totalIncomeCents: Number(item.totalIncomeCents ?? 0),
     totalExpensesCents: Number(item.totalExpensesCents ?? 0),
+    hourlyRateCents:
+      item.hourlyRateCents === undefined || item.hourlyRateCents === null ? null : Number(item.hourlyRateCents),
     createdAt: item.createdAt as string,
     updatedAt: (item.updatedAt as string) ?? (item.createdAt as string),
   };
@@ -98,6 +120,9 @@ export function fromProjectItem(item: Record<string, unknown>): Project {
     totalIncome: centsToAmount(p.totalIncomeCents),
     totalExpenses: centsToAmount(p.totalExpensesCents),
     profitLoss: centsToAmount(p.totalIncomeCents - p.totalExpensesCents),
+    hourlyRate: p.hourlyRateCents == null ? null : centsToAmount(p.hourlyRateCents),
+    trackedValue:
+      p.hourlyRateCents == null ? null : centsToAmount(trackedValueCents(p.totalHours, p.hourlyRateCents)),
     createdAt: p.createdAt,
   };
 }
@@ -196,6 +221,8 @@ export interface ProjectChanges {
   name?: string;
   description?: string;
   enableEmbedding?: boolean;
+  /** Cents, or null to remove the rate. */
+  hourlyRateCents?: number | null;
 }
 
 /**

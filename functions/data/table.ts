@@ -18,6 +18,15 @@ export const TABLE_DEFINITION = {
       partitionKey: 'GSI1PK',
       sortKey: 'GSI1SK',
     },
+    {
+      /**
+       * A user's time entries across projects ordered by day (the timesheet):
+       * `TIMESHEET#<userId>` / `<yyyy-mm-dd>#<activityId>`.
+       */
+      indexName: 'GSI2',
+      partitionKey: 'GSI2PK',
+      sortKey: 'GSI2SK',
+    },
   ],
 } as const;
 

@@ -246,7 +246,7 @@ export function editedFinanceActivityRecord(
   };
 }
 
-const itemLimitFor = (user: UserRecord) => (user.premium ? undefined : config.freeItemLimit);
+export const itemLimitFor = (user: UserRecord) => (user.premium ? undefined : config.freeItemLimit);
 
 type Created<T> = { created: boolean; activity: T };
 
@@ -263,6 +263,9 @@ function createOutcome<R, T>(
       throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
     case 'limit':
       throw new ForbiddenError(itemLimitMessage(config.freeItemLimit), 'FREE_ITEM_LIMIT');
+    case 'precondition':
+      // Plain creates add no extra writes, so no extra condition can fail.
+      throw new Error(`Unexpected failed condition: ${result.failed.join(', ')}`);
   }
 }
 

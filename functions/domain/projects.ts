@@ -27,6 +27,7 @@ import {
   requiredTextField,
   textField,
 } from './fields';
+import { amountToCents, MAX_AMOUNT } from './money';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const MAX_PROJECT_NAME_LENGTH = MAX_NAME_LENGTH;
@@ -41,6 +42,20 @@ export const projectLimitMessage = (limit: number) =>
 const name = requiredTextField('Name', MAX_PROJECT_NAME_LENGTH);
 const description = textField('Description', MAX_PROJECT_DESCRIPTION_LENGTH).nullable();
 const enableEmbedding = z.boolean({ error: 'enableEmbedding must be true or false' });
+const RATE_MESSAGE = `Hourly rate must be a non-negative amount with at most 2 decimals, up to ${MAX_AMOUNT}, or empty`;
+/** Stored as cents; `null` means no rate. */
+const hourlyRate = z
+  .number({ error: RATE_MESSAGE })
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const cents = amountToCents(value);
+    if (cents === undefined) {
+      ctx.addIssue({ code: 'custom', message: RATE_MESSAGE });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /**
  * Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). A
@@ -51,6 +66,7 @@ export const projectCreateSchema = z.object({
   name,
   description: description.optional(),
   enableEmbedding: enableEmbedding.optional(),
+  hourlyRate: hourlyRate.optional(),
 });
 
 /** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
@@ -58,6 +74,7 @@ export const projectUpdateSchema = z.object({
   name: name.optional(),
   description: description.optional(),
   enableEmbedding: enableEmbedding.optional(),
+  hourlyRate: hourlyRate.optional(),
 });
 
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
@@ -89,6 +106,7 @@ export async function createUserProject(
     totalHours: 0,
     totalIncomeCents: 0,
     totalExpensesCents: 0,
+    hourlyRateCents: input.hourlyRate ?? null,
     createdAt: now.toISOString(),
   };
   const result = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
@@ -111,7 +129,7 @@ export async function createUserProject(
   throw new ForbiddenError(projectLimitMessage(config.freeProjectLimit), 'FREE_PROJECT_LIMIT');
 }
 
-/** Edits a project's name, description or embedding flag; another user's id is a 404. */
+/** Edits a project's name, description, embedding flag or hourly rate; another user's id is a 404. */
 export async function updateUserProject(
   user: UserRecord,
   projectId: string,
@@ -126,6 +144,7 @@ export async function updateUserProject(
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.description !== undefined ? { description: input.description ?? '' } : {}),
       ...(input.enableEmbedding !== undefined ? { enableEmbedding: input.enableEmbedding } : {}),
+      ...(input.hourlyRate !== undefined ? { hourlyRateCents: input.hourlyRate } : {}),
     },
     now.toISOString(),
   );
