@@ -21,11 +21,15 @@ import { ENTITY_ID, PROJECT_NOT_FOUND } from './projects';
 
 export const NO_TIMER = 'No timer is running';
 
+/** With the `u` flag this matches only a surrogate that is not half of a pair: ill-formed text. */
+export const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+
 const text = (label: string) =>
   z
     .string({ error: `${label} must be text` })
     .trim()
-    .max(MAX_TASK_LENGTH, `${label} must be at most ${MAX_TASK_LENGTH} characters`);
+    .max(MAX_TASK_LENGTH, `${label} must be at most ${MAX_TASK_LENGTH} characters`)
+    .refine((s) => !LONE_SURROGATE.test(s), `${label} must be well-formed Unicode text`);
 
 /**
  * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the

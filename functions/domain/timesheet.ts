@@ -8,6 +8,7 @@ import { NotFoundError, ValidationError } from '../lib/errors';
 import { MAX_TASK_LENGTH } from './activities';
 import { MAX_DAY, MIN_DAY } from './dates';
 import { ENTITY_ID, PROJECT_NOT_FOUND } from './projects';
+import { LONE_SURROGATE } from './timer';
 
 export const TIMESHEET_DEFAULT_LIMIT = 100;
 export const TIMESHEET_MAX_LIMIT = 1000;
@@ -29,6 +30,7 @@ export const timesheetQuerySchema = z.object({
   q: z
     .string({ error: 'q must be text' })
     .max(MAX_TASK_LENGTH, `q must be at most ${MAX_TASK_LENGTH} characters`)
+    .refine((s) => !LONE_SURROGATE.test(s), 'q must be well-formed Unicode text')
     .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
