@@ -92,8 +92,8 @@ function decode(cursor: string, userId: string, p: IndexPlan): Record<string, st
  * Access pattern: one page of the timesheet. Query on the planned index range, descending, with
  * `Limit` = what the page still needs; the filters (`PK` = the caller on GSI1, whose partitions
  * client-chosen project ids could share; `contains(searchText)` for a search) apply within the
- * range only. Without a search a page reads `limit` index entries (a few more on GSI1 when another
- * user's entries share the project's partition); with one, at most {@link MAX_SEARCH_READ}.
+ * range only. Without a search a page reads `limit` + 1 index entries (a few more on GSI1 when
+ * another user's entries share the project's partition); with one, at most {@link MAX_SEARCH_READ}.
  */
 export async function queryTimesheet(q: TimesheetQuery): Promise<TimesheetPage> {
   const p = plan(q);
@@ -124,7 +124,9 @@ export async function queryTimesheet(q: TimesheetQuery): Promise<TimesheetPage> 
         ...(filters.length ? { FilterExpression: filters.join(' AND ') } : {}),
         ExpressionAttributeValues: values,
         ScanIndexForward: false,
-        Limit: q.search ? Math.min(MAX_SEARCH_READ - read, Math.max(want, 200)) : want,
+        // One more than the page needs: if it comes back, more remain and the cursor is the page's
+        // last entry; if not, the range is done and no cursor is sent (no empty last page).
+        Limit: q.search ? Math.min(MAX_SEARCH_READ - read, Math.max(want + 1, 200)) : want + 1,
         ExclusiveStartKey: startKey,
       }),
     );
@@ -133,8 +135,8 @@ export async function queryTimesheet(q: TimesheetQuery): Promise<TimesheetPage> 
       if (items.length < q.limit) items.push(timeActivityRecordFromItem(item));
     }
     startKey = out.LastEvaluatedKey;
-    // A search may read past the page's last match; the cursor must then point at that match,
-    // not at the last key read, or the matches after it would be skipped.
+    // The read went past the page's last entry; the cursor must then point at that entry, not at
+    // the last key read, or the entries after it would be skipped.
     if (items.length === q.limit && out.Items && out.Items.length > 0) {
       const last = items[items.length - 1] as TimeActivityRecord;
       const lastItem = out.Items.find((i) => i.activityId === last.activityId);
