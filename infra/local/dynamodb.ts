@@ -4,9 +4,11 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table';
@@ -112,8 +114,36 @@ export async function startDynamoDbLocal(options: {
   };
 }
 
-/** Creates the table from the shared definition unless it exists; turns TTL on as AWS has it. */
-export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
+/**
+ * Adds the global indexes of the shared definition that a table made by an earlier release lacks
+ * (as a CDK deployment would), one at a time as DynamoDB requires. Answers the indexes added.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<string[]> {
+  const wanted = createTableInput(tableName);
+  const added: string[] = [];
+  for (const gsi of wanted.GlobalSecondaryIndexes) {
+    const table = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if ((table.Table?.GlobalSecondaryIndexes ?? []).some((g) => g.IndexName === gsi.IndexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: gsi }],
+      }),
+    );
+    added.push(gsi.IndexName);
+  }
+  return added;
+}
+
+/**
+ * Creates the table from the shared definition unless it exists (then adds any index it lacks:
+ * `indexesAdded`); turns TTL on as AWS has it.
+ */
+export async function ensureTable(
+  endpoint: string,
+  tableName: string,
+): Promise<{ status: 'created' } | { status: 'existing'; indexesAdded: string[] }> {
   const client = localDynamoClient(endpoint);
   try {
     await client.send(new CreateTableCommand(createTableInput(tableName)));
@@ -123,9 +153,11 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true },
       }),
     );
-    return 'created';
+    return { status: 'created' };
   } catch (error) {
-    if (error instanceof ResourceInUseException) return 'existing';
+    if (error instanceof ResourceInUseException) {
+      return { status: 'existing', indexesAdded: await addMissingIndexes(client, tableName) };
+    }
     throw error;
   } finally {
     client.destroy();

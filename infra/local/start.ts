@@ -118,7 +118,7 @@ async function main() {
   try {
     const ses = await startLocalSes(sesPort);
     stops.push(ses.stop);
-    await ensureTable(dynamo.endpoint, tableName);
+    const table = await ensureTable(dynamo.endpoint, tableName);
 
     // Configuration for the handlers, exactly the variables the CDK stack sets on each Lambda,
     // plus the local endpoints. Set before any handler module is imported.
@@ -130,6 +130,13 @@ async function main() {
       APP_URL: appUrl,
       JWT_SECRET: await jwtSecret(),
     });
+
+    if (table.status === 'existing' && table.indexesAdded.includes('GSI2')) {
+      // Entries stored before the timesheet index existed get its keys once (see the module).
+      const { backfillTimesheetIndex } = await import('../../functions/data/backfill-timesheet');
+      const count = await backfillTimesheetIndex();
+      process.stdout.write(`Timesheet index: ${count} earlier time entries added.\n`);
+    }
 
     const { createLocalServer, listenLocal } = await import('./server');
     const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
