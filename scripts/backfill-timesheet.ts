@@ -5,6 +5,8 @@
  * local stack also runs it by itself when it adds the index); with `TABLE_NAME` set and no
  * `DYNAMODB_ENDPOINT`, the table on AWS with the usual credentials and region. Safe to re-run.
  */
+export {};
+
 const env = process.env;
 if (!(env.TABLE_NAME && !env.DYNAMODB_ENDPOINT)) {
   env.DYNAMODB_ENDPOINT ||= `http://127.0.0.1:${env.DYNAMODB_PORT || 8000}`;
