@@ -101,7 +101,9 @@ export function projectRecordFromItem(item: Record<string, unknown>): ProjectRec
     totalIncomeCents: Number(item.totalIncomeCents ?? 0),
     totalExpensesCents: Number(item.totalExpensesCents ?? 0),
     hourlyRateCents:
-      item.hourlyRateCents === undefined || item.hourlyRateCents === null ? null : Number(item.hourlyRateCents),
+      item.hourlyRateCents === undefined || item.hourlyRateCents === null
+        ? null
+        : Number(item.hourlyRateCents),
     createdAt: item.createdAt as string,
     updatedAt: (item.updatedAt as string) ?? (item.createdAt as string),
   };

@@ -39,7 +39,9 @@ function fromItem(item: Record<string, unknown>): TimerRecord {
 
 /** Access pattern: the user's running timer, if any (strongly consistent). */
 export async function getTimer(userId: string): Promise<TimerRecord | undefined> {
-  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: timerKey(userId), ConsistentRead: true }));
+  const out = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: timerKey(userId), ConsistentRead: true }),
+  );
   return out.Item ? fromItem(out.Item) : undefined;
 }
 
@@ -50,7 +52,11 @@ export async function getTimer(userId: string): Promise<TimerRecord | undefined>
 export async function putNewTimer(timer: TimerRecord): Promise<boolean> {
   try {
     await ddb.send(
-      new PutCommand({ TableName: TABLE, Item: toItem(timer), ConditionExpression: 'attribute_not_exists(PK)' }),
+      new PutCommand({
+        TableName: TABLE,
+        Item: toItem(timer),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      }),
     );
     return true;
   } catch (error) {

@@ -69,7 +69,8 @@ function plan(q: TimesheetQuery): IndexPlan {
   };
 }
 
-const encode = (key: Record<string, unknown>) => Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
+const encode = (key: Record<string, unknown>) =>
+  Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 
 /** The start key in a cursor, if it is a key of this user's range on this index; else `undefined`. */
 function decode(cursor: string, userId: string, p: IndexPlan): Record<string, string> | undefined {
@@ -78,7 +79,8 @@ function decode(cursor: string, userId: string, p: IndexPlan): Record<string, st
     if (typeof key !== 'object' || key === null) return undefined;
     const fields = ['PK', 'SK', p.pkName, p.skName];
     const k = key as Record<string, unknown>;
-    if (Object.keys(k).length !== fields.length || !fields.every((f) => typeof k[f] === 'string')) return undefined;
+    if (Object.keys(k).length !== fields.length || !fields.every((f) => typeof k[f] === 'string'))
+      return undefined;
     const sk = k[p.skName] as string;
     if (k.PK !== `USER#${userId}` || k[p.pkName] !== p.pk || sk < p.from || sk > p.to) return undefined;
     if (!(k.SK as string).startsWith('TIME#')) return undefined;

@@ -110,7 +110,8 @@ export function entryFromTimer(timer: TimerRecord, now: Date) {
 
 /** Rounds of read-then-write before answering 409: each lost round means another tab won one. */
 const MAX_ROUNDS = 10;
-const busy = () => new ConflictError('The timer changed at the same time, please try again', 'WRITE_CONFLICT');
+const busy = () =>
+  new ConflictError('The timer changed at the same time, please try again', 'WRITE_CONFLICT');
 const limitError = () => new ForbiddenError(itemLimitMessage(config.freeItemLimit), 'FREE_ITEM_LIMIT');
 
 /** GET /api/timer. */
@@ -188,7 +189,8 @@ export async function stopTimer(user: UserRecord, now = new Date()): Promise<Tim
         await deleteTimer(user._id, running.timerId);
         throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
       case 'precondition':
-        if (!result.failed.includes(TIMER_CHANGED)) throw new Error(`Unexpected: ${result.failed.join(', ')}`);
+        if (!result.failed.includes(TIMER_CHANGED))
+          throw new Error(`Unexpected: ${result.failed.join(', ')}`);
         continue;
     }
   }

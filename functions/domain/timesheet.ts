@@ -71,7 +71,10 @@ export async function listTimesheet(
       limit: query.limit ?? TIMESHEET_DEFAULT_LIMIT,
       ...(query.cursor ? { cursor: query.cursor } : {}),
     });
-    return { items: page.items.map(toTimeActivity), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
+    return {
+      items: page.items.map(toTimeActivity),
+      ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
+    };
   } catch (error) {
     if (error instanceof InvalidCursorError) throw new ValidationError('Invalid cursor', 'cursor');
     throw error;

@@ -1,13 +1,12 @@
 import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamodb';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { inject } from 'vitest';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { backfillTimesheetIndex } from '../../functions/data/backfill-timesheet';
 import { ddb, TABLE } from '../../functions/data/client';
 import { createTableInput } from '../../functions/data/table';
 import { ensureTable, localDynamoClient } from '../../infra/local/dynamodb';
-import { call } from '../api';
 import { newProject, newUser } from '../activities/helpers';
+import { call } from '../api';
 
 describe('upgrading a first-release table to the timesheet index', () => {
   it('adds the missing index to an existing table, as a deployment would', async () => {

@@ -3,8 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { ddb, TABLE } from '../../functions/data/client';
 import { countersKey } from '../../functions/data/counters';
 import { timerKey } from '../../functions/data/timer';
+import {
+  expectTotalsConsistent,
+  newProject,
+  newUser,
+  partition,
+  projectVia,
+  type TestUser,
+} from '../activities/helpers';
 import { call } from '../api';
-import { expectTotalsConsistent, newProject, newUser, partition, projectVia, type TestUser } from '../activities/helpers';
 
 const H = 3_600_000;
 const entries = async (userId: string) =>
@@ -98,7 +105,10 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     const user = await newUser();
     const projectId = await newProject(user);
 
-    await call('POST', '/api/timer', { token: user.token, body: { projectId, timeZone: 'Pacific/Kiritimati' } });
+    await call('POST', '/api/timer', {
+      token: user.token,
+      body: { projectId, timeZone: 'Pacific/Kiritimati' },
+    });
     const stopped = await call('POST', '/api/timer/stop', { token: user.token });
 
     // UTC+14: the local day is the UTC day or the next one, never the UTC one when it is past 10:00 UTC.
@@ -112,7 +122,10 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     const user = await newUser();
     const projectId = await newProject(user);
 
-    const res = await call('POST', '/api/timer', { token: user.token, body: { projectId, timeZone: 'Mars/Olympus' } });
+    const res = await call('POST', '/api/timer', {
+      token: user.token,
+      body: { projectId, timeZone: 'Mars/Olympus' },
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({ msg: 'Unknown time zone', param: 'timeZone' });
@@ -123,9 +136,15 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     const user = await newUser();
     const first = await newProject(user, 'First');
     const second = await newProject(user, 'Second');
-    const a = await call('POST', '/api/timer', { token: user.token, body: { projectId: first, activity: 'A' } });
+    const a = await call('POST', '/api/timer', {
+      token: user.token,
+      body: { projectId: first, activity: 'A' },
+    });
 
-    const b = await call('POST', '/api/timer', { token: user.token, body: { projectId: second, activity: 'B' } });
+    const b = await call('POST', '/api/timer', {
+      token: user.token,
+      body: { projectId: second, activity: 'B' },
+    });
 
     expect(b.status).toBe(201);
     expect(b.body).toMatchObject({ running: true, projectId: second, activity: 'B' });
@@ -218,7 +237,13 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     const now = Date.now();
     const msSinceMidnight = now % (24 * H);
     const yesterday = new Date(now - msSinceMidnight - 1).toISOString().slice(0, 10);
-    await timerStartedAgo(user, projectId, msSinceMidnight + 30 * 60_000, yesterday, '01JTIMERACROSSMIDNIGHT0000');
+    await timerStartedAgo(
+      user,
+      projectId,
+      msSinceMidnight + 30 * 60_000,
+      yesterday,
+      '01JTIMERACROSSMIDNIGHT0000',
+    );
 
     const stopped = await call('POST', '/api/timer/stop', { token: user.token });
 

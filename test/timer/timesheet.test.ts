@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { bulkSeed } from '../../functions/data/bulk';
 import type { ProjectRecord } from '../../functions/data/projects';
 import type { TimeActivityRecord } from '../../functions/data/time-activities';
-import { call } from '../api';
 import { expectTotalsConsistent, newProject, newUser, type TestUser } from '../activities/helpers';
+import { call } from '../api';
 
 const DAY_MS = 86_400_000;
 const dayOf = (base: string, offset: number) =>
@@ -24,7 +24,13 @@ function project(userId: string, name: string): ProjectRecord {
   };
 }
 
-function entry(userId: string, projectId: string, day: string, activity: string, description = ''): TimeActivityRecord {
+function entry(
+  userId: string,
+  projectId: string,
+  day: string,
+  activity: string,
+  description = '',
+): TimeActivityRecord {
   return {
     activityId: ulid(),
     userId,
@@ -70,7 +76,10 @@ describe('GET /api/timeactivities (the timesheet)', () => {
     const a = await newProject(user, 'Alpha');
     const b = await newProject(user, 'Beta');
     const create = (projectId: string, date: string, activity: string) =>
-      call('POST', '/api/timeactivities', { token: user.token, body: { projectId, date, activity, duration: 60_000 } });
+      call('POST', '/api/timeactivities', {
+        token: user.token,
+        body: { projectId, date, activity, duration: 60_000 },
+      });
     await create(a, '2026-03-01', 'before');
     const inRange = [
       (await create(a, '2026-03-02', 'first day')).body,
@@ -131,9 +140,11 @@ describe('GET /api/timeactivities (the timesheet)', () => {
       (await call('GET', '/api/timeactivities', { token: user.token, query })).body as { _id: string }[];
 
     expect(await list({ startdate: '2026-05-01', enddate: '2026-05-10' })).toEqual([]);
-    expect((await list({ startdate: '2026-05-20', enddate: '2026-05-20', q: 'final', projectid: b })).map((e) => e._id)).toEqual([
-      created.body._id,
-    ]);
+    expect(
+      (await list({ startdate: '2026-05-20', enddate: '2026-05-20', q: 'final', projectid: b })).map(
+        (e) => e._id,
+      ),
+    ).toEqual([created.body._id]);
     expect(await list({ startdate: '2026-05-01', enddate: '2026-05-31', q: 'draft' })).toEqual([]);
     await expectTotalsConsistent(user.userId);
   });
@@ -144,7 +155,8 @@ describe('GET /api/timeactivities (the timesheet)', () => {
     const projectId = await newProject(owner, 'Mine');
     // Clients may choose project ids (idempotent creates): the other user takes the same one.
     expect(
-      (await call('POST', '/api/projects', { token: other.token, body: { _id: projectId, name: 'Theirs' } })).status,
+      (await call('POST', '/api/projects', { token: other.token, body: { _id: projectId, name: 'Theirs' } }))
+        .status,
     ).toBe(201);
     for (const user of [owner, other]) {
       await call('POST', '/api/timeactivities', {
@@ -170,7 +182,12 @@ describe('GET /api/timeactivities (the timesheet)', () => {
     const user = await newUser({ premium: true });
     const projects = [project(user.userId, 'P1'), project(user.userId, 'P2'), project(user.userId, 'P3')];
     const timeActivities = Array.from({ length: 2500 }, (_, i) =>
-      entry(user.userId, (projects[i % 3] as ProjectRecord).projectId, dayOf('2025-01-01', i % 400), `Task ${i % 17}`),
+      entry(
+        user.userId,
+        (projects[i % 3] as ProjectRecord).projectId,
+        dayOf('2025-01-01', i % 400),
+        `Task ${i % 17}`,
+      ),
     );
     await bulkSeed({ userId: user.userId, projects, timeActivities, financeActivities: [] });
     const range = { startdate: '2025-01-01', enddate: '2026-12-31' };
@@ -192,7 +209,12 @@ describe('GET /api/timeactivities (the timesheet)', () => {
     const user = await newUser({ premium: true });
     const projects = [project(user.userId, 'P1')];
     const timeActivities = Array.from({ length: 2500 }, (_, i) =>
-      entry(user.userId, (projects[0] as ProjectRecord).projectId, dayOf('2025-01-01', i % 500), i % 97 === 0 ? 'Rare Word' : 'common'),
+      entry(
+        user.userId,
+        (projects[0] as ProjectRecord).projectId,
+        dayOf('2025-01-01', i % 500),
+        i % 97 === 0 ? 'Rare Word' : 'common',
+      ),
     );
     await bulkSeed({ userId: user.userId, projects, timeActivities, financeActivities: [] });
     const expected = timeActivities
@@ -201,7 +223,12 @@ describe('GET /api/timeactivities (the timesheet)', () => {
       .sort(newestFirst)
       .map((t) => t._id);
 
-    const { seen } = await allPages(user, { startdate: '2025-01-01', enddate: '2026-12-31', q: 'rare word', limit: '7' });
+    const { seen } = await allPages(user, {
+      startdate: '2025-01-01',
+      enddate: '2026-12-31',
+      q: 'rare word',
+      limit: '7',
+    });
 
     expect(seen.map((e) => e._id)).toEqual(expected);
   });
@@ -212,7 +239,12 @@ describe('GET /api/timeactivities (the timesheet)', () => {
     const projectId = await newProject(other);
     const good = { startdate: '2026-01-01', enddate: '2026-01-31' };
     const foreignCursor = Buffer.from(
-      JSON.stringify({ PK: `USER#${other.userId}`, SK: 'TIME#x', GSI2PK: `TIMESHEET#${other.userId}`, GSI2SK: '2026-01-05#x' }),
+      JSON.stringify({
+        PK: `USER#${other.userId}`,
+        SK: 'TIME#x',
+        GSI2PK: `TIMESHEET#${other.userId}`,
+        GSI2SK: '2026-01-05#x',
+      }),
     ).toString('base64url');
     const cases: [Record<string, string>, string][] = [
       [{ enddate: '2026-01-31' }, 'startdate'],
@@ -230,9 +262,15 @@ describe('GET /api/timeactivities (the timesheet)', () => {
       expect(res.status, JSON.stringify(query)).toBe(400);
       expect(res.body.errors[0].param).toBe(param);
     }
-    const foreignProject = await call('GET', '/api/timeactivities', { token: user.token, query: { ...good, projectid: projectId } });
+    const foreignProject = await call('GET', '/api/timeactivities', {
+      token: user.token,
+      query: { ...good, projectid: projectId },
+    });
     expect(foreignProject.status).toBe(404);
-    const badProject = await call('GET', '/api/timeactivities', { token: user.token, query: { ...good, projectid: 'a#b' } });
+    const badProject = await call('GET', '/api/timeactivities', {
+      token: user.token,
+      query: { ...good, projectid: 'a#b' },
+    });
     expect(badProject.status).toBe(404);
   });
 });

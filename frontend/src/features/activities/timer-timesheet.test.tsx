@@ -4,8 +4,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, stubApi } from '../../app/testing';
 
 const projects = [
-  { _id: 'p1', userId: 'u1', name: 'Website', description: '', enableEmbedding: false, totalHours: 0, totalIncome: 0, totalExpenses: 0 },
-  { _id: 'p2', userId: 'u1', name: 'App', description: '', enableEmbedding: false, totalHours: 0, totalIncome: 0, totalExpenses: 0 },
+  {
+    _id: 'p1',
+    userId: 'u1',
+    name: 'Website',
+    description: '',
+    enableEmbedding: false,
+    totalHours: 0,
+    totalIncome: 0,
+    totalExpenses: 0,
+  },
+  {
+    _id: 'p2',
+    userId: 'u1',
+    name: 'App',
+    description: '',
+    enableEmbedding: false,
+    totalHours: 0,
+    totalIncome: 0,
+    totalExpenses: 0,
+  },
 ];
 
 const entry = (id: string, projectId: string, day: string, duration: number, activity = 'Design') => ({
@@ -38,7 +56,13 @@ describe('the running timer in the app shell', () => {
       'GET /api/auth': { body: makeUser() },
       'GET /api/projects': { body: projects },
       'GET /api/timer': {
-        body: { running: true, projectId: 'p2', activity: 'Build', description: 'Login', startedAt: '2026-03-10T09:58:00.000Z' },
+        body: {
+          running: true,
+          projectId: 'p2',
+          activity: 'Build',
+          description: 'Login',
+          startedAt: '2026-03-10T09:58:00.000Z',
+        },
       },
     });
     renderApp('/settings');
@@ -58,7 +82,13 @@ describe('the running timer in the app shell', () => {
       'GET /api/projects': { body: projects },
       'GET /api/timer': () => ({
         body: running
-          ? { running: true, projectId: 'p1', activity: '', description: '', startedAt: '2026-03-10T09:00:00.000Z' }
+          ? {
+              running: true,
+              projectId: 'p1',
+              activity: '',
+              description: '',
+              startedAt: '2026-03-10T09:00:00.000Z',
+            }
           : { running: false },
       }),
       'POST /api/timer/stop': () => {
@@ -71,7 +101,9 @@ describe('the running timer in the app shell', () => {
 
     act(() => within(bar).getByRole('button', { name: 'Stop' }).click());
 
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Running timer' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Running timer' })).not.toBeInTheDocument(),
+    );
     expect(api.callsTo('POST', '/api/timer/stop')).toHaveLength(1);
     expect(await screen.findByText('Your time has been tracked.')).toBeInTheDocument();
   });
@@ -84,7 +116,9 @@ describe('the running timer in the app shell', () => {
     });
     renderApp('/settings');
     await screen.findByRole('navigation', { name: 'Main' });
-    await waitFor(() => expect(screen.queryByRole('region', { name: 'Running timer' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Running timer' })).not.toBeInTheDocument(),
+    );
   });
 });
 
@@ -121,8 +155,8 @@ describe('the timesheet', () => {
 
     const monday = await screen.findByRole('region', { name: /9\.? März|Mo/ }, { timeout: 5000 });
     expect(await within(monday).findAllByText('Website', {}, { timeout: 5000 })).toHaveLength(2);
-    expect(within(monday).getByLabelText(/^Total/)).toHaveTextContent('01:30');
-    expect(screen.getByLabelText('Week total')).toHaveTextContent('02:37');
+    expect(within(monday).getByRole('heading')).toHaveTextContent(/Total 01:30$/);
+    expect(screen.getByTestId('week-total')).toHaveTextContent('02:37');
     const query = api.callsTo('GET', '/api/timeactivities')[0];
     expect(query?.path).toBe('/api/timeactivities');
     const days = screen.getAllByRole('region').filter((r) => r.classList.contains('timesheet-day'));
@@ -133,14 +167,26 @@ describe('the timesheet', () => {
     const api = setup('en-US');
     const user = userEvent.setup();
     renderApp('/timesheet');
-    await screen.findByLabelText('Week total', {}, { timeout: 5000 });
-    await waitFor(() => expect(api.fetchMock.mock.calls.some(([u]) => String(u).includes('startdate=2026-03-08&enddate=2026-03-14'))).toBe(true));
+    await screen.findByTestId('week-total', {}, { timeout: 5000 });
+    await waitFor(() =>
+      expect(
+        api.fetchMock.mock.calls.some(([u]) => String(u).includes('startdate=2026-03-08&enddate=2026-03-14')),
+      ).toBe(true),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
-    await waitFor(() => expect(api.fetchMock.mock.calls.some(([u]) => String(u).includes('startdate=2026-03-01&enddate=2026-03-07'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.fetchMock.mock.calls.some(([u]) => String(u).includes('startdate=2026-03-01&enddate=2026-03-07')),
+      ).toBe(true),
+    );
     await user.click(screen.getByRole('button', { name: 'This week' }));
     await user.click(screen.getByRole('button', { name: 'Next week' }));
-    await waitFor(() => expect(api.fetchMock.mock.calls.some(([u]) => String(u).includes('startdate=2026-03-15&enddate=2026-03-21'))).toBe(true));
+    await waitFor(() =>
+      expect(
+        api.fetchMock.mock.calls.some(([u]) => String(u).includes('startdate=2026-03-15&enddate=2026-03-21')),
+      ).toBe(true),
+    );
   });
 
   it('continues an entry: starts the timer with its project, task and sub-task', async () => {
@@ -153,14 +199,25 @@ describe('the timesheet', () => {
       'GET /api/timeactivities': { body: [entry('t3', 'p2', '2026-03-10', 60_000, 'Review')] },
       'POST /api/timer': (body) => {
         started = body;
-        return { status: 201, body: { running: true, projectId: 'p2', activity: 'Review', description: '', startedAt: new Date().toISOString() } };
+        return {
+          status: 201,
+          body: {
+            running: true,
+            projectId: 'p2',
+            activity: 'Review',
+            description: '',
+            startedAt: new Date().toISOString(),
+          },
+        };
       },
     });
     renderApp('/timesheet');
 
     await user.click(await screen.findByRole('button', { name: /^Continue\s*Review$/ }, { timeout: 5000 }));
 
-    await waitFor(() => expect(started).toMatchObject({ projectId: 'p2', activity: 'Review', description: '' }));
+    await waitFor(() =>
+      expect(started).toMatchObject({ projectId: 'p2', activity: 'Review', description: '' }),
+    );
     expect(await screen.findByRole('region', { name: 'Running timer' })).toBeInTheDocument();
   });
 
@@ -186,7 +243,12 @@ describe('the timesheet', () => {
     await user.click(within(form).getByRole('button', { name: 'Save' }));
 
     await waitFor(() =>
-      expect(sent).toMatchObject({ projectId: 'p2', activity: 'Code review 🧐', date: '2026-03-10T00:00:00.000Z', duration: 60_000 }),
+      expect(sent).toMatchObject({
+        projectId: 'p2',
+        activity: 'Code review 🧐',
+        date: '2026-03-10T00:00:00.000Z',
+        duration: 60_000,
+      }),
     );
   });
 });

@@ -56,7 +56,10 @@ export function useTimerActions() {
   const start = useCallback(
     async (input: TimerStartInput, previous?: TimerState) => {
       const zone = timeZone();
-      const timer = await api<TimerState>('POST', TIMER_KEY, { ...input, ...(zone ? { timeZone: zone } : {}) });
+      const timer = await api<TimerState>('POST', TIMER_KEY, {
+        ...input,
+        ...(zone ? { timeZone: zone } : {}),
+      });
       await mutate(TIMER_KEY, timer, { revalidate: false });
       if (previous?.running) await revalidateAfterActivityChange(mutate, [previous.projectId]);
       return timer;

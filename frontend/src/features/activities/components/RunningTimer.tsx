@@ -35,7 +35,10 @@ export function RunningTimer({ projectName }: RunningTimerProps) {
     } catch (err) {
       const message = upgradeMessageFor(err);
       if (message) setUpgrade(message);
-      else setError(`The timer could not be stopped${err instanceof Error && err.message ? ` (${err.message})` : ''}. It is still running — please try again.`);
+      else
+        setError(
+          `The timer could not be stopped${err instanceof Error && err.message ? ` (${err.message})` : ''}. It is still running — please try again.`,
+        );
     } finally {
       setBusy(false);
     }
@@ -58,7 +61,11 @@ export function RunningTimer({ projectName }: RunningTimerProps) {
           {error}
         </p>
       ) : null}
-      <UpgradePrompt open={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade ?? undefined} />
+      <UpgradePrompt
+        open={upgrade !== null}
+        onClose={() => setUpgrade(null)}
+        message={upgrade ?? undefined}
+      />
     </section>
   );
 }

@@ -7,10 +7,10 @@ import { paths } from '../../../lib/paths';
 import { type TimeActivityInput, useCreateTimeActivity } from '../api/create-time-activity';
 import { useTaskList } from '../api/get-task-list';
 import type { TimeActivity } from '../api/get-time-activities';
+import { useElapsed, useRunningTimer, useTimerActions } from '../api/timer';
 import { useUpdateTimeActivity } from '../api/update-time-activity';
 import { subTasksOf, tasksOf } from '../lib/task-suggestions';
 import { durationBetween, momentOf, startIsAfterEnd, TIME_TRAVELLER, timeOfMoment } from '../lib/time-entry';
-import { useElapsed, useRunningTimer, useTimerActions } from '../api/timer';
 import { DurationInput } from './DurationInput';
 import { SuggestInput } from './SuggestInput';
 import type { ProjectPickerComponent } from './types';
@@ -73,9 +73,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
   const updateTimeActivity = useUpdateTimeActivity();
   const { index } = useTaskList();
   const ids = { day: useId(), start: useId(), end: useId() };
-  const [projectId, setProjectId] = useState<string | undefined>(
-    activity?.projectId ?? initialProjectId,
-  );
+  const [projectId, setProjectId] = useState<string | undefined>(activity?.projectId ?? initialProjectId);
   const [draft, setDraft] = useState<Draft>(() => (activity ? draftOf(activity) : emptyDraft()));
   const [timeTraveller, setTimeTraveller] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -138,7 +136,8 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
     } catch (err) {
       const message = upgradeMessageFor(err);
       if (message) setUpgrade(message);
-      else setTimerError(err instanceof Error && err.message ? err.message : 'The timer could not be changed.');
+      else
+        setTimerError(err instanceof Error && err.message ? err.message : 'The timer could not be changed.');
     } finally {
       setTimerBusy(false);
     }

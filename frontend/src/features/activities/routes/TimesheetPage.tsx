@@ -1,14 +1,21 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { Button, ConfirmDialog, Spinner, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
+import {
+  Button,
+  ConfirmDialog,
+  Spinner,
+  UpgradePrompt,
+  upgradeMessageFor,
+  useToast,
+} from '../../../components';
 import { useAuth } from '../../../lib/auth';
 import { formatDuration, formatTime, isoOfDay, toIsoDay } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
-import { DurationInput } from '../components/DurationInput';
 import { useDeleteTimeActivity } from '../api/delete-time-activity';
 import type { TimeActivity } from '../api/get-time-activities';
 import { useTimesheet } from '../api/get-timesheet';
 import { useRunningTimer, useTimerActions } from '../api/timer';
 import { useUpdateTimeActivity } from '../api/update-time-activity';
+import { DurationInput } from '../components/DurationInput';
 import { momentOf, startIsAfterEnd, TIME_TRAVELLER, timeOfMoment } from '../lib/time-entry';
 import { addDays, dayHeading, daysOfWeek, startOfWeek, weekStartsOn, weekTotals } from '../lib/week';
 
@@ -43,7 +50,12 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
   const q = useDebounced(text.trim(), 300);
   const days = useMemo(() => daysOfWeek(weekStart), [weekStart]);
   const weekEnd = days[6] as string;
-  const { data: entries, error, isLoading, mutate } = useTimesheet({
+  const {
+    data: entries,
+    error,
+    isLoading,
+    mutate,
+  } = useTimesheet({
     from: weekStart,
     to: weekEnd,
     ...(projectId ? { projectId } : {}),
@@ -62,7 +74,11 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
           <Button variant="secondary" onClick={() => setWeekStart(addDays(weekStart, -7))}>
             Previous week
           </Button>
-          <Button variant="secondary" onClick={() => setWeekStart(thisWeek)} disabled={weekStart === thisWeek}>
+          <Button
+            variant="secondary"
+            onClick={() => setWeekStart(thisWeek)}
+            disabled={weekStart === thisWeek}
+          >
             This week
           </Button>
           <Button variant="secondary" onClick={() => setWeekStart(addDays(weekStart, 7))}>
@@ -71,7 +87,13 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
         </nav>
         <div className="field">
           <label htmlFor={ids.q}>Search task or sub-task</label>
-          <input id={ids.q} type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={200} />
+          <input
+            id={ids.q}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={200}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.project}>Project</label>
@@ -85,12 +107,16 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
           </select>
         </div>
       </div>
-      <p className="timesheet-week-total">
-        <span>
-          {dayHeading(weekStart, user?.numberFormat)} – {dayHeading(weekEnd, user?.numberFormat)}
-        </span>{' '}
-        <strong aria-label="Week total">{formatDuration(totals.week)}</strong>
-      </p>
+      <dl className="timesheet-week-total">
+        <dt>
+          Week total
+          <span className="muted">
+            {' '}
+            {dayHeading(weekStart, user?.numberFormat)} – {dayHeading(weekEnd, user?.numberFormat)}
+          </span>
+        </dt>
+        <dd data-testid="week-total">{formatDuration(totals.week)}</dd>
+      </dl>
       {isLoading && !entries ? <Spinner label="Loading the timesheet" /> : null}
       {error ? <p role="alert">The timesheet could not be loaded. Please try again.</p> : null}
       {days.map((day) => {
@@ -100,14 +126,20 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
           <section key={day} className="card timesheet-day" aria-label={heading}>
             <h2>
               <span>{heading}</span>{' '}
-              <span className="timesheet-day-total" aria-label={`Total ${heading}`}>
+              <span className="timesheet-day-total">
+                <span className="visually-hidden">Total </span>
                 {formatDuration(totals.perDay.get(day) ?? 0)}
               </span>
             </h2>
             {rows.length === 0 ? <p className="empty muted">Nothing tracked.</p> : null}
             <ul className="rows">
               {rows.map((entry) => (
-                <TimesheetRow key={entry._id} entry={entry} projectName={nameOf(entry.projectId)} onChanged={() => mutate()} />
+                <TimesheetRow
+                  key={entry._id}
+                  entry={entry}
+                  projectName={nameOf(entry.projectId)}
+                  onChanged={() => mutate()}
+                />
               ))}
             </ul>
           </section>
@@ -135,7 +167,8 @@ function TimesheetRow({ entry, projectName, onChanged }: RowProps) {
   const { data: timer } = useRunningTimer();
   const toast = useToast();
   const task = [entry.activity, entry.description].filter(Boolean).join(' · ') || 'No task';
-  const times = entry.startTime || entry.endTime ? `${formatTime(entry.startTime)}–${formatTime(entry.endTime)}` : '';
+  const times =
+    entry.startTime || entry.endTime ? `${formatTime(entry.startTime)}–${formatTime(entry.endTime)}` : '';
 
   const onContinue = async () => {
     setBusy(true);
@@ -216,13 +249,25 @@ function TimesheetRow({ entry, projectName, onChanged }: RowProps) {
         onCancel={() => setConfirming(false)}
         onConfirm={onDelete}
       />
-      <UpgradePrompt open={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade ?? undefined} />
+      <UpgradePrompt
+        open={upgrade !== null}
+        onClose={() => setUpgrade(null)}
+        message={upgrade ?? undefined}
+      />
     </li>
   );
 }
 
 /** The in-place edit of one entry: task, sub-task, day, start, end and duration. */
-function EditEntry({ entry, onDone, onCancel }: { entry: TimeActivity; onDone: () => void; onCancel: () => void }) {
+function EditEntry({
+  entry,
+  onDone,
+  onCancel,
+}: {
+  entry: TimeActivity;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
   const update = useUpdateTimeActivity();
   const [activity, setActivity] = useState(entry.activity);
   const [description, setDescription] = useState(entry.description);
@@ -279,7 +324,12 @@ function EditEntry({ entry, onDone, onCancel }: { entry: TimeActivity; onDone: (
     <form className="timesheet-edit-form" onSubmit={submit} aria-label="Edit time activity">
       <div className="field">
         <label htmlFor={`${id}-task`}>Task</label>
-        <input id={`${id}-task`} value={activity} maxLength={200} onChange={(e) => setActivity(e.target.value)} />
+        <input
+          id={`${id}-task`}
+          value={activity}
+          maxLength={200}
+          onChange={(e) => setActivity(e.target.value)}
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-sub`}>Sub-Task</label>
