@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { InvalidCursorError } from './activity-writes';
 import { ddb, TABLE } from './client';
+import { meterItemsRead } from './rollup-queries';
 import {
   foldForSearch,
   type TimeActivityRecord,
@@ -133,6 +134,7 @@ export async function queryTimesheet(q: TimesheetQuery): Promise<TimesheetPage> 
       }),
     );
     read += out.ScannedCount ?? 0;
+    meterItemsRead(out.ScannedCount ?? 0);
     for (const item of out.Items ?? []) {
       if (items.length < q.limit) items.push(timeActivityRecordFromItem(item));
     }

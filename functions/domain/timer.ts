@@ -15,33 +15,22 @@ import {
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
-import { itemLimitFor, itemLimitMessage, MAX_DURATION_MS, MAX_TASK_LENGTH } from './activities';
+import { itemLimitFor, itemLimitMessage, MAX_DURATION_MS } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
-import { ENTITY_ID, PROJECT_NOT_FOUND } from './projects';
+import { entityIdField, MAX_NAME_LENGTH, textField } from './fields';
+import { PROJECT_NOT_FOUND } from './projects';
 
 export const NO_TIMER = 'No timer is running';
 
-/** With the `u` flag this matches only a surrogate that is not half of a pair: ill-formed text. */
-export const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
-
-const text = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(MAX_TASK_LENGTH, `${label} must be at most ${MAX_TASK_LENGTH} characters`)
-    .refine((s) => !LONE_SURROGATE.test(s), `${label} must be well-formed Unicode text`);
 
 /**
  * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the
  * start falls on — the day the entry is booked on; without it the day is the UTC one.
  */
 export const timerStartSchema = z.object({
-  projectId: z
-    .string({ error: 'Project is required' })
-    .min(1, 'Project is required')
-    .max(200, 'Invalid project id'),
-  activity: text('Task').optional(),
-  description: text('Sub-task').optional(),
+  projectId: entityIdField('Project is required', PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND'),
+  activity: textField('Task', MAX_NAME_LENGTH).optional(),
+  description: textField('Sub-task', MAX_NAME_LENGTH).optional(),
   timeZone: z.string({ error: 'Time zone must be text' }).max(64, 'Unknown time zone').optional(),
 });
 
@@ -128,7 +117,7 @@ export async function getTimerState(user: UserRecord): Promise<TimerState> {
 export async function startTimer(user: UserRecord, input: TimerStart, now = new Date()): Promise<TimerState> {
   const day = dayIn(now, input.timeZone);
   if (!day) throw new ValidationError('Unknown time zone', 'timeZone');
-  if (!ENTITY_ID.test(input.projectId) || !(await getProject(user._id, input.projectId))) {
+  if (!(await getProject(user._id, input.projectId))) {
     throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
   }
   const timer: TimerRecord = {

@@ -5,10 +5,9 @@ import { type TimeActivity, toTimeActivity } from '../data/time-activities';
 import { queryTimesheet } from '../data/timesheet';
 import type { UserRecord } from '../data/users';
 import { NotFoundError, ValidationError } from '../lib/errors';
-import { MAX_TASK_LENGTH } from './activities';
 import { MAX_DAY, MIN_DAY } from './dates';
-import { ENTITY_ID, PROJECT_NOT_FOUND } from './projects';
-import { LONE_SURROGATE } from './timer';
+import { characterCount, isEntityId, MAX_NAME_LENGTH } from './fields';
+import { PROJECT_NOT_FOUND } from './projects';
 
 export const TIMESHEET_DEFAULT_LIMIT = 100;
 export const TIMESHEET_MAX_LIMIT = 1000;
@@ -29,8 +28,7 @@ export const timesheetQuerySchema = z.object({
   projectid: z.string().max(200).optional(),
   q: z
     .string({ error: 'q must be text' })
-    .max(MAX_TASK_LENGTH, `q must be at most ${MAX_TASK_LENGTH} characters`)
-    .refine((s) => !LONE_SURROGATE.test(s), 'q must be well-formed Unicode text')
+    .refine((s) => characterCount(s) <= MAX_NAME_LENGTH, `q must be at most ${MAX_NAME_LENGTH} characters`)
     .optional(),
   limit: z.coerce
     .number({ error: 'limit must be a number' })
@@ -54,9 +52,9 @@ export async function listTimesheet(
   if (query.enddate < query.startdate) {
     throw new ValidationError('enddate must not be before startdate', 'enddate');
   }
-  const projectId = query.projectid || undefined;
+  const projectId = query.projectid ? query.projectid.toUpperCase() : undefined;
   if (projectId !== undefined) {
-    if (!ENTITY_ID.test(projectId) || !(await getProject(user._id, projectId))) {
+    if (!isEntityId(projectId) || !(await getProject(user._id, projectId.toUpperCase()))) {
       throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
     }
   }
