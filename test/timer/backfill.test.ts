@@ -38,11 +38,11 @@ describe('upgrading a first-release table to the timesheet index', () => {
         TableName: TABLE,
         Item: {
           PK: `USER#${user.userId}`,
-          SK: 'TIME#01JOLDENTRY000000000000000',
+          SK: 'TIME#01JB2QK5V0N8RM3W6T9XYZ4ABC',
           GSI1PK: `PROJECT#${projectId}`,
-          GSI1SK: 'TIME#2025-10-02#01JOLDENTRY000000000000000',
+          GSI1SK: 'TIME#2025-10-02#01JB2QK5V0N8RM3W6T9XYZ4ABC',
           type: 'TIME',
-          activityId: '01JOLDENTRY000000000000000',
+          activityId: '01JB2QK5V0N8RM3W6T9XYZ4ABC',
           userId: user.userId,
           projectId,
           activity: 'Old Work',
@@ -65,6 +65,6 @@ describe('upgrading a first-release table to the timesheet index', () => {
     expect(await backfillTimesheetIndex()).toBe(0);
 
     const listed = (await call('GET', '/api/timeactivities', { token: user.token, query })).body;
-    expect(listed.map((e: { _id: string }) => e._id)).toEqual(['01JOLDENTRY000000000000000']);
+    expect(listed.map((e: { _id: string }) => e._id)).toEqual(['01JB2QK5V0N8RM3W6T9XYZ4ABC']);
   });
 });

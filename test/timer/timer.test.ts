@@ -1,4 +1,5 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { ddb, TABLE } from '../../functions/data/client';
 import { countersKey } from '../../functions/data/counters';
@@ -242,7 +243,7 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
       projectId,
       msSinceMidnight + 30 * 60_000,
       yesterday,
-      '01JTIMERACROSSMIDNIGHT0000',
+      ulid(),
     );
 
     const stopped = await call('POST', '/api/timer/stop', { token: user.token });
