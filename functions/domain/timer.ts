@@ -22,7 +22,6 @@ import { PROJECT_NOT_FOUND } from './projects';
 
 export const NO_TIMER = 'No timer is running';
 
-
 /**
  * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the
  * start falls on — the day the entry is booked on; without it the day is the UTC one.

@@ -238,13 +238,7 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     const now = Date.now();
     const msSinceMidnight = now % (24 * H);
     const yesterday = new Date(now - msSinceMidnight - 1).toISOString().slice(0, 10);
-    await timerStartedAgo(
-      user,
-      projectId,
-      msSinceMidnight + 30 * 60_000,
-      yesterday,
-      ulid(),
-    );
+    await timerStartedAgo(user, projectId, msSinceMidnight + 30 * 60_000, yesterday, ulid());
 
     const stopped = await call('POST', '/api/timer/stop', { token: user.token });
 
