@@ -77,6 +77,18 @@ const SUCCESS: Record<string, Success> = {
         date: '2026-03-02T00:00:00.000Z',
       },
     }),
+  'list-timesheet': get('/api/timeactivities?startdate=2026-03-01&enddate=2026-03-31'),
+  'get-timer': get('/api/timer'),
+  'start-timer': (x) =>
+    call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId, activity: 'Design' } }),
+  'stop-timer': async (x) => {
+    await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId, activity: 'Review' } });
+    return call('POST', '/api/timer/stop', auth(x));
+  },
+  'discard-timer': async (x) => {
+    await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId } });
+    return call('DELETE', '/api/timer', auth(x));
+  },
   'update-time-activity': (x) =>
     call('PUT', `/api/timeActivities/${x.timeId}`, { ...auth(x), body: { description: 'Logo v2' } }),
   'delete-time-activity': (x) => call('DELETE', `/api/timeActivities/${x.spareTimeId}`, auth(x)),
