@@ -2,11 +2,10 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launch, SCREENSHOTS, screenshot } from './browser';
+import { launch, SCREENSHOTS, screenshot, seriousViolations } from './browser';
 
 const baseUrl = inject('baseUrl');
 const sesUrl = inject('sesUrl');
-const AXE = join(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 const PASSWORD = 'correct-horse-battery';
 
 let browser: Browser;
@@ -83,19 +82,6 @@ async function login(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Runs axe in the page and answers the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (window as any).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return result
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The full-page screenshot of the suite plus a 1280×800 viewport one small enough for the README. */

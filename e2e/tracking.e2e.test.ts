@@ -1,7 +1,6 @@
-import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from './browser';
+import { launch, screenshot, seriousViolations } from './browser';
 
 /**
  * The tracking screens in headless Chromium against the real local stack: projects, track time
@@ -10,7 +9,6 @@ import { launch, screenshot } from './browser';
  */
 
 const baseUrl = inject('baseUrl');
-const AXE = join(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 
 interface Project {
   _id: string;
@@ -83,23 +81,6 @@ async function signedInPage(
     [token, options.dark ?? true],
   );
   return context.newPage();
-}
-
-/** Serious and critical axe violations of the page as it is now. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as any).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return (r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[]).map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(' ')).slice(0, 3),
-    }));
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.targets.join(', ')}`);
 }
 
 describe('projects', () => {
