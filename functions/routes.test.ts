@@ -46,6 +46,12 @@ const SPECIFIED = [
   'POST /api/timer/stop',
   'DELETE /api/timer',
   'GET /api/timeactivities',
+  // CONTRACT §7 "Sessions"
+  'POST /api/auth/logout',
+  'PUT /api/users',
+  'PUT /api/users/email',
+  'PUT /api/users/password',
+  'POST /api/confirmemail',
 ];
 
 const PUBLIC = [

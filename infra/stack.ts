@@ -70,6 +70,10 @@ export const FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   'login-demo': { signsTokens: true, memorySize: 1024, timeout: Duration.seconds(29) },
   'forgot-password': { sendsEmail: true },
   'reset-password': { memorySize: 1024 },
+  // Account settings: a password check (scrypt), mail to the new and old address, a new token.
+  'change-email': { sendsEmail: true, memorySize: 1024 },
+  'change-password': { signsTokens: true, memorySize: 1024 },
+  'resend-confirmation': { sendsEmail: true },
   // Wipes and bulk-seeds a year of demo data.
   'reset-demo': { writesTable: true, memorySize: 1024, timeout: Duration.minutes(5) },
   // Completes pending deletions within a 4-minute budget (`SWEEP_BUDGET_MS`), resumable next run.

@@ -39,7 +39,7 @@ export interface UserRecord {
   isDemo: boolean;
   createdAt: string;
   passwordHash: string;
-  /** Raised on password reset and deletion; tokens carrying an older version are refused. */
+  /** Raised on password reset or change, logout everywhere and deletion; tokens of an older version are refused. */
   tokenVersion: number;
 }
 
@@ -173,17 +173,95 @@ export function setPasswordItem(userId: string, passwordHash: string, expectedVe
   };
 }
 
-/** The transaction item that marks a user's email as confirmed. */
-export function confirmEmailItem(userId: string): TxItem {
+/**
+ * The transaction item of a password change by the signed-in user: new hash and the token version
+ * raised (every session ends; the caller signs a new token with the new version). Only while the
+ * version is still the one read, so two changes racing cannot both keep a session.
+ */
+export function changePasswordItem(userId: string, passwordHash: string, expectedVersion: number): TxItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: 'SET passwordHash = :hash ADD tokenVersion :one',
+      ConditionExpression: `${LIVE_USER_CONDITION} AND tokenVersion = :version`,
+      ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1, ':version': expectedVersion },
+    },
+  };
+}
+
+/**
+ * The transaction item that marks a user's email as confirmed — only while the address is still
+ * the one the link was sent to (a link to an address the user has since left confirms nothing).
+ */
+export function confirmEmailItem(userId: string, email: string): TxItem {
   return {
     Update: {
       TableName: TABLE,
       Key: userKey(userId),
       UpdateExpression: 'SET emailConfirmed = :true',
-      ConditionExpression: LIVE_USER_CONDITION,
-      ExpressionAttributeValues: { ':true': true },
+      ConditionExpression: `${LIVE_USER_CONDITION} AND email = :email`,
+      ExpressionAttributeValues: { ':true': true, ':email': email },
     },
   };
+}
+
+/**
+ * The transaction items of an email change: the profile takes the new address, unconfirmed (only
+ * while it still holds the old one), the old guard goes, the new guard is created only if absent.
+ * Item 2 (the new guard) failing its condition means the address is taken, whatever the case.
+ */
+export function changeEmailItems(
+  user: Pick<UserRecord, '_id' | 'email'>,
+  newEmail: string,
+): [TxItem, TxItem, TxItem] {
+  return [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: userKey(user._id),
+        UpdateExpression: 'SET email = :new, emailConfirmed = :false',
+        ConditionExpression: `${LIVE_USER_CONDITION} AND email = :old`,
+        ExpressionAttributeValues: { ':new': newEmail.trim(), ':false': false, ':old': user.email },
+      },
+    },
+    {
+      Delete: {
+        TableName: TABLE,
+        Key: emailKey(user.email),
+        ConditionExpression: 'attribute_not_exists(PK) OR userId = :userId',
+        ExpressionAttributeValues: { ':userId': user._id },
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...emailKey(newEmail), userId: user._id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** Sets the user's name and answers the updated user; `undefined` when the user is gone. */
+export async function setUserName(userId: string, name: string): Promise<UserRecord | undefined> {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: userKey(userId),
+        UpdateExpression: 'SET #name = :name',
+        ConditionExpression: LIVE_USER_CONDITION,
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': name },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? fromUserItem(out.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
 }
 
 /** The transaction item that makes a user premium (voucher claim). */
@@ -255,4 +333,17 @@ export async function removeUserTombstone(userId: string): Promise<boolean> {
     if (error instanceof ConditionalCheckFailedException) return false;
     throw error;
   }
+}
+
+/** Ends every session of a user at once (logout everywhere): the auth check refuses tokens of an older version. */
+export async function revokeSessions(userId: string): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: 'ADD tokenVersion :one',
+      ConditionExpression: LIVE_USER_CONDITION,
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
 }
