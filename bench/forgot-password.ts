@@ -151,7 +151,10 @@ async function main() {
     ].join('\n');
     log(table);
     await mkdir(join(ROOT, 'bench/results'), { recursive: true });
-    await writeFile(join(ROOT, `bench/results/forgot-password-floor-${config.forgotPasswordFloorMs}.md`), `${table}\n`);
+    await writeFile(
+      join(ROOT, `bench/results/forgot-password-floor-${config.forgotPasswordFloorMs}.md`),
+      `${table}\n`,
+    );
   } finally {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   }

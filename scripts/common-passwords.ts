@@ -44,7 +44,10 @@ function main() {
   const { version } = require('@zxcvbn-ts/language-common/package.json') as { version: string };
   const entries = refusedEntries(sourceList());
   const packed = brotliCompressSync(entries.join('\n'), {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 11,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
   }).toString('base64');
   const out = join(import.meta.dirname, '..', 'functions', 'domain', 'common-passwords.data.ts');
   writeFileSync(

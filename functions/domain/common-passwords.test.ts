@@ -1,12 +1,18 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { refusedEntries, sourceList, TOP } from '../../scripts/common-passwords';
-import { COMMON_PASSWORDS_BROTLI, COMMON_PASSWORDS_COUNT, COMMON_PASSWORDS_SOURCE } from './common-passwords.data';
 import { isCommonPassword } from './common-passwords';
+import {
+  COMMON_PASSWORDS_BROTLI,
+  COMMON_PASSWORDS_COUNT,
+  COMMON_PASSWORDS_SOURCE,
+} from './common-passwords.data';
 
 describe('the common-password list', () => {
   it('holds exactly the 8+ character entries of the package’s most common passwords (regenerate after an update)', () => {
-    const stored = brotliDecompressSync(Buffer.from(COMMON_PASSWORDS_BROTLI, 'base64')).toString('utf8').split('\n');
+    const stored = brotliDecompressSync(Buffer.from(COMMON_PASSWORDS_BROTLI, 'base64'))
+      .toString('utf8')
+      .split('\n');
     const list = sourceList();
 
     expect(list.length).toBeGreaterThanOrEqual(TOP);
@@ -17,7 +23,14 @@ describe('the common-password list', () => {
   });
 
   it('refuses the most common passwords in any letter case', () => {
-    for (const password of ['password', '12345678', 'qwertyuiop', 'iloveyou', 'PassWord', 'Baseball1'.toLowerCase()]) {
+    for (const password of [
+      'password',
+      '12345678',
+      'qwertyuiop',
+      'iloveyou',
+      'PassWord',
+      'Baseball1'.toLowerCase(),
+    ]) {
       expect(isCommonPassword(password), password).toBe(true);
     }
     expect(isCommonPassword('QWERTYUIOP')).toBe(true);
@@ -32,7 +45,12 @@ describe('the common-password list', () => {
   });
 
   it('accepts passwords that are not on the list', () => {
-    for (const password of ['correct horse battery', 'a brand new secret', 'Zürich-Bärengraben-42', '東京タワーの夜景']) {
+    for (const password of [
+      'correct horse battery',
+      'a brand new secret',
+      'Zürich-Bärengraben-42',
+      '東京タワーの夜景',
+    ]) {
       expect(isCommonPassword(password), password).toBe(false);
     }
   });

@@ -25,7 +25,8 @@ describe('the subject a per-address budget counts', () => {
       '2001:db8::1%eth0',
       '[2001:db8::42]',
     ];
-    for (const spelling of spellings) expect(addressBudgetSubject(spelling), spelling).toBe('2001:db8:0:0::/64');
+    for (const spelling of spellings)
+      expect(addressBudgetSubject(spelling), spelling).toBe('2001:db8:0:0::/64');
   });
 
   it('counts an IPv4-mapped IPv6 address as the IPv4 address it carries, dotted or in hex', () => {
@@ -41,13 +42,18 @@ describe('the subject a per-address budget counts', () => {
 
   it('maps any two addresses of one /64, however written, to one subject (generated)', () => {
     fc.assert(
-      fc.property(fc.array(hex4, { minLength: 4, maxLength: 4 }), fc.array(hex4, { minLength: 4, maxLength: 4 }), fc.array(hex4, { minLength: 4, maxLength: 4 }), (prefix, a, b) => {
-        const one = [...prefix, ...a].join(':');
-        const other = [...prefix, ...b].map((group) => group.padStart(4, '0').toUpperCase()).join(':');
-        const subject = addressBudgetSubject(one);
-        expect(addressBudgetSubject(other)).toBe(subject);
-        expect(subject).toMatch(/::\/64$|^\d+\.\d+\.\d+\.\d+$/);
-      }),
+      fc.property(
+        fc.array(hex4, { minLength: 4, maxLength: 4 }),
+        fc.array(hex4, { minLength: 4, maxLength: 4 }),
+        fc.array(hex4, { minLength: 4, maxLength: 4 }),
+        (prefix, a, b) => {
+          const one = [...prefix, ...a].join(':');
+          const other = [...prefix, ...b].map((group) => group.padStart(4, '0').toUpperCase()).join(':');
+          const subject = addressBudgetSubject(one);
+          expect(addressBudgetSubject(other)).toBe(subject);
+          expect(subject).toMatch(/::\/64$|^\d+\.\d+\.\d+\.\d+$/);
+        },
+      ),
     );
   });
 

@@ -37,7 +37,10 @@ describe('PUT /api/users/email', () => {
     const { email: oldEmail, token, name } = await signUp();
     const newEmail = uniqueEmail('moved');
 
-    const res = await call('PUT', '/api/users/email', { token, body: { email: newEmail, password: PASSWORD } });
+    const res = await call('PUT', '/api/users/email', {
+      token,
+      body: { email: newEmail, password: PASSWORD },
+    });
 
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ email: newEmail, emailConfirmed: false, name });
@@ -53,7 +56,9 @@ describe('PUT /api/users/email', () => {
     // Signing in goes by the new address; the old one is free for someone else.
     expect((await login(newEmail, PASSWORD)).status).toBe(200);
     expect((await login(oldEmail, PASSWORD)).status).toBe(400);
-    expect((await call('POST', '/api/users', { body: { name: 'B', email: oldEmail, password: PASSWORD } })).status).toBe(200);
+    expect(
+      (await call('POST', '/api/users', { body: { name: 'B', email: oldEmail, password: PASSWORD } })).status,
+    ).toBe(200);
   });
 
   it('confirms the new address with its link, while the old address’s signup link confirms nothing', async () => {
@@ -66,7 +71,10 @@ describe('PUT /api/users/email', () => {
     expect(stale.status).toBe(400);
     expect((await me(token)).body.emailConfirmed).toBe(false);
 
-    const fresh = await call('GET', `/api/confirmemail/${encodeURIComponent(await linkToken(newEmail, 'confirmemail'))}`);
+    const fresh = await call(
+      'GET',
+      `/api/confirmemail/${encodeURIComponent(await linkToken(newEmail, 'confirmemail'))}`,
+    );
     expect(fresh.status).toBe(200);
     expect((await me(token)).body).toMatchObject({ email: newEmail, emailConfirmed: true });
   });
@@ -75,7 +83,10 @@ describe('PUT /api/users/email', () => {
     const { email, token } = await signUp();
     const newEmail = uniqueEmail('moved');
 
-    const res = await call('PUT', '/api/users/email', { token, body: { email: newEmail, password: 'not my password' } });
+    const res = await call('PUT', '/api/users/email', {
+      token,
+      body: { email: newEmail, password: 'not my password' },
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual({
@@ -85,7 +96,9 @@ describe('PUT /api/users/email', () => {
     });
     expect((await me(token)).body.email).toBe(email);
     expect(await inbox(newEmail)).toEqual([]);
-    expect((await scanTable()).filter((item) => JSON.stringify(item).includes(newEmail.toLowerCase()))).toEqual([]);
+    expect(
+      (await scanTable()).filter((item) => JSON.stringify(item).includes(newEmail.toLowerCase())),
+    ).toEqual([]);
   });
 
   it('refuses an address another account has, in any letter case, and changes nothing', async () => {
@@ -98,7 +111,11 @@ describe('PUT /api/users/email', () => {
     });
 
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({ msg: 'User already exists', code: 'USER_EXISTS', param: 'email' });
+    expect(res.body.errors[0]).toMatchObject({
+      msg: 'User already exists',
+      code: 'USER_EXISTS',
+      param: 'email',
+    });
     expect((await me(token)).body.email).toBe(email);
     expect((await login(email, PASSWORD)).status).toBe(200);
     expect((await login(taken, PASSWORD)).status).toBe(200);
@@ -110,7 +127,9 @@ describe('PUT /api/users/email', () => {
     const wanted = uniqueEmail('wanted');
 
     const results = await Promise.all(
-      [a, b].map(({ token }) => call('PUT', '/api/users/email', { token, body: { email: wanted, password: PASSWORD } })),
+      [a, b].map(({ token }) =>
+        call('PUT', '/api/users/email', { token, body: { email: wanted, password: PASSWORD } }),
+      ),
     );
 
     expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
@@ -121,8 +140,14 @@ describe('PUT /api/users/email', () => {
   it('refuses a malformed address or the current one with 400', async () => {
     const { email, token } = await signUp();
 
-    const bad = await call('PUT', '/api/users/email', { token, body: { email: 'no-at-sign', password: PASSWORD } });
-    const same = await call('PUT', '/api/users/email', { token, body: { email: email.toUpperCase(), password: PASSWORD } });
+    const bad = await call('PUT', '/api/users/email', {
+      token,
+      body: { email: 'no-at-sign', password: PASSWORD },
+    });
+    const same = await call('PUT', '/api/users/email', {
+      token,
+      body: { email: email.toUpperCase(), password: PASSWORD },
+    });
 
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0]).toMatchObject({ msg: 'Please include a valid email', param: 'email' });
@@ -171,14 +196,20 @@ describe('PUT /api/users/password', () => {
   it('refuses a short new password or a missing current one with the field named', async () => {
     const { token } = await signUp();
 
-    const short = await call('PUT', '/api/users/password', { token, body: { currentPassword: PASSWORD, password: 'short' } });
+    const short = await call('PUT', '/api/users/password', {
+      token,
+      body: { currentPassword: PASSWORD, password: 'short' },
+    });
     const missing = await call('PUT', '/api/users/password', { token, body: { password: NEW_PASSWORD } });
 
     expect(short.body.errors[0]).toMatchObject({
       msg: 'Please enter a password with 8 or more characters',
       param: 'password',
     });
-    expect(missing.body.errors[0]).toMatchObject({ msg: 'Current password is required', param: 'currentPassword' });
+    expect(missing.body.errors[0]).toMatchObject({
+      msg: 'Current password is required',
+      param: 'currentPassword',
+    });
   });
 });
 
@@ -192,14 +223,19 @@ describe('POST /api/confirmemail (a new confirmation link)', () => {
     expect(res.body).toEqual({ msg: 'A new confirmation link has been sent to your email address' });
     const links = (await inbox(email)).filter((mail) => mail.body.text?.includes('/confirmemail/'));
     expect(links).toHaveLength(2);
-    const confirmed = await call('GET', `/api/confirmemail/${encodeURIComponent(await linkToken(email, 'confirmemail'))}`);
+    const confirmed = await call(
+      'GET',
+      `/api/confirmemail/${encodeURIComponent(await linkToken(email, 'confirmemail'))}`,
+    );
     expect(confirmed.body.emailConfirmed).toBe(true);
   });
 
   it('answers 400 once the address is confirmed', async () => {
     const user = await seedUser({ emailConfirmed: true });
 
-    const res = await call('POST', '/api/confirmemail', { token: await signToken({ sub: user._id, ver: 0 }) });
+    const res = await call('POST', '/api/confirmemail', {
+      token: await signToken({ sub: user._id, ver: 0 }),
+    });
 
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({ code: 'EMAIL_ALREADY_CONFIRMED' });
@@ -214,7 +250,10 @@ describe('the demo account', () => {
     const attempts = [
       call('PUT', '/api/users', { token, body: { name: 'Taken over' } }),
       call('PUT', '/api/users/email', { token, body: { email: uniqueEmail(), password: PASSWORD } }),
-      call('PUT', '/api/users/password', { token, body: { currentPassword: PASSWORD, password: NEW_PASSWORD } }),
+      call('PUT', '/api/users/password', {
+        token,
+        body: { currentPassword: PASSWORD, password: NEW_PASSWORD },
+      }),
       call('POST', '/api/confirmemail', { token }),
       call('POST', '/api/auth/logout', { token, body: { everywhere: true } }),
     ];

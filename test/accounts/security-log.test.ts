@@ -65,11 +65,23 @@ describe('security log', () => {
     const { email, userId, token } = await signUp(uniqueEmail(), 'Ada', PASSWORD, '198.51.100.3');
     output = [];
 
-    await call('POST', '/api/auth', { body: { email, password: 'wrong password 1' }, sourceIp: '198.51.100.4' });
-    await call('POST', '/api/auth', { body: { email: uniqueEmail('nobody'), password: 'x' }, sourceIp: '198.51.100.4' });
+    await call('POST', '/api/auth', {
+      body: { email, password: 'wrong password 1' },
+      sourceIp: '198.51.100.4',
+    });
+    await call('POST', '/api/auth', {
+      body: { email: uniqueEmail('nobody'), password: 'x' },
+      sourceIp: '198.51.100.4',
+    });
 
     const [known, unknown] = securityLines();
-    expect(known).toMatchObject({ event: 'login', outcome: 'failure', status: 400, code: 'INVALID_CREDENTIALS', userId });
+    expect(known).toMatchObject({
+      event: 'login',
+      outcome: 'failure',
+      status: 400,
+      code: 'INVALID_CREDENTIALS',
+      userId,
+    });
     expect(unknown).toMatchObject({ event: 'login', outcome: 'failure', status: 400 });
     expect(unknown).not.toHaveProperty('userId');
     const everything = output.join('');
@@ -100,7 +112,12 @@ describe('security log', () => {
     await call('DELETE', '/api/users', { token });
 
     expect(securityLines()).toEqual([
-      expect.objectContaining({ event: 'unauthorized', outcome: 'failure', status: 401, route: 'GET /api/projects' }),
+      expect.objectContaining({
+        event: 'unauthorized',
+        outcome: 'failure',
+        status: 401,
+        route: 'GET /api/projects',
+      }),
       expect.objectContaining({ event: 'unauthorized', status: 401, userId: user._id }),
       expect.objectContaining({
         event: 'account_deletion',
