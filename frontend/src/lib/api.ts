@@ -36,8 +36,18 @@ export function setToken(token: string | null): void {
   else localStorage.removeItem(TOKEN_KEY);
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
-  return (await apiWithHeaders<T>(method, path, body)).data;
+export interface ApiOptions {
+  /** Send this token instead of the stored one (a logout sends the token it is ending). */
+  token?: string;
+}
+
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<T> {
+  return (await apiWithHeaders<T>(method, path, body, options)).data;
 }
 
 /** One page of a paged list and the `cursor` of the next one (from `x-next-cursor`), if more follow. */
@@ -56,9 +66,10 @@ async function apiWithHeaders<T>(
   method: string,
   path: string,
   body?: unknown,
+  options: ApiOptions = {},
 ): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers['x-auth-token'] = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(path, {
