@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_NAME_LENGTH } from '../../functions/domain/fields';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
 import { inbox, linkToken, PASSWORD, scanTable, seedUser, signUp, uniqueEmail } from './helpers';
@@ -20,10 +21,11 @@ describe('PUT /api/users (name)', () => {
   });
 
   it('refuses an empty or over-long name with 400 and keeps the old one', async () => {
-    const { token, name } = await signUp();
+    const { _id, name } = await seedUser();
+    const token = await signToken({ sub: _id, ver: 0 });
 
     const empty = await call('PUT', '/api/users', { token, body: { name: '   ' } });
-    const long = await call('PUT', '/api/users', { token, body: { name: 'x'.repeat(101) } });
+    const long = await call('PUT', '/api/users', { token, body: { name: '😀'.repeat(MAX_NAME_LENGTH + 1) } });
 
     expect(empty.status).toBe(400);
     expect(empty.body.errors[0]).toMatchObject({ msg: 'Name is required', param: 'name' });

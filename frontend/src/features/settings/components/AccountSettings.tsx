@@ -70,7 +70,6 @@ function NameForm({ current }: { current: string }) {
       <Field
         label="Name"
         autoComplete="name"
-        maxLength={100}
         value={name}
         onChange={(e) => setName(e.target.value)}
         error={errors.name}
