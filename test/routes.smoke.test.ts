@@ -41,6 +41,23 @@ const SUCCESS: Record<string, Success> = {
     call('POST', '/api/users', {
       body: { name: 'Hana 花子', email: uniqueEmail('smoke'), password: PASSWORD },
     }),
+  logout: async () => {
+    const { token } = await signUp(uniqueEmail('leaving-for-now'));
+    return call('POST', '/api/auth/logout', { token });
+  },
+  'update-user': (x) => call('PUT', '/api/users', { ...auth(x), body: { name: 'Hana 花子 🌸' } }),
+  'change-email': async () => {
+    const { token } = await signUp(uniqueEmail('moving'));
+    return call('PUT', '/api/users/email', { token, body: { email: uniqueEmail('moved'), password: PASSWORD } });
+  },
+  'change-password': async () => {
+    const { token } = await signUp(uniqueEmail('careful'));
+    return call('PUT', '/api/users/password', {
+      token,
+      body: { currentPassword: PASSWORD, password: 'a quite different passphrase' },
+    });
+  },
+  'resend-confirmation': (x) => call('POST', '/api/confirmemail', auth(x)),
   'delete-account': async () => {
     const { token } = await signUp(uniqueEmail('leaving'));
     return call('DELETE', '/api/users', { token });
