@@ -48,7 +48,10 @@ const SUCCESS: Record<string, Success> = {
   'update-user': (x) => call('PUT', '/api/users', { ...auth(x), body: { name: 'Hana 花子 🌸' } }),
   'change-email': async () => {
     const { token } = await signUp(uniqueEmail('moving'));
-    return call('PUT', '/api/users/email', { token, body: { email: uniqueEmail('moved'), password: PASSWORD } });
+    return call('PUT', '/api/users/email', {
+      token,
+      body: { email: uniqueEmail('moved'), password: PASSWORD },
+    });
   },
   'change-password': async () => {
     const { token } = await signUp(uniqueEmail('careful'));
