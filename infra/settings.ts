@@ -24,6 +24,8 @@ export interface Settings {
   freeProjectLimit: number;
   freeItemLimit: number;
   jwtTtlSeconds: number;
+  /** Every forgot-password answer waits until this long after the request began (equal timing for known and unknown addresses). */
+  forgotPasswordFloorMs: number;
   demoEmail: string;
   limits: {
     failedLoginsPerEmail: number;
@@ -47,6 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
   freeProjectLimit: 3,
   freeItemLimit: 125,
   jwtTtlSeconds: 7 * 24 * 3600,
+  forgotPasswordFloorMs: 400,
   demoEmail: 'demo@timeledger.app',
   limits: {
     failedLoginsPerEmail: 10,
@@ -101,6 +104,7 @@ export function readSettings(lookup: Lookup): Settings {
     freeProjectLimit: count(lookup, 'freeProjectLimit', d.freeProjectLimit),
     freeItemLimit: count(lookup, 'freeItemLimit', d.freeItemLimit),
     jwtTtlSeconds: count(lookup, 'jwtTtlSeconds', d.jwtTtlSeconds),
+    forgotPasswordFloorMs: count(lookup, 'forgotPasswordFloorMs', d.forgotPasswordFloorMs),
     demoEmail: text(lookup, 'demoEmail') ?? d.demoEmail,
     limits: {
       failedLoginsPerEmail: count(lookup, 'limitFailedLoginsPerEmail', d.limits.failedLoginsPerEmail),
@@ -159,6 +163,7 @@ export function functionEnvironment(
     JWT_SECRET_ARN: resources.jwtSecretArn,
     ORIGIN_VERIFY: resources.originVerify,
     JWT_TTL_SECONDS: String(settings.jwtTtlSeconds),
+    FORGOT_PASSWORD_FLOOR_MS: String(settings.forgotPasswordFloorMs),
     FREE_PROJECT_LIMIT: String(settings.freeProjectLimit),
     FREE_ITEM_LIMIT: String(settings.freeItemLimit),
     LIMIT_FAILED_LOGINS_PER_EMAIL: String(l.failedLoginsPerEmail),

@@ -55,7 +55,8 @@ export async function getSessionState(userId: string, jti: string): Promise<Sess
   const profileItem = found.find((item) => item.SK === profile.SK);
   const revokedItem = found.find((item) => item.SK === revoked.SK);
   return {
-    user: profileItem ? fromUserItem(profileItem) : undefined,
+    // A deleted account's profile stays as a tombstone until its clean-up ends: no session.
+    user: profileItem && profileItem.deletedAt === undefined ? fromUserItem(profileItem) : undefined,
     revoked: revokedItem !== undefined,
   };
 }

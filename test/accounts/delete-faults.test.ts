@@ -1,5 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
   DeleteCommand,
   DynamoDBDocumentClient,
@@ -36,6 +37,8 @@ afterEach(() => mock?.restore());
 function crashAfterBatches(batches: number) {
   mock?.restore();
   mock = mockClient(ddb);
+  // Every signed-in request reads the profile and the token's deny-list entry in one BatchGet.
+  mock.on(BatchGetCommand).callsFake((input) => real.send(new BatchGetCommand(input)));
   mock.on(GetCommand).callsFake((input) => real.send(new GetCommand(input)));
   mock.on(PutCommand).callsFake((input) => real.send(new PutCommand(input)));
   mock.on(UpdateCommand).callsFake((input) => real.send(new UpdateCommand(input)));
