@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { JOBS, ROUTES } from '../functions/routes';
-import { BUNDLING, handlerEntry, ROOT } from '../infra/constructs/api-function';
+import { esbuildOptions, handlerEntry, ROOT } from '../infra/constructs/api-function';
 import { pascal } from '../infra/stack';
 
 /** The size every function bundle should stay under (minified, before zip). */
@@ -27,20 +27,11 @@ const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** esbuild options equal to the stack's `NodejsFunction` bundling (see `BUNDLING`). */
 function lambdaOptions(): BuildOptions {
   return {
-    bundle: true,
+    ...esbuildOptions(),
     write: false,
     metafile: true,
-    minify: BUNDLING.minify,
-    platform: BUNDLING.platform,
-    target: BUNDLING.target,
-    format: BUNDLING.format,
-    mainFields: [...BUNDLING.mainFields],
-    banner: { js: BUNDLING.banner },
-    external: [...BUNDLING.externalModules],
     // The map is a separate file Lambda never loads at start; the code is what counts.
     sourcemap: false,
-    absWorkingDir: ROOT,
-    logLevel: 'silent',
   };
 }
 

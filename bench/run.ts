@@ -2,7 +2,8 @@
  * `npm run bench`: starts its own DynamoDB Local (in memory) and the local API server on free
  * ports, bulk-seeds histories of 1,000, 10,000 and 100,000 activities (one user and project each,
  * over 12 months), times every chart endpoint through HTTP and counts the items each request
- * reads. Prints a markdown table and writes `bench/results/charts.md` and `charts.json`. If
+ * reads. Prints a markdown table and writes `bench/results/charts.md` and `charts.json`; then the
+ * timesheet's first page at the same sizes (`bench/timesheet.ts`, `bench/results/timesheet.md`). If
  * `bench/bundles.ts` exists, its `measureBundles()` table (bundle sizes) is printed and saved to
  * `bench/results/bundles.md` (+ `.json`).
  *
@@ -81,6 +82,19 @@ async function main() {
     );
     log('');
     log(table);
+
+    log('');
+    log('## Timesheet');
+    const { benchTimesheet, writeTimesheetResults } = await import('./timesheet');
+    const timesheet = await benchTimesheet({
+      baseUrl: stack.baseUrl,
+      sizes,
+      requests,
+      warmup: 5,
+      maxMsPerQuery: 20_000,
+      log,
+    });
+    await writeTimesheetResults(timesheet, requests);
 
     const bundleResult = await bundles();
     if (bundleResult) {

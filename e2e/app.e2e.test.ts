@@ -2,11 +2,10 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launch, SCREENSHOTS, screenshot } from './browser';
+import { launch, SCREENSHOTS, screenshot, seriousViolations } from './browser';
 
 const baseUrl = inject('baseUrl');
 const sesUrl = inject('sesUrl');
-const AXE = join(import.meta.dirname, '../node_modules/axe-core/axe.min.js');
 const PASSWORD = 'correct-horse-battery';
 
 let browser: Browser;
@@ -83,19 +82,6 @@ async function login(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
-}
-
-/** Runs axe in the page and answers the serious and critical violations. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => {
-    const axe = (window as any).axe;
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations as { id: string; impact: string; nodes: { target: string[] }[] }[];
-  });
-  return result
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /** The full-page screenshot of the suite plus a 1280×800 viewport one small enough for the README. */
@@ -288,6 +274,78 @@ describe('accounts in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/loggedout');
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
     await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(0);
+  });
+});
+
+describe('sessions in the browser', () => {
+  it('logs out: the server refuses the old token, other devices stay in, and nothing of the account stays in the browser', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('logout');
+    const otherDevice = await signUpViaApi('Lou Logout', email);
+    await page.goto(baseUrl);
+    await login(page, email);
+    await page.getByRole('heading', { name: 'Welcome, Lou Logout!' }).waitFor();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
+    // A running timer kept in this browser, as the track-time page keeps it.
+    await page.evaluate(() =>
+      localStorage.setItem('timeledger.timer', JSON.stringify({ startedAt: Date.now() - 60_000 })),
+    );
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Goodbye!' }).waitFor();
+
+    const stored = await page.evaluate(() => {
+      const entries: Record<string, string | null> = {};
+      for (let i = 0; i < localStorage.length; i++) {
+        const key = localStorage.key(i) as string;
+        entries[key] = localStorage.getItem(key);
+      }
+      return { entries, session: sessionStorage.length };
+    });
+    // Only the device's theme choice may stay.
+    expect(Object.keys(stored.entries).filter((key) => key !== 'darkMode')).toEqual([]);
+    expect(JSON.stringify(stored.entries)).not.toContain(email);
+    expect(stored.session).toBe(0);
+    const refused = await fetch(`${baseUrl}/api/auth`, { headers: { 'x-auth-token': token as string } });
+    expect(refused.status).toBe(401);
+    const still = await fetch(`${baseUrl}/api/auth`, { headers: { 'x-auth-token': otherDevice } });
+    expect(still.status).toBe(200);
+    // A reload shows the signed-out app, not the account.
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('heading', { name: 'Log in' }).waitFor();
+  });
+
+  it('changes the password in the settings, stays signed in, and logs in with the new one', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('password');
+    const oldToken = await signUpViaApi('Pat Password', email);
+    await openSignedIn(page, oldToken, '/settings');
+
+    const newPassword = 'a-fresh-and-uncommon-secret';
+    await page.getByLabel('Current password').fill(PASSWORD);
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm new password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page
+      .getByText('Your password has been changed. Your other devices have been logged out.')
+      .waitFor();
+
+    // This browser carries on with a new token; the old one is refused.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    expect((await fetch(`${baseUrl}/api/auth`, { headers: { 'x-auth-token': oldToken } })).status).toBe(401);
+
+    await page.getByRole('link', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Goodbye!' }).waitFor();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByText('Login failed. Please check your login credentials').waitFor();
+    await page.getByLabel('Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Pat Password!' }).waitFor();
   });
 });
 

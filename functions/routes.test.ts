@@ -43,6 +43,18 @@ const SPECIFIED = [
   // CONTRACT §2
   'POST /api/auth/demo',
   'GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}',
+  // CONTRACT §7: the running timer and the timesheet
+  'GET /api/timer',
+  'POST /api/timer',
+  'POST /api/timer/stop',
+  'DELETE /api/timer',
+  'GET /api/timeactivities',
+  // CONTRACT §7 "Sessions"
+  'POST /api/auth/logout',
+  'PUT /api/users',
+  'PUT /api/users/email',
+  'PUT /api/users/password',
+  'POST /api/confirmemail',
 ];
 
 const PUBLIC = [
@@ -95,5 +107,20 @@ describe('route table', () => {
 
     expect(matchRoute('GET', '/api/nothing-here')).toBeUndefined();
     expect(matchRoute('PATCH', '/api/projects')).toEqual({ methodNotAllowed: true });
+  });
+
+  it('tells the timesheet (no id) from one project’s list (an id) and the timer from its stop', () => {
+    const handlerOf = (method: string, path: string) => {
+      const m = matchRoute(method, path);
+      return m && 'route' in m ? m.route.handler : undefined;
+    };
+    expect(handlerOf('GET', '/api/timeactivities')).toBe('list-timesheet');
+    expect(handlerOf('GET', '/api/timeactivities/')).toBe('list-timesheet');
+    expect(handlerOf('GET', '/api/timeactivities/01J0ABC')).toBe('list-time-activities');
+    expect(handlerOf('POST', '/api/timeactivities')).toBe('create-time-activity');
+    expect(handlerOf('POST', '/api/timer')).toBe('start-timer');
+    expect(handlerOf('POST', '/api/timer/stop')).toBe('stop-timer');
+    expect(handlerOf('DELETE', '/api/timer')).toBe('discard-timer');
+    expect(matchRoute('PUT', '/api/timer')).toEqual({ methodNotAllowed: true });
   });
 });

@@ -30,7 +30,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   r('GET', '/api/auth', 'get-current-user', true, 'read'),
   r('POST', '/api/auth/demo', 'login-demo', false, 'readwrite'),
   r('POST', '/api/users', 'register-user', false, 'readwrite'),
+  r('POST', '/api/auth/logout', 'logout', true, 'readwrite'),
   r('DELETE', '/api/users', 'delete-account', true, 'readwrite'),
+  r('PUT', '/api/users', 'update-user', true, 'readwrite'),
+  r('PUT', '/api/users/email', 'change-email', true, 'readwrite'),
+  r('PUT', '/api/users/password', 'change-password', true, 'readwrite'),
+  r('POST', '/api/confirmemail', 'resend-confirmation', true, 'readwrite'),
   r('POST', '/api/forgotpassword', 'forgot-password', false, 'readwrite'),
   r('PUT', '/api/resetpassword', 'reset-password', false, 'readwrite'),
   r('GET', '/api/confirmemail/{token}', 'confirm-email', false, 'readwrite'),
@@ -47,10 +52,16 @@ export const ROUTES: readonly RouteDefinition[] = [
   r('PUT', '/api/projects/{id}', 'update-project', true, 'readwrite'),
   r('DELETE', '/api/projects/{id}', 'delete-project', true, 'readwrite'),
   // Time activities
+  r('GET', '/api/timeactivities', 'list-timesheet', true, 'read'),
   r('GET', '/api/timeactivities/{projectId}', 'list-time-activities', true, 'read'),
   r('POST', '/api/timeactivities', 'create-time-activity', true, 'readwrite'),
   r('PUT', '/api/timeActivities/{id}', 'update-time-activity', true, 'readwrite'),
   r('DELETE', '/api/timeActivities/{id}', 'delete-time-activity', true, 'readwrite'),
+  // The running timer
+  r('GET', '/api/timer', 'get-timer', true, 'read'),
+  r('POST', '/api/timer', 'start-timer', true, 'readwrite'),
+  r('POST', '/api/timer/stop', 'stop-timer', true, 'readwrite'),
+  r('DELETE', '/api/timer', 'discard-timer', true, 'readwrite'),
   // Finance activities
   r('GET', '/api/financeactivities/{projectId}', 'list-finance-activities', true, 'read'),
   r('POST', '/api/financeactivities', 'create-finance-activity', true, 'readwrite'),
@@ -72,8 +83,14 @@ export const ROUTES: readonly RouteDefinition[] = [
   r('GET', '/api/embed/{userId}/{projectId}/{chartType}/{chartKind}', 'get-embedded-chart', false, 'read'),
 ];
 
-/** Functions that no HTTP route calls: the demo reset runs on a schedule (EventBridge on AWS, a timer locally). */
-export const JOBS = [{ handler: 'reset-demo', scheduleMinutes: 60 }] as const;
+/**
+ * Functions that no HTTP route calls, each run on a schedule (EventBridge on AWS, a timer locally):
+ * the demo reset, and the sweep that completes pending project and account deletions.
+ */
+export const JOBS = [
+  { handler: 'reset-demo', scheduleMinutes: 60 },
+  { handler: 'finish-deletions', scheduleMinutes: 5 },
+] as const;
 
 export interface RouteMatch {
   route: RouteDefinition;

@@ -11,6 +11,12 @@ export interface Settings {
   /** A custom domain for CloudFront; needs `certificateArn` (ACM, us-east-1). */
   domainName?: string;
   certificateArn?: string;
+  /**
+   * A domain of the API's own (needs `apiCertificateArn`, ACM in the stack's region). With it the
+   * execute-api endpoint is switched off and CloudFront reaches the API by this name.
+   */
+  apiDomainName?: string;
+  apiCertificateArn?: string;
   /** The URL in email links; defaults to the custom domain, else the CloudFront domain. */
   appUrl?: string;
   /** Who receives alarm notifications (an SNS email subscription); none when unset. */
@@ -18,6 +24,8 @@ export interface Settings {
   freeProjectLimit: number;
   freeItemLimit: number;
   jwtTtlSeconds: number;
+  /** Every forgot-password answer waits until this long after the request began (equal timing for known and unknown addresses). */
+  forgotPasswordFloorMs: number;
   demoEmail: string;
   limits: {
     failedLoginsPerEmail: number;
@@ -41,6 +49,7 @@ export const DEFAULT_SETTINGS: Settings = {
   freeProjectLimit: 3,
   freeItemLimit: 125,
   jwtTtlSeconds: 7 * 24 * 3600,
+  forgotPasswordFloorMs: 400,
   demoEmail: 'demo@timeledger.app',
   limits: {
     failedLoginsPerEmail: 10,
@@ -51,7 +60,7 @@ export const DEFAULT_SETTINGS: Settings = {
     resetRequestsPerEmail: 5,
     resetWindowSeconds: 3600,
   },
-  demoScheduleMinutes: JOBS[0].scheduleMinutes,
+  demoScheduleMinutes: JOBS.find((j) => j.handler === 'reset-demo')?.scheduleMinutes ?? 60,
   apiRateLimit: 200,
   apiBurstLimit: 400,
   logRetentionDays: 30,
@@ -88,11 +97,14 @@ export function readSettings(lookup: Lookup): Settings {
     senderEmail: text(lookup, 'senderEmail') ?? d.senderEmail,
     domainName: text(lookup, 'domainName'),
     certificateArn: text(lookup, 'certificateArn'),
+    apiDomainName: text(lookup, 'apiDomainName'),
+    apiCertificateArn: text(lookup, 'apiCertificateArn'),
     appUrl: text(lookup, 'appUrl'),
     alarmEmail: text(lookup, 'alarmEmail'),
     freeProjectLimit: count(lookup, 'freeProjectLimit', d.freeProjectLimit),
     freeItemLimit: count(lookup, 'freeItemLimit', d.freeItemLimit),
     jwtTtlSeconds: count(lookup, 'jwtTtlSeconds', d.jwtTtlSeconds),
+    forgotPasswordFloorMs: count(lookup, 'forgotPasswordFloorMs', d.forgotPasswordFloorMs),
     demoEmail: text(lookup, 'demoEmail') ?? d.demoEmail,
     limits: {
       failedLoginsPerEmail: count(lookup, 'limitFailedLoginsPerEmail', d.limits.failedLoginsPerEmail),
@@ -120,9 +132,23 @@ export function readSettings(lookup: Lookup): Settings {
       'Context domainName needs certificateArn (an ACM certificate in us-east-1 for that name)',
     );
   }
+  if (Boolean(settings.apiDomainName) !== Boolean(settings.apiCertificateArn)) {
+    throw new Error(
+      'Context apiDomainName and apiCertificateArn go together (an ACM certificate in the stack’s region for that name)',
+    );
+  }
   if (settings.demoScheduleMinutes < 1) throw new Error('Context demoScheduleMinutes must be at least 1');
   return settings;
 }
+
+/**
+ * Variables `functions/lib/config.ts` reads that the stack never sets: they point the functions at
+ * the local DynamoDB, SES and a plain JWT key, off AWS only.
+ */
+export const LOCAL_ONLY_VARIABLES = ['DYNAMODB_ENDPOINT', 'SES_ENDPOINT', 'JWT_SECRET'] as const;
+
+/** Variables `functions/lib/config.ts` reads that the Lambda runtime sets itself. */
+export const RUNTIME_VARIABLES = ['AWS_REGION'] as const;
 
 /** The Lambda environment: exactly the variables `functions/lib/config.ts` reads on AWS. */
 export function functionEnvironment(
@@ -137,6 +163,7 @@ export function functionEnvironment(
     JWT_SECRET_ARN: resources.jwtSecretArn,
     ORIGIN_VERIFY: resources.originVerify,
     JWT_TTL_SECONDS: String(settings.jwtTtlSeconds),
+    FORGOT_PASSWORD_FLOOR_MS: String(settings.forgotPasswordFloorMs),
     FREE_PROJECT_LIMIT: String(settings.freeProjectLimit),
     FREE_ITEM_LIMIT: String(settings.freeItemLimit),
     LIMIT_FAILED_LOGINS_PER_EMAIL: String(l.failedLoginsPerEmail),

@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
@@ -7,11 +16,15 @@ import { Template } from 'aws-cdk-lib/assertions';
 import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABLE_DEFINITION } from '../functions/data/table';
+import { REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } from '../functions/lib/budget';
 import { JOBS, ROUTES, routeKey } from '../functions/routes';
-import { DEFAULT_SETTINGS, readSettings } from './settings';
+import { lambdaEnvironment } from './constructs/api-function';
+import { createLocalServer, listenLocal } from './local/server';
+import { DEFAULT_SETTINGS, LOCAL_ONLY_VARIABLES, RUNTIME_VARIABLES, readSettings } from './settings';
 import { FUNCTION_NEEDS, needsJwtSecret, pascal, TimeledgerStack, tableAccessOf } from './stack';
+import { CACHE_CONTROL, COMPRESSED, type Surface } from './web-headers';
 
 // CloudFront's managed policies (fixed ids, documented by AWS).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -60,12 +73,49 @@ function statementsOf(functionId: string): { actions: string[]; resource: string
 
 const actionsOf = (functionId: string) => statementsOf(functionId).flatMap((s) => s.actions);
 
+const SECURITY_HEADER_NAMES = [
+  'strict-transport-security',
+  'x-content-type-options',
+  'x-frame-options',
+  'referrer-policy',
+  'content-security-policy',
+  'access-control-allow-origin',
+];
+
+/**
+ * The headers CloudFront adds to a response under a synthesized response-headers policy (to a
+ * cross-origin request, for CORS), written out as CloudFront documents them.
+ */
+function headersCloudFrontWrites(config: any): Record<string, string> {
+  const security = config.SecurityHeadersConfig ?? {};
+  const headers: Record<string, string> = {};
+  const hsts = security.StrictTransportSecurity;
+  if (hsts) {
+    headers['strict-transport-security'] =
+      `max-age=${hsts.AccessControlMaxAgeSec}${hsts.IncludeSubdomains ? '; includeSubDomains' : ''}${hsts.Preload ? '; preload' : ''}`;
+  }
+  if (security.ContentTypeOptions) headers['x-content-type-options'] = 'nosniff';
+  if (security.FrameOptions) headers['x-frame-options'] = security.FrameOptions.FrameOption;
+  if (security.ReferrerPolicy) headers['referrer-policy'] = security.ReferrerPolicy.ReferrerPolicy;
+  if (security.ContentSecurityPolicy) {
+    headers['content-security-policy'] = security.ContentSecurityPolicy.ContentSecurityPolicy;
+  }
+  if (config.CorsConfig)
+    headers['access-control-allow-origin'] = config.CorsConfig.AccessControlAllowOrigins.Items.join(',');
+  return headers;
+}
+
 beforeAll(() => {
   // Prepare: built web assets in a temp dir, so the BucketDeployments are part of the stack.
   work = mkdtempSync(join(tmpdir(), 'timeledger-cdk-'));
-  mkdirSync(join(work, 'app'));
+  mkdirSync(join(work, 'app', 'assets'), { recursive: true });
   mkdirSync(join(work, 'embed'));
   writeFileSync(join(work, 'app', 'index.html'), '<!doctype html><title>Timeledger</title>');
+  writeFileSync(
+    join(work, 'app', 'assets', 'main-4F2A9QZB.js'),
+    'void 0;\n//# sourceMappingURL=main-4F2A9QZB.js.map',
+  );
+  writeFileSync(join(work, 'app', 'assets', 'main-4F2A9QZB.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(work, 'embed', 'timeledger-embed.js'), 'void 0;');
 
   // Bundling skipped: esbuild for 35 functions would take minutes; `bench/bundles.ts` bundles for real.
@@ -170,6 +220,53 @@ describe('the CDK stack', () => {
     for (const name of ['DYNAMODB_ENDPOINT', 'SES_ENDPOINT', 'JWT_SECRET']) expect(set).not.toContain(name);
     expect(env.FREE_PROJECT_LIMIT).toBe('3');
     expect(env.FREE_ITEM_LIMIT).toBe('125');
+  });
+
+  it('gives every function exactly the variables the configuration module reads, bar the local-only and runtime ones', async () => {
+    // Prepare: load functions/lib/config.ts afresh and record every variable it reads.
+    const read = new Set<string>();
+    const env = process.env;
+    process.env = new Proxy(env, {
+      get(target, name) {
+        if (typeof name === 'string') read.add(name);
+        return Reflect.get(target, name);
+      },
+    });
+    try {
+      vi.resetModules();
+      await import('../functions/lib/config');
+    } finally {
+      process.env = env;
+    }
+    const notFromStack = new Set<string>([...LOCAL_ONLY_VARIABLES, ...RUNTIME_VARIABLES]);
+    // The exceptions must still be read, or they are stale.
+    for (const name of notFromStack) expect(read.has(name), name).toBe(true);
+    const expected = [...read].filter((name) => !notFromStack.has(name)).sort();
+    expect(expected).toContain('TABLE_NAME');
+    const runtimeOptions = Object.keys(lambdaEnvironment({}));
+    for (const { handler } of [...ROUTES, ...JOBS]) {
+      const variables = Object.keys(resources[functionIdOf(handler)]!.Properties.Environment.Variables);
+      expect(variables.filter((name) => !runtimeOptions.includes(name)).sort(), handler).toEqual(expected);
+    }
+  });
+
+  it('declares only route keys API Gateway accepts, exactly those of the route table', () => {
+    const keys = Object.values(resources)
+      .filter((r) => r.Type === 'AWS::ApiGatewayV2::Route')
+      .map((r) => r.Properties.RouteKey as string);
+    // HTTP API route keys: a method (or ANY) and a path of literal segments and {name} variables,
+    // a greedy {name+} only last; no trailing slash, no empty segment.
+    const segment = "([A-Za-z0-9._~:@!$&'()*,;=-]+|\\{[A-Za-z_][A-Za-z0-9_]*\\})";
+    const valid = new RegExp(
+      `^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS|ANY) (/${segment})+(/\\{[A-Za-z_][A-Za-z0-9_]*\\+\\})?$`,
+    );
+    for (const key of keys) {
+      expect(key, key).toMatch(valid);
+      const names = [...key.matchAll(/\{(\w+)\+?\}/g)].map((m) => m[1]);
+      expect(new Set(names).size, key).toBe(names.length);
+    }
+    expect(new Set(keys).size).toBe(keys.length);
+    expect([...keys].sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
   it('builds the table from TABLE_DEFINITION, on demand, with point-in-time recovery, TTL and retained on delete', () => {
@@ -327,18 +424,141 @@ describe('the CDK stack', () => {
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
     expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("default-src 'self'");
+    expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     const s3Origins = distribution.Origins.filter((o: any) => o.S3OriginConfig);
     for (const origin of s3Origins) expect(origin.OriginAccessControlId).toBeDefined();
   });
 
+  it('sends from CloudFront exactly the headers the local server sends, behaviour by behaviour', async () => {
+    const distribution = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution')!
+      .Properties.DistributionConfig;
+    const behaviors: Record<Surface, any> = {
+      app: distribution.DefaultCacheBehavior,
+      embed: distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/embed/*'),
+      api: distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/*'),
+      embedApi: distribution.CacheBehaviors.find((b: any) => b.PathPattern === '/api/embed/*'),
+    };
+    // A request of each surface to the real local server, on the files the stack deploys.
+    const server = createLocalServer({ app: join(work, 'app'), embed: join(work, 'embed') });
+    const { port } = await listenLocal(server, 0, '127.0.0.1');
+    const local = (path: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        httpRequest(`http://127.0.0.1:${port}${path}`, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.headers));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const paths: Record<Surface, string> = {
+      app: '/projects',
+      embed: '/embed/timeledger-embed.js',
+      api: '/api/auth',
+      embedApi: '/api/embed/u/p/projecttimepertaskchart/pie',
+    };
+    try {
+      for (const surface of Object.keys(behaviors) as Surface[]) {
+        const behavior = behaviors[surface];
+        const config =
+          resources[behavior.ResponseHeadersPolicyId.Ref]!.Properties.ResponseHeadersPolicyConfig;
+        const fromCloudFront = headersCloudFrontWrites(config);
+        const sent = await local(paths[surface]);
+        const fromLocal = Object.fromEntries(Object.keys(fromCloudFront).map((name) => [name, sent[name]]));
+        expect(fromLocal, surface).toEqual(fromCloudFront);
+        // Nothing security-related locally that CloudFront would not send.
+        for (const name of SECURITY_HEADER_NAMES) {
+          // The embed endpoint's handler opens CORS itself; CloudFront passes that on.
+          if (surface === 'embedApi' && name === 'access-control-allow-origin') continue;
+          if (!(name in fromCloudFront)) expect(sent[name], `${surface} ${name}`).toBeUndefined();
+        }
+        expect(behavior.Compress ?? true, surface).toBe(COMPRESSED[surface]);
+      }
+    } finally {
+      server.close();
+    }
+  });
+
+  it('publishes no source maps, hashed assets as immutable and the pages as no-cache', () => {
+    const deployments = Object.values(resources).filter((r) => r.Type === 'Custom::CDKBucketDeployment');
+    const byPrefix = (prefix: string | undefined) =>
+      deployments.filter((d) => d.Properties.DestinationBucketKeyPrefix === prefix);
+    const app = byPrefix(undefined);
+    expect(app).toHaveLength(2);
+    const assets = app.find((d) => d.Properties.Include?.includes('assets/*'))!;
+    expect(assets.Properties.Exclude).toEqual(['*']);
+    expect(assets.Properties.SystemMetadata['cache-control']).toBe(CACHE_CONTROL.hashedAsset);
+    expect(assets.Properties.Prune).toBe(false);
+    const pages = app.find((d) => d !== assets)!;
+    expect(pages.Properties.Exclude).toEqual(expect.arrayContaining(['assets/*', 'embed/*']));
+    expect(pages.Properties.SystemMetadata['cache-control']).toBe(CACHE_CONTROL.page);
+    expect(byPrefix('embed/')[0]!.Properties.SystemMetadata['cache-control']).toBe(CACHE_CONTROL.embedBundle);
+
+    // The staged app asset (what is zipped and uploaded) holds the script but not its map.
+    const staged = readdirSync(join(work, 'cdk.out'))
+      .filter((name) => name.startsWith('asset.'))
+      .map((name) => join(work, 'cdk.out', name))
+      .filter((dir) => existsSync(join(dir, 'index.html')));
+    expect(staged.length).toBeGreaterThan(0);
+    for (const dir of staged) {
+      expect(readdirSync(join(dir, 'assets'))).toEqual(['main-4F2A9QZB.js']);
+      expect(existsSync(join(dir, 'meta.json'))).toBe(false);
+    }
+  });
+
+  it('leaves CloudFront the only way to the API: a custom API domain switches execute-api off, and every function holds the origin secret', () => {
+    // Default: CloudFront needs the execute-api host; the functions refuse calls without the secret.
+    const api = Object.values(resources).find((r) => r.Type === 'AWS::ApiGatewayV2::Api')!;
+    expect(api.Properties.DisableExecuteApiEndpoint).toBeFalsy();
+    for (const { handler } of ROUTES) {
+      const env = resources[functionIdOf(handler)]!.Properties.Environment.Variables;
+      expect(JSON.stringify(env.ORIGIN_VERIFY), handler).toMatch(/OriginVerify/);
+    }
+
+    const app = new App({ outdir: join(work, 'api-domain.out'), context: { 'aws:cdk:bundling-stacks': [] } });
+    const context: Record<string, string> = {
+      apiDomainName: 'api.timeledger.example',
+      apiCertificateArn:
+        'arn:aws:acm:eu-west-1:123456789012:certificate/0f6d6ad8-4f6c-4c8e-9d0c-1f1b5c1d0a11',
+    };
+    const withDomain = Template.fromStack(
+      new TimeledgerStack(app, 'WithApiDomain', { settings: readSettings((key) => context[key]) }),
+    );
+    withDomain.hasResourceProperties('AWS::ApiGatewayV2::Api', { DisableExecuteApiEndpoint: true });
+    withDomain.hasResourceProperties('AWS::ApiGatewayV2::DomainName', {
+      DomainName: 'api.timeledger.example',
+      DomainNameConfigurations: [{ CertificateArn: context.apiCertificateArn, EndpointType: 'REGIONAL' }],
+    });
+    withDomain.resourceCountIs('AWS::ApiGatewayV2::ApiMapping', 1);
+    const cdn = Object.values(withDomain.findResources('AWS::CloudFront::Distribution'))[0]!;
+    const apiOrigin = cdn.Properties.DistributionConfig.Origins.find((o: any) => o.CustomOriginConfig);
+    expect(JSON.stringify(apiOrigin.DomainName)).toMatch(/ApiDomain|api\.timeledger\.example/);
+    expect(JSON.stringify(apiOrigin.DomainName)).not.toMatch(/ApiEndpoint|execute-api/);
+    expect(() => readSettings((key) => (key === 'apiDomainName' ? 'api.example.org' : undefined))).toThrow(
+      /apiCertificateArn/,
+    );
+  });
+
   it('resets the demo on the configured schedule and throttles the API stage', () => {
-    const rule = Object.values(resources).find((r) => r.Type === 'AWS::Events::Rule')!;
-    expect(rule.Properties.ScheduleExpression).toBe(
+    const rules = Object.values(resources).filter((r) => r.Type === 'AWS::Events::Rule');
+    const ruleOf = (handler: string) =>
+      rules.find((r) => r.Properties.Targets[0].Arn['Fn::GetAtt'][0] === functionIdOf(handler))!;
+    expect(rules).toHaveLength(JOBS.length);
+    expect(ruleOf('reset-demo').Properties.ScheduleExpression).toBe(
       Schedule.rate(Duration.minutes(DEFAULT_SETTINGS.demoScheduleMinutes)).expressionString,
     );
     expect(DEFAULT_SETTINGS.demoScheduleMinutes).toBe(60);
-    expect(rule.Properties.Targets[0].Arn['Fn::GetAtt'][0]).toBe(functionIdOf('reset-demo'));
+    // Pending project and account deletions are completed every 5 minutes, within a budget well
+    // below the sweep function's timeout.
+    expect(ruleOf('finish-deletions').Properties.ScheduleExpression).toBe('rate(5 minutes)');
+    const sweep = resources[functionIdOf('finish-deletions')]!.Properties;
+    expect(sweep.Timeout).toBe(300);
+    expect(SWEEP_BUDGET_MS).toBeLessThanOrEqual(sweep.Timeout * 1000 - 30_000);
+    // A request spends at most half its function's time on clean-up and leaves the rest to the sweep.
+    for (const handler of ['delete-project', 'delete-account', 'create-project']) {
+      const timeout = resources[functionIdOf(handler)]!.Properties.Timeout;
+      expect(REQUEST_BUDGET_MS, handler).toBeLessThanOrEqual((timeout * 1000) / 2);
+    }
     const stage = Object.values(resources).find((r) => r.Type === 'AWS::ApiGatewayV2::Stage')!.Properties;
     expect(stage.StageName).toBe('$default');
     expect(stage.DefaultRouteSettings).toMatchObject({

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   type CfnElement,
   CfnOutput,
@@ -9,7 +10,13 @@ import {
   type StackProps,
   Token,
 } from 'aws-cdk-lib';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  DomainName,
+  HttpApi,
+  HttpMethod,
+  HttpStage,
+  LogGroupLogDestination,
+} from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
@@ -31,6 +38,14 @@ import { TABLE_DEFINITION } from '../functions/data/table';
 import { JOBS, ROUTES, type RouteDefinition } from '../functions/routes';
 import { ApiFunction, acknowledge } from './constructs/api-function';
 import { functionEnvironment, type Settings } from './settings';
+import {
+  appCacheControl,
+  CACHE_CONTROL,
+  COMPRESSED,
+  HASHED_ASSET_PREFIX,
+  SECURITY_HEADERS,
+  type Surface,
+} from './web-headers';
 
 /**
  * What IAM must know about a function that the route table does not say. Kept here, not in the
@@ -55,8 +70,14 @@ export const FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
   'login-demo': { signsTokens: true, memorySize: 1024, timeout: Duration.seconds(29) },
   'forgot-password': { sendsEmail: true },
   'reset-password': { memorySize: 1024 },
+  // Account settings: a password check (scrypt), mail to the new and old address, a new token.
+  'change-email': { sendsEmail: true, memorySize: 1024 },
+  'change-password': { signsTokens: true, memorySize: 1024 },
+  'resend-confirmation': { sendsEmail: true },
   // Wipes and bulk-seeds a year of demo data.
   'reset-demo': { writesTable: true, memorySize: 1024, timeout: Duration.minutes(5) },
+  // Completes pending deletions within a 4-minute budget (`SWEEP_BUDGET_MS`), resumable next run.
+  'finish-deletions': { writesTable: true, timeout: Duration.minutes(5) },
 };
 
 /** The table access a function gets: the route table's, raised to read-write where `FUNCTION_NEEDS` says so. */
@@ -69,28 +90,8 @@ export function needsJwtSecret(route: Pick<RouteDefinition, 'handler' | 'auth'>)
   return route.auth || FUNCTION_NEEDS[route.handler]?.signsTokens === true;
 }
 
-/** CloudFront Function (viewer request): the SPA's history fallback, only for extension-less paths. */
-const SPA_FALLBACK = `function handler(event) {
-  var request = event.request;
-  var uri = request.uri;
-  var last = uri.substring(uri.lastIndexOf('/') + 1);
-  if (last.indexOf('.') === -1) request.uri = '/index.html';
-  return request;
-}`;
-
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Charts (victory) and React set inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The CloudFront Function of the SPA's history fallback (also applied by the local server). */
+export const SPA_FALLBACK_FILE = join(import.meta.dirname, 'spa-fallback.js');
 
 export interface TimeledgerStackProps extends StackProps {
   settings: Settings;
@@ -189,9 +190,21 @@ export class TimeledgerStack extends Stack {
     });
 
     // ---- HTTP API -------------------------------------------------------------------------------
+    // With a domain of its own the API's execute-api endpoint is switched off, so CloudFront (which
+    // reaches the API by that domain) is the only way in. Without one CloudFront needs the
+    // execute-api host as its origin; the functions then refuse every request that lacks
+    // CloudFront's origin-verify header (functions/lib/origin.ts), which shuts the same door.
+    const apiDomain =
+      settings.apiDomainName && settings.apiCertificateArn
+        ? new DomainName(this, 'ApiDomain', {
+            domainName: settings.apiDomainName,
+            certificate: Certificate.fromCertificateArn(this, 'ApiCertificate', settings.apiCertificateArn),
+          })
+        : undefined;
     this.api = new HttpApi(this, 'Api', {
       description: 'Timeledger API: one route and one Lambda per entry of functions/routes.ts',
       createDefaultStage: false,
+      disableExecuteApiEndpoint: apiDomain !== undefined,
     });
     const apiAccessLogs = new LogGroup(this, 'ApiAccessLogs', {
       retention,
@@ -203,49 +216,29 @@ export class TimeledgerStack extends Stack {
       autoDeploy: true,
       throttle: { rateLimit: settings.apiRateLimit, burstLimit: settings.apiBurstLimit },
       accessLogSettings: { destination: new LogGroupLogDestination(apiAccessLogs) },
+      ...(apiDomain ? { domainMapping: { domainName: apiDomain } } : {}),
     });
 
     // ---- CloudFront (needs only the API's id, so the functions can know the app's URL) -----------
     const certificate = settings.certificateArn
       ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
       : undefined;
-    const appHeaders = new cloudfront.ResponseHeadersPolicy(this, 'AppHeaders', {
-      comment: 'Timeledger app: security headers',
-      securityHeadersBehavior: securityHeaders(CSP),
-    });
-    const apiHeaders = new cloudfront.ResponseHeadersPolicy(this, 'ApiHeaders', {
-      comment: 'Timeledger API: transport security headers',
-      securityHeadersBehavior: {
-        strictTransportSecurity: hsts(),
-        contentTypeOptions: { override: true },
-        referrerPolicy: {
-          referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-          override: true,
-        },
-      },
-    });
-    const embedHeaders = new cloudfront.ResponseHeadersPolicy(this, 'EmbedHeaders', {
-      comment: 'Timeledger embed bundle: loadable from any site',
-      corsBehavior: {
-        accessControlAllowOrigins: ['*'],
-        accessControlAllowMethods: ['GET', 'HEAD', 'OPTIONS'],
-        accessControlAllowHeaders: ['*'],
-        accessControlAllowCredentials: false,
-        accessControlMaxAge: Duration.days(1),
-        originOverride: true,
-      },
-      securityHeadersBehavior: {
-        strictTransportSecurity: hsts(),
-        contentTypeOptions: { override: true },
-      },
-    });
+    const headersPolicy = (id: string, surface: Surface, comment: string) =>
+      new cloudfront.ResponseHeadersPolicy(this, id, { comment, ...responseHeadersPolicyOf(surface) });
+    const appHeaders = headersPolicy('AppHeaders', 'app', 'Timeledger app: security headers');
+    const apiHeaders = headersPolicy('ApiHeaders', 'api', 'Timeledger API: security headers');
+    const embedHeaders = headersPolicy(
+      'EmbedHeaders',
+      'embed',
+      'Timeledger embed bundle: loadable from any site',
+    );
     const embedCache = new cloudfront.CachePolicy(this, 'EmbedCache', {
       comment: 'Timeledger embed bundle: long-lived at the edge, invalidated on deploy',
       defaultTtl: Duration.days(1),
       maxTtl: Duration.days(365),
       minTtl: Duration.seconds(0),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: COMPRESSED.embed,
+      enableAcceptEncodingBrotli: COMPRESSED.embed,
     });
     // The embed endpoint sets its own `cache-control`; only the query (date range) varies the answer.
     const embedApiCache = new cloudfront.CachePolicy(this, 'EmbedApiCache', {
@@ -256,17 +249,18 @@ export class TimeledgerStack extends Stack {
       queryStringBehavior: cloudfront.CacheQueryStringBehavior.all(),
       headerBehavior: cloudfront.CacheHeaderBehavior.none(),
       cookieBehavior: cloudfront.CacheCookieBehavior.none(),
-      enableAcceptEncodingGzip: true,
-      enableAcceptEncodingBrotli: true,
+      enableAcceptEncodingGzip: COMPRESSED.embedApi,
+      enableAcceptEncodingBrotli: COMPRESSED.embedApi,
     });
     const spaFallback = new cloudfront.Function(this, 'SpaFallback', {
-      comment: 'History fallback: extension-less paths get /index.html',
-      code: cloudfront.FunctionCode.fromInline(SPA_FALLBACK),
+      comment: 'History fallback: app routes get /index.html, built files stay',
+      code: cloudfront.FunctionCode.fromFile({ filePath: SPA_FALLBACK_FILE }),
       runtime: cloudfront.FunctionRuntime.JS_2_0,
     });
 
     const s3Origin = origins.S3BucketOrigin.withOriginAccessControl(webBucket);
-    const apiOrigin = new origins.HttpOrigin(Fn.select(2, Fn.split('/', this.api.apiEndpoint)), {
+    const apiHost = apiDomain ? apiDomain.name : Fn.select(2, Fn.split('/', this.api.apiEndpoint));
+    const apiOrigin = new origins.HttpOrigin(apiHost, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       customHeaders: { 'x-origin-verify': originVerifyValue },
     });
@@ -278,6 +272,7 @@ export class TimeledgerStack extends Stack {
       // x-auth-token and every other viewer header; Host must stay API Gateway's own.
       originRequestPolicy: cloudfront.OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
       responseHeadersPolicy: apiHeaders,
+      compress: COMPRESSED.api,
     };
     this.distribution = new cloudfront.Distribution(this, 'Cdn', {
       comment: 'Timeledger: SPA, embed bundle and /api on one domain',
@@ -298,7 +293,7 @@ export class TimeledgerStack extends Stack {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: cloudfront.CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: appHeaders,
-        compress: true,
+        compress: COMPRESSED.app,
         functionAssociations: [
           { function: spaFallback, eventType: cloudfront.FunctionEventType.VIEWER_REQUEST },
         ],
@@ -308,6 +303,7 @@ export class TimeledgerStack extends Stack {
           ...apiBehavior,
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
           cachePolicy: embedApiCache,
+          compress: COMPRESSED.embedApi,
         },
         '/api/*': apiBehavior,
         '/embed/*': {
@@ -316,7 +312,7 @@ export class TimeledgerStack extends Stack {
           allowedMethods: cloudfront.AllowedMethods.ALLOW_GET_HEAD_OPTIONS,
           cachePolicy: embedCache,
           responseHeadersPolicy: embedHeaders,
-          compress: true,
+          compress: COMPRESSED.embed,
         },
       },
     });
@@ -397,9 +393,11 @@ export class TimeledgerStack extends Stack {
         tableAccessOf({ handler: job.handler, access: 'read' }),
         false,
       );
+      // The demo's interval is an operator setting; the other jobs run as the job table says.
+      const minutes = job.handler === 'reset-demo' ? settings.demoScheduleMinutes : job.scheduleMinutes;
       new events.Rule(this, `${pascal(job.handler)}Schedule`, {
-        description: `Timeledger: ${job.handler} every ${settings.demoScheduleMinutes} minutes`,
-        schedule: events.Schedule.rate(Duration.minutes(settings.demoScheduleMinutes)),
+        description: `Timeledger: ${job.handler} every ${minutes} minutes`,
+        schedule: events.Schedule.rate(Duration.minutes(minutes)),
         targets: [new LambdaFunction(fn.function, { retryAttempts: 2 })],
       });
     }
@@ -408,27 +406,39 @@ export class TimeledgerStack extends Stack {
     const app = props.webAssets?.app;
     const embed = props.webAssets?.embed;
     if (app && existsSync(app)) {
-      new BucketDeployment(this, 'DeployApp', {
-        sources: [Source.asset(app, { exclude: ['meta.json'] })],
+      // Source maps stay on the build machine: published, they would hand out the app's source.
+      const built = Source.asset(app, { exclude: ['meta.json', '*.map'] });
+      const hashed = `${HASHED_ASSET_PREFIX}*`;
+      // Two passes over the same files, each setting its `Cache-Control` (web-headers.ts); each
+      // prunes only what its filter covers, and neither touches the embed bundle's prefix.
+      const assets = new BucketDeployment(this, 'DeployAppAssets', {
+        sources: [built],
         destinationBucket: webBucket,
-        // The embed bundle has its own deployment; pruning must not delete it.
-        exclude: ['embed/*'],
+        exclude: ['*'],
+        include: [hashed],
+        cacheControl: [CacheControl.fromString(appCacheControl(HASHED_ASSET_PREFIX))],
+        // An open tab still holds the previous index.html and loads its lazy chunks by their old names.
+        prune: false,
+        memoryLimit: 512,
+      });
+      const pages = new BucketDeployment(this, 'DeployApp', {
+        sources: [built],
+        destinationBucket: webBucket,
+        exclude: [hashed, 'embed/*'],
+        cacheControl: [CacheControl.fromString(CACHE_CONTROL.page)],
         distribution: this.distribution,
         distributionPaths: ['/*'],
         memoryLimit: 512,
       });
+      // index.html goes out only once the chunks it names are there.
+      pages.node.addDependency(assets);
     }
     if (embed && existsSync(embed)) {
       new BucketDeployment(this, 'DeployEmbed', {
         sources: [Source.asset(embed)],
         destinationBucket: webBucket,
         destinationKeyPrefix: 'embed/',
-        // The file name is stable (hosts link it), so browsers revalidate after an hour.
-        cacheControl: [
-          CacheControl.setPublic(),
-          CacheControl.maxAge(Duration.hours(1)),
-          CacheControl.staleWhileRevalidate(Duration.days(1)),
-        ],
+        cacheControl: [CacheControl.fromString(CACHE_CONTROL.embedBundle)],
         distribution: this.distribution,
         distributionPaths: ['/embed/*'],
         memoryLimit: 512,
@@ -496,7 +506,12 @@ export class TimeledgerStack extends Stack {
     // ---- Outputs ---------------------------------------------------------------------------------
     new CfnOutput(this, 'AppUrl', { value: appUrl });
     new CfnOutput(this, 'CloudFrontDomain', { value: this.distribution.distributionDomainName });
-    new CfnOutput(this, 'ApiEndpoint', { value: stage.url });
+    if (apiDomain) {
+      // The CNAME the API's own domain needs, so that CloudFront can reach it.
+      new CfnOutput(this, 'ApiDomainTarget', { value: apiDomain.regionalDomainName });
+    } else {
+      new CfnOutput(this, 'ApiEndpoint', { value: stage.url });
+    }
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     new CfnOutput(this, 'WebBucket', { value: webBucket.bucketName });
   }
@@ -507,20 +522,50 @@ function pseudo(value: string, name: 'AccountId' | 'Region'): string {
   return Token.isUnresolved(value) ? `<AWS::${name}>` : value;
 }
 
-function hsts(): cloudfront.ResponseHeadersStrictTransportSecurity {
-  return { accessControlMaxAge: Duration.days(730), includeSubdomains: true, override: true };
-}
+const FRAME_OPTIONS = {
+  DENY: cloudfront.HeadersFrameOption.DENY,
+  SAMEORIGIN: cloudfront.HeadersFrameOption.SAMEORIGIN,
+} as const;
+const REFERRER_POLICIES = {
+  'strict-origin-when-cross-origin': cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
+  'no-referrer': cloudfront.HeadersReferrerPolicy.NO_REFERRER,
+} as const;
 
-function securityHeaders(csp: string): cloudfront.ResponseSecurityHeadersBehavior {
+/** A surface's headers (web-headers.ts, which the local server sends too) as a CloudFront policy. */
+export function responseHeadersPolicyOf(
+  surface: Surface,
+): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'corsBehavior'> {
+  const h = SECURITY_HEADERS[surface];
   return {
-    strictTransportSecurity: hsts(),
-    contentTypeOptions: { override: true },
-    frameOptions: { frameOption: cloudfront.HeadersFrameOption.DENY, override: true },
-    referrerPolicy: {
-      referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
-      override: true,
+    securityHeadersBehavior: {
+      strictTransportSecurity: {
+        accessControlMaxAge: Duration.seconds(h.hstsMaxAgeSeconds),
+        includeSubdomains: true,
+        override: true,
+      },
+      contentTypeOptions: { override: true },
+      ...(h.frameOptions
+        ? { frameOptions: { frameOption: FRAME_OPTIONS[h.frameOptions], override: true } }
+        : {}),
+      ...(h.referrerPolicy
+        ? { referrerPolicy: { referrerPolicy: REFERRER_POLICIES[h.referrerPolicy], override: true } }
+        : {}),
+      ...(h.contentSecurityPolicy
+        ? { contentSecurityPolicy: { contentSecurityPolicy: h.contentSecurityPolicy, override: true } }
+        : {}),
     },
-    contentSecurityPolicy: { contentSecurityPolicy: csp, override: true },
+    ...(h.cors
+      ? {
+          corsBehavior: {
+            accessControlAllowOrigins: ['*'],
+            accessControlAllowMethods: [...h.cors.allowMethods],
+            accessControlAllowHeaders: ['*'],
+            accessControlAllowCredentials: false,
+            accessControlMaxAge: Duration.seconds(h.cors.maxAgeSeconds),
+            originOverride: true,
+          },
+        }
+      : {}),
   };
 }
 

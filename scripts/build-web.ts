@@ -3,7 +3,7 @@
  * an index.html that loads the entry) and the embed bundle into `embed/dist/`.
  * `node --import tsx scripts/build-web.ts [app|embed]` — no argument builds both.
  */
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 
@@ -45,6 +45,8 @@ export async function buildApp(): Promise<void> {
     `<script type="module" src="${href(entry[0])}"></script>`,
   ].join('\n    ');
   await writeFile(join(outdir, 'index.html'), template.replace('<!-- app -->', tags));
+  // robots.txt and favicon.ico: files at the root that the history fallback leaves alone.
+  await cp(join(ROOT, 'frontend/public'), outdir, { recursive: true });
   await writeFile(join(outdir, 'meta.json'), JSON.stringify(result.metafile));
 }
 

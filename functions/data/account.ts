@@ -1,4 +1,5 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Budget } from '../lib/budget';
 import { deleteItems } from './batch';
 import { ddb, TABLE } from './client';
 import { userKey } from './users';
@@ -39,16 +40,45 @@ export async function* partitionPages(
 export async function deletePartition(userId: string, keep: readonly string[] = []): Promise<number> {
   let deleted = 0;
   for (let pass = 0; pass < 5; pass++) {
-    let found = 0;
-    for await (const page of partitionPages(userId, { keysOnly: true })) {
-      const keys = page
-        .filter((item) => !keep.includes(item.SK as string))
-        .map((item) => ({ PK: item.PK, SK: item.SK }));
-      found += keys.length;
-      await deleteItems(keys);
-    }
-    deleted += found;
+    const found = await deletePass(userId, keep, NO_LIMIT);
+    deleted += found ?? 0;
     if (found === 0) break;
   }
   return deleted;
+}
+
+const NO_LIMIT: Budget = { deadline: Number.POSITIVE_INFINITY, expired: () => false };
+
+/** One read of the partition, deleting what it finds; `undefined` when the budget ran out first. */
+async function deletePass(
+  userId: string,
+  keep: readonly string[],
+  budget: Budget,
+): Promise<number | undefined> {
+  let found = 0;
+  for await (const page of partitionPages(userId, { keysOnly: true })) {
+    if (budget.expired()) return undefined;
+    const keys = page
+      .filter((item) => !keep.includes(item.SK as string))
+      .map((item) => ({ PK: item.PK, SK: item.SK }));
+    found += keys.length;
+    await deleteItems(keys);
+  }
+  return found;
+}
+
+/**
+ * {@link deletePartition} within a time budget: passes until one finds nothing but `keep` (`true`)
+ * or the budget is spent (`false`; a later call resumes, as deleted items are no longer read).
+ */
+export async function clearPartition(
+  userId: string,
+  keep: readonly string[],
+  budget: Budget,
+): Promise<boolean> {
+  for (;;) {
+    const found = await deletePass(userId, keep, budget);
+    if (found === undefined) return false;
+    if (found === 0) return true;
+  }
 }

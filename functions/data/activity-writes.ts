@@ -1,8 +1,10 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { Budget } from '../lib/budget';
 import { ConflictError } from '../lib/errors';
 import { deleteItems } from './batch';
 import { ddb, TABLE } from './client';
 import { countActivitiesOp } from './counters';
+import { countRemovedOp } from './projects';
 import {
   type Contribution,
   effectsOf,
@@ -49,7 +51,9 @@ export type CreateResult<R> =
   /** The id was already stored (a retried create): the stored entry, counted once. */
   | { status: 'existing'; record: R }
   | { status: 'no-project' }
-  | { status: 'limit' };
+  | { status: 'limit' }
+  /** The condition of one of the caller's `extra` writes failed (its tags in `failed`); nothing written. */
+  | { status: 'precondition'; failed: string[] };
 
 export type UpdateResult<R> =
   | { status: 'updated'; record: R }
@@ -96,12 +100,15 @@ export async function getActivity<R extends ActivityBase>(
 /**
  * Adds an activity. The Put's `attribute_not_exists(PK)` makes a repeated create with the same id
  * atomic: the repeat fails that condition, writes nothing and answers the stored entry.
- * `itemLimit` (free users) is a condition on the counters item in the same transaction.
+ * `itemLimit` (free users) is a condition on the counters item in the same transaction. `extra`
+ * writes (the server timer the entry comes from) join the same transaction, so the entry and they
+ * are written together or not at all.
  */
 export async function createActivity<R extends ActivityBase>(
   k: ActivityKind<R>,
   record: R,
   itemLimit: number | undefined,
+  extra: TxOp[] = [],
 ): Promise<CreateResult<R>> {
   const { userId } = record;
   for (let attempt = 1; attempt <= MAX_TX_ATTEMPTS; attempt++) {
@@ -114,6 +121,7 @@ export async function createActivity<R extends ActivityBase>(
       },
       ...effectOps(effectsOf(userId, k.contribution(record), 1)),
       { op: countActivitiesOp(userId, 1, itemLimit), onConditionFailed: 'limit' },
+      ...extra,
     ]);
     if (result.ok) return { status: 'created', record };
     if (result.failed.includes('exists')) {
@@ -123,7 +131,8 @@ export async function createActivity<R extends ActivityBase>(
       continue;
     }
     if (result.failed.includes(projectTag(record.projectId))) return { status: 'no-project' };
-    return { status: 'limit' };
+    if (result.failed.includes('limit')) return { status: 'limit' };
+    return { status: 'precondition', failed: result.failed };
   }
   throw tooBusy();
 }
@@ -294,87 +303,165 @@ export async function listActivitiesForProject<R extends ActivityBase>(
   return { items, ...(startKey ? { nextCursor: encodeCursor(startKey) } : {}) };
 }
 
-/** Transaction size for the removal of a deleted project's activities (+1 for the counters item). */
-const REMOVE_CHUNK = 24;
+/**
+ * Entries per removal transaction: 98 deletes + the counters + the tombstone = DynamoDB's limit of
+ * 100 items. One transaction at a time, because each touches the same counters and tombstone items
+ * (parallel ones would only cancel each other); bigger transactions mean fewer round trips.
+ */
+const REMOVE_CHUNK = 98;
+/** Index page size of the removal: a few transactions' worth, so a spent budget stops soon. */
+const REMOVE_PAGE = REMOVE_CHUNK * 3;
 
-/** Passes over a deleted project's index entries; the last one normally finds nothing. */
-const MAX_REMOVE_PASSES = 5;
+type RemoveOutcome = { removed: number; tombstoneGone: boolean };
 
-/** Deletes and uncounts a chunk of entries; answers how many it removed. */
-async function removeChunk(userId: string, keys: { PK: string; SK: string }[]): Promise<number> {
+/**
+ * Deletes and uncounts a chunk of a deleted project's entries, counting them on its tombstone in
+ * the same transaction.
+ */
+async function removeChunk(userId: string, projectId: string, keys: { PK: string; SK: string }[]) {
+  const remove = (Key: { PK: string; SK: string }) => ({
+    op: { Delete: { TableName: TABLE, Key, ConditionExpression: 'attribute_exists(PK)' } },
+    onConditionFailed: 'gone',
+  });
   const result = await transact([
-    ...keys.map((Key) => ({
-      op: { Delete: { TableName: TABLE, Key, ConditionExpression: 'attribute_exists(PK)' } },
-      onConditionFailed: 'gone',
-    })),
+    ...keys.map(remove),
     { op: countActivitiesOp(userId, -keys.length) },
+    countRemovedOp(userId, projectId, keys.length),
   ]);
-  if (result.ok) return keys.length;
-  // An index read can trail the table: an entry already gone must not be uncounted twice, so
-  // fall back to one transaction per entry and skip those whose condition fails.
+  if (result.ok) return { removed: keys.length, tombstoneGone: false };
+  if (result.failed.includes('no-tombstone')) return { removed: 0, tombstoneGone: true };
+  // An index read can trail the table (or a concurrent clean-up got there first): an entry already
+  // gone must not be uncounted twice, so fall back to one transaction per entry and skip those
+  // whose condition fails.
   let removed = 0;
   for (const Key of keys) {
     const one = await transact([
-      { op: { Delete: { TableName: TABLE, Key, ConditionExpression: 'attribute_exists(PK)' } } },
+      remove(Key),
       { op: countActivitiesOp(userId, -1) },
+      countRemovedOp(userId, projectId, 1),
     ]);
     if (one.ok) removed++;
+    else if (one.failed.includes('no-tombstone')) return { removed, tombstoneGone: true };
   }
-  return removed;
+  return { removed, tombstoneGone: false };
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
- * Removes everything a (just deleted) project's activities left behind: the time and finance
- * entries (read from GSI1 page by page, deleted and uncounted in small transactions), then the
- * day and task-day rollups and task index items (Query by prefix, BatchWrite). Passes repeat until
- * the index shows nothing more, as a GSI read may trail the last writes by a moment.
+ * How long after the tombstone an empty index read is trusted to mean "no entries left": GSI1 may
+ * trail the table by a moment, so an entry saved just before the deletion could still be missing
+ * from it. No entry can be saved into the project after its tombstone.
  */
-export async function removeProjectActivities(userId: string, projectId: string): Promise<number> {
-  let removed = 0;
+export const INDEX_SETTLE_MS = 1_000;
+
+/**
+ * Removes the entries of a deleted (tombstoned) project: GSI1 pages of its time and then finance
+ * entries, deleted and uncounted in transactions (see {@link removeChunk}), pass after pass until a
+ * pass that began at least `INDEX_SETTLE_MS` after the tombstone finds none. Stops when `budget`
+ * is spent; everything it did stays done, so the next call resumes where this one stopped.
+ */
+async function removeProjectEntries(
+  userId: string,
+  projectId: string,
+  deletedAtMs: number,
+  budget: Budget,
+): Promise<'done' | 'pending' | 'tombstone-gone'> {
   for (const prefix of ['TIME#', 'FIN#']) {
-    for (let pass = 0; pass < MAX_REMOVE_PASSES; pass++) {
+    for (;;) {
+      if (budget.expired()) return 'pending';
+      const passStarted = Date.now();
       let found = 0;
       let ExclusiveStartKey: Record<string, unknown> | undefined;
       do {
+        if (budget.expired()) return 'pending';
         const out = await ddb.send(
           new QueryCommand({
             TableName: TABLE,
             IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :gpk AND begins_with(GSI1SK, :prefix)',
+            // The same keys as `begins_with(GSI1SK, prefix)` ('$' sorts right after '#'); DynamoDB
+            // Local walks the whole index partition for `begins_with`, which at 100,000 entries
+            // alone would spend a request's budget.
+            KeyConditionExpression: 'GSI1PK = :gpk AND GSI1SK BETWEEN :from AND :to',
             FilterExpression: 'PK = :pk',
             ExpressionAttributeValues: {
               ':gpk': `PROJECT#${projectId}`,
-              ':prefix': prefix,
+              ':from': prefix,
+              ':to': `${prefix.slice(0, -1)}$`,
               ':pk': `USER#${userId}`,
             },
             ProjectionExpression: 'PK, SK',
-            Limit: 200,
+            Limit: REMOVE_PAGE,
             ExclusiveStartKey,
           }),
         );
         const keys = (out.Items ?? []).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
         for (let i = 0; i < keys.length; i += REMOVE_CHUNK) {
-          removed += await removeChunk(userId, keys.slice(i, i + REMOVE_CHUNK));
+          const outcome: RemoveOutcome = await removeChunk(
+            userId,
+            projectId,
+            keys.slice(i, i + REMOVE_CHUNK),
+          );
+          if (outcome.tombstoneGone) return 'tombstone-gone';
         }
         found += keys.length;
         ExclusiveStartKey = out.LastEvaluatedKey;
       } while (ExclusiveStartKey);
-      if (found === 0) break;
+      if (found > 0) continue;
+      if (passStarted >= deletedAtMs + INDEX_SETTLE_MS) break;
+      const wait = deletedAtMs + INDEX_SETTLE_MS - Date.now();
+      if (Date.now() + wait >= budget.deadline) return 'pending';
+      await sleep(Math.max(0, wait));
     }
   }
-  for (const prefix of projectDerivedPrefixes(projectId)) await deleteByPrefix(userId, prefix);
-  return removed;
+  return 'done';
 }
 
-async function deleteByPrefix(userId: string, prefix: string): Promise<void> {
+/**
+ * Removes everything of a deleted (tombstoned) project except the tombstone: its entries
+ * (uncounted), then its day, task-day and task-month rollups and task index items (Query by
+ * prefix, BatchWrite). `done` when nothing is left; `pending` when the budget ran out first (a
+ * repeated DELETE or the sweep continues); `tombstone-gone` when another clean-up finished it.
+ */
+export async function removeProjectData(
+  userId: string,
+  projectId: string,
+  deletedAt: string,
+  budget: Budget,
+): Promise<'done' | 'pending' | 'tombstone-gone'> {
+  const entries = await removeProjectEntries(userId, projectId, Date.parse(deletedAt), budget);
+  if (entries !== 'done') return entries;
+  for (const prefix of projectDerivedPrefixes(projectId)) {
+    if (!(await deleteByPrefix(userId, prefix, budget))) return 'pending';
+  }
+  return 'done';
+}
+
+/** Deletes every item of the user's partition whose sort key starts with `prefix`; `false` when out of budget. */
+async function deleteByPrefix(userId: string, prefix: string, budget: Budget): Promise<boolean> {
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
+    if (budget.expired()) return false;
+    // A prefix ending in '#' is the range up to the same text ending in '$' (see above).
+    const range = prefix.endsWith('#')
+      ? {
+          KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+          ExpressionAttributeValues: {
+            ':pk': `USER#${userId}`,
+            ':from': prefix,
+            ':to': `${prefix.slice(0, -1)}$`,
+          },
+        }
+      : {
+          KeyConditionExpression: 'PK = :pk AND begins_with(SK, :from)',
+          ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':from': prefix },
+        };
     const out = await ddb.send(
       new QueryCommand({
         TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': prefix },
+        ...range,
         ProjectionExpression: 'PK, SK',
+        Limit: 1000,
         ExclusiveStartKey,
       }),
     );
@@ -382,4 +469,5 @@ async function deleteByPrefix(userId: string, prefix: string): Promise<void> {
     await deleteItems(keys);
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
+  return true;
 }

@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { centsToAmount } from '../domain/money';
 import { ddb, TABLE } from './client';
 import { countProjectsOp } from './counters';
+import { tombstoneAttributes } from './deletions';
 import { type TxOp, transact } from './transact';
 
 /**
@@ -14,6 +15,13 @@ export const projectKey = (userId: string, projectId: string) => ({
   SK: `PROJECT#${projectId}`,
 });
 
+/**
+ * The condition every write into a project carries (activity transactions, edits): the project
+ * exists and is not being deleted. A deleted project stays as a tombstone (`deletedAt`) until its
+ * clean-up is done, so this condition, not the item's presence, is what shuts writes out at once.
+ */
+export const LIVE_PROJECT_CONDITION = 'attribute_exists(PK) AND attribute_not_exists(deletedAt)';
+
 /** A project as stored, money in cents. */
 export interface ProjectRecord {
   projectId: string;
@@ -24,6 +32,8 @@ export interface ProjectRecord {
   totalHours: number;
   totalIncomeCents: number;
   totalExpensesCents: number;
+  /** The project's hourly rate in cents, or null when it has none. */
+  hourlyRateCents?: number | null;
   createdAt: string;
   updatedAt?: string;
 }
@@ -40,7 +50,24 @@ export interface Project {
   totalExpenses: number;
   /** Income minus expenses, derived. */
   profitLoss: number;
+  /** Decimal, ≤ 2 places, or null when the project has no rate. */
+  hourlyRate: number | null;
+  /** The tracked hours at the hourly rate, to the cent ({@link trackedValueCents}); null without a rate. */
+  trackedValue: number | null;
   createdAt: string;
+}
+
+const MS_PER_HOUR = 3_600_000n;
+
+/**
+ * What `totalHours` ms are worth at `rateCents` an hour, in whole cents: ms × rate ÷ 3,600,000,
+ * rounded half up (half a cent or more is a cent), in BigInt so no product can lose precision.
+ * E.g. 1:07:13 (4,033,000 ms) at 33.33 is 3,733.886 cents → 3,734 (37.34); 30 minutes at 0.01 is
+ * half a cent → 1 cent.
+ */
+export function trackedValueCents(totalMs: number, rateCents: number): number {
+  const product = BigInt(Math.max(0, Math.round(totalMs))) * BigInt(rateCents);
+  return Number((product * 2n + MS_PER_HOUR) / (2n * MS_PER_HOUR));
 }
 
 /** The table item of a project (pure; B2's bulk seed uses it with totals it computed itself). */
@@ -56,6 +83,7 @@ export function toProjectItem(project: ProjectRecord): Record<string, unknown> {
     totalHours: project.totalHours,
     totalIncomeCents: project.totalIncomeCents,
     totalExpensesCents: project.totalExpensesCents,
+    hourlyRateCents: project.hourlyRateCents ?? null,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt ?? project.createdAt,
   };
@@ -72,6 +100,10 @@ export function projectRecordFromItem(item: Record<string, unknown>): ProjectRec
     totalHours: Number(item.totalHours ?? 0),
     totalIncomeCents: Number(item.totalIncomeCents ?? 0),
     totalExpensesCents: Number(item.totalExpensesCents ?? 0),
+    hourlyRateCents:
+      item.hourlyRateCents === undefined || item.hourlyRateCents === null
+        ? null
+        : Number(item.hourlyRateCents),
     createdAt: item.createdAt as string,
     updatedAt: (item.updatedAt as string) ?? (item.createdAt as string),
   };
@@ -90,16 +122,22 @@ export function fromProjectItem(item: Record<string, unknown>): Project {
     totalIncome: centsToAmount(p.totalIncomeCents),
     totalExpenses: centsToAmount(p.totalExpensesCents),
     profitLoss: centsToAmount(p.totalIncomeCents - p.totalExpensesCents),
+    hourlyRate: p.hourlyRateCents == null ? null : centsToAmount(p.hourlyRateCents),
+    trackedValue:
+      p.hourlyRateCents == null ? null : centsToAmount(trackedValueCents(p.totalHours, p.hourlyRateCents)),
     createdAt: p.createdAt,
   };
 }
 
-/** Access pattern: one project of a user (strongly consistent; another user's id is simply absent). */
+/**
+ * Access pattern: one project of a user (strongly consistent; another user's id is simply absent,
+ * and so is a project being deleted).
+ */
 export async function getProject(userId: string, projectId: string): Promise<ProjectRecord | undefined> {
   const out = await ddb.send(
     new GetCommand({ TableName: TABLE, Key: projectKey(userId, projectId), ConsistentRead: true }),
   );
-  return out.Item ? projectRecordFromItem(out.Item) : undefined;
+  return out.Item && out.Item.deletedAt === undefined ? projectRecordFromItem(out.Item) : undefined;
 }
 
 /**
@@ -115,6 +153,8 @@ export async function listProjects(userId: string): Promise<ProjectRecord[]> {
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        // Tombstones of projects being deleted are not projects any more.
+        FilterExpression: 'attribute_not_exists(deletedAt)',
         ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':from': 'PROJECT#', ':to': 'PROJECT$' },
         ExclusiveStartKey,
       }),
@@ -123,6 +163,31 @@ export async function listProjects(userId: string): Promise<ProjectRecord[]> {
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return projects;
+}
+
+/**
+ * Access pattern: the ids of a user's projects whose deletion is pending (the same Query as the
+ * projects, keeping only tombstones). Readers of items that span projects (the task index) leave
+ * these projects out.
+ */
+export async function listDeletingProjectIds(userId: string): Promise<Set<string>> {
+  const ids = new Set<string>();
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        FilterExpression: 'attribute_exists(deletedAt)',
+        ProjectionExpression: 'projectId',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':from': 'PROJECT#', ':to': 'PROJECT$' },
+        ExclusiveStartKey,
+      }),
+    );
+    for (const item of out.Items ?? []) ids.add(String(item.projectId));
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+  return ids;
 }
 
 /** Why a project write was refused. */
@@ -158,6 +223,8 @@ export interface ProjectChanges {
   name?: string;
   description?: string;
   enableEmbedding?: boolean;
+  /** Cents, or null to remove the rate. */
+  hourlyRateCents?: number | null;
 }
 
 /**
@@ -185,7 +252,7 @@ export async function updateProjectFields(
         TableName: TABLE,
         Key: projectKey(userId, projectId),
         UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: LIVE_PROJECT_CONDITION,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,
         ReturnValues: 'ALL_NEW',
@@ -198,26 +265,110 @@ export async function updateProjectFields(
   }
 }
 
+/** Whether a project id names a live project, a pending deletion (since `deletedAt`), or nothing of this user. */
+export type ProjectState = { state: 'live' } | { state: 'deleting'; deletedAt: string } | { state: 'absent' };
+
+/** Access pattern: the state of one project (strongly consistent GetItem, key and `deletedAt` only). */
+export async function getProjectState(userId: string, projectId: string): Promise<ProjectState> {
+  const out = await ddb.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: projectKey(userId, projectId),
+      ConsistentRead: true,
+      ProjectionExpression: 'PK, deletedAt',
+    }),
+  );
+  if (!out.Item) return { state: 'absent' };
+  if (out.Item.deletedAt === undefined) return { state: 'live' };
+  return { state: 'deleting', deletedAt: String(out.Item.deletedAt) };
+}
+
 /**
- * Removes the project item and uncounts it, in one transaction. Once it is gone, no activity write
- * can touch the project (every activity transaction requires the project item to exist), so its
- * activities and rollups can be removed afterwards without racing new writes. `false` when the
- * user has no such project.
+ * Deletes a project for every reader at once: ONE transaction turns the project item into a
+ * tombstone (`deletedAt`, listed in the pending-deletions index, `removedActivities` 0) and uncounts
+ * the project. From then on no read shows it and no activity write can touch it
+ * (`LIVE_PROJECT_CONDITION`); its entries, rollups and task index are removed afterwards
+ * (`removeProjectData` in `./activity-writes.ts`), then the tombstone itself
+ * ({@link removeProjectTombstone}). `false` when the project is not live (absent or already deleting).
  */
-export async function removeProjectItem(userId: string, projectId: string): Promise<boolean> {
+export async function tombstoneProject(userId: string, projectId: string, now: string): Promise<boolean> {
+  const key = projectKey(userId, projectId);
+  const tombstone = tombstoneAttributes(key, now);
   const ops: TxOp[] = [
     {
       op: {
-        Delete: {
+        Update: {
           TableName: TABLE,
-          Key: projectKey(userId, projectId),
-          ConditionExpression: 'attribute_exists(PK)',
+          Key: key,
+          UpdateExpression:
+            'SET deletedAt = :deletedAt, GSI1PK = :gpk, GSI1SK = :gsk, removedActivities = :zero',
+          ConditionExpression: LIVE_PROJECT_CONDITION,
+          ExpressionAttributeValues: {
+            ':deletedAt': tombstone.deletedAt,
+            ':gpk': tombstone.GSI1PK,
+            ':gsk': tombstone.GSI1SK,
+            ':zero': 0,
+          },
         },
       },
-      onConditionFailed: 'missing',
+      onConditionFailed: 'not-live',
     },
     { op: countProjectsOp(userId, -1) },
   ];
-  const result = await transact(ops);
-  return result.ok;
+  return (await transact(ops)).ok;
+}
+
+/**
+ * The transaction item that counts `n` removed entries on a project's tombstone, and only while the
+ * tombstone is there: a clean-up whose tombstone was already finished (by a concurrent request or
+ * the sweep, or by the account's deletion) fails here and writes nothing.
+ */
+export function countRemovedOp(userId: string, projectId: string, n: number): TxOp {
+  return {
+    op: {
+      Update: {
+        TableName: TABLE,
+        Key: projectKey(userId, projectId),
+        UpdateExpression: 'ADD removedActivities :n',
+        ConditionExpression: 'attribute_exists(deletedAt)',
+        ExpressionAttributeValues: { ':n': n },
+      },
+    },
+    onConditionFailed: 'no-tombstone',
+  };
+}
+
+/**
+ * The last step of a project's deletion, once nothing of it is left: removes the tombstone.
+ * Answers the number of entries the whole deletion removed, or `undefined` when the tombstone was
+ * already gone (another clean-up finished first).
+ */
+export async function removeProjectTombstone(userId: string, projectId: string): Promise<number | undefined> {
+  try {
+    const out = await ddb.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: projectKey(userId, projectId),
+        ConditionExpression: 'attribute_exists(deletedAt)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    return Number(out.Attributes?.removedActivities ?? 0);
+  } catch (error) {
+    if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+/** The number of entries a pending deletion has removed so far (0 when there is no tombstone). */
+export async function removedSoFar(userId: string, projectId: string): Promise<number> {
+  const out = await ddb.send(
+    new GetCommand({
+      TableName: TABLE,
+      Key: projectKey(userId, projectId),
+      ConsistentRead: true,
+      ProjectionExpression: 'removedActivities',
+    }),
+  );
+  return Number(out.Item?.removedActivities ?? 0);
 }

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countActivitiesOp, countProjectsOp } from './counters';
 import { toFinanceActivityItem } from './finance-activities';
-import { fromProjectItem, projectKey, toProjectItem } from './projects';
+import { fromProjectItem, LIVE_PROJECT_CONDITION, projectKey, toProjectItem } from './projects';
 import {
   type Contribution,
   dayRollupKey,
@@ -165,16 +165,17 @@ describe('effects', () => {
       ConditionCheck: {
         TableName: expect.any(String),
         Key: projectKey('u', 'P1'),
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: LIVE_PROJECT_CONDITION,
       },
     });
   });
 
-  it('writes a project ADD only on condition that the project exists', () => {
+  it('writes a project ADD only on condition that the project exists and is not being deleted', () => {
     const [project] = effectsOf('u', time(), 1);
+    expect(LIVE_PROJECT_CONDITION).toBe('attribute_exists(PK) AND attribute_not_exists(deletedAt)');
     expect(effectToTxItem(project!).Update).toMatchObject({
       Key: projectKey('u', 'P1'),
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: LIVE_PROJECT_CONDITION,
     });
   });
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { TABLE } from './client';
-import { projectKey } from './projects';
+import { LIVE_PROJECT_CONDITION, projectKey } from './projects';
 import type { TxItem } from './transact';
 
 /**
@@ -134,8 +134,8 @@ export interface Contribution {
 
 /**
  * A change to one item: numbers to ADD, attributes to SET (identifying fields, identical on every
- * write), and whether the item must already exist (the project: writing into a missing or another
- * user's project must fail, not create a stray item).
+ * write), and whether the item must already exist (the project: writing into a missing, deleted or
+ * another user's project must fail, not create a stray item).
  */
 export interface Effect {
   key: { PK: string; SK: string };
@@ -261,10 +261,11 @@ export function effectToTxItem(effect: Effect): TxItem {
     adds.push(`#a${i} :a${i}`);
     i++;
   }
-  const condition = effect.mustExist ? { ConditionExpression: 'attribute_exists(PK)' } : {};
+  // Only a project must exist, and be live: a project being deleted takes no writes.
+  const condition = effect.mustExist ? { ConditionExpression: LIVE_PROJECT_CONDITION } : {};
   if (adds.length === 0) {
     return {
-      ConditionCheck: { TableName: TABLE, Key: effect.key, ConditionExpression: 'attribute_exists(PK)' },
+      ConditionCheck: { TableName: TABLE, Key: effect.key, ConditionExpression: LIVE_PROJECT_CONDITION },
     };
   }
   const expression = [sets.length ? `SET ${sets.join(', ')}` : '', `ADD ${adds.join(', ')}`]

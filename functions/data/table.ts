@@ -10,10 +10,22 @@ export const TABLE_DEFINITION = {
   timeToLiveAttribute: 'expiresAt',
   globalSecondaryIndexes: [
     {
-      /** Activities of one project ordered by date: `PROJECT#<projectId>` / `<KIND>#<date>#<id>`. */
+      /**
+       * Activities of one project ordered by date: `PROJECT#<projectId>` / `<KIND>#<date>#<id>`;
+       * and the pending deletions (tombstones), oldest first: `DELETION` / `<deletedAt>#<PK>#<SK>`.
+       */
       indexName: 'GSI1',
       partitionKey: 'GSI1PK',
       sortKey: 'GSI1SK',
+    },
+    {
+      /**
+       * A user's time entries across projects ordered by day (the timesheet):
+       * `TIMESHEET#<userId>` / `<yyyy-mm-dd>#<activityId>`.
+       */
+      indexName: 'GSI2',
+      partitionKey: 'GSI2PK',
+      sortKey: 'GSI2SK',
     },
   ],
 } as const;

@@ -11,6 +11,7 @@ import {
   type UpdateResult,
   updateActivity,
 } from './activity-writes';
+import type { TxOp } from './transact';
 
 /**
  * Time activities. Key: `USER#<userId>` / `TIME#<activityId>`; GSI1: `PROJECT#<projectId>` /
@@ -58,6 +59,19 @@ export interface TimeActivity {
 
 const day = (date: string) => date.slice(0, 10);
 
+/** GSI2 partition of a user's timesheet (every time entry, all projects). */
+export const timesheetPartition = (userId: string) => `TIMESHEET#${userId}`;
+
+/**
+ * The folded text a timesheet search matches against (`contains` in DynamoDB is case-sensitive):
+ * task and sub-task, NFKC-normalised and lower-cased, joined by a line break no query can span.
+ */
+export const searchTextOf = (activity: string, description: string) =>
+  foldForSearch(`${activity}\n${description}`);
+
+/** How both the stored search text and a query are folded, so matching ignores case and width. */
+export const foldForSearch = (text: string) => text.normalize('NFKC').toLowerCase();
+
 /** The table item of a time activity (pure; B2's bulk seed uses it). `version`/`createdAt` default. */
 export function toTimeActivityItem(
   record: Omit<TimeActivityRecord, 'version' | 'createdAt' | 'updatedAt'> &
@@ -68,6 +82,9 @@ export function toTimeActivityItem(
     ...timeActivityKey(record.userId, record.activityId),
     GSI1PK: `PROJECT#${record.projectId}`,
     GSI1SK: `TIME#${day(record.date)}#${record.activityId}`,
+    GSI2PK: timesheetPartition(record.userId),
+    GSI2SK: `${day(record.date)}#${record.activityId}`,
+    searchText: searchTextOf(record.activity, record.description),
     type: 'TIME',
     activityId: record.activityId,
     userId: record.userId,
@@ -141,6 +158,16 @@ export const TIME_KIND: ActivityKind<TimeActivityRecord> = {
     expenseCents: 0,
   }),
 };
+
+/**
+ * Access pattern: add a time activity together with other writes (`extra`, e.g. the timer it came
+ * from), all in the one transaction of the write path.
+ */
+export const addTimeActivityWith = (
+  record: TimeActivityRecord,
+  itemLimit: number | undefined,
+  extra: TxOp[],
+): Promise<CreateResult<TimeActivityRecord>> => createActivity(TIME_KIND, record, itemLimit, extra);
 
 /** Access pattern: one time activity of a user (another user's id is simply absent). */
 export const getTimeActivity = (userId: string, activityId: string) =>

@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
-import { type TxItem, transactWrite } from './transact';
+import { tombstoneAttributes } from './deletions';
+import type { TxItem } from './transact';
 
 /**
  * Users. Keys:
@@ -10,6 +11,13 @@ import { type TxItem, transactWrite } from './transact';
  */
 export const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
 export const emailKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' });
+
+/**
+ * The condition of every profile update: the account exists and is not being deleted. A deleted
+ * account's profile stays as a tombstone (`deletedAt`, no name, email or password hash) until
+ * everything else of it is gone; it is nobody's account any more.
+ */
+const LIVE_USER_CONDITION = 'attribute_exists(PK) AND attribute_not_exists(deletedAt)';
 
 export const CURRENCIES = ['AUD', 'CHF', 'EUR', 'GBP', 'INR', 'USD', 'ZAR'] as const;
 export const NUMBER_FORMATS = ['en-US', 'de-DE', 'en-ZA', 'en-GB'] as const;
@@ -31,7 +39,7 @@ export interface UserRecord {
   isDemo: boolean;
   createdAt: string;
   passwordHash: string;
-  /** Raised on password reset and deletion; tokens carrying an older version are refused. */
+  /** Raised on password reset or change, logout everywhere and deletion; tokens of an older version are refused. */
   tokenVersion: number;
 }
 
@@ -62,10 +70,13 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
   };
 }
 
-/** Access pattern: user by id (every signed-in request). */
+/**
+ * Access pattern: user by id (every signed-in request, the embeds). A deleted account is absent,
+ * so its tokens are refused and its embeds are 404 from the moment of deletion.
+ */
 export async function getUserById(userId: string): Promise<UserRecord | undefined> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(userId) }));
-  return out.Item ? fromUserItem(out.Item) : undefined;
+  return out.Item && out.Item.deletedAt === undefined ? fromUserItem(out.Item) : undefined;
 }
 
 /** The settings a user may change (POST /api/usersettings). */
@@ -127,7 +138,7 @@ export async function updateUserSettings(
         TableName: TABLE,
         Key: userKey(userId),
         UpdateExpression: `SET ${entries.map(([name]) => `#${name} = :${name}`).join(', ')}`,
-        ConditionExpression: 'attribute_exists(PK)',
+        ConditionExpression: LIVE_USER_CONDITION,
         ExpressionAttributeNames: Object.fromEntries(entries.map(([name]) => [`#${name}`, name])),
         ExpressionAttributeValues: Object.fromEntries(entries.map(([name, value]) => [`:${name}`, value])),
         ReturnValues: 'ALL_NEW',
@@ -151,7 +162,7 @@ export function setPasswordItem(userId: string, passwordHash: string, expectedVe
       TableName: TABLE,
       Key: userKey(userId),
       UpdateExpression: 'SET passwordHash = :hash, emailConfirmed = :true ADD tokenVersion :one',
-      ConditionExpression: 'attribute_exists(PK) AND tokenVersion = :version',
+      ConditionExpression: `${LIVE_USER_CONDITION} AND tokenVersion = :version`,
       ExpressionAttributeValues: {
         ':hash': passwordHash,
         ':true': true,
@@ -162,17 +173,95 @@ export function setPasswordItem(userId: string, passwordHash: string, expectedVe
   };
 }
 
-/** The transaction item that marks a user's email as confirmed. */
-export function confirmEmailItem(userId: string): TxItem {
+/**
+ * The transaction item of a password change by the signed-in user: new hash and the token version
+ * raised (every session ends; the caller signs a new token with the new version). Only while the
+ * version is still the one read, so two changes racing cannot both keep a session.
+ */
+export function changePasswordItem(userId: string, passwordHash: string, expectedVersion: number): TxItem {
+  return {
+    Update: {
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: 'SET passwordHash = :hash ADD tokenVersion :one',
+      ConditionExpression: `${LIVE_USER_CONDITION} AND tokenVersion = :version`,
+      ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1, ':version': expectedVersion },
+    },
+  };
+}
+
+/**
+ * The transaction item that marks a user's email as confirmed — only while the address is still
+ * the one the link was sent to (a link to an address the user has since left confirms nothing).
+ */
+export function confirmEmailItem(userId: string, email: string): TxItem {
   return {
     Update: {
       TableName: TABLE,
       Key: userKey(userId),
       UpdateExpression: 'SET emailConfirmed = :true',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':true': true },
+      ConditionExpression: `${LIVE_USER_CONDITION} AND email = :email`,
+      ExpressionAttributeValues: { ':true': true, ':email': email },
     },
   };
+}
+
+/**
+ * The transaction items of an email change: the profile takes the new address, unconfirmed (only
+ * while it still holds the old one), the old guard goes, the new guard is created only if absent.
+ * Item 2 (the new guard) failing its condition means the address is taken, whatever the case.
+ */
+export function changeEmailItems(
+  user: Pick<UserRecord, '_id' | 'email'>,
+  newEmail: string,
+): [TxItem, TxItem, TxItem] {
+  return [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: userKey(user._id),
+        UpdateExpression: 'SET email = :new, emailConfirmed = :false',
+        ConditionExpression: `${LIVE_USER_CONDITION} AND email = :old`,
+        ExpressionAttributeValues: { ':new': newEmail.trim(), ':false': false, ':old': user.email },
+      },
+    },
+    {
+      Delete: {
+        TableName: TABLE,
+        Key: emailKey(user.email),
+        ConditionExpression: 'attribute_not_exists(PK) OR userId = :userId',
+        ExpressionAttributeValues: { ':userId': user._id },
+      },
+    },
+    {
+      Put: {
+        TableName: TABLE,
+        Item: { ...emailKey(newEmail), userId: user._id },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+  ];
+}
+
+/** Sets the user's name and answers the updated user; `undefined` when the user is gone. */
+export async function setUserName(userId: string, name: string): Promise<UserRecord | undefined> {
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: userKey(userId),
+        UpdateExpression: 'SET #name = :name',
+        ConditionExpression: LIVE_USER_CONDITION,
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: { ':name': name },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return out.Attributes ? fromUserItem(out.Attributes) : undefined;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
 }
 
 /** The transaction item that makes a user premium (voucher claim). */
@@ -182,29 +271,39 @@ export function setPremiumItem(userId: string): TxItem {
       TableName: TABLE,
       Key: userKey(userId),
       UpdateExpression: 'SET premium = :true',
-      ConditionExpression: 'attribute_exists(PK)',
+      ConditionExpression: LIVE_USER_CONDITION,
       ExpressionAttributeValues: { ':true': true },
     },
   };
 }
 
-/** Ends every session of a user at once (the auth middleware refuses tokens of an older version). */
-export async function revokeSessions(userId: string): Promise<void> {
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: userKey(userId),
-      UpdateExpression: 'ADD tokenVersion :one',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':one': 1 },
-    }),
-  );
-}
-
-/** Deletes the profile and the email guard together (the guard only if it still points at this user). */
-export async function deleteUserProfile(userId: string, email: string): Promise<void> {
-  await transactWrite([
-    { Delete: { TableName: TABLE, Key: userKey(userId) } },
+/**
+ * The transaction items that delete an account for everyone at once: the profile becomes a
+ * tombstone (`deletedAt`, listed in the pending-deletions index; name, email and password hash
+ * removed; `tokenVersion` raised, so every token is refused), and the email guard goes, so nobody
+ * can sign in with the address and it can sign up again at once — as a new account with a new id
+ * and partition, which the old account's clean-up never touches. Item 0 failing means the account
+ * is already being deleted.
+ */
+export function tombstoneUserItems(userId: string, email: string, deletedAt: string): [TxItem, TxItem] {
+  const tombstone = tombstoneAttributes(userKey(userId), deletedAt);
+  return [
+    {
+      Update: {
+        TableName: TABLE,
+        Key: userKey(userId),
+        UpdateExpression:
+          'SET deletedAt = :deletedAt, GSI1PK = :gpk, GSI1SK = :gsk REMOVE #name, email, passwordHash ADD tokenVersion :one',
+        ConditionExpression: LIVE_USER_CONDITION,
+        ExpressionAttributeNames: { '#name': 'name' },
+        ExpressionAttributeValues: {
+          ':deletedAt': tombstone.deletedAt,
+          ':gpk': tombstone.GSI1PK,
+          ':gsk': tombstone.GSI1SK,
+          ':one': 1,
+        },
+      },
+    },
     {
       Delete: {
         TableName: TABLE,
@@ -213,5 +312,38 @@ export async function deleteUserProfile(userId: string, email: string): Promise<
         ExpressionAttributeValues: { ':userId': userId },
       },
     },
-  ]);
+  ];
+}
+
+/**
+ * The last step of an account's deletion, once its partition holds nothing else: removes the
+ * tombstone. `false` when it was already gone.
+ */
+export async function removeUserTombstone(userId: string): Promise<boolean> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: userKey(userId),
+        ConditionExpression: 'attribute_exists(deletedAt)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
+  }
+}
+
+/** Ends every session of a user at once (logout everywhere): the auth check refuses tokens of an older version. */
+export async function revokeSessions(userId: string): Promise<void> {
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: userKey(userId),
+      UpdateExpression: 'ADD tokenVersion :one',
+      ConditionExpression: LIVE_USER_CONDITION,
+      ExpressionAttributeValues: { ':one': 1 },
+    }),
+  );
 }

@@ -34,6 +34,11 @@ export const newPasswordField = passwordField.refine((value) => value.length >= 
   message: `Please enter a password with ${PASSWORD_MIN_LENGTH} or more characters`,
 });
 
+export const currentPasswordField = z
+  .string({ error: 'Current password is required' })
+  .min(1, 'Current password is required')
+  .max(200, 'Password must be at most 200 characters');
+
 export const registerBody = object({ name: nameField, email: emailField, password: newPasswordField });
 export const loginBody = object({ email: loginEmailField, password: passwordField });
 export const forgotPasswordBody = object({ email: loginEmailField });
@@ -45,6 +50,16 @@ export const resetPasswordBody = object({
 }).refine((body) => body.password === body.password2, {
   message: 'Please make sure that your passwords match',
   path: ['password2'],
+});
+
+export const logoutBody = object({
+  everywhere: z.boolean({ error: 'everywhere must be true or false' }).default(false),
+});
+export const changeNameBody = object({ name: nameField });
+export const changeEmailBody = object({ email: emailField, password: passwordField });
+export const changePasswordBody = object({
+  currentPassword: currentPasswordField,
+  password: newPasswordField,
 });
 
 const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();

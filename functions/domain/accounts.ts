@@ -1,28 +1,42 @@
 import { ulid } from 'ulid';
-import { deletePartition } from '../data/account';
+import { clearPartition } from '../data/account';
+import { revokeToken } from '../data/sessions';
 import { getToken, newToken, putTokenItem, spendTokenItem, type TokenKind } from '../data/tokens';
 import { TransactionFailed, transactWrite } from '../data/transact';
 import {
+  changeEmailItems,
+  changePasswordItem,
   confirmEmailItem,
-  deleteUserProfile,
   getUserByEmail,
   getUserById,
   getUserIdByEmail,
   newUserItems,
   type PublicUser,
+  removeUserTombstone,
   revokeSessions,
   setPasswordItem,
+  setUserName,
+  tombstoneUserItems,
   toPublicUser,
   type UserRecord,
   type UserSettings,
   updateUserSettings,
 } from '../data/users';
+import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
-import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
-import { confirmationEmail, passwordResetEmail, sendEmail } from './email';
+import { logger } from '../lib/logger';
+import { isCommonPassword } from './common-passwords';
+import {
+  confirmationEmail,
+  emailChangeConfirmationEmail,
+  emailChangedNotice,
+  passwordResetEmail,
+  sendEmail,
+} from './email';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
-import { guardLogin, guardResetRequest, guardSignup } from './rate-limit';
+import { guardConfirmationRequest, guardLogin, guardResetRequest, guardSignup } from './rate-limit';
 
 /**
  * Accounts and sessions: signup, login, the demo login, email confirmation, password reset,
@@ -35,6 +49,9 @@ export const USER_EXISTS = 'User already exists';
 export const DEMO_READ_ONLY_CODE = 'DEMO_READ_ONLY_ACCOUNT_SETTINGS';
 export const DEMO_READ_ONLY_MESSAGE = 'The demo account’s settings cannot be changed';
 export const PASSWORD_MIN_LENGTH = 8;
+export const COMMON_PASSWORD_MESSAGE =
+  'This password is one of the most common passwords and easy to guess. Please choose another one.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 /** Reset links are valid for one hour (CONTRACT §2); confirmation links for a week. */
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const CONFIRM_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -52,6 +69,12 @@ export function assertNotDemo(user: Pick<UserRecord, 'isDemo' | 'email'>): void 
 const session = (user: Pick<UserRecord, '_id' | 'tokenVersion'>) =>
   signToken({ sub: user._id, ver: user.tokenVersion });
 
+/** 400 for a password on the list of the most common ones (ASVS 5.0 §6.2.4), under the given field. */
+function assertNotCommon(password: string, param: string): void {
+  if (isCommonPassword(password))
+    throw new ValidationError(COMMON_PASSWORD_MESSAGE, param, 'PASSWORD_TOO_COMMON');
+}
+
 export interface Registration {
   name: string;
   email: string;
@@ -63,7 +86,11 @@ export interface Registration {
  * enforced by the guard item's condition inside the creating transaction, not by a prior read, so
  * two simultaneous signups for one address cannot both succeed. Sends the confirmation email.
  */
-export async function registerUser(input: Registration, sourceIp: string): Promise<{ token: string }> {
+export async function registerUser(
+  input: Registration,
+  sourceIp: string,
+): Promise<{ token: string; userId: string }> {
+  assertNotCommon(input.password, 'password');
   await guardSignup(sourceIp);
   const email = input.email.trim();
   // The demo address is reserved: whoever registered it would own the shared demo account.
@@ -105,7 +132,7 @@ export async function registerUser(input: Registration, sourceIp: string): Promi
     throw error;
   }
   await sendEmail(confirmationEmail(user.name, email, token));
-  return { token: await session(user) };
+  return { token: await session(user), userId: user._id };
 }
 
 /**
@@ -113,13 +140,21 @@ export async function registerUser(input: Registration, sourceIp: string): Promi
  * same 400 'Invalid Credentials' after the same amount of hashing work. Failed attempts count
  * against the email and the source address (429 past the limits).
  */
-export async function login(email: string, password: string, sourceIp: string): Promise<{ token: string }> {
+export async function login(
+  email: string,
+  password: string,
+  sourceIp: string,
+): Promise<{ token: string; userId: string }> {
   const guard = await guardLogin(email, sourceIp);
   const user = await getUserByEmail(email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-  if (!user || !ok) throw new ValidationError(INVALID_CREDENTIALS, undefined, 'INVALID_CREDENTIALS');
+  if (!user || !ok) {
+    const error = new ValidationError(INVALID_CREDENTIALS, undefined, 'INVALID_CREDENTIALS');
+    if (user) error.userId = user._id;
+    throw error;
+  }
   await guard.succeeded();
-  return { token: await session(user) };
+  return { token: await session(user), userId: user._id };
 }
 
 let demoReset: Promise<{ userId: string }> | undefined;
@@ -178,8 +213,16 @@ async function linkError(token: string, kind: TokenKind, email?: string): Promis
 export async function confirmEmail(token: string): Promise<PublicUser> {
   const record = await getToken(token);
   if (record?.kind !== 'confirm') throw await linkError(token, 'confirm');
+  const owner = await getUserById(record.userId);
+  // A link to an address the account has since left (email changed) confirms nothing.
+  if (!owner || owner.email.trim().toLowerCase() !== record.email) {
+    throw new ValidationError(LINK_ERRORS.confirm.invalid, 'token', 'TOKEN_INVALID');
+  }
   try {
-    await transactWrite([spendTokenItem(token, 'confirm', nowSeconds()), confirmEmailItem(record.userId)]);
+    await transactWrite([
+      spendTokenItem(token, 'confirm', nowSeconds()),
+      confirmEmailItem(record.userId, owner.email),
+    ]);
   } catch (error) {
     if (error instanceof TransactionFailed) throw await linkError(token, 'confirm');
     throw error;
@@ -193,9 +236,28 @@ export const RESET_REQUESTED = 'If that address belongs to an account, an email 
 
 /**
  * Sends a password reset link to a registered address. The answer is the same for unknown
- * addresses, so it cannot be used to find out who has an account.
+ * addresses, so it cannot be used to find out who has an account — neither by its words nor by
+ * its timing: every answer waits until `config.forgotPasswordFloorMs` after the request began.
+ * A known address costs a token write and an SES call that an unknown one does not; a Lambda in
+ * buffered mode cannot send after answering, and doing that work for unknown addresses too would
+ * still leave SES's own latency to tell them apart. So the floor sits above the known path's slow
+ * tail, and a known path slower than the floor is logged (`forgot-password exceeded its floor`) so
+ * an operator sees when it must be raised.
  */
 export async function requestPasswordReset(email: string): Promise<{ msg: string }> {
+  const startedAt = performance.now();
+  try {
+    return await sendResetLink(email);
+  } finally {
+    const elapsed = performance.now() - startedAt;
+    const floor = config.forgotPasswordFloorMs;
+    if (elapsed > floor)
+      logger.warn('forgot-password exceeded its floor', { elapsedMs: Math.round(elapsed), floorMs: floor });
+    else await new Promise((resolve) => setTimeout(resolve, floor - elapsed));
+  }
+}
+
+async function sendResetLink(email: string): Promise<{ msg: string }> {
   if (isDemoEmail(email)) throw new ForbiddenError(DEMO_READ_ONLY_MESSAGE, DEMO_READ_ONLY_CODE);
   await guardResetRequest(email);
   const user = await getUserByEmail(email);
@@ -234,8 +296,12 @@ export async function resetPassword(input: PasswordReset): Promise<{ msg: string
   }
   if (record.usedAt || record.expiresAt <= nowSeconds()) throw await linkError(input.resetToken, 'reset');
   const user = await getUserById(record.userId);
-  if (!user) throw await linkError(input.resetToken, 'reset');
+  // A link sent to an address the account has since left resets nothing.
+  if (!user || user.email.trim().toLowerCase() !== record.email) {
+    throw new ValidationError(LINK_ERRORS.reset.invalid, 'resetToken', 'TOKEN_INVALID');
+  }
   assertNotDemo(user);
+  assertNotCommon(input.password, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     await transactWrite([
@@ -255,6 +321,137 @@ export async function resetPassword(input: PasswordReset): Promise<{ msg: string
   return { msg: 'Your password has been reset!' };
 }
 
+/**
+ * Ends the session of this token (its id goes on the deny-list until the token would expire) or,
+ * `everywhere`, every session of the account (the token version rises). The demo account is
+ * shared, so it may end only its own session.
+ */
+export async function logout(
+  user: UserRecord,
+  session: { id: string; expiresAt: number },
+  everywhere: boolean,
+): Promise<void> {
+  if (everywhere) {
+    assertNotDemo(user);
+    await revokeSessions(user._id);
+  } else {
+    await revokeToken(user._id, session.id, session.expiresAt);
+  }
+}
+
+/**
+ * Checks the signed-in user's password before a change of email or password. Wrong guesses count
+ * against the failed-login limits of the account's address and of the caller's address, so a
+ * stolen session cannot be used to guess the password either.
+ */
+async function assertPassword(user: UserRecord, password: string, sourceIp: string, param: string) {
+  const guard = await guardLogin(user.email, sourceIp);
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    throw new ValidationError(WRONG_CURRENT_PASSWORD, param, 'WRONG_PASSWORD');
+  }
+  await guard.succeeded();
+}
+
+/** Changes the user's name and answers the updated user. */
+export async function changeName(user: UserRecord, name: string): Promise<PublicUser> {
+  assertNotDemo(user);
+  const updated = await setUserName(user._id, name.trim());
+  if (!updated) throw new NotFoundError('User not found');
+  return toPublicUser(updated);
+}
+
+export const EMAIL_UNCHANGED = 'This is already your email address';
+
+/**
+ * Moves the account to a new address after checking the password: the profile, both email guards
+ * and a confirmation link for the new address change in one transaction, so the address is never
+ * held by two accounts nor lost. The new address is unconfirmed until its link is opened; the old
+ * one is told of the change.
+ */
+export async function changeEmail(
+  user: UserRecord,
+  input: { email: string; password: string },
+  sourceIp: string,
+): Promise<PublicUser> {
+  assertNotDemo(user);
+  const email = input.email.trim();
+  if (email.toLowerCase() === user.email.trim().toLowerCase()) {
+    throw new ValidationError(EMAIL_UNCHANGED, 'email', 'EMAIL_UNCHANGED');
+  }
+  if (isDemoEmail(email)) throw new ValidationError(USER_EXISTS, 'email', 'USER_EXISTS');
+  await assertPassword(user, input.password, sourceIp, 'password');
+  const token = newToken(user._id);
+  try {
+    await transactWrite([
+      ...changeEmailItems(user, email),
+      putTokenItem(token, {
+        kind: 'confirm',
+        userId: user._id,
+        email: email.toLowerCase(),
+        tokenVersion: user.tokenVersion,
+        expiresAt: nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS,
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailed && error.conditionFailed(2)) {
+      throw new ValidationError(USER_EXISTS, 'email', 'USER_EXISTS');
+    }
+    throw error;
+  }
+  await Promise.all([
+    sendEmail(emailChangeConfirmationEmail(user.name, email, token)),
+    sendEmail(emailChangedNotice(user.name, user.email, email)),
+  ]);
+  return toPublicUser({ ...user, email, emailConfirmed: false });
+}
+
+/**
+ * Sets a new password after checking the current one. Every session of the account ends (the
+ * token version rises in the same conditional write); the caller gets a new token for the next.
+ */
+export async function changePassword(
+  user: UserRecord,
+  input: { currentPassword: string; password: string },
+  sourceIp: string,
+): Promise<{ token: string }> {
+  assertNotDemo(user);
+  assertNotCommon(input.password, 'password');
+  await assertPassword(user, input.currentPassword, sourceIp, 'currentPassword');
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await transactWrite([changePasswordItem(user._id, passwordHash, user.tokenVersion)]);
+  } catch (error) {
+    // Another change or a logout everywhere came first: this session has ended with it.
+    if (error instanceof TransactionFailed) {
+      throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+    }
+    throw error;
+  }
+  return { token: await session({ _id: user._id, tokenVersion: user.tokenVersion + 1 }) };
+}
+
+export const ALREADY_CONFIRMED = 'Your email address is already confirmed';
+export const CONFIRMATION_SENT = 'A new confirmation link has been sent to your email address';
+
+/** Sends a new confirmation link to the account's address; limited like reset requests. */
+export async function resendConfirmation(user: UserRecord): Promise<{ msg: string }> {
+  assertNotDemo(user);
+  if (user.emailConfirmed) throw new ValidationError(ALREADY_CONFIRMED, undefined, 'EMAIL_ALREADY_CONFIRMED');
+  await guardConfirmationRequest(user.email);
+  const token = newToken(user._id);
+  await transactWrite([
+    putTokenItem(token, {
+      kind: 'confirm',
+      userId: user._id,
+      email: user.email.trim().toLowerCase(),
+      tokenVersion: user.tokenVersion,
+      expiresAt: nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS,
+    }),
+  ]);
+  await sendEmail(confirmationEmail(user.name, user.email, token));
+  return { msg: CONFIRMATION_SENT };
+}
+
 export const PREMIUM_REQUIRED_POWERED_BY = 'Please upgrade to premium to hide the "Powered by" text';
 
 /** Changes the user's settings and answers the updated user; only premium users may hide "Powered by". */
@@ -268,18 +465,52 @@ export async function changeSettings(user: UserRecord, settings: UserSettings): 
 }
 
 /**
- * Deletes the account and everything it owns. Sessions are revoked first, so no request of the user
- * can write while the partition is swept; the profile and email guard go last, so an interrupted
- * deletion can be retried by signing in again.
+ * How long after an account's deletion its partition may still receive a write: a request that
+ * was authenticated just before the deletion runs on for at most its function's timeout (29 s at
+ * most, `infra/stack.ts`). The tombstone is removed only after a sweep that began after this.
  */
-export async function deleteAccount(user: UserRecord): Promise<{ msg: string }> {
+export const ACCOUNT_WRITE_GRACE_MS = 60_000;
+
+/**
+ * Deletes the account. ONE transaction makes the profile a tombstone (tokens refused, name, email
+ * and password hash gone) and removes the email guard, so the account is unusable at once and its
+ * address can sign up again at once (a new account in a new partition). Everything else of it is
+ * then deleted within the request's time budget; what remains, and finally the tombstone, is left
+ * to the scheduled sweep (`sweepDeletions`).
+ */
+export async function deleteAccount(
+  user: UserRecord,
+  budget: Budget = budgetOf(REQUEST_BUDGET_MS),
+  now = new Date(),
+): Promise<{ msg: string }> {
   assertNotDemo(user);
-  await revokeSessions(user._id);
-  await deletePartition(user._id, ['PROFILE']);
-  await deleteUserProfile(user._id, user.email);
-  // Anything written by a request that was already past authentication when the sweep began.
-  await deletePartition(user._id);
+  const deletedAt = now.toISOString();
+  try {
+    await transactWrite(tombstoneUserItems(user._id, user.email, deletedAt));
+  } catch (error) {
+    // Already being deleted (two DELETEs sent together): the first one's deletion stands.
+    if (!(error instanceof TransactionFailed && error.conditionFailed(0))) throw error;
+    return { msg: 'User deleted' };
+  }
+  await finishAccountDeletion(user._id, deletedAt, budget, now.getTime());
   return { msg: 'User deleted' };
+}
+
+/**
+ * Continues a pending account deletion within `budget`: deletes everything of the partition but the
+ * tombstone, and the tombstone too once `ACCOUNT_WRITE_GRACE_MS` have passed since `deletedAt` (so
+ * no late write of an old request can land after it). `true` when nothing of the account is left.
+ */
+export async function finishAccountDeletion(
+  userId: string,
+  deletedAt: string,
+  budget: Budget,
+  now = Date.now(),
+): Promise<boolean> {
+  if (!(await clearPartition(userId, ['PROFILE'], budget))) return false;
+  if (now < Date.parse(deletedAt) + ACCOUNT_WRITE_GRACE_MS) return false;
+  await removeUserTombstone(userId);
+  return true;
 }
 
 /** The export's file name: `timeledger-<name-slug>-<yyyy-mm-dd>.json`. */

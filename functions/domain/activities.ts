@@ -10,7 +10,7 @@ import {
   removeFinanceActivity,
   toFinanceActivity,
 } from '../data/finance-activities';
-import { getProject } from '../data/projects';
+import { getProject, listDeletingProjectIds } from '../data/projects';
 import { listTaskIndex, type TaskIndexEntry } from '../data/task-lists';
 import {
   addTimeActivity,
@@ -246,7 +246,7 @@ export function editedFinanceActivityRecord(
   };
 }
 
-const itemLimitFor = (user: UserRecord) => (user.premium ? undefined : config.freeItemLimit);
+export const itemLimitFor = (user: UserRecord) => (user.premium ? undefined : config.freeItemLimit);
 
 type Created<T> = { created: boolean; activity: T };
 
@@ -263,6 +263,9 @@ function createOutcome<R, T>(
       throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
     case 'limit':
       throw new ForbiddenError(itemLimitMessage(config.freeItemLimit), 'FREE_ITEM_LIMIT');
+    case 'precondition':
+      // Plain creates add no extra writes, so no extra condition can fail.
+      throw new Error(`Unexpected failed condition: ${result.failed.join(', ')}`);
   }
 }
 
@@ -417,12 +420,24 @@ export function groupTaskList(entries: TaskIndexEntry[]): ProjectTaskList[] {
   }));
 }
 
-/** The time-entry suggestions of all the user's projects, from the task index (one Query). */
-export async function getTaskList(user: UserRecord): Promise<ProjectTaskList[]> {
-  return groupTaskList(await listTaskIndex(user._id, 'time'));
+/**
+ * The task index of one kind without the projects being deleted (their index items go with the
+ * clean-up, which may still be under way): two Queries in parallel.
+ */
+async function liveTaskIndex(userId: string, kind: 'time' | 'finance'): Promise<TaskIndexEntry[]> {
+  const [entries, deleting] = await Promise.all([
+    listTaskIndex(userId, kind),
+    listDeletingProjectIds(userId),
+  ]);
+  return deleting.size === 0 ? entries : entries.filter((e) => !deleting.has(e.projectId));
 }
 
-/** The income/expense suggestions of all the user's projects, from the task index (one Query). */
+/** The time-entry suggestions of all the user's projects, from the task index. */
+export async function getTaskList(user: UserRecord): Promise<ProjectTaskList[]> {
+  return groupTaskList(await liveTaskIndex(user._id, 'time'));
+}
+
+/** The income/expense suggestions of all the user's projects, from the task index. */
 export async function getFinanceTaskList(user: UserRecord): Promise<ProjectTaskList[]> {
-  return groupTaskList(await listTaskIndex(user._id, 'finance'));
+  return groupTaskList(await liveTaskIndex(user._id, 'finance'));
 }

@@ -68,6 +68,42 @@ export function passwordResetEmail(name: string, to: string, token: string): Ema
   };
 }
 
+/** After an email change: the `<APP_URL>/confirmemail/<token>` link, to the new address. */
+export function emailChangeConfirmationEmail(name: string, to: string, token: string): EmailMessage {
+  const link = `${config.appUrl}/confirmemail/${encodeURIComponent(token)}`;
+  const lines = [
+    `Hi ${name},`,
+    `This is now the email address of your ${PRODUCT} account. Please confirm it by opening the link below.`,
+    'If you did not make this change, you can ignore this email.',
+  ];
+  return {
+    to,
+    subject: `Confirm your new email address for ${PRODUCT}`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\n— ${PRODUCT}\n`,
+    html: layout('Confirm your new email address', lines, { href: link, label: 'Confirm email address' }),
+  };
+}
+
+/**
+ * After an email change: a notice to the old address, so a person whose account was taken over
+ * learns of it where the attacker cannot delete the message — and whom to contact, as a reset
+ * link would now go to the new address.
+ */
+export function emailChangedNotice(name: string, to: string, newEmail: string): EmailMessage {
+  const link = `${config.appUrl}/impressum`;
+  const lines = [
+    `Hi ${name},`,
+    `The email address of your ${PRODUCT} account was changed from ${to} to ${newEmail}. From now on you sign in with the new address, and emails from ${PRODUCT} go there.`,
+    `If you did not make this change, someone else may know your password. Please contact us at once through the address on the page below.`,
+  ];
+  return {
+    to,
+    subject: `The email address of your ${PRODUCT} account was changed`,
+    text: `${lines.join('\n\n')}\n\n${link}\n\n— ${PRODUCT}\n`,
+    html: layout('Your email address was changed', lines, { href: link, label: 'Contact us' }),
+  };
+}
+
 /**
  * Sends an email. A failure is logged (without the address or the link) and reported as `false`:
  * the account operation that triggered the email has already succeeded.

@@ -52,16 +52,20 @@ export async function exportUserDataPage(
     section = cursor.s;
     after = cursor.k;
   }
+  // Live projects only: a project being deleted, and whatever of it is still stored, is left out.
+  const projects = await listProjects(user._id);
+  const live = new Set(projects.map((p) => p.projectId));
+  const keep = (record: { projectId: string }) => live.has(record.projectId);
   const data: UserExport = {
     user: toPublicUser(user),
-    projects: cursorText ? [] : (await listProjects(user._id)).map((p) => fromProjectItem(toProjectItem(p))),
+    projects: cursorText ? [] : projects.map((p) => fromProjectItem(toProjectItem(p))),
     timeActivities: [],
     financeActivities: [],
     exportedAt: new Date(now).toISOString(),
   };
   const budget = { bytes: PAGE_BUDGET_BYTES, startedAt: now, usedBytes: escapedBytes(JSON.stringify(data)) };
   if (section === TIME_KIND.sortPrefix) {
-    const page = await readPage(TIME_KIND, scope, after, budget, toTimeActivity, entryBytes);
+    const page = await readPage(TIME_KIND, scope, after, budget, toTimeActivity, entryBytes, keep);
     data.timeActivities = page.items;
     if (page.next) return { data, nextCursor: encodeExportCursor({ s: section, k: page.next }) };
     budget.usedBytes = page.used;
@@ -71,7 +75,7 @@ export async function exportUserDataPage(
       return { data, nextCursor: encodeExportCursor({ s: FINANCE_KIND.sortPrefix }) };
     }
   }
-  const page = await readPage(FINANCE_KIND, scope, after, budget, toFinanceActivity, entryBytes);
+  const page = await readPage(FINANCE_KIND, scope, after, budget, toFinanceActivity, entryBytes, keep);
   data.financeActivities = page.items;
   return {
     data,

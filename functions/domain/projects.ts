@@ -1,20 +1,24 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { removeProjectActivities } from '../data/activity-writes';
+import { removeProjectData } from '../data/activity-writes';
 import {
   addProject,
   fromProjectItem,
   getProject,
+  getProjectState,
   listProjects,
   type Project,
   type ProjectRecord,
-  removeProjectItem,
+  removedSoFar,
+  removeProjectTombstone,
+  tombstoneProject,
   toProjectItem,
   updateProjectFields,
 } from '../data/projects';
 import type { UserRecord } from '../data/users';
+import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
-import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import {
   CLIENT_ID,
   isEntityId,
@@ -23,10 +27,14 @@ import {
   requiredTextField,
   textField,
 } from './fields';
+import { amountToCents, MAX_AMOUNT } from './money';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const MAX_PROJECT_NAME_LENGTH = MAX_NAME_LENGTH;
 export const MAX_PROJECT_DESCRIPTION_LENGTH = MAX_TEXT_LENGTH;
+
+export const PROJECT_BEING_DELETED =
+  'A project with this id is still being deleted. Please try again in a minute.';
 
 export const projectLimitMessage = (limit: number) =>
   `Please upgrade to premium to add more than ${limit} projects`;
@@ -34,6 +42,20 @@ export const projectLimitMessage = (limit: number) =>
 const name = requiredTextField('Name', MAX_PROJECT_NAME_LENGTH);
 const description = textField('Description', MAX_PROJECT_DESCRIPTION_LENGTH).nullable();
 const enableEmbedding = z.boolean({ error: 'enableEmbedding must be true or false' });
+const RATE_MESSAGE = `Hourly rate must be a non-negative amount with at most 2 decimals, up to ${MAX_AMOUNT}, or empty`;
+/** Stored as cents; `null` means no rate. */
+const hourlyRate = z
+  .number({ error: RATE_MESSAGE })
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const cents = amountToCents(value);
+    if (cents === undefined) {
+      ctx.addIssue({ code: 'custom', message: RATE_MESSAGE });
+      return z.NEVER;
+    }
+    return cents;
+  });
 
 /**
  * Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). A
@@ -44,6 +66,7 @@ export const projectCreateSchema = z.object({
   name,
   description: description.optional(),
   enableEmbedding: enableEmbedding.optional(),
+  hourlyRate: hourlyRate.optional(),
 });
 
 /** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
@@ -51,6 +74,7 @@ export const projectUpdateSchema = z.object({
   name: name.optional(),
   description: description.optional(),
   enableEmbedding: enableEmbedding.optional(),
+  hourlyRate: hourlyRate.optional(),
 });
 
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
@@ -71,6 +95,7 @@ export async function createUserProject(
   user: UserRecord,
   input: ProjectCreate,
   now = new Date(),
+  budget: Budget = budgetOf(REQUEST_BUDGET_MS),
 ): Promise<{ created: boolean; project: Project }> {
   const record: ProjectRecord = {
     projectId: input._id ?? ulid(now.getTime()),
@@ -81,6 +106,7 @@ export async function createUserProject(
     totalHours: 0,
     totalIncomeCents: 0,
     totalExpensesCents: 0,
+    hourlyRateCents: input.hourlyRate ?? null,
     createdAt: now.toISOString(),
   };
   const result = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
@@ -88,11 +114,22 @@ export async function createUserProject(
   if (result.reason === 'exists') {
     const stored = await getProject(user._id, record.projectId);
     if (stored) return { created: false, project: show(stored) };
+    // The id is a deleted project's whose clean-up is pending. The user deleted that project and
+    // now creates one: it must start empty, never with the old entries' rollups. So finish the
+    // clean-up first (within this request's budget), then create; if it does not fit, 409.
+    const state = await getProjectState(user._id, record.projectId);
+    if (state.state === 'deleting') {
+      const { done } = await finishProjectDeletion(user._id, record.projectId, state.deletedAt, budget);
+      if (!done) throw new ConflictError(PROJECT_BEING_DELETED, 'PROJECT_BEING_DELETED');
+    }
+    const again = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
+    if (again.ok) return { created: true, project: show(record) };
+    if (again.reason === 'exists') throw new ConflictError(PROJECT_BEING_DELETED, 'PROJECT_BEING_DELETED');
   }
   throw new ForbiddenError(projectLimitMessage(config.freeProjectLimit), 'FREE_PROJECT_LIMIT');
 }
 
-/** Edits a project's name, description or embedding flag; another user's id is a 404. */
+/** Edits a project's name, description, embedding flag or hourly rate; another user's id is a 404. */
 export async function updateUserProject(
   user: UserRecord,
   projectId: string,
@@ -107,6 +144,7 @@ export async function updateUserProject(
       ...(input.name !== undefined ? { name: input.name } : {}),
       ...(input.description !== undefined ? { description: input.description ?? '' } : {}),
       ...(input.enableEmbedding !== undefined ? { enableEmbedding: input.enableEmbedding } : {}),
+      ...(input.hourlyRate !== undefined ? { hourlyRateCents: input.hourlyRate } : {}),
     },
     now.toISOString(),
   );
@@ -115,14 +153,49 @@ export async function updateUserProject(
 }
 
 /**
- * Deletes a project and everything derived from it: first the project item (uncounted in the
- * same transaction, after which no activity write can reach the project), then its activities
- * (uncounted), rollups and task index.
+ * Continues a pending project deletion within `budget`: removes its entries (uncounted), rollups
+ * and task index, then the tombstone. `done` once nothing of the project is left;
+ * `removedActivities` is what the deletion removed in all (so far, when not done).
  */
-export async function deleteUserProject(user: UserRecord, projectId: string) {
-  if (!isEntityId(projectId) || !(await removeProjectItem(user._id, projectId))) {
-    throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+export async function finishProjectDeletion(
+  userId: string,
+  projectId: string,
+  deletedAt: string,
+  budget: Budget,
+): Promise<{ done: boolean; removedActivities: number }> {
+  const outcome = await removeProjectData(userId, projectId, deletedAt, budget);
+  if (outcome === 'pending') {
+    return { done: false, removedActivities: await removedSoFar(userId, projectId) };
   }
-  const removedActivities = await removeProjectActivities(user._id, projectId);
+  // `undefined`: a concurrent clean-up (another DELETE, the sweep) removed the tombstone first.
+  return { done: true, removedActivities: (await removeProjectTombstone(userId, projectId)) ?? 0 };
+}
+
+/**
+ * Deletes a project. ONE transaction makes it a tombstone and uncounts it: from then on it is gone
+ * for every reader (lists, charts, grids, embeds, suggestions, export, its entries) and no entry can
+ * be written into it. Its entries (uncounted), rollups and task index are then removed within the
+ * request's time budget; what does not fit is left to a repeated DELETE (which continues the
+ * clean-up and answers the same) or the scheduled sweep (`sweepDeletions`). Another user's id or a
+ * finished deletion: 404.
+ */
+export async function deleteUserProject(
+  user: UserRecord,
+  projectId: string,
+  budget: Budget = budgetOf(REQUEST_BUDGET_MS),
+  now = new Date(),
+) {
+  if (!isEntityId(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  let deletedAt = now.toISOString();
+  while (!(await tombstoneProject(user._id, projectId, deletedAt))) {
+    const state = await getProjectState(user._id, projectId);
+    if (state.state === 'absent') throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+    if (state.state === 'deleting') {
+      deletedAt = state.deletedAt;
+      break;
+    }
+    // Live again: its pending deletion was just finished by a create with the same id. Delete that.
+  }
+  const { removedActivities } = await finishProjectDeletion(user._id, projectId, deletedAt, budget);
   return { msg: 'Project removed', _id: projectId, removedActivities };
 }

@@ -1,41 +1,17 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { type Slot, takeSlot, type Window } from '../data/rate-limits';
+import { addressBudgetSubject } from '../lib/address';
 import { config } from '../lib/config';
 import { TooManyRequestsError } from '../lib/errors';
 
 /**
  * Abuse protection (CONTRACT §2, limits from `config.limits`): failed logins per email and per
- * source address, signups per source address and reset requests per email, each in a fixed window.
+ * source address, signups per source address (IPv6 addresses counted by their /64) and reset requests per email, each in a fixed window.
  * Past a limit the caller gets 429 until the window has passed.
  */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/**
- * The caller's address for the per-address limits. Behind CloudFront, API Gateway's `sourceIp` is
- * the edge server's, shared by everyone near it; CloudFront's own `CloudFront-Viewer-Address`
- * header (`<ip>:<port>`) names the viewer. That header is believed only on requests that carry
- * CloudFront's origin-verify header (`x-origin-verify`, a secret the stack gives both CloudFront and
- * the functions): a caller who goes straight to the API's execute-api URL can write any header, and
- * must not pick the address its attempts are counted against. Otherwise (local stack, direct calls)
- * the connection's address is the caller's.
- */
-export function clientAddress(
-  headers: Record<string, string | undefined>,
-  sourceIp: string,
-  originVerify: string | undefined = config.originVerify,
-): string {
-  const viewer = headers['cloudfront-viewer-address']?.trim();
-  if (!viewer || !originVerify || !sameSecret(headers['x-origin-verify'], originVerify)) return sourceIp;
-  const ip = viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '');
-  return /^[0-9a-fA-F:.]{2,45}$/.test(ip) ? ip : sourceIp;
-}
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const a = createHash('sha256').update(given).digest();
-  const b = createHash('sha256').update(expected).digest();
-  return timingSafeEqual(a, b);
-}
+/** Where the caller's address comes from (CloudFront's viewer address when vouched for). */
+export { clientAddress } from '../lib/address';
 
 const subjectOf = (email: string) => email.trim().toLowerCase();
 
@@ -67,7 +43,7 @@ export async function guardLogin(email: string, sourceIp: string): Promise<{ suc
       },
       {
         kind: 'login-ip',
-        subject: sourceIp,
+        subject: addressBudgetSubject(sourceIp),
         limit: limits.failedLoginsPerIp,
         windowSeconds: limits.failedLoginWindowSeconds,
       },
@@ -87,7 +63,7 @@ export async function guardSignup(sourceIp: string): Promise<void> {
     [
       {
         kind: 'signup-ip',
-        subject: sourceIp,
+        subject: addressBudgetSubject(sourceIp),
         limit: config.limits.signupsPerIp,
         windowSeconds: config.limits.signupWindowSeconds,
       },
@@ -108,5 +84,20 @@ export async function guardResetRequest(email: string): Promise<void> {
       },
     ],
     'Too many password reset requests for this address. Please try again later.',
+  );
+}
+
+/** Counts a request for a new confirmation link for an email, with the reset requests' limits; 429 past them. */
+export async function guardConfirmationRequest(email: string): Promise<void> {
+  await take(
+    [
+      {
+        kind: 'confirm-email',
+        subject: subjectOf(email),
+        limit: config.limits.resetRequestsPerEmail,
+        windowSeconds: config.limits.resetWindowSeconds,
+      },
+    ],
+    'Too many confirmation emails requested. Please try again later.',
   );
 }

@@ -4,6 +4,11 @@ import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';
 
 /** POST /api/users {name, email, password} → {token}; sends the confirmation email. */
-export const handler = route({ auth: false, body: registerBody }, async ({ body, headers, sourceIp }) =>
-  registerUser(body, clientAddress(headers, sourceIp)),
+export const handler = route(
+  { auth: false, body: registerBody, security: 'signup' },
+  async ({ body, headers, sourceIp, audit }) => {
+    const { token, userId } = await registerUser(body, clientAddress(headers, sourceIp));
+    audit({ userId });
+    return { token };
+  },
 );

@@ -3,6 +3,7 @@ import { resetPassword } from '../domain/accounts';
 import { route } from '../lib/http';
 
 /** PUT /api/resetpassword {email, password, password2, resetToken} → {msg}; ends every session of the account. */
-export const handler = route({ auth: false, body: resetPasswordBody }, async ({ body }) =>
-  resetPassword(body),
+export const handler = route(
+  { auth: false, body: resetPasswordBody, security: 'password_reset' },
+  async ({ body }) => resetPassword(body),
 );

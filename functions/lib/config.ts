@@ -44,6 +44,11 @@ export const config = {
     resetRequestsPerEmail: integer('LIMIT_RESET_REQUESTS_PER_EMAIL', 5),
     resetWindowSeconds: integer('LIMIT_RESET_WINDOW_SECONDS', 3600),
   },
+  /**
+   * Every forgot-password answer takes at least this long, so a known address (token write, SES
+   * call) cannot be told from an unknown one by timing. Above the known path's slow tail.
+   */
+  forgotPasswordFloorMs: integer('FORGOT_PASSWORD_FLOOR_MS', 400),
   demoEmail: process.env.DEMO_EMAIL || 'demo@timeledger.app',
 } as const;
 

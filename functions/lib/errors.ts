@@ -13,6 +13,9 @@ export class AppError extends Error {
     super(message);
     this.name = new.target.name;
   }
+
+  /** The account a refused request concerned, when known: for the security log, never sent. */
+  userId?: string;
 }
 
 /** 400: the input is wrong; `param` names the field when there is one. */

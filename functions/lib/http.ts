@@ -2,10 +2,21 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { getUserById, type UserRecord } from '../data/users';
-import { AppError, NotFoundError, PayloadTooLargeError, UnauthorizedError, ValidationError } from './errors';
+import { getSessionState } from '../data/sessions';
+import type { UserRecord } from '../data/users';
+import { clientAddress } from './address';
+import {
+  AppError,
+  ForbiddenError,
+  NotFoundError,
+  PayloadTooLargeError,
+  UnauthorizedError,
+  ValidationError,
+} from './errors';
 import { verifyToken } from './jwt';
 import { logger } from './logger';
+import { cameThroughCloudFront } from './origin';
+import { type SecurityEvent, securityLog } from './security-log';
 
 /** Bodies above this are refused with 413 before they are parsed. Field limits (400) are far below it. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
@@ -17,12 +28,25 @@ export interface Request<Body, Query, Path> {
   path: Path;
   /** The signed-in user (routes with `auth: true`), loaded fresh for each request. */
   user: UserRecord;
+  /** The signed-in session's token (routes with `auth: true`): its id and expiry, for logout. */
+  session: { id: string; expiresAt: number };
   /** The caller's address, for rate limiting. */
   sourceIp: string;
   headers: Record<string, string | undefined>;
   event: APIGatewayProxyEventV2;
   /** Milliseconds left before Lambda stops the function (long writes stop early and say so). */
   remainingTimeMs: () => number;
+  /**
+   * Adds to the route's security log line what only the handler knows: the account a public route
+   * acted on (login, signup), or how far a logout reached.
+   */
+  audit: (fields: AuditFields) => void;
+}
+
+/** What a handler may add to its route's security log line (never a secret). */
+export interface AuditFields {
+  userId?: string;
+  everywhere?: boolean;
 }
 
 /** A handler may answer a plain value (200 JSON) or a full response built with `respond`. */
@@ -72,9 +96,17 @@ export interface RouteOptions<
    * handler as a string (UTF-8, a leading BOM removed); `body` is then not used.
    */
   csvBody?: boolean;
+  /**
+   * The security event this route is (login, password change, …): its success and its failure
+   * each write one security log line. Refusals (401, 403, 429) of every route are logged anyway.
+   */
+  security?: SecurityEvent;
 }
 
-type Event = APIGatewayProxyEventV2 & { auth?: { user: UserRecord } };
+type Event = APIGatewayProxyEventV2 & {
+  auth?: { user: UserRecord; session: { id: string; expiresAt: number } };
+  audit?: AuditFields;
+};
 
 /**
  * The first schema issue as the contract's error: a 400, or a 404 when the schema says the value
@@ -163,6 +195,17 @@ export function jsonDepthExceeds(text: string, limit: number): boolean {
   return false;
 }
 
+/** On AWS, refuses requests that did not come through CloudFront (see `cameThroughCloudFront`). */
+function throughCloudFront(): MiddlewareObj<Event> {
+  return {
+    before: (request) => {
+      if (!cameThroughCloudFront(request.event.headers ?? {})) {
+        throw new ForbiddenError('Use the app’s address, not the API’s own', 'NOT_THROUGH_CLOUDFRONT');
+      }
+    },
+  };
+}
+
 export const CSV_CONTENT_TYPE_NEEDED = 'Send the file as CSV text (Content-Type: text/csv)';
 export const CSV_NOT_UTF8 = 'The file is not UTF-8 text; save it as CSV UTF-8 and try again';
 
@@ -223,11 +266,14 @@ function authenticate(): MiddlewareObj<Event> {
       const token = request.event.headers['x-auth-token'];
       if (!token) throw new UnauthorizedError('No token, authorization denied', 'NO_TOKEN');
       const claims = await verifyToken(token);
-      const user = await getUserById(claims.sub);
-      if (!user || user.tokenVersion !== claims.ver) {
-        throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+      const { user, revoked } = await getSessionState(claims.sub, claims.jti);
+      if (!user || revoked || user.tokenVersion !== claims.ver) {
+        const error = new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+        // The signature held, so the account is known: the security log names it.
+        error.userId = claims.sub;
+        throw error;
       }
-      request.event.auth = { user };
+      request.event.auth = { user, session: { id: claims.jti, expiresAt: claims.exp } };
     },
   };
 }
@@ -244,18 +290,70 @@ function json(
   };
 }
 
+const REFUSALS: Record<number, SecurityEvent> = {
+  401: 'unauthorized',
+  403: 'forbidden',
+  429: 'rate_limited',
+};
+
+/** The request's fields of a security log line: who, from where, which request and route. */
+function requestFields(event: Event) {
+  return {
+    userId: event.audit?.userId ?? event.auth?.user._id,
+    ...(event.audit?.everywhere !== undefined ? { everywhere: event.audit.everywhere } : {}),
+    requestId: event.requestContext?.requestId,
+    route: event.routeKey,
+    sourceIp: clientAddress(event.headers ?? {}, event.requestContext?.http?.sourceIp ?? 'unknown'),
+  };
+}
+
+/**
+ * Writes the success line of a route that is a security event. Runs after the handler (middy's
+ * `after`), so the user and the handler's audit fields are known.
+ */
+function securityEvents(
+  name: SecurityEvent | undefined,
+): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
+  return {
+    after: (request) => {
+      if (!name) return;
+      securityLog({
+        event: name,
+        outcome: 'success',
+        status: request.response?.statusCode ?? 200,
+        ...requestFields(request.event),
+      });
+    },
+  };
+}
+
 /**
  * The one error handler: typed domain errors become the contract's status and body, anything else
- * is logged once and answered as a 500 with no internals.
+ * is logged once and answered as a 500 with no internals. A failed security event and every
+ * refusal (401, 403, 429) also write a security log line.
  */
-function errorHandler(): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
+function errorHandler(
+  security: SecurityEvent | undefined,
+): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
   return {
     onError: (request) => {
       const error = request.error;
       const route = request.event.routeKey;
       if (error instanceof AppError) {
+        const refusal = REFUSALS[error.status];
+        if (security || refusal) {
+          const fields = requestFields(request.event);
+          securityLog({
+            event: security ?? (refusal as SecurityEvent),
+            outcome: 'failure',
+            status: error.status,
+            code: error.code,
+            ...fields,
+            userId: fields.userId ?? error.userId,
+          });
+        }
         if (error.status >= 500) logger.error('request failed', { route, code: error.code });
-        else logger.info('request refused', { route, status: error.status, code: error.code });
+        else if (!refusal) logger.info('request refused', { route, status: error.status, code: error.code });
         request.response = json(error.status, {
           errors: [{ msg: error.message, code: error.code, ...(error.param ? { param: error.param } : {}) }],
         });
@@ -290,7 +388,8 @@ function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S
 
 /**
  * Wraps a handler function in the shared middleware chain:
- * header normalizer → JSON body → auth → validation → handler, with the error handler catching all.
+ * header normalizer → came through CloudFront → JSON body → auth → validation → handler, with the
+ * error handler catching all.
  */
 export function route<
   B extends Schema | undefined = undefined,
@@ -306,6 +405,10 @@ export function route<
       query: parse(options.query as Q, event.queryStringParameters ?? {}),
       path: parse(options.path as P, event.pathParameters ?? {}),
       user: event.auth?.user as UserRecord,
+      session: event.auth?.session as { id: string; expiresAt: number },
+      audit: (fields: AuditFields) => {
+        event.audit = { ...event.audit, ...fields };
+      },
       sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
       headers: event.headers ?? {},
       event,
@@ -326,8 +429,10 @@ export function route<
     return json(200, result);
   };
   const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
-    .use(errorHandler())
+    .use(errorHandler(options.security))
+    .use(securityEvents(options.security))
     .use(httpHeaderNormalizer())
+    .use(throughCloudFront())
     .use(jsonBody(options.csvBody === true));
   if (options.auth) chain.use(authenticate());
   return chain.handler(base);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
 import jwt from 'jsonwebtoken';
 import { config } from './config';
@@ -33,27 +34,49 @@ function signingSecret(): Promise<string> {
 export interface TokenClaims {
   /** The user's id. */
   sub: string;
-  /** The user's token version; raising it (password reset, deletion) revokes every older token. */
+  /** The user's token version; raising it (password reset or change, logout everywhere, deletion) revokes every older token. */
   ver: number;
 }
 
-/** Signs a session token for a user. */
+/** A verified token: its claims plus what a logout needs to revoke just this one. */
+export interface VerifiedToken extends TokenClaims {
+  /** The token's own id (`jti`): a logout puts it on the deny-list. */
+  jti: string;
+  /** Expiry, epoch seconds: the deny-list entry is kept until then and no longer. */
+  exp: number;
+}
+
+const JTI_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** Signs a session token for a user; every token carries an id of its own and an expiry. */
 export async function signToken(claims: TokenClaims): Promise<string> {
   return jwt.sign({ ver: claims.ver }, await signingSecret(), {
     algorithm: ALGORITHM,
     subject: claims.sub,
     expiresIn: config.jwtTtlSeconds,
+    jwtid: randomBytes(16).toString('base64url'),
   });
 }
 
-/** Verifies a session token's signature, algorithm and expiry; throws 401 on any failure. */
-export async function verifyToken(token: string): Promise<TokenClaims> {
+/**
+ * Verifies a session token's signature, algorithm and expiry; throws 401 on any failure. A token
+ * without an expiry would live for ever and one without an id could not be logged out on its own,
+ * so both are refused (first-release tokens had no id: their holders sign in once more).
+ */
+export async function verifyToken(token: string): Promise<VerifiedToken> {
   try {
     const payload = jwt.verify(token, await signingSecret(), { algorithms: [ALGORITHM] });
-    if (typeof payload === 'string' || typeof payload.sub !== 'string' || typeof payload.ver !== 'number') {
+    if (
+      typeof payload === 'string' ||
+      typeof payload.sub !== 'string' ||
+      typeof payload.ver !== 'number' ||
+      typeof payload.exp !== 'number' ||
+      typeof payload.jti !== 'string' ||
+      !JTI_FORMAT.test(payload.jti)
+    ) {
       throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
     }
-    return { sub: payload.sub, ver: payload.ver };
+    return { sub: payload.sub, ver: payload.ver, jti: payload.jti, exp: payload.exp };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
     throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');

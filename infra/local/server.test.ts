@@ -1,9 +1,66 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalServer } from './server';
+import { CACHE_CONTROL, responseHeaders } from '../web-headers';
+import { createLocalServer, listenLocal, negotiateEncoding } from './server';
+
+/** Sends bytes as they are (no client would send them) and answers the status line and body. */
+function rawRequest(base: string, bytes: string | Buffer): Promise<{ status: number; text: string }> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1');
+    let text = '';
+    socket.on('data', (chunk) => {
+      text += chunk.toString('latin1');
+    });
+    socket.on('error', reject);
+    socket.on('close', () => resolve({ status: Number(text.split(' ')[1]), text }));
+    socket.write(bytes);
+    // Half-close only after the server has had a moment: some refusals come before the body.
+    setTimeout(() => socket.end(), 50);
+  });
+}
+
+/** A request with a body of `size` bytes of which only the first chunk is sent unless asked. */
+function postLarge(
+  base: string,
+  path: string,
+  size: number,
+  options: { chunked?: boolean } = {},
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(`${base}${path}`, {
+      method: 'POST',
+      headers: options.chunked
+        ? { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }
+        : { 'content-type': 'application/json', 'content-length': String(size) },
+    });
+    req.on('response', (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => {
+        body += c.toString();
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    const chunk = Buffer.alloc(1024 * 1024, 'a');
+    let sent = 0;
+    const pump = () => {
+      while (sent < size) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once('drain', pump);
+      }
+      req.end();
+    };
+    pump();
+  });
+}
+
+const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},label:"row ${i}"}`).join(',')}];`;
 
 describe('the local server', () => {
   let base: string;
@@ -15,10 +72,12 @@ describe('the local server', () => {
     await mkdir(join(dir, 'embed'), { recursive: true });
     await writeFile(join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
     await writeFile(join(dir, 'app/assets/main.js'), 'console.log(1)');
+    await writeFile(join(dir, 'app/assets/chunk-4F2A9QZB.js'), BIG_SCRIPT);
+    await writeFile(join(dir, 'app/robots.txt'), 'User-agent: *\nDisallow: /api/\n');
     await writeFile(join(dir, 'embed/timeledger-embed.js'), '/* embed */');
     const server = createLocalServer({ app: join(dir, 'app'), embed: join(dir, 'embed') });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const { port } = await listenLocal(server, 0, '127.0.0.1');
+    base = `http://127.0.0.1:${port}`;
     close = () => new Promise((resolve) => server.close(() => resolve()));
   });
   afterAll(() => close());
@@ -43,6 +102,14 @@ describe('the local server', () => {
     const deep = await fetch(`${base}/projectdetails/123`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
+    // The stack's CloudFront Function decides: a dot in a deep link's last segment is still the app.
+    const token = await fetch(`${base}/resetpassword/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig`);
+    expect(await token.text()).toContain('<div id="root">');
+    const robots = await fetch(`${base}/robots.txt`);
+    expect(await robots.text()).toContain('Disallow: /api/');
+    // A missing file is a 404, never the app's HTML.
+    const missing = await fetch(`${base}/favicon.ico`);
+    expect(missing.status).toBe(404);
     const asset = await fetch(`${base}/assets/main.js`);
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(await asset.text()).toBe('console.log(1)');
@@ -54,5 +121,232 @@ describe('the local server', () => {
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
     const outside = await fetch(`${base}/embed/..%2F..%2Fapp%2Findex.html`);
     expect(outside.status).toBe(404);
+  });
+});
+
+describe('the local server under malformed requests', () => {
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'timeledger-static-'));
+    await mkdir(join(dir, 'app'), { recursive: true });
+    await mkdir(join(dir, 'embed'), { recursive: true });
+    await writeFile(join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
+    const server = createLocalServer({ app: join(dir, 'app'), embed: join(dir, 'embed') });
+    const { port } = await listenLocal(server, 0, '127.0.0.1');
+    base = `http://127.0.0.1:${port}`;
+    close = () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      });
+  });
+  afterAll(() => close());
+
+  const stillAnswers = async () => {
+    const res = await fetch(`${base}/`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<div id="root">');
+  };
+
+  it('answers 400 to paths that are not valid percent-encoding, and keeps serving', async () => {
+    for (const path of [
+      '/%',
+      '/%E0%A4%A',
+      '/projects/%ZZ',
+      '/%ED%A0%80',
+      '/api/%',
+      '/embed/%C0%AF',
+      '/%00',
+    ]) {
+      const res = await rawRequest(
+        base,
+        `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
+      );
+      expect(res.status, path).toBe(400);
+      expect(res.text, path).toContain('"code":"BAD_REQUEST"');
+    }
+    // A bad parameter of a real route is refused before any handler runs.
+    const param = await fetch(`${base}/api/projects/%E0%A4%A`, { method: 'PUT', body: '{}' });
+    expect(param.status).toBe(400);
+    await stillAnswers();
+  });
+
+  it('answers 400 to requests Node cannot parse and 405 to methods a path does not take', async () => {
+    expect((await rawRequest(base, 'GARBAGE\r\n\r\n')).status).toBe(400);
+    expect((await rawRequest(base, 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n')).status).toBe(400);
+    expect((await rawRequest(base, 'GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).status).toBe(
+      400,
+    );
+    expect(
+      (await rawRequest(base, 'GET //evil.example/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).status,
+    ).toBe(400);
+    const patch = await fetch(`${base}/projects`, { method: 'PATCH' });
+    expect(patch.status).toBe(405);
+    expect(patch.headers.get('allow')).toBe('GET, HEAD');
+    const del = await fetch(`${base}/embed/timeledger-embed.js`, { method: 'DELETE' });
+    expect(del.status).toBe(405);
+    await stillAnswers();
+  });
+
+  it('answers 431 to headers above 16 KB', async () => {
+    const res = await rawRequest(base, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    expect(res.status).toBe(431);
+    await stillAnswers();
+  });
+
+  it('answers 413 to bodies above 10 MB, declared or streamed, without reading them whole', async () => {
+    const declared = await postLarge(base, '/api/projects', 11 * 1024 * 1024);
+    expect(declared.status).toBe(413);
+    expect(JSON.parse(declared.body).errors[0].code).toBe('PAYLOAD_TOO_LARGE');
+    const streamed = await postLarge(base, '/api/projects', 11 * 1024 * 1024, { chunked: true });
+    expect(streamed.status).toBe(413);
+    await stillAnswers();
+  }, 30_000);
+
+  it('never leaves the served folders, however the path is encoded', async () => {
+    // Sent raw: fetch would resolve the dots before sending.
+    const get = (path: string) =>
+      rawRequest(base, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+    for (const path of [
+      '/embed/..%2F..%2Fapp%2Findex.html',
+      '/embed/%2e%2e/%2e%2e/etc/passwd',
+      '/embed/../../etc/passwd',
+    ]) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+    }
+    for (const path of ['/..%2F..%2F..%2Fetc%2Fpasswd', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd']) {
+      expect((await get(path)).text, path).not.toContain('root:');
+    }
+  });
+});
+
+describe('the local server’s headers, compression and caching', () => {
+  let base: string;
+  let close: () => Promise<void>;
+
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'timeledger-static-'));
+    await mkdir(join(dir, 'app/assets'), { recursive: true });
+    await mkdir(join(dir, 'embed'), { recursive: true });
+    await writeFile(join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
+    await writeFile(join(dir, 'app/assets/chunk-4F2A9QZB.js'), BIG_SCRIPT);
+    await writeFile(join(dir, 'app/robots.txt'), 'User-agent: *\n');
+    await writeFile(join(dir, 'embed/timeledger-embed.js'), BIG_SCRIPT);
+    const server = createLocalServer({ app: join(dir, 'app'), embed: join(dir, 'embed') });
+    const { port } = await listenLocal(server, 0, '127.0.0.1');
+    base = `http://127.0.0.1:${port}`;
+    close = () => new Promise((resolve) => server.close(() => resolve()));
+  });
+  afterAll(() => close());
+
+  /** A GET that keeps the body as sent (fetch would decompress it). */
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+      (resolve, reject) => {
+        httpRequest(`${base}${path}`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          );
+        })
+          .on('error', reject)
+          .end();
+      },
+    );
+
+  it('sends the one definition of security headers on the app, the API and the embed bundle', async () => {
+    const surfaces = [
+      ['app', '/projects'],
+      ['api', '/api/auth'],
+      ['embed', '/embed/timeledger-embed.js'],
+    ] as const;
+    for (const [surface, path] of surfaces) {
+      const res = await get(path);
+      for (const [name, value] of Object.entries(responseHeaders(surface))) {
+        expect(res.headers[name], `${surface} ${name}`).toBe(value);
+      }
+    }
+    const app = await get('/');
+    expect(app.headers['x-frame-options']).toBe('DENY');
+    expect(app.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // Other sites load the embed bundle: no frame rule, open CORS, and a preflight answered.
+    const embed = await get('/embed/timeledger-embed.js');
+    expect(embed.headers['x-frame-options']).toBeUndefined();
+    expect(embed.headers['access-control-allow-origin']).toBe('*');
+    const preflight = await fetch(`${base}/embed/timeledger-embed.js`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://host.example', 'access-control-request-method': 'GET' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
+  });
+
+  it('compresses with brotli or gzip as Accept-Encoding asks, and not at all when it refuses both', async () => {
+    const br = await get('/assets/chunk-4F2A9QZB.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('accept-encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe(BIG_SCRIPT);
+    expect(br.body.length).toBeLessThan(BIG_SCRIPT.length / 3);
+
+    const gz = await get('/assets/chunk-4F2A9QZB.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).toString()).toBe(BIG_SCRIPT);
+
+    const embed = await get('/embed/timeledger-embed.js', { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
+    expect(embed.headers['content-encoding']).toBe('gzip');
+
+    const plain = await get('/assets/chunk-4F2A9QZB.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.toString()).toBe(BIG_SCRIPT);
+    // Below CloudFront's 1,000-byte floor nothing is compressed.
+    const small = await get('/robots.txt', { 'accept-encoding': 'br' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('picks encodings as CloudFront does: brotli first, q=0 refuses, * stands for the rest', () => {
+    expect(negotiateEncoding('gzip, br')).toBe('br');
+    expect(negotiateEncoding('br;q=0, gzip')).toBe('gzip');
+    expect(negotiateEncoding('*')).toBe('br');
+    expect(negotiateEncoding('*;q=0, gzip;q=1')).toBe('gzip');
+    expect(negotiateEncoding('deflate')).toBeUndefined();
+    expect(negotiateEncoding(undefined)).toBeUndefined();
+  });
+
+  it('serves hashed assets as immutable and pages, deep links included, as no-cache', async () => {
+    expect((await get('/assets/chunk-4F2A9QZB.js')).headers['cache-control']).toBe(CACHE_CONTROL.hashedAsset);
+    expect(CACHE_CONTROL.hashedAsset).toMatch(/max-age=31536000, immutable/);
+    for (const path of ['/', '/projects', '/robots.txt']) {
+      expect((await get(path)).headers['cache-control'], path).toBe('no-cache');
+    }
+    expect((await get('/embed/timeledger-embed.js')).headers['cache-control']).toBe(
+      CACHE_CONTROL.embedBundle,
+    );
+  });
+});
+
+describe('where the local server listens', () => {
+  it('binds to 127.0.0.1 when HOST is unset, and to HOST when it is set', async () => {
+    const dirs = { app: tmpdir(), embed: tmpdir() };
+    const previous = process.env.HOST;
+    try {
+      delete process.env.HOST;
+      const loopback = createLocalServer(dirs);
+      await listenLocal(loopback, 0);
+      expect((loopback.address() as AddressInfo).address).toBe('127.0.0.1');
+      loopback.close();
+
+      process.env.HOST = '0.0.0.0';
+      const everywhere = createLocalServer(dirs);
+      await listenLocal(everywhere, 0);
+      expect((everywhere.address() as AddressInfo).address).toBe('0.0.0.0');
+      everywhere.close();
+    } finally {
+      if (previous === undefined) delete process.env.HOST;
+      else process.env.HOST = previous;
+    }
   });
 });

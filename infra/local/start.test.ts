@@ -1,7 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { connect, createServer } from 'node:net';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,18 @@ async function waitFor(stack: Stack, text: string, ms = 90_000) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for "${text}":\n${stack.output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** Whether a TCP connection to the address and port is accepted. */
+function accepts(host: string, port: number): Promise<boolean> {
+  return new Promise((resolveConnect) => {
+    const socket = connect(port, host);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolveConnect(true);
+    });
+    socket.once('error', () => resolveConnect(false));
+  });
 }
 
 /** Java processes whose command line mentions the directory: DynamoDB Local started for it. */
@@ -82,6 +94,16 @@ describe('npm start (infra/local/start.ts)', () => {
     expect(api.status).toBe(401);
     const inbox = await fetch(`http://127.0.0.1:${env.SES_PORT}/store`);
     expect(inbox.status).toBe(200);
+    // HOST unset: the app and the local SES take loopback only, not the machine's network address.
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
+    if (lan) {
+      for (const port of [env.PORT, env.SES_PORT]) {
+        expect(await accepts('127.0.0.1', Number(port)), port).toBe(true);
+        expect(await accepts(lan, Number(port)), `${lan}:${port}`).toBe(false);
+      }
+    }
 
     const doc = DynamoDBDocumentClient.from(localDynamoClient(endpoint));
     await doc.send(

@@ -26,12 +26,12 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-function portFree(port: number): Promise<boolean> {
+function portFree(port: number, host: string): Promise<boolean> {
   return new Promise((resolvePort) => {
     const probe = createServer()
       .once('error', () => resolvePort(false))
       .once('listening', () => probe.close(() => resolvePort(true)))
-      .listen(port, '127.0.0.1');
+      .listen(port, host);
   });
 }
 
@@ -52,6 +52,8 @@ async function main() {
   const port = portFromEnv('PORT', 3000);
   const dynamoPort = portFromEnv('DYNAMODB_PORT', 8000);
   const sesPort = portFromEnv('SES_PORT', 8005);
+  // Loopback only unless asked: the local stack has no TLS and its data is the developer's.
+  const host = process.env.HOST || '127.0.0.1';
 
   const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
   if (java.error || java.status !== 0) {
@@ -59,29 +61,39 @@ async function main() {
       'Java is not installed: DynamoDB Local needs Java 17 or newer (e.g. `apt-get install -y openjdk-17-jre-headless`).',
     );
   }
-  for (const [name, p] of [
-    ['PORT', port],
-    ['DYNAMODB_PORT', dynamoPort],
-    ['SES_PORT', sesPort],
+  for (const [name, p, on] of [
+    ['PORT', port, host],
+    // DynamoDB Local cannot be told an address: it takes the port on every interface.
+    ['DYNAMODB_PORT', dynamoPort, '0.0.0.0'],
+    ['SES_PORT', sesPort, '127.0.0.1'],
   ] as const) {
-    if (!(await portFree(p)))
+    if (!(await portFree(p, on)))
       fail(`Port ${p} is in use: stop whatever uses it or set ${name} to another port.`);
   }
 
   await mkdir(join(DATA, 'dynamodb'), { recursive: true });
   const tableName = process.env.TABLE_NAME || 'timeledger';
-  const appUrl = process.env.APP_URL || `http://localhost:${port}`;
+  const origin = `http://${host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
+  const appUrl = process.env.APP_URL || origin;
 
-  process.stdout.write('Building the app and the embed bundle…\n');
+  // `npm start -- --bundles`: the API on the Lambda bundles `cdk deploy` would upload (see bundles.ts).
+  const bundles = process.argv.includes('--bundles');
+  process.stdout.write(`Building the app, the embed bundle${bundles ? ' and the Lambda bundles' : ''}…\n`);
   try {
-    await Promise.all([buildApp(), buildEmbed()]);
-  } catch {
-    fail('The app or the embed bundle did not build; esbuild printed why above.');
+    const { buildBundles, BUNDLES_VARIABLE } = await import('./bundles');
+    const [, , dir] = await Promise.all([buildApp(), buildEmbed(), bundles ? buildBundles() : undefined]);
+    if (dir) process.env[BUNDLES_VARIABLE] = dir;
+  } catch (error) {
+    fail(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
   }
 
   const { startDynamoDbLocal, ensureTable } = await import('./dynamodb');
   const { startLocalSes } = await import('./ses');
-  const dynamo = await startDynamoDbLocal({ port: dynamoPort, dataDir: join(DATA, 'dynamodb') });
+  const dynamo = await startDynamoDbLocal({
+    port: dynamoPort,
+    dataDir: join(DATA, 'dynamodb'),
+    corsOrigin: origin,
+  });
   const stops: Array<() => Promise<void>> = [dynamo.stop];
   let stopping = false;
   const shutdown = async (code: number) => {
@@ -106,7 +118,7 @@ async function main() {
   try {
     const ses = await startLocalSes(sesPort);
     stops.push(ses.stop);
-    await ensureTable(dynamo.endpoint, tableName);
+    const table = await ensureTable(dynamo.endpoint, tableName);
 
     // Configuration for the handlers, exactly the variables the CDK stack sets on each Lambda,
     // plus the local endpoints. Set before any handler module is imported.
@@ -119,12 +131,16 @@ async function main() {
       JWT_SECRET: await jwtSecret(),
     });
 
-    const { createLocalServer } = await import('./server');
+    if (table.status === 'existing' && table.indexesAdded.includes('GSI2')) {
+      // Entries stored before the timesheet index existed get its keys once (see the module).
+      const { backfillTimesheetIndex } = await import('../../functions/data/backfill-timesheet');
+      const count = await backfillTimesheetIndex();
+      process.stdout.write(`Timesheet index: ${count} earlier time entries added.\n`);
+    }
+
+    const { createLocalServer, listenLocal } = await import('./server');
     const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
-    await new Promise<void>((resolveListen, reject) => {
-      server.once('error', reject);
-      server.listen(port, resolveListen);
-    });
+    await listenLocal(server, port, host);
     stops.push(
       () =>
         new Promise<void>((resolveClose) => {
@@ -133,20 +149,30 @@ async function main() {
         }),
     );
 
-    const { scheduleDemoReset } = await import('./demo-schedule');
-    stops.push(
-      await scheduleDemoReset((ms) =>
-        process.stdout.write(`✔ Demo account     reset in ${(ms / 1000).toFixed(1)} s\n`),
-      ),
-    );
+    if (bundles) {
+      const { stopBundles } = await import('./bundles');
+      stops.push(stopBundles);
+    }
+    // The scheduled jobs, as EventBridge runs them on AWS: the demo reset, the deletion sweep.
+    const { scheduleJob } = await import('./job-schedule');
+    const { JOBS } = await import('../../functions/routes');
+    for (const job of JOBS) {
+      stops.push(
+        await scheduleJob(job.handler, job.scheduleMinutes, (ms) => {
+          if (job.handler === 'reset-demo') {
+            process.stdout.write(`✔ Demo account     reset in ${(ms / 1000).toFixed(1)} s\n`);
+          }
+        }),
+      );
+    }
 
     process.stdout.write(
       [
         `✔ DynamoDB Local   ${dynamo.endpoint}  (table ${tableName}, data in ${join(DATA, 'dynamodb')})`,
         `✔ SES (local)      ${ses.endpoint}/  (inbox; JSON at ${ses.endpoint}/store)`,
-        `✔ API              http://localhost:${port}/api`,
-        `✔ App              http://localhost:${port}/`,
-        `✔ Embed            http://localhost:${port}/embed/  (example: http://localhost:${port}/embed/example.html)`,
+        `✔ API              ${origin}/api${bundles ? `  (Lambda bundles in ${process.env.TIMELEDGER_BUNDLES})` : ''}`,
+        `✔ App              ${origin}/`,
+        `✔ Embed            ${origin}/embed/  (example: ${origin}/embed/example.html)`,
         'Press Ctrl-C to stop.',
         '',
       ].join('\n'),

@@ -2,6 +2,9 @@ import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ddb, TABLE } from '../../functions/data/client';
 import { userKey } from '../../functions/data/users';
+import { ACCOUNT_WRITE_GRACE_MS } from '../../functions/domain/accounts';
+import { sweepDeletions } from '../../functions/domain/deletions';
+import { budgetOf } from '../../functions/lib/budget';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
 import { PASSWORD, scanTable, seedUser, signUp } from './helpers';
@@ -148,6 +151,12 @@ describe('DELETE /api/users', () => {
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ msg: 'User deleted' });
+    // Until requests already under way can no longer write, only a tombstone of the profile stays:
+    // no name, email or password hash, listed for the sweep.
+    const tombstones = (await scanTable()).filter((item) => JSON.stringify(item).includes(userId));
+    expect(tombstones).toEqual([expect.objectContaining({ SK: 'PROFILE', GSI1PK: 'DELETION' })]);
+    expect(JSON.stringify(tombstones)).not.toMatch(/passwordHash|"name"|"email"|@/);
+    await sweepDeletions(budgetOf(60_000), Date.now() + ACCOUNT_WRITE_GRACE_MS);
     const after = await scanTable();
     // Nothing of the user remains: no partition item, no email guard, no token (a Scan, not a Query).
     expect(after.filter((item) => JSON.stringify(item).includes(userId))).toEqual([]);

@@ -81,6 +81,33 @@ describe('failed logins', () => {
     expect(results.filter((r) => r.status === 429)).toHaveLength(4);
   });
 
+  it('counts IPv6 callers by their /64: rotating the interface part buys no new attempts', async () => {
+    const { email } = await signUp(uniqueEmail(), 'Ada', PASSWORD, freshIp());
+    startOfWindow();
+    const network = `2001:db8:${(ipCounter++).toString(16)}:7`;
+    for (let i = 1; i <= 4; i++) {
+      expect((await login(uniqueEmail('guess'), 'guess', `${network}::${i.toString(16)}`)).status).toBe(400);
+    }
+
+    // Another address of the same /64, spelt out in full and in capitals: still the same budget.
+    const sameNetwork = `${network}:0:0:0:BEEF`.toUpperCase();
+    expect((await login(email, PASSWORD, sameNetwork)).status).toBe(429);
+    // The next /64 is another subscriber.
+    const nextNetwork = `2001:db8:${(ipCounter - 1).toString(16)}:8::1`;
+    expect((await login(email, PASSWORD, nextNetwork)).status).toBe(200);
+  });
+
+  it('counts an IPv4-mapped IPv6 caller as its IPv4 address', async () => {
+    const { email } = await signUp(uniqueEmail(), 'Ada', PASSWORD, freshIp());
+    startOfWindow();
+    const ip = freshIp();
+    for (let i = 0; i < 4; i++) {
+      expect((await login(uniqueEmail('guess'), 'guess', i % 2 ? ip : `::ffff:${ip}`)).status).toBe(400);
+    }
+
+    expect((await login(email, PASSWORD, ip)).status).toBe(429);
+  });
+
   it('keeps its counters as expiring items', async () => {
     const email = uniqueEmail('counted');
     startOfWindow();
@@ -124,6 +151,27 @@ describe('signups', () => {
   });
 });
 
+describe('signups from IPv6', () => {
+  it('counts signups by /64, so the 3rd from one network is refused whatever its address', async () => {
+    startOfWindow();
+    const network = `2001:db8:5165:${(ipCounter++).toString(16)}`;
+    for (const host of ['1', 'a:b:c:d']) {
+      const res = await call('POST', '/api/users', {
+        body: { name: 'Bot', email: uniqueEmail('bot'), password: PASSWORD },
+        sourceIp: `${network}:${host.includes(':') ? host : `:${host}`}`,
+      });
+      expect(res.status).toBe(200);
+    }
+
+    const blocked = await call('POST', '/api/users', {
+      body: { name: 'Bot', email: uniqueEmail('bot'), password: PASSWORD },
+      sourceIp: `${network}::ffff`,
+    });
+
+    expect(blocked.status).toBe(429);
+  });
+});
+
 describe('password reset requests', () => {
   it('answers 429 to the 3rd request for one email, known or not, and sends no more mail', async () => {
     const { email } = await signUp(uniqueEmail(), 'Ada', PASSWORD, freshIp());
@@ -140,5 +188,20 @@ describe('password reset requests', () => {
     expect((await inbox(email)).filter((m) => m.subject === 'Reset your Timeledger password')).toHaveLength(
       2,
     );
+  });
+});
+
+describe('new confirmation links (POST /api/confirmemail)', () => {
+  it('answers 429 to the 3rd request in the window, like reset requests, and sends no more mail', async () => {
+    const { email, token } = await signUp(uniqueEmail(), 'Ada', PASSWORD, freshIp());
+    startOfWindow();
+    for (let i = 0; i < 2; i++) expect((await call('POST', '/api/confirmemail', { token })).status).toBe(200);
+
+    const blocked = await call('POST', '/api/confirmemail', { token });
+
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
+    // The signup's link and the two asked for.
+    expect((await inbox(email)).filter((m) => m.body.text?.includes('/confirmemail/'))).toHaveLength(3);
   });
 });

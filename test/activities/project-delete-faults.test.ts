@@ -1,6 +1,8 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
+  BatchGetCommand,
   BatchWriteCommand,
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -11,9 +13,13 @@ import {
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/data/client';
+import { getUserById } from '../../functions/data/users';
+import { sweepDeletions } from '../../functions/domain/deletions';
+import { deleteUserProject } from '../../functions/domain/projects';
+import { budgetOf } from '../../functions/lib/budget';
 import { config } from '../../functions/lib/config';
 import { call } from '../api';
-import { expectTotalsConsistent, newProject, newUser, partition } from './helpers';
+import { expectTotalsConsistent, newProject, newUser, partition, type TestUser } from './helpers';
 
 /** A second, unmocked client on the same DynamoDB Local: the mock forwards to it. */
 const real = DynamoDBDocumentClient.from(
@@ -25,12 +31,18 @@ const real = DynamoDBDocumentClient.from(
   { marshallOptions: { removeUndefinedValues: true } },
 );
 
-const mock = mockClient(ddb);
+let mock = mockClient(ddb);
 afterEach(() => mock.restore());
 
+/** (Re)installs the mock on the handlers' client, forwarding every command to DynamoDB Local. */
 function passThrough() {
+  mock.restore();
+  mock = mockClient(ddb);
+  // Every signed-in request reads the profile and the token's deny-list entry in one BatchGet.
+  mock.on(BatchGetCommand).callsFake((input) => real.send(new BatchGetCommand(input)));
   mock.on(GetCommand).callsFake((input) => real.send(new GetCommand(input)));
   mock.on(PutCommand).callsFake((input) => real.send(new PutCommand(input)));
+  mock.on(DeleteCommand).callsFake((input) => real.send(new DeleteCommand(input)));
   mock.on(UpdateCommand).callsFake((input) => real.send(new UpdateCommand(input)));
   mock.on(BatchWriteCommand).callsFake((input) => real.send(new BatchWriteCommand(input)));
   mock.on(TransactWriteCommand).callsFake((input) => real.send(new TransactWriteCommand(input)));
@@ -63,7 +75,7 @@ describe('deleting a project when the index trails the table', () => {
       if (
         input.IndexName === 'GSI1' &&
         !served &&
-        String(input.ExpressionAttributeValues?.[':prefix']) === 'TIME#'
+        String(input.ExpressionAttributeValues?.[':from']) === 'TIME#'
       ) {
         served = true;
         return { ...out, Items: [...(out.Items ?? []), stale] };
@@ -83,4 +95,206 @@ describe('deleting a project when the index trails the table', () => {
       activityCount: 1,
     });
   });
+});
+
+const MARCH = { startdate: '2026-03-01', enddate: '2026-03-31' };
+const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+
+/**
+ * A project with more entries than one removal transaction holds (time entries on several tasks,
+ * income and expenses), and a second project the deletion must not touch.
+ */
+async function projectToDelete(user: TestUser) {
+  const doomed = await newProject(user, 'Doomed');
+  const kept = await newProject(user, 'Kept');
+  const times: string[] = [];
+  for (let i = 0; i < 230; i++) {
+    const res = await call('POST', '/api/timeactivities', {
+      token: user.token,
+      body: {
+        projectId: doomed,
+        duration: 60_000,
+        date: `2026-03-${String((i % 28) + 1).padStart(2, '0')}`,
+        activity: `Doomed task ${i % 4}`,
+        description: `Part ${i % 3}`,
+      },
+    });
+    times.push(res.body._id as string);
+  }
+  await call('POST', '/api/financeactivities', {
+    token: user.token,
+    body: { projectId: doomed, amount: 100, activity: 'Doomed invoice', date: '2026-03-02' },
+  });
+  await call('POST', '/api/financeactivities', {
+    token: user.token,
+    body: { projectId: doomed, amount: 10, expense: true, activity: 'Doomed fonts', date: '2026-03-03' },
+  });
+  await call('POST', '/api/timeactivities', {
+    token: user.token,
+    body: { projectId: kept, duration: 3_600_000, date: '2026-03-04', activity: 'Kept task' },
+  });
+  await call('POST', '/api/financeactivities', {
+    token: user.token,
+    body: { projectId: kept, amount: 7.5, activity: 'Kept invoice', date: '2026-03-04' },
+  });
+  return { doomed, kept, times, entries: times.length + 2 };
+}
+
+/** Lets the tombstone transaction and `chunks` removal transactions through, then "kills the process". */
+function crashAfterRemovals(chunks: number) {
+  passThrough();
+  let calls = 0;
+  mock.on(TransactWriteCommand).callsFake((input) => {
+    calls++;
+    if (calls > 1 + chunks) throw new Error('process killed');
+    return real.send(new TransactWriteCommand(input));
+  });
+}
+
+/** Everything a user reads that could show the deleted project, and what it must show instead. */
+async function expectDeletedEverywhere(user: TestUser, doomed: string, kept: string, entryId: string) {
+  const token = user.token;
+  const projects = await call('GET', '/api/projects', { token });
+  expect(projects.body.map((p: { _id: string }) => p._id)).toEqual([kept]);
+
+  // Charts and totals without projectid cover the kept project only.
+  const tracked = await call('GET', '/api/projecttimetrackedchart', { token, query: MARCH });
+  expect(sum(tracked.body.datasets[0].data)).toBe(1);
+  const profit = await call('GET', '/api/projectprofitlosschart', { token, query: MARCH });
+  expect(sum(profit.body.datasets[0].data)).toBe(7.5);
+  const perTask = await call('GET', '/api/projecttimepertaskchart', { token, query: MARCH });
+  expect(JSON.stringify(perTask.body)).not.toContain('Doomed');
+  const total = await call('GET', '/api/projecttotaltimetrackedchart', { token, query: MARCH });
+  expect(JSON.stringify(total.body)).not.toContain('Doomed');
+
+  // Suggestions.
+  for (const path of ['/api/projecttasklist', '/api/projectfinancetasklist']) {
+    const list = await call('GET', path, { token });
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).not.toContain(doomed);
+    expect(JSON.stringify(list.body)).not.toContain('Doomed');
+  }
+
+  // Export: neither the project nor any of its entries.
+  const exported = await call('GET', '/api/exportuserdata', { token });
+  expect(exported.body.projects.map((p: { _id: string }) => p._id)).toEqual([kept]);
+  expect(JSON.stringify(exported.body)).not.toContain(doomed);
+
+  // Where the project is named: 404, and nothing can be written into it or changed in it.
+  expect((await call('GET', `/api/timeactivities/${doomed}`, { token })).status).toBe(404);
+  expect((await call('GET', `/api/financeactivities/${doomed}`, { token })).status).toBe(404);
+  expect(
+    (await call('GET', '/api/projectprofitlosschart', { token, query: { ...MARCH, projectid: doomed } }))
+      .status,
+  ).toBe(404);
+  expect((await call('PUT', `/api/projects/${doomed}`, { token, body: { name: 'Back' } })).status).toBe(404);
+  expect(
+    (await call('POST', '/api/timeactivities', { token, body: { projectId: doomed, duration: 5 } })).status,
+  ).toBe(404);
+  expect((await call('PUT', `/api/timeActivities/${entryId}`, { token, body: { duration: 5 } })).status).toBe(
+    404,
+  );
+  expect((await call('DELETE', `/api/timeActivities/${entryId}`, { token })).status).toBe(404);
+}
+
+/** The items of a user's partition that belong to a project (its tombstone included). */
+async function itemsOf(userId: string, projectId: string) {
+  return (await partition(userId)).filter((i) => JSON.stringify(i).includes(projectId));
+}
+
+describe('a project deletion interrupted part-way', () => {
+  it('is gone for every reader at once, and a repeated DELETE finishes it and answers as the first', async () => {
+    const user = await newUser({ premium: true });
+    const { doomed, kept, times, entries } = await projectToDelete(user);
+    crashAfterRemovals(1);
+
+    const crashed = await call('DELETE', `/api/projects/${doomed}`, { token: user.token });
+
+    expect(crashed.status).toBe(500);
+    mock.restore();
+    // Part of the project's data is still stored, but nobody sees it.
+    const left = await itemsOf(user.userId, doomed);
+    expect(left.filter((i) => String(i.SK).startsWith('TIME#')).length).toBe(230 - 98);
+    const stillStored = times.find((id) => left.some((i) => i.SK === `TIME#${id}`))!;
+    await expectDeletedEverywhere(user, doomed, kept, stillStored);
+
+    const repeated = await call('DELETE', `/api/projects/${doomed}`, { token: user.token });
+
+    expect(repeated.status).toBe(200);
+    expect(repeated.body).toEqual({ msg: 'Project removed', _id: doomed, removedActivities: entries });
+    expect(await itemsOf(user.userId, doomed)).toEqual([]);
+    await expectTotalsConsistent(user.userId);
+    expect((await partition(user.userId)).find((i) => i.SK === 'COUNTERS')).toMatchObject({
+      projectCount: 1,
+      activityCount: 2,
+    });
+    expect((await call('DELETE', `/api/projects/${doomed}`, { token: user.token })).status).toBe(404);
+  }, 120_000);
+
+  it('is finished by the scheduled sweep, found in the pending-deletions index', async () => {
+    const user = await newUser({ premium: true });
+    const { doomed, kept, times } = await projectToDelete(user);
+    crashAfterRemovals(0);
+    expect((await call('DELETE', `/api/projects/${doomed}`, { token: user.token })).status).toBe(500);
+    mock.restore();
+    await expectDeletedEverywhere(user, doomed, kept, times[0]!);
+
+    const report = await sweepDeletions(budgetOf(60_000));
+
+    // (A deletion an earlier test of this file left pending under load is finished too.)
+    expect(report.pending).toBe(0);
+    expect(report.finished).toBeGreaterThanOrEqual(1);
+    expect(await itemsOf(user.userId, doomed)).toEqual([]);
+    await expectTotalsConsistent(user.userId);
+    expect(await sweepDeletions(budgetOf(60_000))).toEqual({ finished: 0, pending: 0 });
+  }, 120_000);
+
+  it('stops when its time budget is spent and the sweep completes it run after run', async () => {
+    const user = await newUser({ premium: true });
+    const { doomed, kept, times, entries } = await projectToDelete(user);
+    const profile = (await getUserById(user.userId))!;
+
+    // A budget already spent: the request only writes the tombstone, all clean-up is left over.
+    const answer = await deleteUserProject(profile, doomed, budgetOf(0));
+
+    expect(answer).toEqual({ msg: 'Project removed', _id: doomed, removedActivities: 0 });
+    expect((await itemsOf(user.userId, doomed)).length).toBeGreaterThan(entries);
+    await expectDeletedEverywhere(user, doomed, kept, times[0]!);
+    // Runs that each get only a moment still make progress, and one run finishes it.
+    expect((await sweepDeletions(budgetOf(0))).pending).toBeGreaterThanOrEqual(1);
+    expect((await itemsOf(user.userId, doomed)).length).toBeGreaterThan(0);
+    const report = await sweepDeletions(budgetOf(60_000));
+    expect(report.pending).toBe(0);
+    expect(report.finished).toBeGreaterThanOrEqual(1);
+    expect(await itemsOf(user.userId, doomed)).toEqual([]);
+    await expectTotalsConsistent(user.userId);
+  }, 120_000);
+
+  it('re-creating a project with the same _id meanwhile starts it empty, without the old rollups', async () => {
+    const user = await newUser({ premium: true });
+    const { doomed } = await projectToDelete(user);
+    crashAfterRemovals(1);
+    expect((await call('DELETE', `/api/projects/${doomed}`, { token: user.token })).status).toBe(500);
+    mock.restore();
+
+    const again = await call('POST', '/api/projects', {
+      token: user.token,
+      body: { _id: doomed, name: 'New' },
+    });
+
+    expect(again.status).toBe(201);
+    expect(again.body).toMatchObject({ _id: doomed, name: 'New', totalHours: 0, totalIncome: 0 });
+    const query = { ...MARCH, projectid: doomed };
+    const profit = await call('GET', '/api/projectprofitlosschart', { token: user.token, query });
+    expect(sum(profit.body.datasets[0].data)).toBe(0);
+    const tracked = await call('GET', '/api/projecttimetrackedchart', { token: user.token, query });
+    expect(sum(tracked.body.datasets[0].data)).toBe(0);
+    const tasks = await call('GET', '/api/projecttasklist', { token: user.token });
+    expect(JSON.stringify(tasks.body)).not.toContain('Doomed');
+    // Only the new, empty project item is left of that id.
+    expect(await itemsOf(user.userId, doomed)).toEqual([
+      expect.objectContaining({ SK: `PROJECT#${doomed}`, name: 'New', totalHours: 0 }),
+    ]);
+    await expectTotalsConsistent(user.userId);
+  }, 120_000);
 });

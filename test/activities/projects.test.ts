@@ -23,6 +23,8 @@ describe('projects', () => {
       totalIncome: 0,
       totalExpenses: 0,
       profitLoss: 0,
+      hourlyRate: null,
+      trackedValue: null,
       createdAt: expect.any(String),
     });
     expect((await call('GET', '/api/projects', { token: user.token })).body).toEqual([res.body]);

@@ -31,7 +31,16 @@ const POISON: Record<string, string> = {
   'PUT /api/timeActivities/{id}': 'duration',
   'POST /api/financeactivities': 'projectId',
   'PUT /api/financeActivities/{id}': 'amount',
+  'PUT /api/users': 'name',
+  'PUT /api/users/email': 'email',
+  'PUT /api/users/password': 'password',
 };
+
+/**
+ * Routes that act on a valid token with no body at all (or with any body): they get only tokens
+ * that are not valid, as a valid one would end the account, its session, or mail a new link.
+ */
+const BAD_TOKENS_ONLY = new Set(['DELETE /api/users', 'POST /api/auth/logout', 'POST /api/confirmemail']);
 
 /** Every field name any route reads, so junk bodies hit real fields too. */
 const FIELDS = [
@@ -57,6 +66,7 @@ const FIELDS = [
   'password2',
   'resetToken',
   'everywhere',
+  'currentPassword',
 ];
 
 const LONE = ['\ud800', '\udbff', '\udc00', '\udfff'];
@@ -337,13 +347,11 @@ describe('generated bad input to every route', () => {
     for (const route of ROUTES) {
       const key = routeKey(route);
       const poison = POISON[key];
-      // DELETE /api/users with a valid token would delete the account: it gets only bad tokens.
-      const routeTokens =
-        key === 'DELETE /api/users' ? tokens.filter((t) => t !== fixture.user.token) : tokens;
+      const routeTokens = BAD_TOKENS_ONLY.has(key) ? tokens.filter((t) => t !== fixture.user.token) : tokens;
 
       for (const rawBody of fixedBodies(poison)) {
         const segments = fc.sample(segmentsFor(route, fixture), { numRuns: 1, seed: sent })[0] ?? {};
-        const token = key === 'DELETE /api/users' ? undefined : fixture.user.token;
+        const token = BAD_TOKENS_ONLY.has(key) ? undefined : fixture.user.token;
         await send(route, fill(route, segments), { rawBody, ...(token ? { token } : {}) });
       }
 

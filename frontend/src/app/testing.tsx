@@ -47,7 +47,8 @@ export function stubApi(handlers: Record<string, FakeHandler | FakeResponse>) {
           ? await handler(body, url)
           : handler;
     const status = res.status ?? 200;
-    return new Response(res.body === undefined ? '' : JSON.stringify(res.body), { status });
+    // No body at all (not even ''): a 204 with a body is an error in `Response`.
+    return new Response(res.body === undefined ? null : JSON.stringify(res.body), { status });
   });
   vi.stubGlobal('fetch', fetchMock);
   return {

@@ -81,7 +81,16 @@ const editFinancePage = async () => {
   };
 };
 
+const timesheetPage = async () => {
+  const [{ TimesheetPage }, { useProjects }] = await Promise.all([
+    import('../features/activities/routes/TimesheetPage'),
+    import('../features/projects/api/get-projects'),
+  ]);
+  return { Component: () => <TimesheetPage projects={useProjects().data} /> };
+};
+
 export const trackingRoutes: RouteObject[] = [
+  { path: 'timesheet', lazy: timesheetPage },
   { path: 'dashboard', lazy: dashboardPage },
   { path: 'projects', lazy: projectsPage },
   { path: 'projectdetails/:projectid', lazy: projectDetailsPage },

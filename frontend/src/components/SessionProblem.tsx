@@ -27,7 +27,7 @@ export function SessionProblem() {
         >
           Try again
         </Button>
-        <Button variant="secondary" onClick={logout}>
+        <Button variant="secondary" onClick={() => void logout()}>
           Log out
         </Button>
       </div>

@@ -36,9 +36,40 @@ export function setToken(token: string | null): void {
   else localStorage.removeItem(TOKEN_KEY);
 }
 
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+export interface ApiOptions {
+  /** Send this token instead of the stored one (a logout sends the token it is ending). */
+  token?: string;
+}
+
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<T> {
+  return (await apiWithHeaders<T>(method, path, body, options)).data;
+}
+
+/** One page of a paged list and the `cursor` of the next one (from `x-next-cursor`), if more follow. */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+/** GET of a paged list endpoint. */
+export async function apiPage<T>(path: string): Promise<ListPage<T>> {
+  const { data, headers } = await apiWithHeaders<T[]>('GET', path);
+  return { items: data ?? [], nextCursor: headers.get('x-next-cursor') };
+}
+
+async function apiWithHeaders<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: ApiOptions = {},
+): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = getToken();
+  const token = options.token ?? getToken();
   if (token) headers['x-auth-token'] = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(path, {
@@ -61,7 +92,7 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     ];
     throw new ApiError(res.status, errors);
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
 /** The SWR fetcher: keys are API paths. */

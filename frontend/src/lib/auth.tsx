@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
 import { ApiError, api, fetcher, getToken, setToken } from './api';
 
@@ -45,7 +54,19 @@ export interface AuthState {
   loginDemo: () => Promise<boolean>;
   /** Resolves true when registered and signed in; on failure `error` holds the server's message. */
   register: (input: RegisterInput) => Promise<boolean>;
-  logout: () => void;
+  /**
+   * Ends this session on the server (`POST /api/auth/logout`, best effort) and removes everything of
+   * the account from this browser.
+   */
+  logout: () => Promise<void>;
+  /**
+   * Ends every session of the account on the server (`{"everywhere": true}`); rejects, keeping this
+   * session, when the server could not be told. The caller then goes to /loggedout, which clears
+   * the browser.
+   */
+  logoutEverywhere: () => Promise<void>;
+  /** Swaps the session's token for a new one (after a password change) without leaving the page. */
+  replaceToken: (token: string) => void;
   refreshUser: () => Promise<User | undefined>;
   clearError: () => void;
 }
@@ -54,8 +75,27 @@ export interface AuthState {
 export const USER_KEY = '/api/auth';
 export const DARK_MODE_KEY = 'darkMode';
 export const LOGIN_FAILED = 'Login failed. Please check your login credentials';
+const LOGOUT_PATH = '/api/auth/logout';
 
 const AuthContext = createContext<AuthState | null>(null);
+
+/**
+ * localStorage keys that belong to the device rather than to an account, kept on logout. Every
+ * other key (the token, the running timer `timeledger.timer`, the remembered path, and whatever a
+ * feature stores later) is the account's and goes.
+ */
+const DEVICE_KEYS: ReadonlySet<string> = new Set([DARK_MODE_KEY]);
+
+/** Removes everything of the signed-in account from the browser's storage. */
+export function clearAccountStorage(): void {
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i));
+    for (const key of keys) if (key !== null && !DEVICE_KEYS.has(key)) localStorage.removeItem(key);
+    sessionStorage.clear();
+  } catch {
+    // Storage blocked: nothing was kept in it either.
+  }
+}
 
 /** The stored theme choice; dark until the user turns it off. */
 export function readDarkMode(): boolean {
@@ -177,13 +217,39 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [startSession],
   );
 
-  const logout = useCallback(() => {
+  // The token a logout everywhere has already ended on the server: the local logout that follows
+  // need not send it again (it would only be refused).
+  const endedOnServer = useRef<string | null>(null);
+
+  const logoutEverywhere = useCallback(async () => {
+    const token = getToken();
+    if (!token) return;
+    await api('POST', LOGOUT_PATH, { everywhere: true }, { token });
+    endedOnServer.current = token;
+  }, []);
+
+  const logout = useCallback(async () => {
+    const ending = getToken();
     setToken(null);
     setTokenState(null);
     setError(null);
+    clearAccountStorage();
     // Drop every cached response so the next person on this browser sees none of this user's data.
-    void mutate(() => true, undefined, { revalidate: false });
+    await mutate(() => true, undefined, { revalidate: false });
+    if (ending && ending !== endedOnServer.current) {
+      try {
+        await api('POST', LOGOUT_PATH, undefined, { token: ending });
+      } catch {
+        // Offline or already refused: the browser holds nothing of the session any more, and the
+        // token expires on its own.
+      }
+    }
   }, [mutate]);
+
+  const replaceToken = useCallback((next: string) => {
+    setToken(next);
+    setTokenState(next);
+  }, []);
 
   const refreshUser = useCallback(() => mutateUser(), [mutateUser]);
 
@@ -222,6 +288,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loginDemo,
       register,
       logout,
+      logoutEverywhere,
+      replaceToken,
       refreshUser,
       clearError,
     };
@@ -237,6 +305,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     loginDemo,
     register,
     logout,
+    logoutEverywhere,
+    replaceToken,
     refreshUser,
     clearError,
   ]);

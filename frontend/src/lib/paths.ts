@@ -27,6 +27,7 @@ export const paths = {
   projectDetails: (projectId: string) => `/projectdetails/${id(projectId)}`,
   newTimeActivity: (projectId: string) => `/newtimeactivity/${id(projectId)}`,
   trackTime: '/tracktimeactivity',
+  timesheet: '/timesheet',
   timeActivity: (timeActivityId: string) => `/timeactivity/${id(timeActivityId)}`,
   newIncomeActivity: (projectId: string) => `/newincomeactivity/${id(projectId)}`,
   trackIncome: '/trackincomeactivity',

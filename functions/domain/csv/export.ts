@@ -125,6 +125,8 @@ export interface PageOf<T> {
 /**
  * Reads entries of one kind from `after` on until `measure`d bytes reach the budget or time runs
  * out. An entry that does not fit is left for the next page (never split); a page holds at least one.
+ * Only entries `keep` accepts are exported (the entries of live projects: a project being deleted
+ * is no longer the user's data, though its clean-up may not have reached all its entries yet).
  */
 export async function readPage<R extends ActivityBase, T>(
   k: ActivityKind<R>,
@@ -133,11 +135,16 @@ export async function readPage<R extends ActivityBase, T>(
   budget: { bytes: number; startedAt: number; usedBytes?: number },
   toEntry: (record: R) => T,
   measure: (entry: T) => number,
+  keep: (record: R) => boolean = () => true,
 ): Promise<PageOf<T>> {
   const items: T[] = [];
   let used = budget.usedBytes ?? 0;
   let last: ScanKey | undefined;
   for await (const { record, position } of scanActivities(k, scope, after)) {
+    if (!keep(record)) {
+      last = position;
+      continue;
+    }
     const entry = toEntry(record);
     const size = measure(entry);
     if (items.length > 0 && used + size > budget.bytes)
@@ -201,6 +208,7 @@ export async function exportCsvPage(
       ]);
     },
     escapedBytes,
+    (r) => names.has(r.projectId),
   );
   const stamp = new Date(now).toISOString().slice(0, 10);
   return {

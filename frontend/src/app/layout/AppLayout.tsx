@@ -1,8 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { RunningTimer } from '../../features/activities/components/RunningTimer';
+import { useProjects } from '../../features/projects/api/get-projects';
 import { useAuth } from '../../lib/auth';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
+
+/** The running timer above every signed-in screen, with the project names the shell knows. */
+function ShellTimer() {
+  const { data: projects } = useProjects();
+  return <RunningTimer projectName={(id) => projects?.find((p) => p._id === id)?.name} />;
+}
 
 /** The frame of every screen: side menu (signed in only; a menu button on phones), content, footer. */
 export function AppLayout() {
@@ -49,6 +57,7 @@ export function AppLayout() {
         </>
       ) : null}
       <div className="app-main">
+        {user ? <ShellTimer /> : null}
         <main id="main" ref={mainRef} className="app-content" tabIndex={-1}>
           <Outlet />
         </main>

@@ -10,7 +10,7 @@ export interface SideMenuProps {
   onNavigate: () => void;
 }
 
-/** The signed-in menu: name with PREMIUM or FREE badge, Home, Projects, Settings, Upgrade, Log out. */
+/** The signed-in menu: name with PREMIUM or FREE badge, Home, Projects, Timesheet, Settings, Upgrade, Log out. */
 export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
   return (
     <nav id={id} className={`side-menu${open ? ' open' : ''}`} aria-label="Main">
@@ -34,6 +34,11 @@ export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
         <li>
           <NavLink to={paths.projects} onClick={onNavigate}>
             Projects
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.timesheet} onClick={onNavigate}>
+            Timesheet
           </NavLink>
         </li>
         <li>

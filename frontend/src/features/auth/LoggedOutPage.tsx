@@ -9,8 +9,10 @@ export function LoggedOutPage() {
   useTitle('Logged out');
   const { logout, token } = useAuth();
 
+  // Ends the session on the server and clears the browser of the account (the menu's "Log out"
+  // comes here). The token is gone from state at once, so a second run of the effect does nothing.
   useEffect(() => {
-    if (token) logout();
+    if (token) void logout();
   }, [token, logout]);
 
   return (

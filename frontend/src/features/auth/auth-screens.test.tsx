@@ -297,6 +297,38 @@ describe('confirm email page', () => {
 });
 
 describe('logged out page', () => {
+  it('ends this session on the server and leaves nothing of the account in the browser but the theme', async () => {
+    localStorage.setItem('token', 't-4');
+    localStorage.setItem('timeledger.timer', JSON.stringify({ startedAt: Date.now(), projectId: 'p1' }));
+    localStorage.setItem('redirectPath', '/projects/p1');
+    localStorage.setItem('darkMode', 'false');
+    sessionStorage.setItem('draft', 'x');
+    const api = stubApi({ 'GET /api/auth': { body: makeUser() }, 'POST /api/auth/logout': { status: 204 } });
+    renderApp('/loggedout');
+
+    expect(await screen.findByRole('heading', { name: 'Goodbye!' })).toBeInTheDocument();
+    await waitFor(() => expect(api.callsTo('POST', '/api/auth/logout')).toHaveLength(1));
+    const [call] = api.callsTo('POST', '/api/auth/logout');
+    expect(call?.headers['x-auth-token']).toBe('t-4');
+    expect(call?.body).toBeUndefined();
+    expect(Object.keys(localStorage)).toEqual(['darkMode']);
+    expect(sessionStorage.length).toBe(0);
+  });
+
+  it('ends the session in the browser even when the server cannot be reached', async () => {
+    localStorage.setItem('token', 't-5');
+    stubApi({
+      'GET /api/auth': { body: makeUser() },
+      'POST /api/auth/logout': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    renderApp('/loggedout');
+
+    expect(await screen.findByRole('heading', { name: 'Goodbye!' })).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+
   it('ends the session and offers Home, Login and Sign up', async () => {
     localStorage.setItem('token', 't-3');
     stubApi({ 'GET /api/auth': { body: makeUser() } });

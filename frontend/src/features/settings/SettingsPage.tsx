@@ -18,6 +18,7 @@ import {
   type UserSettings,
   useUpdateUserSettings,
 } from './api/update-user-settings';
+import { AccountSettings } from './components/AccountSettings';
 
 export const EXAMPLE_NUMBER = 12345678.9;
 export const DELETION_FAILED = "Deletion failed. User's data has not been deleted";
@@ -29,7 +30,10 @@ const FORMAT_NAMES: Record<NumberFormat, string> = {
   'en-GB': 'en-GB (United Kingdom)',
 };
 
-/** `/settings`: currency, number format, embedding, powered-by, dark mode, export, deletion. */
+/**
+ * `/settings`: name, email, password, logging out everywhere, currency, number format, embedding,
+ * powered-by, dark mode, export, deletion.
+ */
 export function SettingsPage() {
   useTitle('Settings');
   const { user, darkMode, setDarkMode } = useAuth();
@@ -99,6 +103,8 @@ export function SettingsPage() {
           {saveError}
         </p>
       ) : null}
+
+      <AccountSettings />
 
       <section className="card settings-section" aria-labelledby="settings-numbers">
         <h2 id="settings-numbers">Currency and numbers</h2>

@@ -2,8 +2,8 @@ import type { ScopedMutator } from 'swr';
 
 /**
  * After an activity changes, everything derived from it is stale: the projects list (totals), the
- * project's activity lists, the suggestion lists and every chart or grid (all chart paths start with
- * `/api/project`). Revalidates those keys, for every project the change touched (an edit can move an
+ * project's activity lists, the suggestion lists, every chart or grid (all chart paths start with
+ * `/api/project`), the timesheet and the running timer. Revalidates those keys, for every project the change touched (an edit can move an
  * activity between projects).
  */
 export function revalidateAfterActivityChange(mutate: ScopedMutator, projectIds: string[]) {
@@ -13,5 +13,16 @@ export function revalidateAfterActivityChange(mutate: ScopedMutator, projectIds:
       `/api/financeactivities/${encodeURIComponent(id)}`,
     ]),
   );
-  return mutate((key) => typeof key === 'string' && (lists.has(key) || key.startsWith('/api/project')));
+  return mutate((key) => {
+    if (typeof key !== 'string') return false;
+    // Paged lists are cached under SWR's `$inf$` key of their first page's path.
+    const path = key.startsWith('$inf$') ? key.slice('$inf$'.length) : key;
+    return (
+      lists.has(path.split('?')[0] ?? path) ||
+      path.startsWith('/api/project') ||
+      // The timesheet lists every project; the running timer may have saved the entry.
+      path.startsWith('/api/timeactivities?') ||
+      path === '/api/timer'
+    );
+  });
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Collapsible, ConfirmDialog, Spinner } from '../../../components';
 import { useAuth } from '../../../lib/auth';
@@ -6,8 +6,9 @@ import { formatDate, formatDuration, formatMoney, formatTime } from '../../../li
 import { paths } from '../../../lib/paths';
 import { useDeleteFinanceActivity } from '../api/delete-finance-activity';
 import { useDeleteTimeActivity } from '../api/delete-time-activity';
-import { useFinanceActivities } from '../api/get-finance-activities';
-import { useTimeActivities } from '../api/get-time-activities';
+import { type FinanceActivity, financeActivitiesKey } from '../api/get-finance-activities';
+import { type TimeActivity, timeActivitiesKey } from '../api/get-time-activities';
+import { usePagedList } from '../api/paged-list';
 import { useProgressive } from '../lib/use-progressive';
 
 type Pending = { kind: 'time' | 'finance'; id: string } | null;
@@ -18,14 +19,26 @@ type Pending = { kind: 'time' | 'finance'; id: string } | null;
  */
 export function ProjectActivityLists({ projectId }: { projectId: string }) {
   const { user } = useAuth();
-  const time = useTimeActivities(projectId);
-  const finance = useFinanceActivities(projectId);
+  const time = usePagedList<TimeActivity>(timeActivitiesKey(projectId));
+  const finance = usePagedList<FinanceActivity>(financeActivitiesKey(projectId));
   const deleteTime = useDeleteTimeActivity();
   const deleteFinance = useDeleteFinanceActivity();
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
-  const timeRows = useProgressive(time.data?.length ?? 0);
-  const financeRows = useProgressive(finance.data?.length ?? 0);
+  // One row more than loaded while pages remain, so 'Show more' and the sentinel stay; reaching
+  // the end of what is loaded fetches the next page.
+  const timeRows = useProgressive((time.data?.length ?? 0) + (time.hasMore ? 1 : 0));
+  const financeRows = useProgressive((finance.data?.length ?? 0) + (finance.hasMore ? 1 : 0));
+  const timeLoaded = time.data?.length ?? 0;
+  const financeLoaded = finance.data?.length ?? 0;
+  const { hasMore: timeMore, loadMore: timeLoadMore } = time;
+  const { hasMore: financeMore, loadMore: financeLoadMore } = finance;
+  useEffect(() => {
+    if (timeMore && timeRows.shown >= timeLoaded) timeLoadMore();
+  }, [timeMore, timeRows.shown, timeLoaded, timeLoadMore]);
+  useEffect(() => {
+    if (financeMore && financeRows.shown >= financeLoaded) financeLoadMore();
+  }, [financeMore, financeRows.shown, financeLoaded, financeLoadMore]);
 
   return (
     <div className="activity-lists">
@@ -34,7 +47,9 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
           {error}
         </p>
       ) : null}
-      <Collapsible title={`Time activities${time.data ? ` (${time.data.length})` : ''}`}>
+      <Collapsible
+        title={`Time activities${time.data ? ` (${time.data.length}${time.hasMore ? '+' : ''})` : ''}`}
+      >
         {time.isLoading ? <Spinner label="Loading time activities" /> : null}
         {time.error ? <p role="alert">The time activities could not be loaded.</p> : null}
         {time.data && time.data.length === 0 ? <p className="empty">No time tracked yet.</p> : null}
@@ -73,7 +88,9 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
           </>
         ) : null}
       </Collapsible>
-      <Collapsible title={`Income and expenses${finance.data ? ` (${finance.data.length})` : ''}`}>
+      <Collapsible
+        title={`Income and expenses${finance.data ? ` (${finance.data.length}${finance.hasMore ? '+' : ''})` : ''}`}
+      >
         {finance.isLoading ? <Spinner label="Loading income and expenses" /> : null}
         {finance.error ? <p role="alert">The income and expenses could not be loaded.</p> : null}
         {finance.data && finance.data.length === 0 ? (

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '../../../test/render';
-import { TIMER_KEY } from '../lib/timer';
 import { TimeActivityForm } from './TimeActivityForm';
 import type { ProjectPickerProps } from './types';
 
@@ -42,69 +41,115 @@ const click = (el: HTMLElement) =>
 
 const display = () => screen.getByRole('timer', { name: 'Tracked time' });
 
-describe('track time: the live timer', () => {
+/** A server timer kept in memory, answering the timer endpoints as the API does. */
+function serverTimer(initial: Record<string, unknown> = { running: false }) {
+  let state = initial;
+  return {
+    'GET /api/timer': () => ({ body: state }),
+    'POST /api/timer': (call: { body: unknown }) => {
+      const body = call.body as Record<string, string>;
+      state = {
+        running: true,
+        projectId: body.projectId,
+        activity: body.activity ?? '',
+        description: body.description ?? '',
+        startedAt: new Date().toISOString(),
+      };
+      return { status: 201, body: state };
+    },
+    'POST /api/timer/stop': () => {
+      const entry = { _id: 't9', user: 'u1', ...state, duration: 1 };
+      state = { running: false };
+      return { status: 201, body: entry };
+    },
+    'DELETE /api/timer': () => {
+      state = { running: false };
+      return { status: 204 };
+    },
+  };
+}
+
+function setupTimerApi(initial?: Record<string, unknown>) {
+  return fakeApi({
+    'GET /api/projecttasklist': { body: [] },
+    'GET /api/projects': { body: [] },
+    'POST /api/timeactivities': (call) => saved(call.body),
+    ...serverTimer(initial),
+  });
+}
+
+describe('track time: the timer on the server', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-    vi.setSystemTime(new Date('2026-03-10T09:00:00'));
+    vi.setSystemTime(new Date('2026-03-10T09:00:00Z'));
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
 
-  it('updates the display every second while running and adds the elapsed time to the duration on Stop', async () => {
-    setupApi();
+  it('starts the server timer with the project, task and sub-task, then ticks every second', async () => {
+    const api = setupTimerApi();
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderForm('p1');
-    expect(display()).toHaveTextContent('00:00:00');
+    await user.type(screen.getByLabelText('Task'), 'Design');
+    await user.type(screen.getByLabelText('Sub-Task'), 'Logo');
 
     click(screen.getByRole('button', { name: 'Start' }));
-    act(() => vi.advanceTimersByTime(1000));
-    expect(display()).toHaveTextContent('00:00:01');
-    act(() => vi.advanceTimersByTime(64_000));
-    expect(display()).toHaveTextContent('00:01:05');
 
-    click(screen.getByRole('button', { name: 'Stop' }));
-    expect(screen.getByLabelText('Duration (hh:mm)')).toHaveValue('00:01');
-    act(() => vi.advanceTimersByTime(5000));
-    // Stopped: the display no longer moves.
+    await screen.findByRole('button', { name: 'Stop' });
+    expect(api.writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/timer',
+        body: { projectId: 'p1', activity: 'Design', description: 'Logo', timeZone: expect.any(String) },
+      },
+    ]);
+    act(() => vi.advanceTimersByTime(65_000));
     expect(display()).toHaveTextContent('00:01:05');
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
   });
 
-  it('keeps running across a page reload (start moment in localStorage)', async () => {
-    setupApi();
-    const first = renderForm('p1');
-    click(screen.getByRole('button', { name: 'Start' }));
-    act(() => vi.advanceTimersByTime(5000));
-    first.unmount();
-    expect(localStorage.getItem(TIMER_KEY)).not.toBeNull();
-
-    act(() => vi.advanceTimersByTime(10_000));
-    renderForm();
-    expect(display()).toHaveTextContent('00:00:15');
-    expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
-    // The project chosen when the timer started comes back too.
-    expect(screen.getByLabelText('Project')).toHaveValue('p1');
-  });
-
-  it('saves the running time and resets the timer to zero after the save', async () => {
-    const api = setupApi();
-    renderForm('p1');
-    click(screen.getByRole('button', { name: 'Start' }));
-    act(() => vi.advanceTimersByTime(90_000));
-    click(screen.getByRole('button', { name: 'Stop' }));
-
-    click(screen.getByRole('button', { name: 'Save and clear' }));
-
-    await waitFor(() => expect(api.writes()).toHaveLength(1));
-    expect(api.writes()[0]?.body).toMatchObject({
-      projectId: 'p1',
-      duration: 90_000,
-      date: '2026-03-10T00:00:00.000Z',
+  it('shows a timer started on another device or before a reload, counted from its start', async () => {
+    setupTimerApi({
+      running: true,
+      projectId: 'p2',
+      activity: 'Review',
+      description: '',
+      startedAt: '2026-03-10T08:59:45.000Z',
     });
-    await waitFor(() => expect(display()).toHaveTextContent('00:00:00'));
-    expect(localStorage.getItem(TIMER_KEY)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+    renderForm();
+
+    await screen.findByRole('button', { name: 'Stop' });
+    expect(display()).toHaveTextContent('00:00:15');
+    expect(screen.getByText('Review')).toBeInTheDocument();
+  });
+
+  it('stops the timer into a saved entry and offers Start again', async () => {
+    const api = setupTimerApi({
+      running: true,
+      projectId: 'p1',
+      activity: 'Design',
+      description: '',
+      startedAt: '2026-03-10T08:00:00.000Z',
+    });
+    renderForm('p1');
+
+    click(await screen.findByRole('button', { name: 'Stop' }));
+
+    await screen.findByRole('button', { name: 'Start' });
+    expect(api.writes().map((c) => `${c.method} ${c.path}`)).toEqual(['POST /api/timer/stop']);
+    expect(await screen.findByText('Your time has been tracked.')).toBeInTheDocument();
+    expect(display()).toHaveTextContent('00:00:00');
+  });
+
+  it('asks for a project before starting and sends nothing without one', async () => {
+    const api = setupTimerApi();
+    renderForm();
+
+    click(screen.getByRole('button', { name: 'Start' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose a project to start the timer.');
+    expect(api.writes()).toHaveLength(0);
   });
 });
 

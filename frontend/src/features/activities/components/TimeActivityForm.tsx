@@ -7,10 +7,10 @@ import { paths } from '../../../lib/paths';
 import { type TimeActivityInput, useCreateTimeActivity } from '../api/create-time-activity';
 import { useTaskList } from '../api/get-task-list';
 import type { TimeActivity } from '../api/get-time-activities';
+import { useElapsed, useRunningTimer, useTimerActions } from '../api/timer';
 import { useUpdateTimeActivity } from '../api/update-time-activity';
 import { subTasksOf, tasksOf } from '../lib/task-suggestions';
 import { durationBetween, momentOf, startIsAfterEnd, TIME_TRAVELLER, timeOfMoment } from '../lib/time-entry';
-import { useTimer } from '../lib/timer';
 import { DurationInput } from './DurationInput';
 import { SuggestInput } from './SuggestInput';
 import type { ProjectPickerComponent } from './types';
@@ -60,7 +60,11 @@ export interface TimeActivityFormProps {
  */
 export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: TimeActivityFormProps) {
   const editing = activity !== undefined;
-  const timer = useTimer();
+  const { data: timer } = useRunningTimer();
+  const timerActions = useTimerActions();
+  const running = timer?.running ? timer : null;
+  const elapsed = useElapsed(running?.startedAt);
+  const [timerError, setTimerError] = useState<string | null>(null);
   const toast = useToast();
   const navigate = useNavigate();
   const createTimeActivity = useCreateTimeActivity();
@@ -69,9 +73,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
   const updateTimeActivity = useUpdateTimeActivity();
   const { index } = useTaskList();
   const ids = { day: useId(), start: useId(), end: useId() };
-  const [projectId, setProjectId] = useState<string | undefined>(
-    activity?.projectId ?? initialProjectId ?? timer.storedProjectId,
-  );
+  const [projectId, setProjectId] = useState<string | undefined>(activity?.projectId ?? initialProjectId);
   const [draft, setDraft] = useState<Draft>(() => (activity ? draftOf(activity) : emptyDraft()));
   const [timeTraveller, setTimeTraveller] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
@@ -84,12 +86,6 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
       setProjectId(activity.projectId);
     }
   }, [activity]);
-
-  // A running timer keeps the project it is for, so a reload restores both.
-  const { running, rememberProject } = timer;
-  useEffect(() => {
-    if (running && !editing) rememberProject(projectId);
-  }, [running, editing, projectId, rememberProject]);
 
   const bothTimes = draft.start !== '' && draft.end !== '';
   const set = (patch: Partial<Draft>) =>
@@ -111,6 +107,42 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
     [index, projectId, draft.activity],
   );
 
+  const [timerBusy, setTimerBusy] = useState(false);
+  /**
+   * The timer lives on the server: Start begins it with the chosen project, task and sub-task
+   * (saving a timer already running elsewhere first); Stop saves it as an entry; Discard drops it.
+   */
+  const timerAction = async (action: 'start' | 'stop' | 'discard') => {
+    if (timerBusy) return;
+    setTimerError(null);
+    if (action === 'start' && !projectId) {
+      setTimerError('Choose a project to start the timer.');
+      return;
+    }
+    setTimerBusy(true);
+    try {
+      if (action === 'start' && projectId) {
+        await timerActions.start(
+          { projectId, activity: draft.activity.trim(), description: draft.description.trim() },
+          timer,
+        );
+        setDraft((d) => ({ ...d, activity: '', description: '' }));
+      } else if (action === 'stop') {
+        await timerActions.stop();
+        toast.show(TIME_TRACKED, 1500);
+      } else {
+        await timerActions.discard();
+      }
+    } catch (err) {
+      const message = upgradeMessageFor(err);
+      if (message) setUpgrade(message);
+      else
+        setTimerError(err instanceof Error && err.message ? err.message : 'The timer could not be changed.');
+    } finally {
+      setTimerBusy(false);
+    }
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -120,8 +152,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
       setTimeTraveller(true);
       return;
     }
-    // A running timer counts too: saving takes its time into the entry.
-    const duration = draft.duration + (timer.running && !editing ? timer.elapsed : 0);
+    const duration = draft.duration;
     const input: TimeActivityInput = {
       projectId,
       activity: draft.activity.trim(),
@@ -142,13 +173,12 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
         await createTimeActivity({ ...input, _id: entryId });
         setEntryId(ulid());
         toast.show(TIME_TRACKED, 1500);
-        timer.reset();
         setDraft(emptyDraft());
       }
     } catch (err) {
       const message = upgradeMessageFor(err);
       if (message) setUpgrade(message);
-      // The entry stays in the form (and a running timer keeps running) so nothing is lost.
+      // The entry stays in the form so nothing is lost.
       else
         setSaveError(
           `Your entry could not be saved${err instanceof Error && err.message ? ` (${err.message})` : ''}. It is still here — please try again.`,
@@ -217,23 +247,30 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
         <fieldset className="timer">
           <legend className="visually-hidden">Timer</legend>
           <span role="timer" aria-label="Tracked time" className="timer-display">
-            {formatDurationLong(draft.duration + timer.elapsed)}
+            {formatDurationLong(elapsed)}
           </span>
-          {timer.running ? (
-            <Button
-              variant="danger"
-              onClick={() => {
-                const elapsed = timer.stop();
-                setDraft((d) => ({ ...d, duration: d.duration + elapsed }));
-              }}
-            >
-              Stop
-            </Button>
+          {running ? (
+            <>
+              <Button variant="danger" onClick={() => timerAction('stop')} disabled={timerBusy}>
+                Stop
+              </Button>
+              <Button variant="ghost" onClick={() => timerAction('discard')} disabled={timerBusy}>
+                Discard
+              </Button>
+              <span className="timer-what muted">
+                {[running.activity, running.description].filter(Boolean).join(' · ') || 'No task'}
+              </span>
+            </>
           ) : (
-            <Button variant="secondary" onClick={() => timer.start(projectId)}>
+            <Button variant="secondary" onClick={() => timerAction('start')} disabled={timerBusy}>
               Start
             </Button>
           )}
+          {timerError ? (
+            <p role="alert" className="form-error">
+              {timerError}
+            </p>
+          ) : null}
         </fieldset>
       )}
       {saveError ? (

@@ -21,6 +21,13 @@ export function useActivityFromLists<T extends { _id: string }>(
         const cached = cache.get(listKey(p._id))?.data as T[] | undefined;
         const hit = cached?.find((a) => a._id === id);
         if (hit) return hit;
+        // The details page's lists cache their pages under `<list>?limit=…&cursor=…`.
+        for (const key of cache.keys()) {
+          if (!key.startsWith(`${listKey(p._id)}?`)) continue;
+          const page = cache.get(key)?.data as { items?: T[] } | undefined;
+          const found = page?.items?.find((a) => a._id === id);
+          if (found) return found;
+        }
       }
       const lists = await Promise.all(
         list.map(async (p) => {

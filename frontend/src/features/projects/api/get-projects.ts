@@ -12,6 +12,10 @@ export interface Project {
   totalHours: number;
   totalIncome: number;
   totalExpenses: number;
+  /** Per hour in the user's currency, or null (older answers: absent). */
+  hourlyRate?: number | null;
+  /** Hours × rate, exact to the cent, computed by the server; null without a rate. */
+  trackedValue?: number | null;
 }
 
 /** The SWR key of the projects list; every activity change revalidates it (totals move). */

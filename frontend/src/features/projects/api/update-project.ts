@@ -7,6 +7,8 @@ export interface UpdateProjectInput {
   name?: string;
   description?: string;
   enableEmbedding?: boolean;
+  /** Per hour, ≤ 2 decimals; null removes the rate. */
+  hourlyRate?: number | null;
 }
 
 /** PUT /api/projects/{id} */

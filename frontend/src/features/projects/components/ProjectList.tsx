@@ -42,6 +42,9 @@ export function ProjectList() {
                 Income
               </th>
               <th scope="col" className="num">
+                Tracked value
+              </th>
+              <th scope="col" className="num">
                 Expenses
               </th>
               <th scope="col" className="num">
@@ -65,6 +68,9 @@ export function ProjectList() {
                   </td>
                   <td className="num" data-label="Income">
                     {formatMoney(p.totalIncome, user)}
+                  </td>
+                  <td className="num" data-label="Tracked value">
+                    {p.trackedValue == null ? '—' : formatMoney(p.trackedValue, user)}
                   </td>
                   <td className="num" data-label="Expenses">
                     {formatMoney(p.totalExpenses ? -p.totalExpenses : 0, user)}

@@ -2,7 +2,7 @@ import type { User } from '../../../lib/auth';
 import { formatDuration, formatMoney } from '../../../lib/format';
 import { type Project, profitLoss } from '../api/get-projects';
 
-/** Hours (hh:mm), income, expenses and profit/loss of a project in the user's currency. */
+/** Hours (hh:mm), income, the tracked time's value at the hourly rate, expenses and profit/loss of a project in the user's currency. */
 export function ProjectTotals({ project, user }: { project: Project; user: User | null }) {
   const pl = profitLoss(project);
   return (
@@ -14,6 +14,10 @@ export function ProjectTotals({ project, user }: { project: Project; user: User 
       <div>
         <dt>Income</dt>
         <dd>{formatMoney(project.totalIncome, user)}</dd>
+      </div>
+      <div>
+        <dt>Tracked value</dt>
+        <dd>{project.trackedValue == null ? 'No rate' : formatMoney(project.trackedValue, user)}</dd>
       </div>
       <div>
         <dt>Expenses</dt>

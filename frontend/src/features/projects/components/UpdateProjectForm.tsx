@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, useToast } from '../../../components';
 import { paths } from '../../../lib/paths';
@@ -16,6 +16,8 @@ export function UpdateProjectForm({ project }: { project: Project }) {
     name: project.name,
     description: project.description,
   });
+  const rateId = useId();
+  const [rate, setRate] = useState(project.hourlyRate == null ? '' : String(project.hourlyRate));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -23,15 +25,29 @@ export function UpdateProjectForm({ project }: { project: Project }) {
   useEffect(() => {
     setValue({ name: project.name, description: project.description ?? '' });
   }, [project.name, project.description]);
+  useEffect(() => {
+    setRate(project.hourlyRate == null ? '' : String(project.hourlyRate));
+  }, [project.hourlyRate]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const name = value.name.trim();
     if (!name || busy) return;
+    const rateText = rate.trim().replace(',', '.');
+    if (rateText !== '' && !/^\d{1,9}(\.\d{1,2})?$/.test(rateText)) {
+      setError('The hourly rate is an amount like 80 or 92.50 (at most 2 decimals), or empty for none.');
+      return;
+    }
     setBusy(true);
     setError(null);
     try {
-      await updateProject(project._id, { name, description: value.description.trim() });
+      const hourlyRate = rateText === '' ? null : Number(rateText);
+      await updateProject(project._id, {
+        name,
+        description: value.description.trim(),
+        // Only a changed rate is sent, so saving a name never touches the rate.
+        ...(hourlyRate !== (project.hourlyRate ?? null) ? { hourlyRate } : {}),
+      });
       toast.show(PROJECT_UPDATED, 1500);
     } catch (err) {
       setError(err instanceof Error ? err.message : 'The project could not be saved.');
@@ -44,6 +60,21 @@ export function UpdateProjectForm({ project }: { project: Project }) {
     <form className="card project-form" onSubmit={submit} aria-labelledby="update-project-title">
       <h2 id="update-project-title">Update project</h2>
       <ProjectFields value={value} onChange={setValue} />
+      <div className="field">
+        <label htmlFor={rateId}>Hourly rate</label>
+        <input
+          id={rateId}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="No rate"
+          value={rate}
+          onChange={(e) => setRate(e.target.value)}
+          aria-describedby={`${rateId}-hint`}
+        />
+        <p id={`${rateId}-hint`} className="muted">
+          Your time on this project is valued at this rate. Leave it empty for none.
+        </p>
+      </div>
       <p className="muted">
         Project id: <code>{project._id}</code>
       </p>

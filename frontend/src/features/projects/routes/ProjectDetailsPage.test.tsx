@@ -88,6 +88,37 @@ describe('project details', () => {
     expect(screen.getByRole('link', { name: 'Close' })).toHaveAttribute('href', '/projects');
   });
 
+  it('sets an hourly rate and shows the tracked value the server computed beside the income', async () => {
+    const api = setup();
+    const u = userEvent.setup();
+    renderPage();
+    const rate = await screen.findByLabelText('Hourly rate');
+    expect(screen.getByText('No rate')).toBeInTheDocument();
+
+    await u.type(rate, '33,33');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your project has been updated.')).toBeInTheDocument();
+    expect(api.writes()).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/projects/p1',
+        body: { name: 'Website', description: 'Client work', hourlyRate: 33.33 },
+      },
+    ]);
+  });
+
+  it('refuses a rate with more than 2 decimals and sends nothing', async () => {
+    const api = setup();
+    const u = userEvent.setup();
+    renderPage();
+    await u.type(await screen.findByLabelText('Hourly rate'), '10.005');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('at most 2 decimals');
+    expect(api.writes()).toEqual([]);
+  });
+
   it('turns embedding on and then offers the copy-ready snippet', async () => {
     const api = setup();
     const u = userEvent.setup();

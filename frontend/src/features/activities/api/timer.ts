@@ -1,0 +1,92 @@
+import { useCallback, useEffect, useState } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { api, fetcher } from '../../../lib/api';
+import type { TimeActivity } from './get-time-activities';
+import { revalidateAfterActivityChange } from './revalidate';
+
+/** The running timer as `GET /api/timer` answers it. */
+export type TimerState =
+  | { running: false }
+  | { running: true; projectId: string; activity: string; description: string; startedAt: string };
+
+/** What starting a timer takes: a project, and the task and sub-task it is for. */
+export interface TimerStartInput {
+  projectId: string;
+  activity?: string;
+  description?: string;
+}
+
+/** The SWR key of the running timer. */
+export const TIMER_KEY = '/api/timer';
+
+/** Where release 1 kept a timer in this browser; it lives on the server now. */
+const OLD_TIMER_STORAGE_KEY = 'timeledger.timer';
+
+/**
+ * The person's running timer, shared by the shell and the track-time screen. It lives on the
+ * server: revalidated when the window regains focus (another tab or device may have started or
+ * stopped it) and once a minute while the app is open.
+ */
+export function useRunningTimer() {
+  useEffect(() => {
+    try {
+      localStorage.removeItem(OLD_TIMER_STORAGE_KEY);
+    } catch {
+      // No storage, nothing to clean up.
+    }
+  }, []);
+  return useSWR<TimerState>(TIMER_KEY, fetcher, { revalidateOnFocus: true, refreshInterval: 60_000 });
+}
+
+/** The browser's time zone, so the server books the entry on the day the person started. */
+function timeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Start, stop and discard. Starting while a timer runs saves the running one first (the server
+ * does both at once); each action refreshes the timer and whatever a saved entry changed.
+ */
+export function useTimerActions() {
+  const { mutate } = useSWRConfig();
+  const start = useCallback(
+    async (input: TimerStartInput, previous?: TimerState) => {
+      const zone = timeZone();
+      const timer = await api<TimerState>('POST', TIMER_KEY, {
+        ...input,
+        ...(zone ? { timeZone: zone } : {}),
+      });
+      await mutate(TIMER_KEY, timer, { revalidate: false });
+      if (previous?.running) await revalidateAfterActivityChange(mutate, [previous.projectId]);
+      return timer;
+    },
+    [mutate],
+  );
+  const stop = useCallback(async () => {
+    const entry = await api<TimeActivity>('POST', `${TIMER_KEY}/stop`);
+    await mutate(TIMER_KEY, { running: false } satisfies TimerState, { revalidate: false });
+    await revalidateAfterActivityChange(mutate, [entry.projectId]);
+    return entry;
+  }, [mutate]);
+  const discard = useCallback(async () => {
+    await api<unknown>('DELETE', TIMER_KEY);
+    await mutate(TIMER_KEY, { running: false } satisfies TimerState, { revalidate: false });
+  }, [mutate]);
+  return { start, stop, discard };
+}
+
+/** Milliseconds since `startedAt`, refreshed every second (0 without a start). */
+export function useElapsed(startedAt: string | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!startedAt) return;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [startedAt]);
+  return startedAt ? Math.max(0, now - Date.parse(startedAt)) : 0;
+}

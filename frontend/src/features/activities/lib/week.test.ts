@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { daysOfWeek, startOfWeek, weekStartsOn, weekTotals } from './week';
+
+describe('the timesheet week', () => {
+  it('starts on Sunday for en-US and en-ZA, on Monday for de-DE and en-GB', () => {
+    expect(['en-US', 'en-ZA', 'de-DE', 'en-GB'].map(weekStartsOn)).toEqual([0, 0, 1, 1]);
+  });
+
+  it('finds the first day of the week holding a day, across a month and a year end', () => {
+    // 2026-01-01 is a Thursday.
+    expect(startOfWeek('2026-01-01', 1)).toBe('2025-12-29');
+    expect(startOfWeek('2026-01-01', 0)).toBe('2025-12-28');
+    expect(startOfWeek('2025-12-28', 0)).toBe('2025-12-28');
+    expect(daysOfWeek('2025-12-29')).toEqual([
+      '2025-12-29',
+      '2025-12-30',
+      '2025-12-31',
+      '2026-01-01',
+      '2026-01-02',
+      '2026-01-03',
+      '2026-01-04',
+    ]);
+  });
+
+  it('totals each day and the week from the entries of that week only', () => {
+    const days = daysOfWeek('2026-03-09');
+    const { perDay, week } = weekTotals(days, [
+      { date: '2026-03-09T00:00:00.000Z', duration: 3_600_000 },
+      { date: '2026-03-09T00:00:00.000Z', duration: 1_800_000 },
+      { date: '2026-03-15T00:00:00.000Z', duration: 4_033_000 },
+      { date: '2026-03-16T00:00:00.000Z', duration: 999_999 },
+    ]);
+    expect(perDay.get('2026-03-09')).toBe(5_400_000);
+    expect(perDay.get('2026-03-12')).toBe(0);
+    expect(perDay.get('2026-03-15')).toBe(4_033_000);
+    expect(week).toBe(9_433_000);
+  });
+});

@@ -1,0 +1,377 @@
+import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  Spinner,
+  UpgradePrompt,
+  upgradeMessageFor,
+  useToast,
+} from '../../../components';
+import { useAuth } from '../../../lib/auth';
+import { formatDuration, formatTime, isoOfDay, toIsoDay } from '../../../lib/format';
+import { useTitle } from '../../../lib/use-title';
+import { useDeleteTimeActivity } from '../api/delete-time-activity';
+import type { TimeActivity } from '../api/get-time-activities';
+import { useTimesheet } from '../api/get-timesheet';
+import { useRunningTimer, useTimerActions } from '../api/timer';
+import { useUpdateTimeActivity } from '../api/update-time-activity';
+import { DurationInput } from '../components/DurationInput';
+import { momentOf, startIsAfterEnd, TIME_TRAVELLER, timeOfMoment } from '../lib/time-entry';
+import { addDays, dayHeading, daysOfWeek, startOfWeek, weekStartsOn, weekTotals } from '../lib/week';
+
+export interface TimesheetPageProps {
+  /** The user's projects (names for the rows and the project filter). */
+  projects: { _id: string; name: string }[] | undefined;
+}
+
+/** Waits until typing pauses before the filter text goes to the server. */
+function useDebounced(value: string, ms: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return settled;
+}
+
+/**
+ * /timesheet — every time entry of one week across projects: a total per day and for the week,
+ * previous / next / this week, a text and a project filter, and on each entry Continue (starts the
+ * timer with its project, task and sub-task), Edit in place and Delete.
+ */
+export function TimesheetPage({ projects }: TimesheetPageProps) {
+  useTitle('Timesheet');
+  const { user } = useAuth();
+  const firstDay = weekStartsOn(user?.numberFormat);
+  const today = toIsoDay(new Date());
+  const [weekStart, setWeekStart] = useState(() => startOfWeek(today, firstDay));
+  const [text, setText] = useState('');
+  const [projectId, setProjectId] = useState('');
+  const q = useDebounced(text.trim(), 300);
+  const days = useMemo(() => daysOfWeek(weekStart), [weekStart]);
+  const weekEnd = days[6] as string;
+  const {
+    data: entries,
+    error,
+    isLoading,
+    mutate,
+  } = useTimesheet({
+    from: weekStart,
+    to: weekEnd,
+    ...(projectId ? { projectId } : {}),
+    ...(q ? { q } : {}),
+  });
+  const totals = useMemo(() => weekTotals(days, entries ?? []), [days, entries]);
+  const ids = { q: useId(), project: useId() };
+  const nameOf = (id: string) => projects?.find((p) => p._id === id)?.name ?? 'Project';
+  const thisWeek = startOfWeek(today, firstDay);
+
+  return (
+    <div className="page timesheet">
+      <h1>Timesheet</h1>
+      <div className="timesheet-bar">
+        <nav className="timesheet-weeks" aria-label="Weeks">
+          <Button variant="secondary" onClick={() => setWeekStart(addDays(weekStart, -7))}>
+            Previous week
+          </Button>
+          <Button
+            variant="secondary"
+            onClick={() => setWeekStart(thisWeek)}
+            disabled={weekStart === thisWeek}
+          >
+            This week
+          </Button>
+          <Button variant="secondary" onClick={() => setWeekStart(addDays(weekStart, 7))}>
+            Next week
+          </Button>
+        </nav>
+        <div className="field">
+          <label htmlFor={ids.q}>Search task or sub-task</label>
+          <input
+            id={ids.q}
+            type="search"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            maxLength={200}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.project}>Project</label>
+          <select id={ids.project} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+            <option value="">All projects</option>
+            {(projects ?? []).map((p) => (
+              <option key={p._id} value={p._id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <dl className="timesheet-week-total">
+        <dt>
+          Week total
+          <span className="muted">
+            {' '}
+            {dayHeading(weekStart, user?.numberFormat)} – {dayHeading(weekEnd, user?.numberFormat)}
+          </span>
+        </dt>
+        <dd data-testid="week-total">{formatDuration(totals.week)}</dd>
+      </dl>
+      {isLoading && !entries ? <Spinner label="Loading the timesheet" /> : null}
+      {error ? <p role="alert">The timesheet could not be loaded. Please try again.</p> : null}
+      {days.map((day) => {
+        const rows = (entries ?? []).filter((e) => e.date.slice(0, 10) === day);
+        const heading = dayHeading(day, user?.numberFormat);
+        return (
+          <section key={day} className="card timesheet-day" aria-label={heading}>
+            <h2>
+              <span>{heading}</span>{' '}
+              <span className="timesheet-day-total">
+                <span className="visually-hidden">Total </span>
+                {formatDuration(totals.perDay.get(day) ?? 0)}
+              </span>
+            </h2>
+            {rows.length === 0 ? <p className="empty muted">Nothing tracked.</p> : null}
+            <ul className="rows">
+              {rows.map((entry) => (
+                <TimesheetRow
+                  key={entry._id}
+                  entry={entry}
+                  projectName={nameOf(entry.projectId)}
+                  onChanged={() => mutate()}
+                />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}
+
+interface RowProps {
+  entry: TimeActivity;
+  projectName: string;
+  onChanged: () => void;
+}
+
+/** One entry: its project, task, times and duration, with Continue, Edit (in place) and Delete. */
+function TimesheetRow({ entry, projectName, onChanged }: RowProps) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const deleteTimeActivity = useDeleteTimeActivity();
+  const { start } = useTimerActions();
+  const { data: timer } = useRunningTimer();
+  const toast = useToast();
+  const task = [entry.activity, entry.description].filter(Boolean).join(' · ') || 'No task';
+  const times =
+    entry.startTime || entry.endTime ? `${formatTime(entry.startTime)}–${formatTime(entry.endTime)}` : '';
+
+  const onContinue = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await start(
+        { projectId: entry.projectId, activity: entry.activity, description: entry.description },
+        timer,
+      );
+      toast.show('The timer is running.', 1500);
+    } catch (err) {
+      const message = upgradeMessageFor(err);
+      if (message) setUpgrade(message);
+      else setError(err instanceof Error ? err.message : 'The timer could not be started.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onDelete = async () => {
+    setBusy(true);
+    try {
+      await deleteTimeActivity(entry._id, entry.projectId);
+      setConfirming(false);
+      onChanged();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The entry could not be deleted.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (editing) {
+    return (
+      <li className="row timesheet-edit">
+        <EditEntry
+          entry={entry}
+          onDone={() => {
+            setEditing(false);
+            onChanged();
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className="row">
+      <span className="row-main">
+        <span className="row-title">
+          <strong>{projectName}</strong> <span className="muted">· {task}</span>
+        </span>
+        <span className="row-times muted">{times}</span>
+        <span className="row-value">{formatDuration(entry.duration)}</span>
+      </span>
+      <span className="row-actions">
+        <Button variant="ghost" onClick={onContinue} disabled={busy}>
+          Continue<span className="visually-hidden"> {task}</span>
+        </Button>
+        <Button variant="ghost" onClick={() => setEditing(true)}>
+          Edit<span className="visually-hidden"> {task}</span>
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          Delete<span className="visually-hidden"> {task}</span>
+        </Button>
+      </span>
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title="Delete this time activity?"
+        message={`${projectName} · ${task} · ${formatDuration(entry.duration)}`}
+        confirmLabel="Delete"
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onDelete}
+      />
+      <UpgradePrompt
+        open={upgrade !== null}
+        onClose={() => setUpgrade(null)}
+        message={upgrade ?? undefined}
+      />
+    </li>
+  );
+}
+
+/** The in-place edit of one entry: task, sub-task, day, start, end and duration. */
+function EditEntry({
+  entry,
+  onDone,
+  onCancel,
+}: {
+  entry: TimeActivity;
+  onDone: () => void;
+  onCancel: () => void;
+}) {
+  const update = useUpdateTimeActivity();
+  const [activity, setActivity] = useState(entry.activity);
+  const [description, setDescription] = useState(entry.description);
+  const [day, setDay] = useState(entry.date.slice(0, 10));
+  const [start, setStart] = useState(timeOfMoment(entry.startTime));
+  const [end, setEnd] = useState(timeOfMoment(entry.endTime));
+  const [duration, setDuration] = useState(entry.duration);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+  // An entry that ran across midnight (a timer left running) ends on the next day; its edit keeps that.
+  const crossesMidnight =
+    entry.startTime !== null &&
+    entry.endTime !== null &&
+    toIsoDay(new Date(entry.startTime)) !== toIsoDay(new Date(entry.endTime));
+  const startTime = start ? momentOf(day, start) : null;
+  const endTime = end
+    ? momentOf(crossesMidnight && startIsAfterEnd(start, end) ? addDays(day, 1) : day, end)
+    : null;
+  const between = startTime && endTime ? Date.parse(endTime) - Date.parse(startTime) : null;
+  const shown = between !== null ? Math.max(0, between) : duration;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (between !== null && between < 0) {
+      setError(TIME_TRAVELLER);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await update(
+        entry._id,
+        {
+          projectId: entry.projectId,
+          activity: activity.trim(),
+          description: description.trim(),
+          date: isoOfDay(day),
+          startTime,
+          endTime,
+          duration: shown,
+        },
+        entry.projectId,
+      );
+      onDone();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'The entry could not be saved.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="timesheet-edit-form" onSubmit={submit} aria-label="Edit time activity">
+      <div className="field">
+        <label htmlFor={`${id}-task`}>Task</label>
+        <input
+          id={`${id}-task`}
+          value={activity}
+          maxLength={200}
+          onChange={(e) => setActivity(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-sub`}>Sub-Task</label>
+        <input
+          id={`${id}-sub`}
+          value={description}
+          maxLength={200}
+          onChange={(e) => setDescription(e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-day`}>Date</label>
+        <input id={`${id}-day`} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-start`}>Start</label>
+        <input id={`${id}-start`} type="time" value={start} onChange={(e) => setStart(e.target.value)} />
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-end`}>End</label>
+        <input id={`${id}-end`} type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
+      </div>
+      <DurationInput
+        label="Duration (hh:mm)"
+        value={shown}
+        readOnly={between !== null}
+        hint={between !== null ? 'End minus start' : undefined}
+        onChange={setDuration}
+      />
+      {error ? (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <Button type="submit" disabled={busy}>
+          Save
+        </Button>
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { api } from '../../../lib/api';
+import { USER_KEY, type User, useAuth } from '../../../lib/auth';
+
+/**
+ * The account-settings calls (CONTRACT §7 "Sessions"). Each hook puts the answered user in the
+ * cache, so the menu and every screen show the change at once.
+ */
+
+/** PUT /api/users {name} → the updated user. */
+export function useChangeName(): (name: string) => Promise<User> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (name: string) => {
+      const user = await api<User>('PUT', '/api/users', { name });
+      await mutate(USER_KEY, user, { revalidate: false });
+      return user;
+    },
+    [mutate],
+  );
+}
+
+export interface EmailChange {
+  email: string;
+  password: string;
+}
+
+/** PUT /api/users/email {email, password} → the user, unconfirmed at the new address. */
+export function useChangeEmail(): (change: EmailChange) => Promise<User> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (change: EmailChange) => {
+      const user = await api<User>('PUT', '/api/users/email', change);
+      await mutate(USER_KEY, user, { revalidate: false });
+      return user;
+    },
+    [mutate],
+  );
+}
+
+export interface PasswordChange {
+  currentPassword: string;
+  password: string;
+}
+
+/**
+ * PUT /api/users/password → {token}. Every other session of the account ends on the server; this
+ * one carries on with the new token.
+ */
+export function useChangePassword(): (change: PasswordChange) => Promise<void> {
+  const { replaceToken } = useAuth();
+  return useCallback(
+    async (change: PasswordChange) => {
+      const { token } = await api<{ token: string }>('PUT', '/api/users/password', change);
+      replaceToken(token);
+    },
+    [replaceToken],
+  );
+}
+
+/** POST /api/confirmemail: mails a new confirmation link to the account's address. */
+export function resendConfirmation(): Promise<{ msg: string }> {
+  return api<{ msg: string }>('POST', '/api/confirmemail');
+}

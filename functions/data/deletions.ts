@@ -1,0 +1,59 @@
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ddb, TABLE } from './client';
+
+/**
+ * Pending deletions. A deleted project or account is first turned into a tombstone in one
+ * transaction (its own item gets `deletedAt`), which every reader treats as absent; the clean-up of
+ * what it owns follows, in the request if it fits its time budget, else in the scheduled sweep.
+ * Tombstones also carry `GSI1PK = DELETION` / `GSI1SK = <deletedAt>#<PK>#<SK>`, so the sweep finds
+ * every pending deletion, oldest first, with one Query of one index partition instead of a table
+ * scan; the partition holds only what is pending (a finished deletion removes its tombstone), so
+ * it stays small.
+ */
+export const DELETION_INDEX_PK = 'DELETION';
+
+/** The attributes that make an item a tombstone (SET in the deleting transaction). */
+export function tombstoneAttributes(key: { PK: string; SK: string }, deletedAt: string) {
+  return { deletedAt, GSI1PK: DELETION_INDEX_PK, GSI1SK: `${deletedAt}#${key.PK}#${key.SK}` };
+}
+
+/** A pending deletion as the sweep sees it. */
+export type PendingDeletion =
+  | { kind: 'account'; userId: string; deletedAt: string }
+  | { kind: 'project'; userId: string; projectId: string; deletedAt: string };
+
+function toPending(item: Record<string, unknown>): PendingDeletion | undefined {
+  const sk = String(item.SK);
+  const userId = String(item.PK).slice('USER#'.length);
+  const deletedAt = String(item.deletedAt);
+  if (sk === 'PROFILE') return { kind: 'account', userId, deletedAt };
+  if (sk.startsWith('PROJECT#')) {
+    return { kind: 'project', userId, projectId: sk.slice('PROJECT#'.length), deletedAt };
+  }
+  return undefined;
+}
+
+/**
+ * Access pattern: pending deletions, oldest first, page by page (Query GSI1 `DELETION`, keys and
+ * `deletedAt` only). An index read may trail the table by a moment; the clean-up of a tombstone
+ * that is already gone finds nothing to do.
+ */
+export async function* pendingDeletions(pageSize = 50): AsyncGenerator<PendingDeletion[]> {
+  let ExclusiveStartKey: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk',
+        ExpressionAttributeValues: { ':pk': DELETION_INDEX_PK },
+        ProjectionExpression: 'PK, SK, deletedAt',
+        Limit: pageSize,
+        ExclusiveStartKey,
+      }),
+    );
+    const page = (out.Items ?? []).map(toPending).filter((p) => p !== undefined);
+    yield page;
+    ExclusiveStartKey = out.LastEvaluatedKey;
+  } while (ExclusiveStartKey);
+}

@@ -1,0 +1,191 @@
+import { ulid } from 'ulid';
+import * as z from 'zod';
+import { getProject } from '../data/projects';
+import { addTimeActivityWith, type TimeActivity, toTimeActivity } from '../data/time-activities';
+import {
+  deleteTimer,
+  deleteTimerOp,
+  getTimer,
+  putNewTimer,
+  replaceTimer,
+  replaceTimerOp,
+  TIMER_CHANGED,
+  type TimerRecord,
+} from '../data/timer';
+import type { UserRecord } from '../data/users';
+import { config } from '../lib/config';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
+import { itemLimitFor, itemLimitMessage, MAX_DURATION_MS } from './activities';
+import { dayKeyToIso, toDayKey } from './dates';
+import { entityIdField, MAX_NAME_LENGTH, textField } from './fields';
+import { PROJECT_NOT_FOUND } from './projects';
+
+export const NO_TIMER = 'No timer is running';
+
+/**
+ * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the
+ * start falls on — the day the entry is booked on; without it the day is the UTC one.
+ */
+export const timerStartSchema = z.object({
+  projectId: entityIdField('Project is required', PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND'),
+  activity: textField('Task', MAX_NAME_LENGTH).optional(),
+  description: textField('Sub-task', MAX_NAME_LENGTH).optional(),
+  timeZone: z.string({ error: 'Time zone must be text' }).max(64, 'Unknown time zone').optional(),
+});
+
+export type TimerStart = z.infer<typeof timerStartSchema>;
+
+/** The API's view of the timer. */
+export type TimerState =
+  | { running: false }
+  | {
+      running: true;
+      projectId: string;
+      activity: string;
+      description: string;
+      startedAt: string;
+    };
+
+const show = (t: TimerRecord): TimerState => ({
+  running: true,
+  projectId: t.projectId,
+  activity: t.activity,
+  description: t.description,
+  startedAt: t.startedAt,
+});
+
+/** `yyyy-mm-dd` of an instant in a time zone; `undefined` for a zone `Intl` does not know. */
+export function dayIn(instant: Date, timeZone: string | undefined): string | undefined {
+  if (timeZone === undefined) return toDayKey(instant);
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).formatToParts(instant);
+    const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${get('year')}-${get('month')}-${get('day')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The entry a stopped timer becomes (pure): its id is the timer's, it starts when the timer started
+ * and ends now, and it is booked on the start's day, however many midnights it ran across.
+ */
+export function entryFromTimer(timer: TimerRecord, now: Date) {
+  const start = Date.parse(timer.startedAt);
+  // One entry covers at most MAX_DURATION_MS (a timer forgotten for over a year is capped there).
+  const duration = Math.min(Math.max(0, now.getTime() - start), MAX_DURATION_MS);
+  const stamp = now.toISOString();
+  return {
+    activityId: timer.timerId,
+    userId: timer.userId,
+    projectId: timer.projectId,
+    activity: timer.activity,
+    description: timer.description,
+    date: dayKeyToIso(timer.day),
+    startTime: timer.startedAt,
+    endTime: new Date(start + duration).toISOString(),
+    duration,
+    version: 1,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
+
+/** Rounds of read-then-write before answering 409: each lost round means another tab won one. */
+const MAX_ROUNDS = 10;
+const busy = () =>
+  new ConflictError('The timer changed at the same time, please try again', 'WRITE_CONFLICT');
+const limitError = () => new ForbiddenError(itemLimitMessage(config.freeItemLimit), 'FREE_ITEM_LIMIT');
+
+/** GET /api/timer. */
+export async function getTimerState(user: UserRecord): Promise<TimerState> {
+  const timer = await getTimer(user._id);
+  return timer ? show(timer) : { running: false };
+}
+
+/**
+ * Starts a timer on one of the user's projects. A running timer is first saved as an entry, in
+ * the same transaction that puts the new timer in its place (as Toggl does), so neither can happen
+ * without the other. If the running timer's project was deleted meanwhile, it is replaced unsaved.
+ */
+export async function startTimer(user: UserRecord, input: TimerStart, now = new Date()): Promise<TimerState> {
+  const day = dayIn(now, input.timeZone);
+  if (!day) throw new ValidationError('Unknown time zone', 'timeZone');
+  if (!(await getProject(user._id, input.projectId))) {
+    throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  }
+  const timer: TimerRecord = {
+    timerId: ulid(now.getTime()),
+    userId: user._id,
+    projectId: input.projectId,
+    activity: input.activity ?? '',
+    description: input.description ?? '',
+    startedAt: now.toISOString(),
+    day,
+  };
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const running = await getTimer(user._id);
+    if (!running) {
+      if (await putNewTimer(timer)) return show(timer);
+      continue;
+    }
+    const result = await addTimeActivityWith(entryFromTimer(running, now), itemLimitFor(user), [
+      replaceTimerOp(timer, running.timerId),
+    ]);
+    switch (result.status) {
+      case 'created':
+        return show(timer);
+      case 'limit':
+        throw limitError();
+      case 'no-project':
+        if (await replaceTimer(timer, running.timerId)) return show(timer);
+        continue;
+      // 'existing' (another tab's stop saved it) or TIMER_CHANGED: read the timer again.
+      default:
+        continue;
+    }
+  }
+  throw busy();
+}
+
+/**
+ * Stops the running timer and saves it as an entry — the entry Put (`attribute_not_exists`, id =
+ * the timer's) and the timer Delete (on its `timerId`) in one transaction with the totals. A stop
+ * retried after that transaction finds no timer (404); two stops racing on the same timer both
+ * answer the one entry. A free user at the item limit gets 403 and the timer keeps running.
+ */
+export async function stopTimer(user: UserRecord, now = new Date()): Promise<TimeActivity> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const running = await getTimer(user._id);
+    if (!running) throw new NotFoundError(NO_TIMER, 'TIMER_NOT_RUNNING');
+    const result = await addTimeActivityWith(entryFromTimer(running, now), itemLimitFor(user), [
+      deleteTimerOp(user._id, running.timerId),
+    ]);
+    switch (result.status) {
+      case 'created':
+      case 'existing':
+        return toTimeActivity(result.record);
+      case 'limit':
+        throw limitError();
+      case 'no-project':
+        // Its project was deleted while it ran: nothing can be saved, so the timer goes too.
+        await deleteTimer(user._id, running.timerId);
+        throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+      case 'precondition':
+        if (!result.failed.includes(TIMER_CHANGED))
+          throw new Error(`Unexpected: ${result.failed.join(', ')}`);
+        continue;
+    }
+  }
+  throw busy();
+}
+
+/** Discards the running timer; nothing is saved. Idempotent: with no timer it does nothing. */
+export async function discardTimer(user: UserRecord): Promise<void> {
+  await deleteTimer(user._id);
+}

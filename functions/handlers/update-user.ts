@@ -1,0 +1,8 @@
+import { changeNameBody } from '../domain/account-schemas';
+import { changeName } from '../domain/accounts';
+import { route } from '../lib/http';
+
+/** PUT /api/users {name} → the updated user. */
+export const handler = route({ auth: true, body: changeNameBody }, async ({ body, user }) =>
+  changeName(user, body.name),
+);

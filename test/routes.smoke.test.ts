@@ -1,0 +1,199 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createVouchers } from '../functions/domain/vouchers';
+import { signToken } from '../functions/lib/jwt';
+import { ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
+import { linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './accounts/helpers';
+import { type ApiResponse, call } from './api';
+
+/**
+ * Every route of the route table, called once to succeed and once to be refused. In `npm test` it
+ * runs on the sources; `npm run test:bundles` runs it again on the Lambda bundles `cdk deploy`
+ * uploads (TIMELEDGER_BUNDLES, see infra/local/bundles.ts), where a bundle that cannot load or
+ * answer fails it. A route added to the table without a success case here fails the first test.
+ */
+
+interface Fixtures {
+  email: string;
+  token: string;
+  projectId: string;
+  /** Deleted by their DELETE cases; the other cases use the ones above. */
+  spareProjectId: string;
+  timeId: string;
+  spareTimeId: string;
+  financeId: string;
+  spareFinanceId: string;
+  embed: { userId: string; projectId: string };
+}
+
+let f: Fixtures;
+
+type Success = (f: Fixtures) => Promise<ApiResponse>;
+
+const auth = (f: Fixtures) => ({ token: f.token });
+const get = (path: string) => (x: Fixtures) => call('GET', path, auth(x));
+
+/** How each handler is called to succeed, with what this suite's fixtures hold. */
+const SUCCESS: Record<string, Success> = {
+  login: (x) => call('POST', '/api/auth', { body: { email: x.email, password: PASSWORD } }),
+  'get-current-user': get('/api/auth'),
+  'login-demo': () => call('POST', '/api/auth/demo'),
+  'register-user': () =>
+    call('POST', '/api/users', {
+      body: { name: 'Hana 花子', email: uniqueEmail('smoke'), password: PASSWORD },
+    }),
+  logout: async () => {
+    const { token } = await signUp(uniqueEmail('leaving-for-now'));
+    return call('POST', '/api/auth/logout', { token });
+  },
+  'update-user': (x) => call('PUT', '/api/users', { ...auth(x), body: { name: 'Hana 花子 🌸' } }),
+  'change-email': async () => {
+    const { token } = await signUp(uniqueEmail('moving'));
+    return call('PUT', '/api/users/email', {
+      token,
+      body: { email: uniqueEmail('moved'), password: PASSWORD },
+    });
+  },
+  'change-password': async () => {
+    const { token } = await signUp(uniqueEmail('careful'));
+    return call('PUT', '/api/users/password', {
+      token,
+      body: { currentPassword: PASSWORD, password: 'a quite different passphrase' },
+    });
+  },
+  'resend-confirmation': (x) => call('POST', '/api/confirmemail', auth(x)),
+  'delete-account': async () => {
+    const { token } = await signUp(uniqueEmail('leaving'));
+    return call('DELETE', '/api/users', { token });
+  },
+  'forgot-password': (x) => call('POST', '/api/forgotpassword', { body: { email: x.email } }),
+  'reset-password': async () => {
+    const { email } = await signUp(uniqueEmail('forgetful'));
+    await call('POST', '/api/forgotpassword', { body: { email } });
+    const resetToken = await linkToken(email, 'resetpassword');
+    const password = 'a brand new passphrase';
+    return call('PUT', '/api/resetpassword', { body: { email, password, password2: password, resetToken } });
+  },
+  'confirm-email': async (x) =>
+    call('GET', `/api/confirmemail/${encodeURIComponent(await linkToken(x.email, 'confirmemail'))}`),
+  'claim-voucher-code': async (x) => {
+    const [code] = await createVouchers(1);
+    return call('POST', `/api/claimvouchercode/${code}`, auth(x));
+  },
+  'update-user-settings': (x) => call('POST', '/api/usersettings', { ...auth(x), body: { currency: 'GBP' } }),
+  'export-user-data': get('/api/exportuserdata'),
+  'list-projects': get('/api/projects'),
+  'create-project': (x) => call('POST', '/api/projects', { ...auth(x), body: { name: 'Ünïcode 案件 🚀' } }),
+  'update-project': (x) =>
+    call('PUT', `/api/projects/${x.projectId}`, { ...auth(x), body: { description: '100% done #1' } }),
+  'delete-project': (x) => call('DELETE', `/api/projects/${x.spareProjectId}`, auth(x)),
+  'list-time-activities': (x) => call('GET', `/api/timeactivities/${x.projectId}`, auth(x)),
+  'create-time-activity': (x) =>
+    call('POST', '/api/timeactivities', {
+      ...auth(x),
+      body: {
+        projectId: x.projectId,
+        activity: 'Design',
+        duration: 60_000,
+        date: '2026-03-02T00:00:00.000Z',
+      },
+    }),
+  'list-timesheet': get('/api/timeactivities?startdate=2026-03-01&enddate=2026-03-31'),
+  'get-timer': get('/api/timer'),
+  'start-timer': (x) =>
+    call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId, activity: 'Design' } }),
+  'stop-timer': async (x) => {
+    await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId, activity: 'Review' } });
+    return call('POST', '/api/timer/stop', auth(x));
+  },
+  'discard-timer': async (x) => {
+    await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId } });
+    return call('DELETE', '/api/timer', auth(x));
+  },
+  'update-time-activity': (x) =>
+    call('PUT', `/api/timeActivities/${x.timeId}`, { ...auth(x), body: { description: 'Logo v2' } }),
+  'delete-time-activity': (x) => call('DELETE', `/api/timeActivities/${x.spareTimeId}`, auth(x)),
+  'list-finance-activities': (x) => call('GET', `/api/financeactivities/${x.projectId}`, auth(x)),
+  'create-finance-activity': (x) =>
+    call('POST', '/api/financeactivities', {
+      ...auth(x),
+      body: { projectId: x.projectId, amount: 12.34, activity: 'Invoice', date: '2026-03-03T00:00:00.000Z' },
+    }),
+  'update-finance-activity': (x) =>
+    call('PUT', `/api/financeActivities/${x.financeId}`, { ...auth(x), body: { amount: 0.01 } }),
+  'delete-finance-activity': (x) => call('DELETE', `/api/financeActivities/${x.spareFinanceId}`, auth(x)),
+  'get-project-task-list': get('/api/projecttasklist'),
+  'get-project-finance-task-list': get('/api/projectfinancetasklist'),
+  'get-time-per-project-chart': get('/api/projecttimeperprojectchart'),
+  'get-time-tracked-chart': get('/api/projecttimetrackedchart'),
+  'get-profit-loss-chart': get('/api/projectprofitlosschart'),
+  'get-time-per-task-chart': get('/api/projecttimepertaskchart'),
+  'get-time-per-task-grid': get('/api/projecttimepertaskgrid'),
+  'get-time-per-subtask-grid': get('/api/projecttimepersubtaskgrid'),
+  'get-total-time-tracked-chart': get('/api/projecttotaltimetrackedchart'),
+  'get-profit-loss-per-hour-chart': get('/api/projectprofitlossperhourchart'),
+  'get-embedded-chart': (x) =>
+    call('GET', `/api/embed/${x.embed.userId}/${x.embed.projectId}/timetracked/line`),
+};
+
+/**
+ * A refusal every route has, read from the route table: a signed-in route without a token is a
+ * 401; a public route with a body that is not JSON is a 400. Both come from the bundle's own code.
+ */
+function refusal(route: RouteDefinition): Promise<ApiResponse> {
+  const path = route.path.replace(/\{(\w+)\}/g, (_, name: string) => `x-${name}`);
+  return route.auth ? call(route.method, path) : call(route.method, path, { rawBody: '{"unclosed":' });
+}
+
+const ok = (res: ApiResponse, label: string) => {
+  expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBeGreaterThanOrEqual(200);
+  expect(res.status, `${label}: ${JSON.stringify(res.body)}`).toBeLessThan(300);
+};
+
+async function created(res: Promise<ApiResponse>): Promise<string> {
+  const answer = await res;
+  ok(answer, 'fixture');
+  return answer.body._id as string;
+}
+
+beforeAll(async () => {
+  const { email, token } = await signUp(uniqueEmail('smoke'));
+  const x = { email, token } as Fixtures;
+  const project = (name: string) => created(call('POST', '/api/projects', { token, body: { name } }));
+  x.projectId = await project('Client work');
+  x.spareProjectId = await project('Spare');
+  const time = () =>
+    created(
+      call('POST', '/api/timeactivities', { token, body: { projectId: x.projectId, duration: 90_000 } }),
+    );
+  const money = () =>
+    created(call('POST', '/api/financeactivities', { token, body: { projectId: x.projectId, amount: 5 } }));
+  x.timeId = await time();
+  x.spareTimeId = await time();
+  x.financeId = await money();
+  x.spareFinanceId = await money();
+  const host = await seedUser({ enableEmbedding: true, premium: true });
+  const hostToken = await signToken({ sub: host._id, ver: 0 });
+  const embedded = await created(
+    call('POST', '/api/projects', { token: hostToken, body: { name: 'Public', enableEmbedding: true } }),
+  );
+  x.embed = { userId: host._id, projectId: embedded };
+  f = x;
+}, 120_000);
+
+describe('every route of the route table', () => {
+  it('has a success case in this suite', () => {
+    const missing = ROUTES.filter((route) => !SUCCESS[route.handler]).map(routeKey);
+    expect(missing).toEqual([]);
+  });
+
+  for (const route of ROUTES) {
+    it(`${routeKey(route)} succeeds and refuses`, async () => {
+      const success = SUCCESS[route.handler];
+      if (!success) throw new Error(`no success case for ${routeKey(route)}`);
+      ok(await success(f), routeKey(route));
+      const refused = await refusal(route);
+      expect(refused.status, JSON.stringify(refused.body)).toBe(route.auth ? 401 : 400);
+      expect(refused.body.errors[0].code).toBe(route.auth ? 'NO_TOKEN' : 'INVALID_JSON');
+    }, 60_000);
+  }
+});
