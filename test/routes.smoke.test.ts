@@ -82,6 +82,15 @@ const SUCCESS: Record<string, Success> = {
   'update-user-settings': (x) => call('POST', '/api/usersettings', { ...auth(x), body: { currency: 'GBP' } }),
   'export-user-data': get('/api/exportuserdata'),
   'list-projects': get('/api/projects'),
+  'export-time-activities-csv': get('/api/export/timeactivities.csv'),
+  'export-finance-activities-csv': get('/api/export/financeactivities.csv'),
+  'import-activities': (x) =>
+    call('POST', '/api/import/timeledger-time', {
+      ...auth(x),
+      rawBody:
+        'Project,Date,Start,End,Duration,Task,Sub-task,Notes\r\nImported 案件,2026-03-04,09:00,10:30,01:30:00,Design,Logo 🎨,\r\n',
+      headers: { 'content-type': 'text/csv' },
+    }),
   'create-project': (x) => call('POST', '/api/projects', { ...auth(x), body: { name: 'Ünïcode 案件 🚀' } }),
   'update-project': (x) =>
     call('PUT', `/api/projects/${x.projectId}`, { ...auth(x), body: { description: '100% done #1' } }),

@@ -432,8 +432,10 @@ export function route<
     .use(errorHandler(options.security))
     .use(securityEvents(options.security))
     .use(httpHeaderNormalizer())
-    .use(throughCloudFront())
-    .use(jsonBody(options.csvBody === true));
+    .use(throughCloudFront());
+  // Who is asking comes before what they sent: a caller without a valid token learns nothing
+  // about the body's rules, and no unauthenticated body is parsed.
   if (options.auth) chain.use(authenticate());
+  chain.use(jsonBody(options.csvBody === true));
   return chain.handler(base);
 }

@@ -106,6 +106,8 @@ describe('GET /api/exportuserdata', () => {
   it('reads every page of a large account', async () => {
     const user = await seedUser();
     const token = await signToken({ sub: user._id, ver: 0 });
+    // The export holds the entries of live projects only.
+    const project = await call('POST', '/api/projects', { token, body: { name: 'Large' } });
     // ~1.4 MB of activities: more than one 1 MB Query page.
     const note = 'n'.repeat(1800);
     const items = Array.from({ length: 800 }, (_, i) => ({
@@ -113,7 +115,7 @@ describe('GET /api/exportuserdata', () => {
       SK: `FIN#${String(i).padStart(5, '0')}`,
       activityId: String(i).padStart(5, '0'),
       userId: user._id,
-      projectId: 'p1',
+      projectId: project.body._id,
       activity: 'Invoice',
       description: '',
       date: '2026-01-01T00:00:00.000Z',
