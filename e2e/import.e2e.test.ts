@@ -50,8 +50,9 @@ describe('/import', () => {
 
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('link', { name: 'import a CSV file' }).click();
+    // The settings page has an "Import" heading of its own: wait for the new page, then its heading.
+    await page.waitForURL((url) => url.pathname === '/import');
     await page.getByRole('heading', { name: 'Import', exact: true }).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/import');
 
     await page.getByLabel('Tool').selectOption('toggl');
     await page.getByText('Reports → Detailed').waitFor();
