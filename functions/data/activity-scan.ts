@@ -47,6 +47,9 @@ export function isScanKey(value: unknown, sortPrefix: string, scope: ScanScope):
   return true;
 }
 
+/** Items one Query of {@link scanActivities} reads at most. */
+const SCAN_QUERY_LIMIT = 500;
+
 /** The activities of `scope`, one at a time with the position to resume after it. */
 export async function* scanActivities<R extends ActivityBase>(
   k: ActivityKind<R>,
@@ -85,7 +88,11 @@ export async function* scanActivities<R extends ActivityBase>(
   }
   let startKey: Record<string, unknown> | undefined = after;
   do {
-    const out = await ddb.send(new QueryCommand({ ...input, ExclusiveStartKey: startKey }));
+    // Small Query pages: an export page checks its time budget between entries, and a 1 MB page
+    // (thousands of entries) read on a busy DynamoDB could alone take it past the function's timeout.
+    const out = await ddb.send(
+      new QueryCommand({ ...input, Limit: SCAN_QUERY_LIMIT, ExclusiveStartKey: startKey }),
+    );
     for (const item of out.Items ?? []) yield { record: k.fromItem(item), position: positionOf(item, scope) };
     startKey = out.LastEvaluatedKey;
   } while (startKey);
