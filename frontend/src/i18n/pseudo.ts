@@ -1,34 +1,19 @@
 /**
- * The pseudo-locale of the tests: every message of the English catalogue, accented and wrapped
- * in ⟦…⟧, with its `{{placeholders}}` and `<tags>` left intact. A screen rendered in it shows at a
- * glance (and to a test) any text that did not come from the catalogue.
+ * The pseudo-locale of the tests: every message of the English catalogue with its letters turned
+ * into their full-width forms (`Ｓａｖｅ`) and wrapped in ⟦…⟧, its `{{placeholders}}` and `<tags>`
+ * left intact. Any plain ASCII word on a screen rendered in it did not come from a catalogue.
  */
-const ACCENTS: Record<string, string> = {
-  a: 'á',
-  e: 'é',
-  i: 'í',
-  o: 'ó',
-  u: 'ú',
-  A: 'Á',
-  E: 'É',
-  I: 'Í',
-  O: 'Ó',
-  U: 'Ú',
-  c: 'ç',
-  n: 'ñ',
-  y: 'ý',
-};
-
-export const PSEUDO_OPEN = '⟦';
-export const PSEUDO_CLOSE = '⟧';
+const FULL_WIDTH_OFFSET = 0xfee0;
 
 function pseudoMessage(message: string): string {
   // Placeholders and tags stay as they are; only the words between them change.
   const parts = message.split(/(\{\{[^}]+\}\}|<\/?\w+>)/);
   const body = parts.map((part, i) =>
-    i % 2 === 1 ? part : part.replace(/[a-zA-Z]/g, (c) => ACCENTS[c] ?? c),
+    i % 2 === 1
+      ? part
+      : part.replace(/[a-zA-Z]/g, (c) => String.fromCodePoint(c.codePointAt(0)! + FULL_WIDTH_OFFSET)),
   );
-  return `${PSEUDO_OPEN}${body.join('')}${PSEUDO_CLOSE}`;
+  return `⟦${body.join('')}⟧`;
 }
 
 type Catalogue = { [key: string]: string | Catalogue };

@@ -114,6 +114,8 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
           </div>
           <label htmlFor={snippetId}>{t('projects.snippet')}</label>
           <textarea
+            // Code, not words: no translation (the HTML attribute browsers' translators obey too).
+            translate="no"
             id={snippetId}
             readOnly
             rows={3}
