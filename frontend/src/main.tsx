@@ -4,6 +4,7 @@ import './styles-tracking.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startPageViews } from './app/page-views';
 import { createAppRouter } from './app/router';
 import { initialLanguage, startI18n } from './i18n';
 import { getToken } from './lib/api';
@@ -18,9 +19,12 @@ await startI18n(initialLanguage(getToken() !== null));
 
 const root = document.getElementById('root');
 if (root) {
+  const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>,
   );
+  // After the first frame: counting page views must never delay the app.
+  void startPageViews(router);
 }
