@@ -8,6 +8,8 @@ import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appRoutes } from '../app/router';
 import { makeUser, renderApp } from '../app/testing';
+import { dayHeading } from '../features/activities/lib/week';
+import { toIsoDay } from '../lib/format';
 import { setTestLanguage } from '../test/i18n';
 import de from './locales/de.json';
 import en from './locales/en.json';
@@ -75,6 +77,15 @@ function stubServer(signedIn: boolean) {
     '/api/projecttimepertaskgrid': [{ activity: 'Quokka', totalHours: 5_400_000 }],
     '/api/projecttimepersubtaskgrid': [{ activity: 'Quokka', description: 'Wombat', totalHours: 5_400_000 }],
     '/api/confirmemail/tok': user,
+    '/api/timeactivities': [],
+    // A running timer, so the shell shows it on every signed-in screen.
+    '/api/timer': {
+      running: true,
+      projectId: 'p1',
+      activity: 'Quokka',
+      description: 'Wombat',
+      startedAt: new Date().toISOString(),
+    },
   };
   if (signedIn) localStorage.setItem('token', 'tok');
   vi.stubGlobal(
@@ -124,6 +135,7 @@ const SIGNED_IN = [
   '/trackexpenseactivity',
   '/newexpenseactivity/p1',
   '/financeactivity/f1',
+  '/timesheet',
 ];
 
 /** Every route pattern of the router, e.g. `projectdetails/:projectid`. */
@@ -172,7 +184,12 @@ const untranslated = messages(en)
   .filter(([key, text]) => german.get(key) !== text && !/\{\{|</.test(text) && text.length > 3)
   .map(([, text]) => text);
 
-const withoutData = (text: string) => DATA.reduce((t, d) => t.split(d).join(' '), text);
+/** The timesheet's day headings: dates in the user's number format (`Mon, Nov 23`), not words of ours. */
+const DAY_HEADINGS = Array.from({ length: 29 }, (_, i) =>
+  dayHeading(toIsoDay(new Date(Date.now() + (i - 14) * 86_400_000)), 'en-US'),
+);
+
+const withoutData = (text: string) => [...DATA, ...DAY_HEADINGS].reduce((t, d) => t.split(d).join(' '), text);
 
 beforeEach(() => {
   window.HTMLElement.prototype.scrollIntoView = () => {};

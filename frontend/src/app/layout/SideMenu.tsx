@@ -40,7 +40,7 @@ export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
         </li>
         <li>
           <NavLink to={paths.timesheet} onClick={onNavigate}>
-            Timesheet
+            {t('shell.timesheet')}
           </NavLink>
         </li>
         <li>
