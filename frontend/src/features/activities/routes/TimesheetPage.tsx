@@ -324,7 +324,7 @@ function EditEntry({
   };
 
   return (
-    <form className="timesheet-edit-form" onSubmit={submit} aria-label={t('entry.editTime')}>
+    <form className="timesheet-edit-form" onSubmit={submit} aria-label={t('timesheet.editForm')}>
       <div className="field">
         <label htmlFor={`${id}-task`}>{t('entry.task')}</label>
         <input
