@@ -172,6 +172,7 @@ describe('German', () => {
     for (const [name, path, heading] of [
       ['dashboard', '/dashboard', 'Dashboard'],
       ['projects', '/projects', 'Projekte'],
+      ['timesheet', '/timesheet', 'Stundenzettel'],
       ['project-details', `/projectdetails/${project._id}`, 'Projekt bearbeiten'],
       ['track-time', '/tracktimeactivity', 'Zeit für ein Projekt erfassen'],
       ['settings', '/settings', 'Einstellungen'],
