@@ -4,7 +4,7 @@ import { ddb, TABLE } from '../../functions/data/client';
 import { userKey } from '../../functions/data/users';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
-import { inbox, PASSWORD, seedUser, uniqueEmail } from './helpers';
+import { inbox, PASSWORD, seedUser, signUp, uniqueEmail } from './helpers';
 
 const storedProfile = async (userId: string) =>
   (await ddb.send(new GetCommand({ TableName: TABLE, Key: userKey(userId) }))).Item;
@@ -78,6 +78,24 @@ describe('emails in the user’s language', () => {
     const [mail] = await inbox(user.email);
     expect(mail?.subject).toBe('Ihr Timeledger-Passwort zurücksetzen');
     expect(mail?.body.text).toMatch(new RegExp(`${process.env.APP_URL}/resetpassword/\\S+`));
+  });
+
+  it('writes both emails of an email change in the user’s chosen language', async () => {
+    const { email: oldEmail, token } = await signUp(uniqueEmail('lang-change'));
+    await call('POST', '/api/usersettings', { token, body: { language: 'de' } });
+    const newEmail = uniqueEmail('lang-changed');
+
+    const res = await call('PUT', '/api/users/email', {
+      token,
+      body: { email: newEmail, password: PASSWORD },
+    });
+
+    expect(res.status).toBe(200);
+    const [confirm] = await inbox(newEmail);
+    expect(confirm?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse für Timeledger');
+    const notice = (await inbox(oldEmail)).find((mail) => mail.subject.includes('geändert'));
+    expect(notice?.subject).toBe('Die E-Mail-Adresse Ihres Timeledger-Kontos wurde geändert');
+    expect(notice?.body.text).toContain(newEmail);
   });
 
   it('writes the reset email in the requesting page’s language before the user has chosen one', async () => {
