@@ -136,6 +136,7 @@ const SIGNED_IN = [
   '/newexpenseactivity/p1',
   '/financeactivity/f1',
   '/timesheet',
+  '/import',
 ];
 
 /** Every route pattern of the router, e.g. `projectdetails/:projectid`. */

@@ -39,10 +39,7 @@ export function ProjectCharts({ projectId }: { projectId: string }) {
     <section className="project-charts" aria-labelledby="project-charts-title">
       <h2 id="project-charts-title">{t('charts.metricsTitle')}</h2>
       <DateRange value={range} onChange={setRange} label={t('charts.metricsRange')} />
-      <CsvExportButtons
-        scope={{ projectId, from: range.from, to: range.to }}
-        label={t('csv.projectLabel')}
-      />
+      <CsvExportButtons scope={{ projectId, from: range.from, to: range.to }} label={t('csv.projectLabel')} />
       <dl className="totals metrics">
         <div>
           <dt>{t('charts.hoursInRange')}</dt>
