@@ -96,6 +96,7 @@ export async function seedUser(size: number, today: string) {
     hasSeenTutorial: true,
     currency: 'EUR',
     numberFormat: 'en-US',
+    language: null,
     premium: true,
     enableEmbedding: true,
     showPoweredBy: true,

@@ -97,6 +97,7 @@ async function main() {
         hasSeenTutorial: true,
         currency: 'EUR',
         numberFormat: 'en-US',
+        language: null,
         premium: false,
         enableEmbedding: false,
         showPoweredBy: true,

@@ -91,6 +91,7 @@ async function newUser(): Promise<{ userId: string; token: string }> {
     hasSeenTutorial: true,
     currency: 'EUR',
     numberFormat: 'en-US',
+    language: null,
     premium: true,
     enableEmbedding: false,
     showPoweredBy: true,

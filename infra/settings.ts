@@ -1,4 +1,5 @@
 import { JOBS } from '../functions/routes';
+import { checkAnalyticsUrl } from './web-config';
 
 /**
  * Everything that differs per deployment. Each value is CDK context (`cdk.json` holds the
@@ -41,6 +42,8 @@ export interface Settings {
   apiRateLimit: number;
   apiBurstLimit: number;
   logRetentionDays: number;
+  /** Where the SPA sends one cookie-less page view per route change; off when unset (the default). */
+  analyticsUrl?: string;
 }
 
 /** The defaults; `cdk.json` repeats them so an operator sees what can be set. */
@@ -123,6 +126,7 @@ export function readSettings(lookup: Lookup): Settings {
     apiRateLimit: count(lookup, 'apiRateLimit', d.apiRateLimit),
     apiBurstLimit: count(lookup, 'apiBurstLimit', d.apiBurstLimit),
     logRetentionDays: count(lookup, 'logRetentionDays', d.logRetentionDays),
+    analyticsUrl: checkAnalyticsUrl(text(lookup, 'analyticsUrl'), 'Context analyticsUrl'),
   };
   if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(settings.senderEmail)) {
     throw new Error(`Context senderEmail must be an email address, got "${settings.senderEmail}"`);

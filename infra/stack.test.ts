@@ -24,7 +24,7 @@ import { lambdaEnvironment } from './constructs/api-function';
 import { createLocalServer, listenLocal } from './local/server';
 import { DEFAULT_SETTINGS, LOCAL_ONLY_VARIABLES, RUNTIME_VARIABLES, readSettings } from './settings';
 import { FUNCTION_NEEDS, needsJwtSecret, pascal, TimeledgerStack, tableAccessOf } from './stack';
-import { CACHE_CONTROL, COMPRESSED, type Surface } from './web-headers';
+import { CACHE_CONTROL, COMPRESSED, type Surface, securityHeadersOf } from './web-headers';
 
 // CloudFront's managed policies (fixed ids, documented by AWS).
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -424,6 +424,8 @@ describe('the CDK stack', () => {
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
     expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("default-src 'self'");
+    // Page views are off by default: the app calls no other origin.
+    expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("connect-src 'self';");
     expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     const s3Origins = distribution.Origins.filter((o: any) => o.S3OriginConfig);
@@ -626,6 +628,22 @@ describe('deployment settings (CDK context)', () => {
     );
     expect(() => readSettings((k) => (k === 'demoScheduleMinutes' ? 0 : undefined))).toThrow(
       /demoScheduleMinutes/,
+    );
+    expect(() => readSettings((k) => (k === 'analyticsUrl' ? 'stats.example.org' : undefined))).toThrow(
+      /analyticsUrl must be an absolute URL/,
+    );
+  });
+
+  it('leaves page views off unless an endpoint is configured, and then lets the app call only that origin', () => {
+    expect(readSettings(() => undefined).analyticsUrl).toBeUndefined();
+    expect(readSettings((k) => (k === 'analyticsUrl' ? '' : undefined)).analyticsUrl).toBeUndefined();
+    const on = readSettings((k) => (k === 'analyticsUrl' ? 'https://stats.example.org/hit' : undefined));
+    expect(on.analyticsUrl).toBe('https://stats.example.org/hit');
+    expect(securityHeadersOf('app', on.analyticsUrl).contentSecurityPolicy).toContain(
+      "connect-src 'self' https://stats.example.org;",
+    );
+    expect(securityHeadersOf('api', on.analyticsUrl).contentSecurityPolicy).not.toContain(
+      'stats.example.org',
     );
   });
 });

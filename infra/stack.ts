@@ -38,13 +38,14 @@ import { TABLE_DEFINITION } from '../functions/data/table';
 import { JOBS, ROUTES, type RouteDefinition } from '../functions/routes';
 import { ApiFunction, acknowledge } from './constructs/api-function';
 import { functionEnvironment, type Settings } from './settings';
+import { webConfig } from './web-config';
 import {
   appCacheControl,
   CACHE_CONTROL,
   COMPRESSED,
   HASHED_ASSET_PREFIX,
-  SECURITY_HEADERS,
   type Surface,
+  securityHeadersOf,
 } from './web-headers';
 
 /**
@@ -224,7 +225,10 @@ export class TimeledgerStack extends Stack {
       ? Certificate.fromCertificateArn(this, 'Certificate', settings.certificateArn)
       : undefined;
     const headersPolicy = (id: string, surface: Surface, comment: string) =>
-      new cloudfront.ResponseHeadersPolicy(this, id, { comment, ...responseHeadersPolicyOf(surface) });
+      new cloudfront.ResponseHeadersPolicy(this, id, {
+        comment,
+        ...responseHeadersPolicyOf(surface, settings.analyticsUrl),
+      });
     const appHeaders = headersPolicy('AppHeaders', 'app', 'Timeledger app: security headers');
     const apiHeaders = headersPolicy('ApiHeaders', 'api', 'Timeledger API: security headers');
     const embedHeaders = headersPolicy(
@@ -422,7 +426,8 @@ export class TimeledgerStack extends Stack {
         memoryLimit: 512,
       });
       const pages = new BucketDeployment(this, 'DeployApp', {
-        sources: [built],
+        // The deployment's settings the SPA reads at run time (infra/web-config.ts).
+        sources: [built, Source.jsonData('config.json', webConfig(settings.analyticsUrl))],
         destinationBucket: webBucket,
         exclude: [hashed, 'embed/*'],
         cacheControl: [CacheControl.fromString(CACHE_CONTROL.page)],
@@ -534,8 +539,9 @@ const REFERRER_POLICIES = {
 /** A surface's headers (web-headers.ts, which the local server sends too) as a CloudFront policy. */
 export function responseHeadersPolicyOf(
   surface: Surface,
+  analyticsUrl?: string,
 ): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'corsBehavior'> {
-  const h = SECURITY_HEADERS[surface];
+  const h = securityHeadersOf(surface, analyticsUrl);
   return {
     securityHeadersBehavior: {
       strictTransportSecurity: {

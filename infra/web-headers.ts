@@ -24,19 +24,24 @@ export interface SecurityHeaders {
 /** Two years, as hstspreload.org asks. */
 const HSTS_MAX_AGE_SECONDS = 730 * 24 * 3600;
 
-const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // Charts (victory) and React set inline style attributes.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** The app's CSP; a configured page-view endpoint (`analyticsUrl`) is the one other origin it may call. */
+export function appCsp(analyticsUrl?: string): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // Charts (victory) and React set inline style attributes.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    `connect-src 'self'${analyticsUrl ? ` ${new URL(analyticsUrl).origin}` : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const APP_CSP = appCsp();
 
 /** JSON answers load nothing and are never framed. */
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";
@@ -113,8 +118,8 @@ export function appCacheControl(relativePath: string): string {
  * with `override`, so these replace whatever the origin sent). CORS headers are those CloudFront
  * adds to a cross-origin request.
  */
-export function responseHeaders(surface: Surface): Record<string, string> {
-  const policy = SECURITY_HEADERS[surface];
+export function responseHeaders(surface: Surface, analyticsUrl?: string): Record<string, string> {
+  const policy = securityHeadersOf(surface, analyticsUrl);
   const headers: Record<string, string> = {
     'strict-transport-security': `max-age=${policy.hstsMaxAgeSeconds}; includeSubDomains`,
     'x-content-type-options': 'nosniff',
@@ -124,6 +129,14 @@ export function responseHeaders(surface: Surface): Record<string, string> {
   if (policy.contentSecurityPolicy) headers['content-security-policy'] = policy.contentSecurityPolicy;
   if (policy.cors) headers['access-control-allow-origin'] = '*';
   return headers;
+}
+
+/** A surface's security headers; the app's CSP admits the page-view endpoint when one is configured. */
+export function securityHeadersOf(surface: Surface, analyticsUrl?: string): SecurityHeaders {
+  const headers = SECURITY_HEADERS[surface];
+  return surface === 'app' && analyticsUrl
+    ? { ...headers, contentSecurityPolicy: appCsp(analyticsUrl) }
+    : headers;
 }
 
 /** The extra headers of an answer to a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`). */

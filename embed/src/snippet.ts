@@ -27,15 +27,6 @@ export const DEFAULT_CHART_KIND: Readonly<Record<EmbedChartType, EmbedChartKind>
   timepertask: 'pie',
 };
 
-/** A person-readable name for each chart type (used as the chart's title and accessible name). */
-export const EMBED_CHART_TITLES: Readonly<Record<EmbedChartType, string>> = {
-  timetracked: 'Time tracked',
-  totaltime: 'Total time tracked',
-  profitloss: 'Profit/loss',
-  profitlossperhour: 'Profit/loss per hour',
-  timepertask: 'Time per task',
-};
-
 export interface EmbedSnippetOptions {
   /** The app's origin, e.g. `https://timeledger.example.com` (a trailing slash or path is ignored). */
   origin: string;

@@ -144,6 +144,25 @@ describe('the embedded chart', () => {
     expect(svg.querySelector('.tl-axis-title')).toHaveTextContent('Hours');
   });
 
+  it('speaks the language of the snippet, else of the host page', async () => {
+    const own = chartElement({ ...ids('profitlossperhour', 'line'), lang: 'de' });
+    await mount(own, ORIGIN, answer({ ...profitLoss, currency: 'EUR' }));
+    expect(getByRole(shadow(own), 'img', { name: /^Gewinn\/Verlust pro Stunde/ })).toBeInTheDocument();
+    expect(shadow(own).querySelector('.tl-axis-title')).toHaveTextContent('EUR pro Stunde');
+
+    document.documentElement.setAttribute('lang', 'de-AT');
+    try {
+      const el = chartElement(ids('timetracked', 'line'));
+      await mount(el, ORIGIN, answer(timeTracked));
+      expect(getByRole(shadow(el), 'img', { name: 'Erfasste Zeit — Website redesign' })).toBeInTheDocument();
+      expect(shadow(el).querySelector('.tl-axis-title')).toHaveTextContent('Stunden');
+      await mount(el, ORIGIN, answer({}, 500));
+      expect(getByRole(shadow(el), 'status')).toHaveTextContent('Diagramm nicht verfügbar');
+    } finally {
+      document.documentElement.removeAttribute('lang');
+    }
+  });
+
   it('puts the highest value at the top and zero at the bottom of a time chart', async () => {
     const el = chartElement(ids('timetracked', 'line'));
 

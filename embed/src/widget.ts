@@ -5,11 +5,11 @@
  * "Chart unavailable" state.
  */
 import { isMoneyChart, valueFormat } from './format';
+import { englishMessages, fill, messagesFor } from './messages';
 import { hasData, htmlEl, renderChart, renderDataTable, renderLegend } from './render';
 import {
   DEFAULT_CHART_KIND,
   EMBED_CHART_KINDS,
-  EMBED_CHART_TITLES,
   EMBED_CHART_TYPES,
   EMBED_MARKER,
   type EmbedChartKind,
@@ -43,12 +43,12 @@ export const CONFIG_ATTRIBUTES = [
   'data-end-date',
   'data-theme',
   'data-height',
+  'data-lang',
 ];
 
-export const UNAVAILABLE = 'Chart unavailable';
-export const LOADING = 'Loading chart…';
-export const POWERED_BY = 'Powered by Timeledger';
-const NO_DATA = 'No data for this period';
+export const UNAVAILABLE = englishMessages.unavailable;
+export const LOADING = englishMessages.loading;
+export const POWERED_BY = englishMessages.poweredBy;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMEOUT_MS = 15_000;
 
@@ -200,32 +200,36 @@ export function draw(el: HTMLElement, data: EmbedChartData, config: EmbedConfig,
   const doc = el.ownerDocument;
   const locale = data.numberFormat;
   const format = valueFormat(config.chartType, locale, data.currency);
-  const name = EMBED_CHART_TITLES[config.chartType];
+  const m = messagesFor(el);
+  const name = m.titles[config.chartType];
   const title = data.projectName ? `${name} — ${data.projectName}` : name;
   const width = chartWidth(el);
   const state = states.get(el);
   if (state) state.width = width;
   const money = isMoneyChart(config.chartType);
+  const currency = data.currency ?? m.amount;
   const axisTitle = money
-    ? `${data.currency ?? 'Amount'}${config.chartType === 'profitlossperhour' ? ' per hour' : ''}`
-    : 'Hours';
+    ? config.chartType === 'profitlossperhour'
+      ? fill(m.perHour, { currency })
+      : currency
+    : m.hours;
   const options = { kind: config.chartKind, width, height: config.height, format, title, axisTitle, locale };
   const children: Node[] = [htmlEl(doc, 'p', { class: 'tl-title' }, title)];
   if (hasData(data, config.chartKind)) {
     const firstColumn =
-      config.chartType === 'timepertask' ? 'Task' : config.chartType === 'totaltime' ? 'Project' : 'Period';
+      config.chartType === 'timepertask' ? m.task : config.chartType === 'totaltime' ? m.project : m.period;
     children.push(
       renderChart(doc, data, options),
       renderLegend(doc, data, options),
       renderDataTable(doc, data, format, title, firstColumn),
     );
   } else {
-    const p = htmlEl(doc, 'p', { class: 'tl-status tl-empty' }, NO_DATA);
+    const p = htmlEl(doc, 'p', { class: 'tl-status tl-empty' }, m.noData);
     p.style.minHeight = `${config.height}px`;
     children.push(p);
   }
   if (data.showPoweredBy) {
-    const link = htmlEl(doc, 'a', { href: `${origin}/`, target: '_blank', rel: 'noopener' }, POWERED_BY);
+    const link = htmlEl(doc, 'a', { href: `${origin}/`, target: '_blank', rel: 'noopener' }, m.poweredBy);
     children.push(htmlEl(doc, 'p', { class: 'tl-powered' }, link));
   }
   frame(el, config.theme, 'ready', ...children);
@@ -257,7 +261,7 @@ export async function mount(el: HTMLElement, origin: string, fetchFn: typeof fet
   try {
     if (!config)
       throw new Error('missing or unknown data-user-id, data-project-id, data-chart-type or data-chart-kind');
-    status(el, config, 'loading', LOADING);
+    status(el, config, 'loading', messagesFor(el).loading);
     const data = await load(embedUrl(origin, config), fetchFn);
     if (state.run !== run) return;
     Object.assign(state, { data, config, origin });
@@ -267,7 +271,7 @@ export async function mount(el: HTMLElement, origin: string, fetchFn: typeof fet
     if (state.run !== run) return;
     state.data = undefined;
     try {
-      status(el, config, 'error', UNAVAILABLE);
+      status(el, config, 'error', messagesFor(el).unavailable);
       console.warn(
         `Timeledger embed: ${UNAVAILABLE.toLowerCase()}:`,
         error instanceof Error ? error.message : error,

@@ -4,18 +4,27 @@ import './styles-tracking.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startPageViews } from './app/page-views';
 import { createAppRouter } from './app/router';
+import { initialLanguage, startI18n } from './i18n';
+import { getToken } from './lib/api';
 import { applyTheme, readDarkMode } from './lib/auth';
 
 // The theme before the first render, so a light-mode user sees no dark frame. (The CSP allows no
 // inline script in index.html to do it even earlier.)
 applyTheme(readDarkMode());
 
+// The words come before the first frame: i18next and the one catalogue in use load in parallel.
+await startI18n(initialLanguage(getToken() !== null));
+
 const root = document.getElementById('root');
 if (root) {
+  const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>
-      <App router={createAppRouter()} />
+      <App router={router} />
     </StrictMode>,
   );
+  // After the first frame: counting page views must never delay the app.
+  void startPageViews(router);
 }

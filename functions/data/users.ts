@@ -23,6 +23,10 @@ export const CURRENCIES = ['AUD', 'CHF', 'EUR', 'GBP', 'INR', 'USD', 'ZAR'] as c
 export const NUMBER_FORMATS = ['en-US', 'de-DE', 'en-ZA', 'en-GB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+/** The languages of the app and its emails (CONTRACT §7). */
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** A user as stored, including the secrets that never leave the data layer. */
 export interface UserRecord {
@@ -32,6 +36,8 @@ export interface UserRecord {
   hasSeenTutorial: boolean;
   currency: Currency;
   numberFormat: NumberFormat;
+  /** The user's choice; `null` until the first one (the app then follows the browser). */
+  language: Language | null;
   premium: boolean;
   enableEmbedding: boolean;
   showPoweredBy: boolean;
@@ -59,6 +65,7 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     hasSeenTutorial: Boolean(item.hasSeenTutorial),
     currency: (item.currency as Currency) ?? 'EUR',
     numberFormat: (item.numberFormat as NumberFormat) ?? 'en-US',
+    language: isLanguage(item.language) ? item.language : null,
     premium: Boolean(item.premium),
     enableEmbedding: Boolean(item.enableEmbedding),
     showPoweredBy: item.showPoweredBy !== false,
@@ -86,12 +93,20 @@ export interface UserSettings {
   enableEmbedding?: boolean;
   showPoweredBy?: boolean;
   hasSeenTutorial?: boolean;
+  language?: Language;
 }
 
 /** The stored item of a user profile. */
 export function toUserItem(user: UserRecord): Record<string, unknown> {
-  const { _id, ...rest } = user;
-  return { ...userKey(_id), userId: _id, ...rest, email: user.email.trim() };
+  const { _id, language, ...rest } = user;
+  // No choice yet is no attribute, not a stored null.
+  return {
+    ...userKey(_id),
+    userId: _id,
+    ...rest,
+    ...(language ? { language } : {}),
+    email: user.email.trim(),
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { CURRENCIES, NUMBER_FORMATS } from '../data/users';
+import { CURRENCIES, LANGUAGES, NUMBER_FORMATS } from '../data/users';
 import { PASSWORD_MIN_LENGTH } from './accounts';
 import { MAX_NAME_LENGTH, requiredTextField } from './fields';
 
@@ -39,9 +39,18 @@ export const currentPasswordField = z
   .min(1, 'Current password is required')
   .max(200, 'Password must be at most 200 characters');
 
-export const registerBody = object({ name: nameField, email: emailField, password: newPasswordField });
+const languageField = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` });
+/** The language the app was showing: that of the emails of a user who has not chosen one. */
+const requestLanguage = languageField.optional();
+
+export const registerBody = object({
+  name: nameField,
+  email: emailField,
+  password: newPasswordField,
+  language: requestLanguage,
+});
 export const loginBody = object({ email: loginEmailField, password: passwordField });
-export const forgotPasswordBody = object({ email: loginEmailField });
+export const forgotPasswordBody = object({ email: loginEmailField, language: requestLanguage });
 export const resetPasswordBody = object({
   email: loginEmailField,
   password: newPasswordField,
@@ -73,6 +82,7 @@ export const settingsBody = z.object(
     enableEmbedding: flag('enableEmbedding'),
     showPoweredBy: flag('showPoweredBy'),
     hasSeenTutorial: flag('hasSeenTutorial'),
+    language: languageField.optional(),
   },
   { error: 'The settings must be a JSON object' },
 );

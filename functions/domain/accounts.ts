@@ -10,6 +10,7 @@ import {
   getUserByEmail,
   getUserById,
   getUserIdByEmail,
+  type Language,
   newUserItems,
   type PublicUser,
   removeUserTombstone,
@@ -32,6 +33,7 @@ import {
   confirmationEmail,
   emailChangeConfirmationEmail,
   emailChangedNotice,
+  emailLanguage,
   passwordResetEmail,
   sendEmail,
 } from './email';
@@ -79,6 +81,8 @@ export interface Registration {
   name: string;
   email: string;
   password: string;
+  /** The language the app was showing at signup: the confirmation email's. */
+  language?: Language | undefined;
 }
 
 /**
@@ -104,6 +108,8 @@ export async function registerUser(
     hasSeenTutorial: false,
     currency: 'EUR',
     numberFormat: 'en-US',
+    // Not a choice yet: the app keeps following the browser until the user picks one.
+    language: null,
     premium: false,
     enableEmbedding: false,
     showPoweredBy: true,
@@ -131,7 +137,7 @@ export async function registerUser(
     }
     throw error;
   }
-  await sendEmail(confirmationEmail(user.name, email, token));
+  await sendEmail(confirmationEmail(user.name, email, token, emailLanguage(user.language, input.language)));
   return { token: await session(user), userId: user._id };
 }
 
@@ -244,10 +250,10 @@ export const RESET_REQUESTED = 'If that address belongs to an account, an email 
  * tail, and a known path slower than the floor is logged (`forgot-password exceeded its floor`) so
  * an operator sees when it must be raised.
  */
-export async function requestPasswordReset(email: string): Promise<{ msg: string }> {
+export async function requestPasswordReset(email: string, language?: Language): Promise<{ msg: string }> {
   const startedAt = performance.now();
   try {
-    return await sendResetLink(email);
+    return await sendResetLink(email, language);
   } finally {
     const elapsed = performance.now() - startedAt;
     const floor = config.forgotPasswordFloorMs;
@@ -257,7 +263,7 @@ export async function requestPasswordReset(email: string): Promise<{ msg: string
   }
 }
 
-async function sendResetLink(email: string): Promise<{ msg: string }> {
+async function sendResetLink(email: string, language?: Language): Promise<{ msg: string }> {
   if (isDemoEmail(email)) throw new ForbiddenError(DEMO_READ_ONLY_MESSAGE, DEMO_READ_ONLY_CODE);
   await guardResetRequest(email);
   const user = await getUserByEmail(email);
@@ -272,7 +278,7 @@ async function sendResetLink(email: string): Promise<{ msg: string }> {
         expiresAt: nowSeconds() + RESET_TOKEN_TTL_SECONDS,
       }),
     ]);
-    await sendEmail(passwordResetEmail(user.name, user.email, token));
+    await sendEmail(passwordResetEmail(user.name, user.email, token, emailLanguage(user.language, language)));
   }
   return { msg: RESET_REQUESTED };
 }
@@ -399,8 +405,8 @@ export async function changeEmail(
     throw error;
   }
   await Promise.all([
-    sendEmail(emailChangeConfirmationEmail(user.name, email, token)),
-    sendEmail(emailChangedNotice(user.name, user.email, email)),
+    sendEmail(emailChangeConfirmationEmail(user.name, email, token, emailLanguage(user.language))),
+    sendEmail(emailChangedNotice(user.name, user.email, email, emailLanguage(user.language))),
   ]);
   return toPublicUser({ ...user, email, emailConfirmed: false });
 }

@@ -27,6 +27,7 @@ function demoProfile(userId: string, createdAt: string): UserRecord {
     hasSeenTutorial: false,
     currency: 'EUR',
     numberFormat: 'en-US',
+    language: null,
     premium: true,
     enableEmbedding: true,
     showPoweredBy: true,

@@ -1,6 +1,9 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type { Language } from '../data/users';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
+import de from './locales/de.json';
+import en from './locales/en.json';
 
 /**
  * Transactional email through SES — on AWS the real service, locally `aws-ses-v2-local` (whose
@@ -15,6 +18,27 @@ const ses = new SESClient({
 
 const PRODUCT = 'Timeledger';
 
+type Catalogue = typeof en;
+const CATALOGUES: Record<Language, Catalogue> = { en, de };
+
+/** The message under `key` (`"confirm.subject"`) in `language`, with its `{{placeholders}}` filled in. */
+function message(language: Language, key: string, values: Record<string, string> = {}): string {
+  let node: unknown = CATALOGUES[language];
+  for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
+  if (typeof node !== 'string') throw new Error(`No email message ${key} in ${language}`);
+  return node.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    name === 'product' ? PRODUCT : (values[name] ?? whole),
+  );
+}
+
+/**
+ * The language of a user's emails: their setting, else the language the request was made in (the
+ * browser's, sent by the app), else English.
+ */
+export function emailLanguage(chosen: Language | null | undefined, requested?: Language): Language {
+  return chosen ?? requested ?? 'en';
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
@@ -24,83 +48,96 @@ export interface EmailMessage {
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function layout(heading: string, paragraphs: string[], link: { href: string; label: string }): string {
+function layout(
+  language: Language,
+  heading: string,
+  paragraphs: string[],
+  link: { href: string; label: string },
+): string {
   return [
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">',
+    `<!doctype html><html lang="${language}"><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2933">`,
     `<h1 style="font-size:20px">${escapeHtml(heading)}</h1>`,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<p><a href="${escapeHtml(link.href)}" style="display:inline-block;padding:10px 16px;background:#2563eb;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(link.label)}</a></p>`,
-    `<p style="font-size:13px;color:#52606d">Or open this address: ${escapeHtml(link.href)}</p>`,
-    `<p style="font-size:13px;color:#52606d">— ${PRODUCT}</p>`,
+    `<p style="font-size:13px;color:#52606d">${escapeHtml(message(language, 'openAddress', { link: link.href }))}</p>`,
+    `<p style="font-size:13px;color:#52606d">${escapeHtml(message(language, 'signature'))}</p>`,
     '</body></html>',
   ].join('');
 }
 
-/** The signup email with the `<APP_URL>/confirmemail/<token>` link. */
-export function confirmationEmail(name: string, to: string, token: string): EmailMessage {
+/** The signup email with the `<APP_URL>/confirmemail/<token>` link, in `language`. */
+export function confirmationEmail(
+  name: string,
+  to: string,
+  token: string,
+  language: Language = 'en',
+): EmailMessage {
   const link = `${config.appUrl}/confirmemail/${encodeURIComponent(token)}`;
-  const lines = [
-    `Hi ${name},`,
-    `Welcome to ${PRODUCT}! Please confirm your email address by opening the link below.`,
-    'If you did not sign up, you can ignore this email.',
-  ];
+  const m = (key: string) => message(language, key, { name });
+  const lines = [m('greeting'), m('confirm.welcome'), m('confirm.ignore')];
   return {
     to,
-    subject: `Confirm your email address for ${PRODUCT}`,
-    text: `${lines.join('\n\n')}\n\n${link}\n\n— ${PRODUCT}\n`,
-    html: layout(`Welcome to ${PRODUCT}`, lines, { href: link, label: 'Confirm email address' }),
+    subject: m('confirm.subject'),
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${m('signature')}\n`,
+    html: layout(language, m('confirm.heading'), lines, { href: link, label: m('confirm.button') }),
   };
 }
 
-/** The forgot-password email with the `<APP_URL>/resetpassword/<token>` link (valid for one hour). */
-export function passwordResetEmail(name: string, to: string, token: string): EmailMessage {
+/** The forgot-password email with the `<APP_URL>/resetpassword/<token>` link (valid for one hour), in `language`. */
+export function passwordResetEmail(
+  name: string,
+  to: string,
+  token: string,
+  language: Language = 'en',
+): EmailMessage {
   const link = `${config.appUrl}/resetpassword/${encodeURIComponent(token)}`;
-  const lines = [
-    `Hi ${name},`,
-    `Someone asked to reset the password of your ${PRODUCT} account. Open the link below to choose a new one. The link works once and expires in one hour.`,
-    'If you did not ask for this, you can ignore this email; your password stays the same.',
-  ];
+  const m = (key: string) => message(language, key, { name });
+  const lines = [m('greeting'), m('reset.asked'), m('reset.ignore')];
   return {
     to,
-    subject: `Reset your ${PRODUCT} password`,
-    text: `${lines.join('\n\n')}\n\n${link}\n\n— ${PRODUCT}\n`,
-    html: layout('Reset your password', lines, { href: link, label: 'Reset password' }),
+    subject: m('reset.subject'),
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${m('signature')}\n`,
+    html: layout(language, m('reset.heading'), lines, { href: link, label: m('reset.button') }),
   };
 }
 
-/** After an email change: the `<APP_URL>/confirmemail/<token>` link, to the new address. */
-export function emailChangeConfirmationEmail(name: string, to: string, token: string): EmailMessage {
+/** After an email change: the `<APP_URL>/confirmemail/<token>` link, to the new address, in `language`. */
+export function emailChangeConfirmationEmail(
+  name: string,
+  to: string,
+  token: string,
+  language: Language = 'en',
+): EmailMessage {
   const link = `${config.appUrl}/confirmemail/${encodeURIComponent(token)}`;
-  const lines = [
-    `Hi ${name},`,
-    `This is now the email address of your ${PRODUCT} account. Please confirm it by opening the link below.`,
-    'If you did not make this change, you can ignore this email.',
-  ];
+  const m = (key: string) => message(language, key, { name });
+  const lines = [m('greeting'), m('changeConfirm.body'), m('changeConfirm.ignore')];
   return {
     to,
-    subject: `Confirm your new email address for ${PRODUCT}`,
-    text: `${lines.join('\n\n')}\n\n${link}\n\n— ${PRODUCT}\n`,
-    html: layout('Confirm your new email address', lines, { href: link, label: 'Confirm email address' }),
+    subject: m('changeConfirm.subject'),
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${m('signature')}\n`,
+    html: layout(language, m('changeConfirm.heading'), lines, { href: link, label: m('confirm.button') }),
   };
 }
 
 /**
  * After an email change: a notice to the old address, so a person whose account was taken over
  * learns of it where the attacker cannot delete the message — and whom to contact, as a reset
- * link would now go to the new address.
+ * link would now go to the new address. In `language`.
  */
-export function emailChangedNotice(name: string, to: string, newEmail: string): EmailMessage {
+export function emailChangedNotice(
+  name: string,
+  to: string,
+  newEmail: string,
+  language: Language = 'en',
+): EmailMessage {
   const link = `${config.appUrl}/impressum`;
-  const lines = [
-    `Hi ${name},`,
-    `The email address of your ${PRODUCT} account was changed from ${to} to ${newEmail}. From now on you sign in with the new address, and emails from ${PRODUCT} go there.`,
-    `If you did not make this change, someone else may know your password. Please contact us at once through the address on the page below.`,
-  ];
+  const m = (key: string) => message(language, key, { name, old: to, new: newEmail });
+  const lines = [m('greeting'), m('changed.body'), m('changed.warning')];
   return {
     to,
-    subject: `The email address of your ${PRODUCT} account was changed`,
-    text: `${lines.join('\n\n')}\n\n${link}\n\n— ${PRODUCT}\n`,
-    html: layout('Your email address was changed', lines, { href: link, label: 'Contact us' }),
+    subject: m('changed.subject'),
+    text: `${lines.join('\n\n')}\n\n${link}\n\n${m('signature')}\n`,
+    html: layout(language, m('changed.heading'), lines, { href: link, label: m('changed.button') }),
   };
 }
 

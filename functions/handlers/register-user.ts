@@ -3,7 +3,7 @@ import { registerUser } from '../domain/accounts';
 import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';
 
-/** POST /api/users {name, email, password} → {token}; sends the confirmation email. */
+/** POST /api/users {name, email, password, language?} → {token}; sends the confirmation email. */
 export const handler = route(
   { auth: false, body: registerBody, security: 'signup' },
   async ({ body, headers, sourceIp, audit }) => {

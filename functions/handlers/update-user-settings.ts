@@ -3,7 +3,7 @@ import { changeSettings } from '../domain/accounts';
 import { route } from '../lib/http';
 
 /**
- * POST /api/usersettings {currency?, numberFormat?, enableEmbedding?, showPoweredBy?, hasSeenTutorial?}
+ * POST /api/usersettings {currency?, numberFormat?, enableEmbedding?, showPoweredBy?, hasSeenTutorial?, language?}
  * → the updated user. An object, as the contract fixes (the specification's "array" is the old client).
  */
 export const handler = route({ auth: true, body: settingsBody }, async ({ user, body }) =>

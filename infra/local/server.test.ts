@@ -285,6 +285,23 @@ describe('the local server’s headers, compression and caching', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
   });
 
+  it('tells the SPA the page-view endpoint of ANALYTICS_URL (none by default) and lets the app reach only that origin', async () => {
+    const off = await get('/config.json');
+    expect(JSON.parse(off.body.toString())).toEqual({ analyticsUrl: null });
+    expect((await get('/')).headers['content-security-policy']).toContain("connect-src 'self';");
+
+    process.env.ANALYTICS_URL = 'https://stats.example.org/hit';
+    try {
+      const on = await get('/config.json');
+      expect(JSON.parse(on.body.toString())).toEqual({ analyticsUrl: 'https://stats.example.org/hit' });
+      expect((await get('/')).headers['content-security-policy']).toContain(
+        "connect-src 'self' https://stats.example.org;",
+      );
+    } finally {
+      delete process.env.ANALYTICS_URL;
+    }
+  });
+
   it('compresses with brotli or gzip as Accept-Encoding asks, and not at all when it refuses both', async () => {
     const br = await get('/assets/chunk-4F2A9QZB.js', { 'accept-encoding': 'gzip, deflate, br' });
     expect(br.headers['content-encoding']).toBe('br');

@@ -16,6 +16,7 @@ import { Script } from 'node:vm';
 import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute, type RouteDefinition, routeKey } from '../../functions/routes';
+import { checkAnalyticsUrl, webConfig } from '../web-config';
 import {
   appCacheControl,
   CACHE_CONTROL,
@@ -212,7 +213,7 @@ async function send(
   body: Buffer,
   cacheKey?: string,
 ): Promise<void> {
-  const out: Record<string, string | string[]> = { ...headers, ...responseHeaders(surface) };
+  const out: Record<string, string | string[]> = { ...headers, ...responseHeaders(surface, analyticsUrl()) };
   let payload = body;
   const type = String(out['content-type'] ?? '');
   if (
@@ -319,6 +320,9 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, rawPath: str
   return send(req, res, surface, result.statusCode ?? 200, headers, payload);
 }
 
+/** The page-view endpoint of `ANALYTICS_URL` (off when unset), as `-c analyticsUrl` is on AWS. */
+const analyticsUrl = () => checkAnalyticsUrl(process.env.ANALYTICS_URL, 'ANALYTICS_URL');
+
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 const ROUTE_NOT_FOUND = Buffer.from(JSON.stringify(errorBody('Not found', 'ROUTE_NOT_FOUND')));
 
@@ -412,6 +416,10 @@ async function handle(req: IncomingMessage, res: ServerResponse, dirs: StaticDir
   }
 
   if (method !== 'GET' && method !== 'HEAD') return refuse(req, res, 'app', 405, { allow: 'GET, HEAD' });
+  // What the stack writes into the web bucket, here from the environment.
+  if (path === '/config.json') {
+    return send(req, res, 'app', 200, JSON_HEADERS, Buffer.from(JSON.stringify(webConfig(analyticsUrl()))));
+  }
   const served = fallbackPath(path);
   if (served !== '/index.html') {
     // A built file, or nothing: S3 has no fallback for a missing file either.

@@ -36,6 +36,7 @@ export async function seedUser(overrides: Partial<UserRecord> = {}): Promise<Use
     hasSeenTutorial: false,
     currency: 'EUR',
     numberFormat: 'en-US',
+    language: null,
     premium: false,
     enableEmbedding: false,
     showPoweredBy: true,

@@ -255,7 +255,7 @@ describe('POST /api/import/clockify', () => {
       ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     );
     expect(projects['Mobile App']?.totalHours).toBe(4 * H + 15 * M + 30_000);
-    expect(projects['日本語プロジェクト']?.tasks).toEqual([
+    expect(projects.日本語プロジェクト?.tasks).toEqual([
       { activity: '翻訳', descriptions: ['翻訳レビュー'] },
     ]);
     await expectTotalsConsistent(user.userId);

@@ -4,6 +4,7 @@ import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ToastProvider } from '../components/Toast';
 import { fetcher } from '../lib/api';
 import { AuthProvider } from '../lib/auth';
+import { LanguageSync } from './LanguageSync';
 import type { AppRouter } from './router';
 
 /** Data (SWR keyed by API path), session and toasts: everything a screen may rely on. */
@@ -11,6 +12,7 @@ export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWR
   return (
     <SWRConfig value={{ fetcher, ...swr }}>
       <AuthProvider>
+        <LanguageSync />
         <ToastProvider>{children}</ToastProvider>
       </AuthProvider>
     </SWRConfig>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
@@ -26,34 +27,31 @@ export function ConfirmDialog({
   onConfirm,
   title,
   message,
-  confirmLabel = 'Okay',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   busy = false,
   children,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const isDefault = title === undefined && message === undefined;
   return (
     <Dialog
       open={open}
       onClose={onCancel}
-      title={isDefault ? 'Confirm!' : title}
+      title={isDefault ? t('confirm.title') : title}
       className="confirm-dialog"
       actions={
         <>
           <Button variant="secondary" onClick={onCancel}>
-            {cancelLabel}
+            {cancelLabel ?? t('common.cancel')}
           </Button>
           <Button variant="danger" onClick={onConfirm} disabled={busy}>
-            {confirmLabel}
+            {confirmLabel ?? t('confirm.okay')}
           </Button>
         </>
       }
     >
-      {isDefault ? (
-        <p>Are you sure you want to delete this?</p>
-      ) : message !== undefined ? (
-        <p>{message}</p>
-      ) : null}
+      {isDefault ? <p>{t('confirm.message')}</p> : message !== undefined ? <p>{message}</p> : null}
       {children}
     </Dialog>
   );

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from '../i18n';
+import { errorMessage } from '../i18n/errors';
 import { type CsvExportScope, downloadCsv } from '../lib/download';
 import { Button } from './Button';
 
@@ -7,6 +9,7 @@ import { Button } from './Button';
  * and range. Files open in Excel and other spreadsheets (UTF-8 with BOM).
  */
 export function CsvExportButtons({ scope = {}, label }: { scope?: CsvExportScope; label?: string }) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState<'time' | 'finance' | null>(null);
   const [error, setError] = useState<string>();
 
@@ -16,7 +19,7 @@ export function CsvExportButtons({ scope = {}, label }: { scope?: CsvExportScope
     try {
       await downloadCsv(kind, scope);
     } catch (err) {
-      setError(`The export failed: ${err instanceof Error ? err.message : String(err)}`);
+      setError(t('csv.failed', { reason: errorMessage(err) }));
     } finally {
       setBusy(null);
     }
@@ -24,7 +27,7 @@ export function CsvExportButtons({ scope = {}, label }: { scope?: CsvExportScope
 
   return (
     <fieldset className="csv-export">
-      <legend className="visually-hidden">{label ?? 'CSV export'}</legend>
+      <legend className="visually-hidden">{label ?? t('csv.label')}</legend>
       {error ? (
         <p className="form-error" role="alert">
           {error}
@@ -32,10 +35,10 @@ export function CsvExportButtons({ scope = {}, label }: { scope?: CsvExportScope
       ) : null}
       <div className="form-actions">
         <Button variant="secondary" onClick={() => download('time')} disabled={busy !== null}>
-          {busy === 'time' ? 'Exporting…' : 'Export time entries (CSV)'}
+          {busy === 'time' ? t('csv.exporting') : t('csv.time')}
         </Button>
         <Button variant="secondary" onClick={() => download('finance')} disabled={busy !== null}>
-          {busy === 'finance' ? 'Exporting…' : 'Export income and expenses (CSV)'}
+          {busy === 'finance' ? t('csv.exporting') : t('csv.finance')}
         </Button>
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../i18n';
 
 export interface DateRangeValue {
   /** 'yyyy-mm-dd' */
@@ -15,13 +16,14 @@ export interface DateRangeProps {
 }
 
 /** A labelled from/to pair of date inputs; an emptied field keeps the previous day. */
-export function DateRange({ value, onChange, label = 'Date range' }: DateRangeProps) {
+export function DateRange({ value, onChange, label }: DateRangeProps) {
+  const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
   return (
     <fieldset className="date-range">
-      <legend className="visually-hidden">{label}</legend>
-      <label htmlFor={fromId}>From</label>
+      <legend className="visually-hidden">{label ?? t('dateRange.label')}</legend>
+      <label htmlFor={fromId}>{t('dateRange.from')}</label>
       <input
         id={fromId}
         type="date"
@@ -31,7 +33,7 @@ export function DateRange({ value, onChange, label = 'Date range' }: DateRangePr
           if (e.target.value) onChange({ ...value, from: e.target.value });
         }}
       />
-      <label htmlFor={toId}>To</label>
+      <label htmlFor={toId}>{t('dateRange.to')}</label>
       <input
         id={toId}
         type="date"

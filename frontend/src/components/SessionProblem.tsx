@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from '../i18n';
 import { useAuth } from '../lib/auth';
 import { Button } from './Button';
 
@@ -9,13 +10,14 @@ import { Button } from './Button';
 export function SessionProblem() {
   const { sessionError, refreshUser, logout } = useAuth();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   return (
     <section className="card narrow" aria-labelledby="session-problem-title">
-      <h1 id="session-problem-title">Your account could not be loaded</h1>
+      <h1 id="session-problem-title">{t('session.title')}</h1>
       <p className="form-error" role="alert">
         {sessionError}
       </p>
-      <p>Please check your connection and try again.</p>
+      <p>{t('session.hint')}</p>
       <div className="form-actions">
         <Button
           disabled={busy}
@@ -25,10 +27,10 @@ export function SessionProblem() {
             setBusy(false);
           }}
         >
-          Try again
+          {t('common.tryAgain')}
         </Button>
         <Button variant="secondary" onClick={() => void logout()}>
-          Log out
+          {t('shell.logOut')}
         </Button>
       </div>
     </section>

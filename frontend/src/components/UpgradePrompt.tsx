@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router-dom';
+import { getT, useTranslation } from '../i18n';
 import { ApiError } from '../lib/api';
 import { paths } from '../lib/paths';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
-export const UPGRADE_PROJECTS = 'Please upgrade to premium to add more than 3 projects';
-export const UPGRADE_ITEMS = 'Please upgrade to premium to add more than 125 items';
+/** The limit named in the server's message ("… more than 3 projects"): it is configuration. */
+const limitIn = (message: string) => /\d+/.exec(message)?.[0];
 
 /**
  * The upgrade message for an error from the free limits (403 FREE_PROJECT_LIMIT or
@@ -13,28 +14,29 @@ export const UPGRADE_ITEMS = 'Please upgrade to premium to add more than 125 ite
  */
 export function upgradeMessageFor(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
-  if (error.code === 'FREE_PROJECT_LIMIT') return error.message || UPGRADE_PROJECTS;
-  if (error.code === 'FREE_ITEM_LIMIT') return error.message || UPGRADE_ITEMS;
+  const t = getT();
+  const limit = limitIn(error.message);
+  if (error.code === 'FREE_PROJECT_LIMIT') return limit ? t('upgrade.projects', { limit }) : error.message;
+  if (error.code === 'FREE_ITEM_LIMIT') return limit ? t('upgrade.items', { limit }) : error.message;
   return null;
 }
 
 export interface UpgradePromptProps {
   open: boolean;
   onClose: () => void;
-  /** 'projects' or 'items' pick the spec's wording; a string is shown as given. */
-  limit?: 'projects' | 'items';
-  message?: string;
+  /** What the server said, from `upgradeMessageFor`. */
+  message: string;
 }
 
 /** Shown when a free user hits a limit: the message, Upgrade (to /subscribe) and OK. */
-export function UpgradePrompt({ open, onClose, limit = 'projects', message }: UpgradePromptProps) {
+export function UpgradePrompt({ open, onClose, message }: UpgradePromptProps) {
   const navigate = useNavigate();
-  const text = message ?? (limit === 'items' ? UPGRADE_ITEMS : UPGRADE_PROJECTS);
+  const { t } = useTranslation();
   return (
     <Dialog
       open={open}
       onClose={onClose}
-      title="Upgrade to premium"
+      title={t('upgrade.title')}
       actions={
         <>
           <Button
@@ -43,15 +45,15 @@ export function UpgradePrompt({ open, onClose, limit = 'projects', message }: Up
               navigate(paths.subscribe);
             }}
           >
-            Upgrade
+            {t('shell.upgrade')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            OK
+            {t('common.ok')}
           </Button>
         </>
       }
     >
-      <p>{text}</p>
+      <p>{message}</p>
     </Dialog>
   );
 }

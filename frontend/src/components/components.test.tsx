@@ -8,7 +8,10 @@ import { Collapsible } from './Collapsible';
 import { ConfirmDialog } from './ConfirmDialog';
 import { DateRange } from './DateRange';
 import { ToastProvider, useToast } from './Toast';
-import { UPGRADE_ITEMS, UPGRADE_PROJECTS, UpgradePrompt, upgradeMessageFor } from './UpgradePrompt';
+import { UpgradePrompt, upgradeMessageFor } from './UpgradePrompt';
+
+const UPGRADE_PROJECTS = 'Please upgrade to premium to add more than 3 projects';
+const UPGRADE_ITEMS = 'Please upgrade to premium to add more than 125 items';
 
 function DeleteButton({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
@@ -76,7 +79,7 @@ describe('UpgradePrompt', () => {
     const onClose = vi.fn();
     const router = createMemoryRouter(
       [
-        { path: '/projects', element: <UpgradePrompt open limit="items" onClose={onClose} /> },
+        { path: '/projects', element: <UpgradePrompt open message={UPGRADE_ITEMS} onClose={onClose} /> },
         { path: '/subscribe', element: <h1>Subscribe</h1> },
       ],
       { initialEntries: ['/projects'] },

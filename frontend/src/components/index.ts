@@ -8,8 +8,6 @@ export { SessionProblem } from './SessionProblem';
 export { Spinner } from './Spinner';
 export { type ToastApi, ToastProvider, useToast } from './Toast';
 export {
-  UPGRADE_ITEMS,
-  UPGRADE_PROJECTS,
   UpgradePrompt,
   type UpgradePromptProps,
   upgradeMessageFor,

@@ -9,6 +9,8 @@ import {
   useState,
 } from 'react';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
+import { currentLanguage, getT, type Language } from '../i18n';
+import { errorMessage } from '../i18n/errors';
 import { ApiError, api, fetcher, getToken, setToken } from './api';
 
 /** The public user from GET /api/auth. */
@@ -24,6 +26,8 @@ export interface User {
   hasSeenTutorial: boolean;
   emailConfirmed: boolean;
   isDemo?: boolean;
+  /** The chosen language; `null` until the first choice (the browser's language until then). */
+  language?: Language | null;
 }
 
 export interface RegisterInput {
@@ -74,7 +78,6 @@ export interface AuthState {
 /** SWR key of the signed-in user. */
 export const USER_KEY = '/api/auth';
 export const DARK_MODE_KEY = 'darkMode';
-export const LOGIN_FAILED = 'Login failed. Please check your login credentials';
 const LOGOUT_PATH = '/api/auth/logout';
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -183,7 +186,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       } catch {
         setToken(null);
         setTokenState(null);
-        setError(LOGIN_FAILED);
+        setError(getT()('auth.loginFailed'));
         return false;
       }
     },
@@ -196,7 +199,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await startSession(res.token);
       return true;
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : LOGIN_FAILED);
+      setError(e instanceof ApiError ? errorMessage(e) : getT()('auth.loginFailed'));
       return false;
     }
   }, [startSession]);
@@ -204,13 +207,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const register = useCallback(
     async (input: RegisterInput) => {
       try {
-        const res = await api<{ token: string }>('POST', '/api/users', input);
+        // The language the person sees now is the one their confirmation email is written in.
+        const res = await api<{ token: string }>('POST', '/api/users', {
+          ...input,
+          language: currentLanguage(),
+        });
         await startSession(res.token);
         return true;
       } catch (e) {
         setToken(null);
         setTokenState(null);
-        setError(e instanceof Error ? e.message : String(e));
+        setError(errorMessage(e));
         return false;
       }
     },
@@ -276,12 +283,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user: currentUser,
       loading: token !== null && !user && !loadError,
       error,
-      sessionError:
-        token !== null && !user && loadError && !refused
-          ? loadError instanceof Error
-            ? loadError.message
-            : String(loadError)
-          : null,
+      sessionError: token !== null && !user && loadError && !refused ? errorMessage(loadError) : null,
       darkMode,
       setDarkMode,
       login,

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { RunningTimer } from '../../features/activities/components/RunningTimer';
 import { useProjects } from '../../features/projects/api/get-projects';
+import { useTranslation } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
@@ -15,6 +16,7 @@ function ShellTimer() {
 /** The frame of every screen: side menu (signed in only; a menu button on phones), content, footer. */
 export function AppLayout() {
   const { user } = useAuth();
+  const { t } = useTranslation();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
@@ -37,7 +39,7 @@ export function AppLayout() {
   return (
     <div className="app">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       {user ? (
         <>
@@ -50,7 +52,7 @@ export function AppLayout() {
               aria-controls={menuId}
               onClick={() => setMenuOpen((o) => !o)}
             >
-              Menu
+              {t('shell.menu')}
             </button>
           </header>
           <SideMenu user={user} id={menuId} open={menuOpen} onNavigate={() => setMenuOpen(false)} />

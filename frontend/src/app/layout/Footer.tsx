@@ -1,22 +1,24 @@
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n';
 import { paths } from '../../lib/paths';
 
 export function Footer() {
+  const { t } = useTranslation();
   return (
     <footer className="footer">
-      <nav aria-label="Legal">
+      <nav aria-label={t('shell.legal')}>
         <ul>
           <li>
-            <Link to={paths.privacy}>Privacy policy</Link>
+            <Link to={paths.privacy}>{t('shell.privacy')}</Link>
           </li>
           <li>
-            <Link to={paths.terms}>Terms and conditions</Link>
+            <Link to={paths.terms}>{t('shell.terms')}</Link>
           </li>
           <li>
-            <Link to={paths.impressum}>Impressum</Link>
+            <Link to={paths.impressum}>{t('shell.impressum')}</Link>
           </li>
           <li>
-            <Link to={paths.changelog}>Changelog</Link>
+            <Link to={paths.changelog}>{t('shell.changelog')}</Link>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { useTranslation } from '../../i18n';
 import type { User } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 
@@ -12,50 +13,51 @@ export interface SideMenuProps {
 
 /** The signed-in menu: name with PREMIUM or FREE badge, Home, Projects, Timesheet, Settings, Upgrade, Log out. */
 export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation();
   return (
-    <nav id={id} className={`side-menu${open ? ' open' : ''}`} aria-label="Main">
+    <nav id={id} className={`side-menu${open ? ' open' : ''}`} aria-label={t('shell.mainMenu')}>
       <span className="side-menu-brand" aria-hidden="true">
         Timeledger
       </span>
       <div className="side-menu-user">
         <span className="side-menu-name">{user.name}</span>
         {user.premium ? (
-          <span className="badge badge-premium">PREMIUM</span>
+          <span className="badge badge-premium">{t('shell.premium')}</span>
         ) : (
-          <span className="badge badge-free">FREE</span>
+          <span className="badge badge-free">{t('shell.free')}</span>
         )}
       </div>
       <ul>
         <li>
           <NavLink to={paths.home} onClick={onNavigate}>
-            Home
+            {t('shell.home')}
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.projects} onClick={onNavigate}>
-            Projects
+            {t('shell.projects')}
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.timesheet} onClick={onNavigate}>
-            Timesheet
+            {t('shell.timesheet')}
           </NavLink>
         </li>
         <li>
           <NavLink to={paths.settings} onClick={onNavigate}>
-            Settings
+            {t('shell.settings')}
           </NavLink>
         </li>
         {user.premium ? null : (
           <li>
             <NavLink to={paths.subscribe} onClick={onNavigate}>
-              Upgrade
+              {t('shell.upgrade')}
             </NavLink>
           </li>
         )}
         <li>
           <NavLink to={paths.loggedOut} onClick={onNavigate}>
-            Log out
+            {t('shell.logOut')}
           </NavLink>
         </li>
       </ul>

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
+import { useTranslation } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -8,7 +10,8 @@ import { useConfirmEmail } from './api/confirm-email';
 
 /** `/confirmemail/:token` (and `/confirmEmail/:token`): confirms the address from the signup email. */
 export function ConfirmEmailPage() {
-  useTitle('Email confirmation');
+  const { t } = useTranslation();
+  useTitle(t('confirmEmail.title'));
   const { token } = useParams();
   const { isAuthenticated, refreshUser } = useAuth();
   const { data, error, isLoading } = useConfirmEmail(token);
@@ -19,20 +22,20 @@ export function ConfirmEmailPage() {
 
   return (
     <section className="card narrow" aria-labelledby="confirm-title">
-      <h1 id="confirm-title">Email confirmation</h1>
-      {isLoading ? <Spinner label="Confirming your email address" /> : null}
+      <h1 id="confirm-title">{t('confirmEmail.title')}</h1>
+      {isLoading ? <Spinner label={t('confirmEmail.confirming')} /> : null}
       {data ? (
         <p className="form-success" role="status">
-          Thank you! Your email address has been confirmed.
+          {t('confirmEmail.done')}
         </p>
       ) : null}
       {error ? (
         <p className="form-error" role="alert">
-          This confirmation link is invalid or has already been used. ({(error as Error).message})
+          {t('confirmEmail.failed', { reason: errorMessage(error) })}
         </p>
       ) : null}
       <p>
-        <Link to={paths.start}>Go to the start page</Link>
+        <Link to={paths.start}>{t('common.goToStart')}</Link>
       </p>
     </section>
   );

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { useTranslation } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 
 /** Signs in to the shared demo account (POST /api/auth/demo). */
 export function DemoButton() {
   const { loginDemo } = useAuth();
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation();
   return (
     <div className="demo">
       <Button
@@ -17,11 +19,9 @@ export function DemoButton() {
           setBusy(false);
         }}
       >
-        Try the demo account
+        {t('demo.try')}
       </Button>
-      <p className="muted">
-        The demo account is shared and reset often. Create your own account to keep your data.
-      </p>
+      <p className="muted">{t('demo.hint')}</p>
     </div>
   );
 }

@@ -1,13 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { Spinner } from '../../components/Spinner';
+import { useTranslation } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 
 /** `/demo`: signs straight in to the shared demo account, then shows the welcome page. */
 export function DemoPage() {
-  useTitle('Demo account');
+  const { t } = useTranslation();
+  useTitle(t('demo.title'));
   const { isAuthenticated, loginDemo, error } = useAuth();
   const started = useRef(false);
 
@@ -21,13 +23,13 @@ export function DemoPage() {
   if (error) {
     return (
       <section>
-        <h1>Demo account</h1>
+        <h1>{t('demo.title')}</h1>
         <p className="form-error" role="alert">
           {error}
         </p>
-        <Link to={paths.start}>Back to the start page</Link>
+        <Link to={paths.start}>{t('common.backToStart')}</Link>
       </section>
     );
   }
-  return <Spinner label="Signing in to the demo account" />;
+  return <Spinner label={t('demo.signingIn')} />;
 }

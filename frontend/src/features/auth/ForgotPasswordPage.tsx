@@ -2,16 +2,17 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
+import { useTranslation } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { requestPasswordReset } from './api/forgot-password';
 import { Field } from './Field';
 
-export const RESET_EMAIL_SENT = 'An email has been sent to that address';
-
 /** `/forgotpassword`: asks for a reset link by email. */
 export function ForgotPasswordPage() {
-  useTitle('Forgot password');
+  const { t } = useTranslation();
+  useTitle(t('forgot.title'));
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [emailError, setEmailError] = useState<string>();
@@ -22,17 +23,17 @@ export function ForgotPasswordPage() {
     e.preventDefault();
     setFailure(undefined);
     if (!email.trim()) {
-      setEmailError('Email is required');
+      setEmailError(t('validation.emailRequired'));
       return;
     }
     setEmailError(undefined);
     setBusy(true);
     try {
       await requestPasswordReset(email.trim());
-      toast.show(RESET_EMAIL_SENT, 5000);
+      toast.show(t('forgot.sent'), 5000);
     } catch (err) {
       // Shown, not only logged: otherwise the person waits for an email that never comes.
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -40,16 +41,16 @@ export function ForgotPasswordPage() {
 
   return (
     <section className="card narrow" aria-labelledby="forgot-title">
-      <h1 id="forgot-title">Forgot password</h1>
-      <p className="muted">Enter your email address and we will send you a link to set a new password.</p>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Forgot password">
+      <h1 id="forgot-title">{t('forgot.title')}</h1>
+      <p className="muted">{t('forgot.hint')}</p>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
         {failure ? (
           <p className="form-error" role="alert">
             {failure}
           </p>
         ) : null}
         <Field
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -58,9 +59,9 @@ export function ForgotPasswordPage() {
         />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            Send reset link
+            {t('forgot.send')}
           </Button>
-          <Link to={paths.start}>Back to login</Link>
+          <Link to={paths.start}>{t('forgot.back')}</Link>
         </div>
       </form>
     </section>

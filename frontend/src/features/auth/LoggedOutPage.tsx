@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { useTranslation } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 
 /** `/loggedout`: ends the session and says goodbye. */
 export function LoggedOutPage() {
-  useTitle('Logged out');
+  const { t } = useTranslation();
+  useTitle(t('loggedOut.title'));
   const { logout, token } = useAuth();
 
   // Ends the session on the server and clears the browser of the account (the menu's "Log out"
@@ -17,12 +19,12 @@ export function LoggedOutPage() {
 
   return (
     <section className="narrow" aria-labelledby="bye-title">
-      <h1 id="bye-title">Goodbye!</h1>
-      <p>You have been logged out. See you soon.</p>
-      <nav aria-label="Where next" className="links-row">
-        <Link to={paths.home}>Home</Link>
-        <Link to={paths.login}>Login</Link>
-        <Link to={paths.signup}>Sign up</Link>
+      <h1 id="bye-title">{t('loggedOut.heading')}</h1>
+      <p>{t('loggedOut.message')}</p>
+      <nav aria-label={t('loggedOut.whereNext')} className="links-row">
+        <Link to={paths.home}>{t('shell.home')}</Link>
+        <Link to={paths.login}>{t('loggedOut.login')}</Link>
+        <Link to={paths.signup}>{t('auth.signUp')}</Link>
       </nav>
     </section>
   );

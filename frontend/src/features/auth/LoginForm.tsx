@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/Button';
+import { useTranslation } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 
 interface Errors {
@@ -16,6 +17,7 @@ export function LoginForm() {
   const [busy, setBusy] = useState(false);
   const emailId = useId();
   const passwordId = useId();
+  const { t } = useTranslation();
 
   // The server's raw 'Invalid Credentials' is never shown; the screens clear stale errors.
   useEffect(() => {
@@ -25,8 +27,8 @@ export function LoginForm() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const next: Errors = {};
-    if (!email.trim()) next.email = 'Email is required';
-    if (!password) next.password = 'Password is required';
+    if (!email.trim()) next.email = t('validation.emailRequired');
+    if (!password) next.password = t('validation.passwordRequired');
     setErrors(next);
     if (next.email || next.password) return;
     setBusy(true);
@@ -35,14 +37,14 @@ export function LoginForm() {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Log in">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t('auth.logIn')}>
       {error ? (
         <p className="form-error" role="alert">
           {error}
         </p>
       ) : null}
       <div className="field">
-        <label htmlFor={emailId}>Email</label>
+        <label htmlFor={emailId}>{t('auth.email')}</label>
         <input
           id={emailId}
           type="email"
@@ -59,7 +61,7 @@ export function LoginForm() {
         ) : null}
       </div>
       <div className="field">
-        <label htmlFor={passwordId}>Password</label>
+        <label htmlFor={passwordId}>{t('auth.password')}</label>
         <input
           id={passwordId}
           type="password"
@@ -77,7 +79,7 @@ export function LoginForm() {
       </div>
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
-          Log in
+          {t('auth.logIn')}
         </Button>
       </div>
     </form>

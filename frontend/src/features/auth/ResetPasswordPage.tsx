@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { useTranslation } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { resetPassword } from './api/reset-password';
@@ -12,12 +14,10 @@ interface Errors {
   password2?: string;
 }
 
-export const PASSWORDS_MUST_MATCH = 'Please make sure that your passwords match';
-export const PASSWORD_RESET = 'Your password has been reset!';
-
 /** `/resetpassword/:token`: email, new password and its repeat. */
 export function ResetPasswordPage() {
-  useTitle('Reset password');
+  const { t } = useTranslation();
+  useTitle(t('reset.title'));
   const { token = '' } = useParams();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -31,9 +31,9 @@ export function ResetPasswordPage() {
     e.preventDefault();
     setFailure(undefined);
     const next: Errors = {};
-    if (!email.trim()) next.email = 'Email is required';
-    if (!password) next.password = 'Password is required';
-    if (password !== password2) next.password2 = PASSWORDS_MUST_MATCH;
+    if (!email.trim()) next.email = t('validation.emailRequired');
+    if (!password) next.password = t('validation.passwordRequired');
+    if (password !== password2) next.password2 = t('validation.passwordsMatch');
     setErrors(next);
     // Unlike the original, an invalid form is not sent: the server would refuse it anyway and
     // the person sees the reason at once.
@@ -43,7 +43,7 @@ export function ResetPasswordPage() {
       await resetPassword({ email: email.trim(), password, password2, resetToken: token });
       setDone(true);
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -51,25 +51,25 @@ export function ResetPasswordPage() {
 
   return (
     <section className="card narrow" aria-labelledby="reset-title">
-      <h1 id="reset-title">Reset password</h1>
+      <h1 id="reset-title">{t('reset.title')}</h1>
       {done ? (
         <div>
           <p className="form-success" role="status">
-            {PASSWORD_RESET}
+            {t('reset.done')}
           </p>
           <p>
-            <Link to={paths.login}>Log in with your new password</Link>
+            <Link to={paths.login}>{t('reset.logIn')}</Link>
           </p>
         </div>
       ) : (
-        <form className="form" onSubmit={onSubmit} noValidate aria-label="Reset password">
+        <form className="form" onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
           {failure ? (
             <p className="form-error" role="alert">
               {failure}
             </p>
           ) : null}
           <Field
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             value={email}
@@ -77,7 +77,7 @@ export function ResetPasswordPage() {
             error={errors.email}
           />
           <Field
-            label="New password"
+            label={t('reset.newPassword')}
             type="password"
             autoComplete="new-password"
             value={password}
@@ -85,7 +85,7 @@ export function ResetPasswordPage() {
             error={errors.password}
           />
           <Field
-            label="Repeat new password"
+            label={t('reset.repeat')}
             type="password"
             autoComplete="new-password"
             value={password2}
@@ -94,7 +94,7 @@ export function ResetPasswordPage() {
           />
           <div className="form-actions">
             <Button type="submit" disabled={busy}>
-              Reset password
+              {t('reset.title')}
             </Button>
           </div>
         </form>

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
+import { rich, useTranslation } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -14,13 +15,10 @@ interface Errors {
   age?: string;
 }
 
-export const TERMS_REQUIRED = 'Please read and agree with the above';
-export const AGE_REQUIRED =
-  'You need to state that you are at least 18 years old before you are allowed to use the service';
-
 /** `/signup`: name, email, password, the terms and the age checkboxes. */
 export function SignupPage() {
-  useTitle('Sign up');
+  const { t } = useTranslation();
+  useTitle(t('auth.signUp'));
   const { register, error, clearError, isAuthenticated, user } = useAuth();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -39,11 +37,11 @@ export function SignupPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     const next: Errors = {};
-    if (!name.trim()) next.name = 'Name is required';
-    if (!email.trim()) next.email = 'Email is required';
-    if (!password) next.password = 'Password is required';
-    if (!terms) next.terms = TERMS_REQUIRED;
-    if (!age) next.age = AGE_REQUIRED;
+    if (!name.trim()) next.name = t('validation.nameRequired');
+    if (!email.trim()) next.email = t('validation.emailRequired');
+    if (!password) next.password = t('validation.passwordRequired');
+    if (!terms) next.terms = t('signup.termsRequired');
+    if (!age) next.age = t('signup.ageRequired');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
@@ -56,25 +54,23 @@ export function SignupPage() {
   if (isAuthenticated && !user?.isDemo && !busy) {
     return (
       <section className="narrow">
-        <h1>Sign up</h1>
-        <p>
-          You are signed in. <Link to={paths.start}>Go to the start page</Link>.
-        </p>
+        <h1>{t('auth.signUp')}</h1>
+        <p>{rich(t('signup.signedIn'), { start: (text) => <Link to={paths.start}>{text}</Link> })}</p>
       </section>
     );
   }
 
   return (
     <section className="card narrow" aria-labelledby="signup-title">
-      <h1 id="signup-title">Sign up</h1>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign up">
+      <h1 id="signup-title">{t('auth.signUp')}</h1>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={t('auth.signUp')}>
         {error ? (
           <p className="form-error" role="alert">
             {error}
           </p>
         ) : null}
         <Field
-          label="Name"
+          label={t('auth.name')}
           autoComplete="name"
           type="text"
           value={name}
@@ -82,7 +78,7 @@ export function SignupPage() {
           error={errors.name}
         />
         <Field
-          label="Email"
+          label={t('auth.email')}
           type="email"
           autoComplete="email"
           value={email}
@@ -90,7 +86,7 @@ export function SignupPage() {
           error={errors.email}
         />
         <Field
-          label="Password"
+          label={t('auth.password')}
           type="password"
           autoComplete="new-password"
           value={password}
@@ -98,26 +94,28 @@ export function SignupPage() {
           error={errors.password}
         />
         <p className="muted">
-          Please read our <Link to={paths.terms}>terms and conditions</Link> and our{' '}
-          <Link to={paths.privacy}>privacy policy</Link>.
+          {rich(t('signup.readTerms'), {
+            terms: (text) => <Link to={paths.terms}>{text}</Link>,
+            privacy: (text) => <Link to={paths.privacy}>{text}</Link>,
+          })}
         </p>
         <CheckField
-          label="I have read and agree with the terms and conditions and the privacy policy"
+          label={t('signup.agree')}
           checked={terms}
           onChange={(e) => setTerms(e.target.checked)}
           error={errors.terms}
         />
         <CheckField
-          label="I am at least 18 years old"
+          label={t('signup.age')}
           checked={age}
           onChange={(e) => setAge(e.target.checked)}
           error={errors.age}
         />
         <div className="form-actions">
           <Button type="submit" disabled={busy}>
-            Sign up
+            {t('auth.signUp')}
           </Button>
-          <Link to={paths.start}>I already have an account</Link>
+          <Link to={paths.start}>{t('signup.haveAccount')}</Link>
         </div>
       </form>
     </section>

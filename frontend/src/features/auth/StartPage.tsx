@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SessionProblem } from '../../components/SessionProblem';
 import { Spinner } from '../../components/Spinner';
+import { useTranslation } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { paths, takeRememberedPath } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -16,7 +17,8 @@ import { WelcomePage } from './WelcomePage';
 export function StartPage() {
   const { isAuthenticated, loading, sessionError } = useAuth();
   const navigate = useNavigate();
-  useTitle(isAuthenticated ? 'Welcome' : 'Log in');
+  const { t } = useTranslation();
+  useTitle(isAuthenticated ? t('welcome.pageTitle') : t('auth.logIn'));
 
   useEffect(() => {
     if (!isAuthenticated) return;
@@ -31,15 +33,15 @@ export function StartPage() {
     <div className="start">
       <section className="hero" aria-labelledby="start-title">
         <h1 id="start-title">Timeledger</h1>
-        <p>Track time, income and expenses per project — with a live timer, charts and embeddable graphs.</p>
+        <p>{t('start.tagline')}</p>
         <DemoButton />
       </section>
       <section className="card" aria-labelledby="login-title">
-        <h2 id="login-title">Log in</h2>
+        <h2 id="login-title">{t('auth.logIn')}</h2>
         <LoginForm />
         <p className="links-row">
-          <Link to={paths.forgotPassword}>Forgot password?</Link>
-          <Link to={paths.signup}>Sign up</Link>
+          <Link to={paths.forgotPassword}>{t('start.forgotPassword')}</Link>
+          <Link to={paths.signup}>{t('auth.signUp')}</Link>
         </p>
       </section>
     </div>

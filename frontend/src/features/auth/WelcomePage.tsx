@@ -1,41 +1,38 @@
 import { Link } from 'react-router-dom';
+import { rich, useTranslation } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 
 /** The signed-in start page: four big buttons to the everyday tasks. */
 export function WelcomePage() {
   const { user } = useAuth();
+  const { t } = useTranslation();
   return (
     <section aria-labelledby="welcome-title">
-      <h1 id="welcome-title">Welcome{user ? `, ${user.name}` : ''}!</h1>
+      <h1 id="welcome-title">{user ? t('welcome.titleNamed', { name: user.name }) : t('welcome.title')}</h1>
       {user?.isDemo ? (
         <p className="placeholder-note">
-          You are using the shared demo account. It is reset often, so anything you enter here goes away —{' '}
-          <Link to={paths.signup}>create your own account</Link> to keep your data.
+          {rich(t('welcome.demo'), { signup: (text) => <Link to={paths.signup}>{text}</Link> })}
         </p>
       ) : user && !user.emailConfirmed ? (
-        <p className="placeholder-note">
-          Please confirm your email address with the link we sent to {user.email}.
-        </p>
+        <p className="placeholder-note">{t('welcome.confirm', { email: user.email })}</p>
       ) : null}
-      <p className="muted">What would you like to do?</p>
+      <p className="muted">{t('welcome.question')}</p>
       {user && !user.hasSeenTutorial ? (
-        <p>
-          New here? <Link to={paths.tutorial}>Read how Timeledger works</Link> — it takes a minute.
-        </p>
+        <p>{rich(t('welcome.newHere'), { tutorial: (text) => <Link to={paths.tutorial}>{text}</Link> })}</p>
       ) : null}
       <div className="welcome-grid">
         <Link className="btn btn-primary btn-big" to={paths.dashboard}>
-          Dashboard
+          {t('welcome.dashboard')}
         </Link>
         <Link className="btn btn-primary btn-big" to={paths.trackTime}>
-          Track time
+          {t('welcome.trackTime')}
         </Link>
         <Link className="btn btn-primary btn-big" to={paths.trackIncome}>
-          Track income
+          {t('welcome.trackIncome')}
         </Link>
         <Link className="btn btn-primary btn-big" to={paths.trackExpense}>
-          Track expense
+          {t('welcome.trackExpense')}
         </Link>
       </div>
     </section>

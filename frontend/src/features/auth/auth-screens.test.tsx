@@ -211,6 +211,8 @@ describe('signup form', () => {
       name: 'Ada',
       email: 'ada@example.com',
       password: 'secret-pass',
+      // The language on screen, for the confirmation email.
+      language: 'en',
     });
     expect(localStorage.getItem('token')).toBeNull();
   });
@@ -230,7 +232,10 @@ describe('forgot password form', () => {
     await user.click(screen.getByRole('button', { name: 'Send reset link' }));
 
     expect(await screen.findByText('An email has been sent to that address')).toBeInTheDocument();
-    expect(api.callsTo('POST', '/api/forgotpassword')[0]?.body).toEqual({ email: 'ada@example.com' });
+    expect(api.callsTo('POST', '/api/forgotpassword')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      language: 'en',
+    });
   });
 });
 

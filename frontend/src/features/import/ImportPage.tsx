@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../components/Button';
+import { useTranslation } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 import { formatDuration } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -16,40 +18,14 @@ import {
 import { importPartFully } from './lib/resend';
 import { type FilePart, splitCsv } from './lib/split';
 
-interface Tool {
-  source: ImportSource;
-  name: string;
-  /** Where the person finds the export in that tool. */
-  where: string;
-}
-
-export const TOOLS: Tool[] = [
-  {
-    source: 'toggl',
-    name: 'Toggl Track',
-    where: 'In Toggl Track open Reports → Detailed, choose the dates, then Export → Download CSV.',
-  },
-  {
-    source: 'clockify',
-    name: 'Clockify',
-    where: 'In Clockify open Reports → Detailed, choose the dates, then Export → Save as CSV.',
-  },
-  {
-    source: 'harvest',
-    name: 'Harvest',
-    where: 'In Harvest open Reports → Detailed time, choose the time frame, then Export → Export to CSV.',
-  },
-  {
-    source: 'timeledger-time',
-    name: 'Timeledger time entries (CSV)',
-    where: 'A file from Settings → Your data → Export time entries (CSV).',
-  },
-  {
-    source: 'timeledger-finance',
-    name: 'Timeledger income and expenses (CSV)',
-    where: 'A file from Settings → Your data → Export income and expenses (CSV).',
-  },
-];
+/** The tools a file can come from: the catalogue keys of each one's name and where its export is. */
+export const TOOLS = [
+  { source: 'toggl', name: 'importPage.tools.toggl', where: 'importPage.tools.togglWhere' },
+  { source: 'clockify', name: 'importPage.tools.clockify', where: 'importPage.tools.clockifyWhere' },
+  { source: 'harvest', name: 'importPage.tools.harvest', where: 'importPage.tools.harvestWhere' },
+  { source: 'timeledger-time', name: 'importPage.tools.time', where: 'importPage.tools.timeWhere' },
+  { source: 'timeledger-finance', name: 'importPage.tools.finance', where: 'importPage.tools.financeWhere' },
+] as const satisfies readonly { source: ImportSource; name: string; where: string }[];
 
 const PREVIEW_ROWS = 5;
 
@@ -69,7 +45,8 @@ const shift = (errors: RefusedLine[], part: FilePart) =>
  * created and every refused line with its reason. Big files are sent in parts (see `lib/split.ts`).
  */
 export function ImportPage() {
-  useTitle('Import');
+  const { t } = useTranslation();
+  useTitle(t('importPage.title'));
   const ids = { tool: useId(), file: useId(), where: useId() };
   const { mutate } = useSWRConfig();
   const [source, setSource] = useState<ImportSource>('toggl');
@@ -78,7 +55,7 @@ export function ImportPage() {
   const [progress, setProgress] = useState<{ done: number; total: number }>();
   const [report, setReport] = useState<ImportReport>();
   const [error, setError] = useState<string>();
-  const tool = TOOLS.find((t) => t.source === source) ?? TOOLS[0];
+  const tool = TOOLS.find((x) => x.source === source) ?? TOOLS[0];
 
   function reset() {
     setChecked(undefined);
@@ -113,7 +90,7 @@ export function ImportPage() {
       }
       setChecked({ fileName: file.name, parts, preview });
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorMessage(err));
     } finally {
       setChecking(false);
     }
@@ -137,9 +114,7 @@ export function ImportPage() {
     } catch (err) {
       // What was imported before the failure stays; importing the file again skips it.
       setReport(total);
-      setError(
-        `The import stopped: ${err instanceof Error ? err.message : String(err)}. Import the file again to add the rest; rows already imported are skipped.`,
-      );
+      setError(t('importPage.stopped', { reason: errorMessage(err) }));
     } finally {
       // Projects, totals, lists and charts all changed.
       await mutate(() => true);
@@ -150,16 +125,13 @@ export function ImportPage() {
 
   return (
     <div className="page import-page">
-      <h1>Import</h1>
-      <p className="muted">
-        Bring your entries from another tracker or from a Timeledger CSV export. Projects are matched by name
-        and created when missing; importing the same file again adds nothing twice.
-      </p>
+      <h1>{t('importPage.title')}</h1>
+      <p className="muted">{t('importPage.intro')}</p>
       <section className="card" aria-labelledby="import-file">
-        <h2 id="import-file">File</h2>
+        <h2 id="import-file">{t('importPage.file')}</h2>
         <div className="form">
           <div className="field">
-            <label htmlFor={ids.tool}>Tool</label>
+            <label htmlFor={ids.tool}>{t('importPage.tool')}</label>
             <select
               id={ids.tool}
               value={source}
@@ -172,18 +144,18 @@ export function ImportPage() {
                 if (input) input.value = '';
               }}
             >
-              {TOOLS.map((t) => (
-                <option key={t.source} value={t.source}>
-                  {t.name}
+              {TOOLS.map((x) => (
+                <option key={x.source} value={x.source}>
+                  {t(x.name)}
                 </option>
               ))}
             </select>
             <p id={ids.where} className="muted">
-              {tool?.where}
+              {t(tool.where)}
             </p>
           </div>
           <div className="field">
-            <label htmlFor={ids.file}>CSV file</label>
+            <label htmlFor={ids.file}>{t('importPage.csvFile')}</label>
             <input
               id={ids.file}
               type="file"
@@ -193,7 +165,7 @@ export function ImportPage() {
             />
           </div>
         </div>
-        {checking ? <p role="status">Checking the file…</p> : null}
+        {checking ? <p role="status">{t('importPage.checking')}</p> : null}
         {error ? (
           <p className="form-error" role="alert">
             {error}
@@ -203,28 +175,37 @@ export function ImportPage() {
 
       {checked && !report ? (
         <section className="card" aria-labelledby="import-preview">
-          <h2 id="import-preview">Preview</h2>
+          <h2 id="import-preview">{t('importPage.preview')}</h2>
           <p>
-            {checked.fileName}: {checked.preview.rows} {checked.preview.rows === 1 ? 'row' : 'rows'} to import
             {checked.preview.errors.length > 0
-              ? `, ${checked.preview.errors.length} that cannot be imported`
-              : ''}
-            .
+              ? t(checked.preview.rows === 1 ? 'importPage.rowsRefusedOne' : 'importPage.rowsRefusedOther', {
+                  file: checked.fileName,
+                  count: checked.preview.rows,
+                  refused: checked.preview.errors.length,
+                })
+              : t(checked.preview.rows === 1 ? 'importPage.rowsOne' : 'importPage.rowsOther', {
+                  file: checked.fileName,
+                  count: checked.preview.rows,
+                })}
           </p>
           {checked.preview.preview.length > 0 ? (
             <div className="table-scroll">
               <table className="grid-table">
-                <caption className="muted">The first rows</caption>
+                <caption className="muted">{t('importPage.firstRows')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Line</th>
-                    <th scope="col">Project</th>
-                    <th scope="col">Date</th>
+                    <th scope="col">{t('importPage.line')}</th>
+                    <th scope="col">{t('importPage.project')}</th>
+                    <th scope="col">{t('importPage.date')}</th>
                     <th scope="col">
-                      {checked.preview.preview[0]?.kind === 'finance' ? 'Amount' : 'Duration'}
+                      {t(
+                        checked.preview.preview[0]?.kind === 'finance'
+                          ? 'importPage.amount'
+                          : 'importPage.duration',
+                      )}
                     </th>
-                    <th scope="col">Task</th>
-                    <th scope="col">Sub-task</th>
+                    <th scope="col">{t('importPage.task')}</th>
+                    <th scope="col">{t('importPage.subTask')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -248,23 +229,23 @@ export function ImportPage() {
           ) : null}
           <p>
             {checked.preview.projectsToCreate.length > 0
-              ? `Projects that will be created: ${checked.preview.projectsToCreate.join(', ')}`
-              : 'No new projects: every row goes into a project you have.'}
+              ? t('importPage.projectsToCreate', { projects: checked.preview.projectsToCreate.join(', ') })
+              : t('importPage.noNewProjects')}
           </p>
           {checked.parts.length > 1 ? (
-            <p className="muted">The file is large; it will be sent in {checked.parts.length} parts.</p>
+            <p className="muted">{t('importPage.parts', { count: checked.parts.length })}</p>
           ) : null}
           <div className="form-actions">
             <Button onClick={runImport} disabled={importing || checked.preview.rows === 0}>
-              Import
+              {t('importPage.import')}
             </Button>
           </div>
           {progress ? (
             <p>
               <label>
-                Importing…{' '}
+                {t('importPage.importing')}{' '}
                 <progress value={progress.done} max={progress.total}>
-                  {progress.done} of {progress.total}
+                  {t('importPage.progress', { done: progress.done, total: progress.total })}
                 </progress>
               </label>
             </p>
@@ -274,26 +255,29 @@ export function ImportPage() {
 
       {report ? (
         <section className="card" aria-labelledby="import-report" role="status">
-          <h2 id="import-report">Report</h2>
+          <h2 id="import-report">{t('importPage.report')}</h2>
           <ul>
             <li>
-              Imported: {report.imported} {report.imported === 1 ? 'entry' : 'entries'}
+              {t(report.imported === 1 ? 'importPage.importedOne' : 'importPage.importedOther', {
+                count: report.imported,
+              })}
             </li>
-            <li>Skipped (already imported): {report.skipped}</li>
+            <li>{t('importPage.skipped', { count: report.skipped })}</li>
             <li>
-              Projects created:{' '}
-              {report.projectsCreated.length > 0 ? report.projectsCreated.join(', ') : 'none'}
+              {report.projectsCreated.length > 0
+                ? t('importPage.projectsCreated', { projects: report.projectsCreated.join(', ') })
+                : t('importPage.projectsCreatedNone')}
             </li>
-            <li>Refused: {report.errors.length}</li>
+            <li>{t('importPage.refused', { count: report.errors.length })}</li>
           </ul>
           {report.errors.length > 0 ? (
             <div className="table-scroll">
               <table className="grid-table">
-                <caption>Refused lines</caption>
+                <caption>{t('importPage.refusedLines')}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Line</th>
-                    <th scope="col">Reason</th>
+                    <th scope="col">{t('importPage.line')}</th>
+                    <th scope="col">{t('importPage.reason')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -308,7 +292,7 @@ export function ImportPage() {
             </div>
           ) : null}
           <p>
-            <Link to={paths.projects}>See your projects</Link>
+            <Link to={paths.projects}>{t('importPage.seeProjects')}</Link>
           </p>
         </section>
       ) : null}

@@ -1,32 +1,32 @@
+import { useTranslation } from '../../i18n';
 import { useTitle } from '../../lib/use-title';
-/** `/impressum`: the legal disclosure; the operator fills in the marked placeholders. */
+
+/** `/impressum`: the legal disclosure; the operator fills in the marked placeholders (in every catalogue). */
 export function ImpressumPage() {
-  useTitle('Impressum');
+  const { t } = useTranslation();
+  useTitle(t('shell.impressum'));
   return (
     <section aria-labelledby="impressum-title">
-      <h1 id="impressum-title">Impressum</h1>
-      <p className="placeholder-note">
-        Placeholder: the operator of this deployment must replace the bracketed text below with their own
-        legal details before going live.
-      </p>
-      <h2>Operator</h2>
+      <h1 id="impressum-title">{t('shell.impressum')}</h1>
+      <p className="placeholder-note">{t('impressum.placeholder')}</p>
+      <h2>{t('impressum.operator')}</h2>
       <address>
-        [Operator name or company]
+        {t('impressum.name')}
         <br />
-        [Street and number]
+        {t('impressum.street')}
         <br />
-        [Postcode and city]
+        {t('impressum.city')}
         <br />
-        [Country]
+        {t('impressum.country')}
       </address>
-      <h2>Contact</h2>
+      <h2>{t('impressum.contact')}</h2>
       <p>
-        Email: [contact email address]
+        {t('impressum.email')}
         <br />
-        Phone: [phone number]
+        {t('impressum.phone')}
       </p>
-      <h2>Responsible for the content</h2>
-      <p>[Name of the person responsible, address as above]</p>
+      <h2>{t('impressum.responsible')}</h2>
+      <p>{t('impressum.responsiblePerson')}</p>
     </section>
   );
 }

@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { rich, useTranslation } from '../../i18n';
 import { useAuth } from '../../lib/auth';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
 import { useMarkTutorialSeen } from './api/mark-tutorial-seen';
 
+const link = (to: string) => (text: string) => <Link to={to}>{text}</Link>;
+const strong = (text: string): ReactNode => <strong>{text}</strong>;
+
 /** `/tutorial`: a short how-to (not linked from the menus). */
 export function TutorialPage() {
-  useTitle('Tutorial');
+  const { t } = useTranslation();
+  useTitle(t('tutorial.pageTitle'));
   const { user } = useAuth();
   const markSeen = useMarkTutorialSeen();
   const unseen = user !== null && !user.hasSeenTutorial;
@@ -18,30 +23,19 @@ export function TutorialPage() {
   }, [unseen, markSeen]);
   return (
     <section aria-labelledby="tutorial-title">
-      <h1 id="tutorial-title">How Timeledger works</h1>
+      <h1 id="tutorial-title">{t('tutorial.title')}</h1>
       <ol>
+        <li>{rich(t('tutorial.project'), { b: strong, projects: link(paths.projects) })}</li>
+        <li>{rich(t('tutorial.time'), { b: strong, time: link(paths.trackTime) })}</li>
         <li>
-          <strong>Create a project</strong> on the <Link to={paths.projects}>Projects</Link> page with the +
-          button. Free accounts hold up to 3 projects.
+          {rich(t('tutorial.finance'), {
+            b: strong,
+            income: link(paths.trackIncome),
+            expense: link(paths.trackExpense),
+          })}
         </li>
-        <li>
-          <strong>Track time</strong> with <Link to={paths.trackTime}>Track time</Link>: pick the project,
-          type a task and a sub-task (earlier ones are suggested), then start the timer or enter start and end
-          times by hand. 'Save and clear' keeps the project for the next entry.
-        </li>
-        <li>
-          <strong>Track income and expenses</strong> with <Link to={paths.trackIncome}>Track income</Link> and{' '}
-          <Link to={paths.trackExpense}>Track expense</Link>.
-        </li>
-        <li>
-          <strong>See where your time and money go</strong> on the <Link to={paths.dashboard}>Dashboard</Link>{' '}
-          and on each project's details page; choose a date range and the charts follow.
-        </li>
-        <li>
-          <strong>Set your currency and number format</strong> in the{' '}
-          <Link to={paths.settings}>Settings</Link>, where you can also turn on embedding, export your data or
-          delete your account.
-        </li>
+        <li>{rich(t('tutorial.charts'), { b: strong, dashboard: link(paths.dashboard) })}</li>
+        <li>{rich(t('tutorial.settings'), { b: strong, settings: link(paths.settings) })}</li>
       </ol>
     </section>
   );

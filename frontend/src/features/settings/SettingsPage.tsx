@@ -1,9 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { CsvExportButtons } from '../../components/CsvExportButtons';
 import { useToast } from '../../components/Toast';
+import { changeLanguage, getT, LANGUAGES, type Language, rich, useTranslation } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 import { useAuth } from '../../lib/auth';
 import { formatNumber } from '../../lib/format';
 import { paths } from '../../lib/paths';
@@ -21,26 +24,35 @@ import {
 import { AccountSettings } from './components/AccountSettings';
 
 export const EXAMPLE_NUMBER = 12345678.9;
-export const DELETION_FAILED = "Deletion failed. User's data has not been deleted";
+const formatNames = (t: TFunction): Record<NumberFormat, string> => ({
+  'en-US': t('settings.formats.enUS'),
+  'de-DE': t('settings.formats.deDE'),
+  'en-ZA': t('settings.formats.enZA'),
+  'en-GB': t('settings.formats.enGB'),
+});
 
-const FORMAT_NAMES: Record<NumberFormat, string> = {
-  'en-US': 'en-US (United States)',
-  'de-DE': 'de-DE (Germany)',
-  'en-ZA': 'en-ZA (South Africa)',
-  'en-GB': 'en-GB (United Kingdom)',
-};
+/** Each language named in itself, so a person who cannot read the current one still finds theirs. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 
 /**
  * `/settings`: name, email, password, logging out everywhere, currency, number format, embedding,
  * powered-by, dark mode, export, deletion.
  */
 export function SettingsPage() {
-  useTitle('Settings');
+  const { t, language } = useTranslation();
+  useTitle(t('shell.settings'));
   const { user, darkMode, setDarkMode } = useAuth();
   const save = useUpdateUserSettings();
   const toast = useToast();
   const navigate = useNavigate();
-  const ids = { currency: useId(), format: useId(), embed: useId(), powered: useId(), dark: useId() };
+  const ids = {
+    language: useId(),
+    currency: useId(),
+    format: useId(),
+    embed: useId(),
+    powered: useId(),
+    dark: useId(),
+  };
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
   const [exportError, setExportError] = useState<string>();
@@ -56,10 +68,12 @@ export function SettingsPage() {
     setSaveError(undefined);
     try {
       await save(settings);
-      toast.show('Your settings have been saved.');
+      // The confirmation speaks the language just chosen.
+      if (settings.language) await changeLanguage(settings.language);
+      toast.show(getT()('settings.saved'));
     } catch (err) {
       // Shown, not only logged: the person would otherwise believe the change was kept.
-      setSaveError(`Your settings could not be saved: ${err instanceof Error ? err.message : String(err)}`);
+      setSaveError(t('settings.saveFailed', { reason: errorMessage(err) }));
     } finally {
       setSaving(false);
     }
@@ -72,7 +86,7 @@ export function SettingsPage() {
     try {
       await downloadUserData(user.name);
     } catch (err) {
-      setExportError(`The export failed: ${err instanceof Error ? err.message : String(err)}`);
+      setExportError(t('settings.exportFailed', { reason: errorMessage(err) }));
     } finally {
       setExporting(false);
     }
@@ -89,7 +103,7 @@ export function SettingsPage() {
       navigate(paths.loggedOut, { replace: true });
     } catch {
       setConfirmOpen(false);
-      setDeleteError(DELETION_FAILED);
+      setDeleteError(t('settings.deletionFailed'));
     } finally {
       setDeleting(false);
     }
@@ -97,7 +111,7 @@ export function SettingsPage() {
 
   return (
     <div className="settings">
-      <h1>Settings</h1>
+      <h1>{t('shell.settings')}</h1>
       {saveError ? (
         <p className="form-error" role="alert">
           {saveError}
@@ -106,11 +120,33 @@ export function SettingsPage() {
 
       <AccountSettings />
 
-      <section className="card settings-section" aria-labelledby="settings-numbers">
-        <h2 id="settings-numbers">Currency and numbers</h2>
+      <section className="card settings-section" aria-labelledby="settings-language">
+        <h2 id="settings-language">{t('settings.languageTitle')}</h2>
         <div className="form">
           <div className="field">
-            <label htmlFor={ids.currency}>Currency</label>
+            <label htmlFor={ids.language}>{t('settings.language')}</label>
+            <select
+              id={ids.language}
+              lang={language}
+              value={user.language ?? language}
+              disabled={saving}
+              onChange={(e) => change({ language: e.target.value as Language })}
+            >
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l} lang={l}>
+                  {LANGUAGE_NAMES[l]}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+      </section>
+
+      <section className="card settings-section" aria-labelledby="settings-numbers">
+        <h2 id="settings-numbers">{t('settings.numbersTitle')}</h2>
+        <div className="form">
+          <div className="field">
+            <label htmlFor={ids.currency}>{t('settings.currency')}</label>
             <select
               id={ids.currency}
               value={user.currency}
@@ -125,7 +161,7 @@ export function SettingsPage() {
             </select>
           </div>
           <div className="field">
-            <label htmlFor={ids.format}>Number format</label>
+            <label htmlFor={ids.format}>{t('settings.numberFormat')}</label>
             <select
               id={ids.format}
               value={user.numberFormat}
@@ -135,23 +171,25 @@ export function SettingsPage() {
             >
               {NUMBER_FORMATS.map((f) => (
                 <option key={f} value={f}>
-                  {FORMAT_NAMES[f]}
+                  {formatNames(t)[f]}
                 </option>
               ))}
             </select>
             <p id={`${ids.format}-example`} className="muted">
-              Example: <span className="example-number">{formatNumber(EXAMPLE_NUMBER, user)}</span>
+              {rich(t('settings.example', { number: formatNumber(EXAMPLE_NUMBER, user) }), {
+                n: (text) => <span className="example-number">{text}</span>,
+              })}
             </p>
           </div>
         </div>
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-embedding">
-        <h2 id="settings-embedding">Embedding</h2>
+        <h2 id="settings-embedding">{t('settings.embeddingTitle')}</h2>
         <div className="switch-row">
           <label htmlFor={ids.embed}>
-            Enable embedding
-            <span className="hint">Lets you show charts of a project on other websites.</span>
+            {t('settings.enableEmbedding')}
+            <span className="hint">{t('settings.enableEmbeddingHint')}</span>
           </label>
           <input
             id={ids.embed}
@@ -163,15 +201,13 @@ export function SettingsPage() {
         </div>
         <div className="switch-row">
           <label htmlFor={ids.powered}>
-            Show powered by
+            {t('settings.showPoweredBy')}
             <span className="hint">
-              {user.premium ? (
-                'Shows “Powered by Timeledger” under embedded charts.'
-              ) : (
-                <>
-                  Only premium users can hide the powered-by text. <Link to={paths.subscribe}>Upgrade</Link>
-                </>
-              )}
+              {user.premium
+                ? t('settings.poweredByHint')
+                : rich(t('settings.poweredByPremium'), {
+                    upgrade: (text) => <Link to={paths.subscribe}>{text}</Link>,
+                  })}
             </span>
           </label>
           <input
@@ -185,9 +221,9 @@ export function SettingsPage() {
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-look">
-        <h2 id="settings-look">Appearance</h2>
+        <h2 id="settings-look">{t('settings.appearance')}</h2>
         <div className="switch-row">
-          <label htmlFor={ids.dark}>Dark mode</label>
+          <label htmlFor={ids.dark}>{t('settings.darkMode')}</label>
           <input
             id={ids.dark}
             type="checkbox"
@@ -198,8 +234,8 @@ export function SettingsPage() {
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-data">
-        <h2 id="settings-data">Your data</h2>
-        <p className="muted">Download everything you have stored as a JSON file.</p>
+        <h2 id="settings-data">{t('settings.dataTitle')}</h2>
+        <p className="muted">{t('settings.exportHint')}</p>
         {exportError ? (
           <p className="form-error" role="alert">
             {exportError}
@@ -207,18 +243,17 @@ export function SettingsPage() {
         ) : null}
         <div className="form-actions">
           <Button variant="secondary" onClick={onExport} disabled={exporting}>
-            Export my data
+            {t('settings.export')}
           </Button>
         </div>
-        <p className="muted">Or as spreadsheets (CSV): every time entry, every income and expense.</p>
-        <CsvExportButtons label="CSV export of everything" />
-        <h3>Import</h3>
+        <p className="muted">{t('csv.settingsHint')}</p>
+        <CsvExportButtons label={t('csv.settingsLabel')} />
+        <h3>{t('importPage.settingsTitle')}</h3>
         <p className="muted">
-          Bring your history from Toggl Track, Clockify or Harvest, or a Timeledger CSV export:{' '}
-          <Link to={paths.importData}>import a CSV file</Link>.
+          {rich(t('importPage.settingsHint'), { link: (text) => <Link to={paths.importData}>{text}</Link> })}
         </p>
-        <h3>Delete account</h3>
-        <p className="muted">Deletes your account with all projects, time entries, income and expenses.</p>
+        <h3>{t('settings.deleteAccount')}</h3>
+        <p className="muted">{t('settings.deleteHint')}</p>
         {deleteError ? (
           <p className="form-error" role="alert">
             {deleteError}
@@ -226,17 +261,17 @@ export function SettingsPage() {
         ) : null}
         <div className="form-actions">
           <Button variant="danger" onClick={() => setConfirmOpen(true)}>
-            Delete account
+            {t('settings.deleteAccount')}
           </Button>
         </div>
       </section>
 
       <ConfirmDialog
         open={confirmOpen}
-        title="Are you sure?!"
-        message="Your account and all its data will be deleted. The data is gone forever and cannot be restored."
-        confirmLabel="Delete!"
-        cancelLabel="Cancel"
+        title={t('settings.confirmTitle')}
+        message={t('settings.confirmMessage')}
+        confirmLabel={t('settings.confirmDelete')}
+        cancelLabel={t('common.cancel')}
         busy={deleting}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={onDelete}

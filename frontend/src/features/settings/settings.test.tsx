@@ -50,6 +50,22 @@ describe('settings page', () => {
     expect(await screen.findByText('Your settings have been saved.')).toBeInTheDocument();
   });
 
+  it('switches the app to the chosen language, saves it and confirms in that language', async () => {
+    const api = stubApi({
+      'GET /api/auth': { body: makeUser() },
+      'POST /api/usersettings': (body) => ({ body: makeUser(body as object) }),
+    });
+    renderApp('/settings');
+
+    await userEvent.setup().selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'de');
+
+    expect(await screen.findByText('Ihre Einstellungen wurden gespeichert.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/usersettings')[0]?.body).toEqual({ language: 'de' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Einstellungen');
+    expect(screen.getByRole('navigation', { name: 'Hauptmenü' })).toHaveTextContent('Projekte');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
   it('offers exactly the seven currencies and tells the user when a save fails', async () => {
     stubApi({
       'GET /api/auth': { body: makeUser({ currency: 'EUR' }) },

@@ -1,14 +1,15 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/Button';
+import { rich, useTranslation } from '../../i18n';
+import { errorMessage } from '../../i18n/errors';
 import { useAuth } from '../../lib/auth';
 import { useTitle } from '../../lib/use-title';
 import { claimVoucherCode } from './api/claim-voucher-code';
 
-export const INVALID_VOUCHER = 'Invalid voucher code';
-
 /** `/subscribe`: voucher code, the 'Coming soon!' notice and free versus premium. */
 export function SubscribePage() {
-  useTitle('Upgrade to premium');
+  const { t } = useTranslation();
+  useTitle(t('upgrade.title'));
   const { user, refreshUser } = useAuth();
   const codeId = useId();
   const [code, setCode] = useState('');
@@ -23,14 +24,14 @@ export function SubscribePage() {
     setFailure(undefined);
     try {
       const ok = await claimVoucherCode(code.trim());
-      if (!ok) throw new Error(INVALID_VOUCHER);
+      if (!ok) throw new Error(t('subscribe.invalid'));
       setClaimed(true);
       // Reload the user: the badge turns PREMIUM and the Upgrade link goes away.
       await refreshUser();
     } catch (err) {
-      const message = err instanceof Error ? err.message : '';
+      const message = err instanceof Error ? errorMessage(err) : '';
       // The server words a bad code as 'Invalid voucher code'; other refusals (demo) keep theirs.
-      setFailure(message && message !== 'Bad Request' ? message : INVALID_VOUCHER);
+      setFailure(message && message !== 'Bad Request' ? message : t('subscribe.invalid'));
     } finally {
       setBusy(false);
     }
@@ -38,18 +39,18 @@ export function SubscribePage() {
 
   return (
     <div className="subscribe">
-      <h1>Upgrade to premium</h1>
+      <h1>{t('upgrade.title')}</h1>
       {user?.premium ? (
         <p className="form-success" role="status">
-          You are a premium user. Thank you for your support!
+          {t('subscribe.isPremium')}
         </p>
       ) : null}
 
       <section className="card settings-section" aria-labelledby="voucher-title">
-        <h2 id="voucher-title">Redeem a voucher code</h2>
-        <form className="form" onSubmit={onSubmit} noValidate aria-label="Redeem a voucher code">
+        <h2 id="voucher-title">{t('subscribe.redeemTitle')}</h2>
+        <form className="form" onSubmit={onSubmit} noValidate aria-label={t('subscribe.redeemTitle')}>
           <div className="field">
-            <label htmlFor={codeId}>Voucher code</label>
+            <label htmlFor={codeId}>{t('subscribe.code')}</label>
             <input
               id={codeId}
               type="text"
@@ -67,44 +68,42 @@ export function SubscribePage() {
           </div>
           {claimed ? (
             <p className="form-success" role="status">
-              Your voucher code has been redeemed. Welcome to premium!
+              {t('subscribe.redeemed')}
             </p>
           ) : null}
           <div className="form-actions">
             <Button type="submit" disabled={busy || claimed || !code.trim()}>
-              Redeem voucher
+              {t('subscribe.redeem')}
             </Button>
           </div>
         </form>
       </section>
 
       <section className="card settings-section" aria-labelledby="pay-title">
-        <h2 id="pay-title">Pay for premium</h2>
-        <p className="coming-soon">Coming soon!</p>
-        <p>Premium will cost 2.99 EUR monthly or 29.99 EUR yearly.</p>
+        <h2 id="pay-title">{t('subscribe.payTitle')}</h2>
+        <p className="coming-soon">{t('subscribe.comingSoon')}</p>
+        <p>{t('subscribe.price')}</p>
       </section>
 
       <section aria-labelledby="plans-title">
-        <h2 id="plans-title">Free versus premium</h2>
+        <h2 id="plans-title">{t('subscribe.plans')}</h2>
         <div className="plans">
           <div className="card plan">
-            <h3>Free</h3>
+            <h3>{t('subscribe.free')}</h3>
             <ul>
-              <li>Up to 3 projects</li>
-              <li>Up to 125 items (time entries, income and expenses together)</li>
-              <li>Embedded charts show the “Powered by” text</li>
+              <li>{t('subscribe.freeProjects')}</li>
+              <li>{t('subscribe.freeItems')}</li>
+              <li>{t('subscribe.freePoweredBy')}</li>
             </ul>
           </div>
           <div className="card plan plan-premium">
-            <h3>Premium</h3>
+            <h3>{t('subscribe.premium')}</h3>
             <ul>
-              <li>Unlimited projects and items</li>
-              <li>You can hide the “Powered by” text on embedded charts</li>
-              <li>All upcoming features</li>
+              <li>{t('subscribe.unlimited')}</li>
+              <li>{t('subscribe.hidePoweredBy')}</li>
+              <li>{t('subscribe.upcoming')}</li>
             </ul>
-            <p>
-              <strong>2.99 EUR</strong> monthly or <strong>29.99 EUR</strong> yearly
-            </p>
+            <p>{rich(t('subscribe.priceShort'), { b: (text) => <strong>{text}</strong> })}</p>
           </div>
         </div>
       </section>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { formatDuration } from '../../../lib/format';
 import { parseDuration } from '../lib/time-entry';
 
@@ -16,6 +17,7 @@ export interface DurationInputProps {
  * time-of-day picker: browsers show those in the visitor's 12-hour clock ('12:00 AM' for nothing).
  */
 export function DurationInput({ label, value, onChange, readOnly, hint }: DurationInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   const [text, setText] = useState(() => formatDuration(value));
   const [invalid, setInvalid] = useState(false);
@@ -37,7 +39,7 @@ export function DurationInput({ label, value, onChange, readOnly, hint }: Durati
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="hh:mm"
+        placeholder={t('entry.durationPlaceholder')}
         value={text}
         readOnly={readOnly}
         aria-invalid={invalid || undefined}
@@ -61,7 +63,7 @@ export function DurationInput({ label, value, onChange, readOnly, hint }: Durati
         }}
       />
       <small id={`${id}-hint`} className={invalid ? 'field-error' : 'muted'}>
-        {invalid ? 'Please enter the duration as hh:mm, e.g. 01:30' : (hint ?? '24-hour hh:mm')}
+        {invalid ? t('entry.durationInvalid') : (hint ?? t('entry.durationHint'))}
       </small>
     </div>
   );

@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ulid } from 'ulid';
 import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { isoOfDay, toIsoDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { type FinanceActivityInput, useCreateFinanceActivity } from '../api/create-finance-activity';
@@ -14,9 +16,6 @@ import { SuggestInput } from './SuggestInput';
 import type { ProjectPickerComponent } from './types';
 
 /** Confirmations; the expense one says 'income' too, as the specification describes. */
-export const INCOME_TRACKED = 'Your income has been tracked.';
-export const EXPENSE_TRACKED = 'Your expense has been added to your income and expenses.';
-export const FINANCE_SAVED = 'Your financial activity has been saved.';
 
 interface Draft {
   activity: string;
@@ -53,6 +52,7 @@ export function FinanceActivityForm({
   initialProjectId,
   activity,
 }: FinanceActivityFormProps) {
+  const { t } = useTranslation();
   const editing = activity !== undefined;
   const expense = activity ? activity.expense : kind === 'expense';
   const toast = useToast();
@@ -87,18 +87,14 @@ export function FinanceActivityForm({
     [index, projectId, draft.activity],
   );
 
-  const title = editing
-    ? 'Edit a financial activity'
-    : expense
-      ? 'Track an expense for a project'
-      : 'Track an income for a project';
+  const title = editing ? t('entry.editFinance') : expense ? t('entry.trackExpense') : t('entry.trackIncome');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy || !projectId) return;
     const amount = amountToSend(draft.amount);
     if (amount === null) {
-      setError('Please enter the amount as a number, e.g. 12.50.');
+      setError(t('entry.amountInvalid'));
       return;
     }
     const input: FinanceActivityInput = {
@@ -115,12 +111,12 @@ export function FinanceActivityForm({
     try {
       if (activity) {
         await updateFinanceActivity(activity._id, input, activity.projectId);
-        toast.show(FINANCE_SAVED, 1500);
+        toast.show(t('entry.financeSaved'), 1500);
         navigate(paths.projectDetails(projectId));
       } else {
         await createFinanceActivity({ ...input, _id: entryId });
         setEntryId(ulid());
-        toast.show(expense ? EXPENSE_TRACKED : INCOME_TRACKED, 1500);
+        toast.show(expense ? t('entry.expenseTracked') : t('entry.incomeTracked'), 1500);
         navigate(paths.home);
       }
     } catch (err) {
@@ -128,7 +124,9 @@ export function FinanceActivityForm({
       if (message) setUpgrade(message);
       else
         setError(
-          `Your entry could not be saved${err instanceof Error && err.message ? ` (${err.message})` : ''}. It is still here — please try again.`,
+          err instanceof Error && err.message
+            ? t('entry.saveFailedReason', { reason: errorMessage(err) })
+            : t('entry.saveFailed'),
         );
     } finally {
       setBusy(false);
@@ -140,14 +138,14 @@ export function FinanceActivityForm({
       <h1 id="finance-form-title">{title}</h1>
       <ProjectPicker value={projectId} onChange={setProjectId} />
       <SuggestInput
-        label="Task"
+        label={t('entry.task')}
         name="activity"
         value={draft.activity}
         onChange={(v) => set({ activity: v })}
         suggestions={tasks}
       />
       <SuggestInput
-        label="Sub-Task"
+        label={t('entry.subTask')}
         name="description"
         value={draft.description}
         onChange={(v) => set({ description: v })}
@@ -155,7 +153,7 @@ export function FinanceActivityForm({
       />
       <div className="field-row">
         <div className="field">
-          <label htmlFor={ids.day}>Date</label>
+          <label htmlFor={ids.day}>{t('entry.date')}</label>
           <input
             id={ids.day}
             type="date"
@@ -165,7 +163,7 @@ export function FinanceActivityForm({
           />
         </div>
         <div className="field">
-          <label htmlFor={ids.amount}>{expense ? 'Amount (expense)' : 'Amount'}</label>
+          <label htmlFor={ids.amount}>{expense ? t('entry.amountExpense') : t('entry.amount')}</label>
           <input
             id={ids.amount}
             type="number"
@@ -177,7 +175,7 @@ export function FinanceActivityForm({
         </div>
       </div>
       <div className="field">
-        <label htmlFor={ids.notes}>Notes</label>
+        <label htmlFor={ids.notes}>{t('entry.notes')}</label>
         <textarea
           id={ids.notes}
           rows={3}
@@ -193,20 +191,16 @@ export function FinanceActivityForm({
       ) : null}
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
-          {editing ? 'Save' : 'Save and close'}
+          {editing ? t('common.save') : t('entry.saveAndClose')}
         </Button>
         <Link
           className="btn btn-secondary"
           to={editing && projectId ? paths.projectDetails(projectId) : paths.home}
         >
-          {editing ? 'Close' : 'Cancel'}
+          {editing ? t('common.close') : t('common.cancel')}
         </Link>
       </div>
-      <UpgradePrompt
-        open={upgrade !== null}
-        onClose={() => setUpgrade(null)}
-        message={upgrade ?? undefined}
-      />
+      <UpgradePrompt open={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade ?? ''} />
     </form>
   );
 }

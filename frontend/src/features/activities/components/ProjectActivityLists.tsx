@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Collapsible, ConfirmDialog, Spinner } from '../../../components';
+import { hidden, rich, useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { useAuth } from '../../../lib/auth';
 import { formatDate, formatDuration, formatMoney, formatTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -18,6 +20,7 @@ type Pending = { kind: 'time' | 'finance'; id: string } | null;
  * and then one more at a time; each row links to its edit screen and can be deleted.
  */
 export function ProjectActivityLists({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
   const { user } = useAuth();
   const time = usePagedList<TimeActivity>(timeActivitiesKey(projectId));
   const finance = usePagedList<FinanceActivity>(financeActivitiesKey(projectId));
@@ -48,18 +51,22 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
         </p>
       ) : null}
       <Collapsible
-        title={`Time activities${time.data ? ` (${time.data.length}${time.hasMore ? '+' : ''})` : ''}`}
+        title={
+          time.data
+            ? t('entry.timeListCount', { n: `${time.data.length}${time.hasMore ? '+' : ''}` })
+            : t('entry.timeList')
+        }
       >
-        {time.isLoading ? <Spinner label="Loading time activities" /> : null}
-        {time.error ? <p role="alert">The time activities could not be loaded.</p> : null}
-        {time.data && time.data.length === 0 ? <p className="empty">No time tracked yet.</p> : null}
+        {time.isLoading ? <Spinner label={t('entry.timeListLoading')} /> : null}
+        {time.error ? <p role="alert">{t('entry.timeListFailed')}</p> : null}
+        {time.data && time.data.length === 0 ? <p className="empty">{t('entry.timeListEmpty')}</p> : null}
         <ul className="rows">
           {time.data?.slice(0, timeRows.shown).map((a) => (
             <li key={a._id} className="row">
               <Link to={paths.timeActivity(a._id)} className="row-main">
                 <span className="row-date">{formatDate(a.date)}</span>
                 <span className="row-title">
-                  {a.activity || 'No task'}
+                  {a.activity || t('entry.noTask')}
                   {a.description ? <span className="muted"> · {a.description}</span> : null}
                 </span>
                 <span className="row-times muted">
@@ -74,7 +81,7 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
                 className="btn btn-ghost"
                 onClick={() => setPending({ kind: 'time', id: a._id })}
               >
-                Delete<span className="visually-hidden"> time activity of {formatDate(a.date)}</span>
+                {rich(t('entry.deleteTimeOf', { date: formatDate(a.date) }), { h: hidden })}
               </button>
             </li>
           ))}
@@ -83,18 +90,22 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
           <>
             <div ref={timeRows.sentinel} aria-hidden="true" className="sentinel" />
             <button type="button" className="btn btn-secondary" onClick={timeRows.more}>
-              Show more
+              {t('entry.showMore')}
             </button>
           </>
         ) : null}
       </Collapsible>
       <Collapsible
-        title={`Income and expenses${finance.data ? ` (${finance.data.length}${finance.hasMore ? '+' : ''})` : ''}`}
+        title={
+          finance.data
+            ? t('entry.financeListCount', { n: `${finance.data.length}${finance.hasMore ? '+' : ''}` })
+            : t('entry.financeList')
+        }
       >
-        {finance.isLoading ? <Spinner label="Loading income and expenses" /> : null}
-        {finance.error ? <p role="alert">The income and expenses could not be loaded.</p> : null}
+        {finance.isLoading ? <Spinner label={t('entry.financeListLoading')} /> : null}
+        {finance.error ? <p role="alert">{t('entry.financeListFailed')}</p> : null}
         {finance.data && finance.data.length === 0 ? (
-          <p className="empty">No income or expenses yet.</p>
+          <p className="empty">{t('entry.financeListEmpty')}</p>
         ) : null}
         <ul className="rows">
           {finance.data?.slice(0, financeRows.shown).map((a) => (
@@ -102,7 +113,7 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
               <Link to={paths.financeActivity(a._id)} className="row-main">
                 <span className="row-date">{formatDate(a.date)}</span>
                 <span className="row-title">
-                  {a.activity || (a.expense ? 'Expense' : 'Income')}
+                  {a.activity || (a.expense ? t('entry.expense') : t('entry.income'))}
                   {a.description ? <span className="muted"> · {a.description}</span> : null}
                 </span>
                 <span className="row-times muted">{a.notes}</span>
@@ -115,11 +126,12 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
                 className="btn btn-ghost"
                 onClick={() => setPending({ kind: 'finance', id: a._id })}
               >
-                Delete
-                <span className="visually-hidden">
-                  {' '}
-                  {a.expense ? 'expense' : 'income'} of {formatDate(a.date)}
-                </span>
+                {rich(
+                  a.expense
+                    ? t('entry.deleteExpenseOf', { date: formatDate(a.date) })
+                    : t('entry.deleteIncomeOf', { date: formatDate(a.date) }),
+                  { h: hidden },
+                )}
               </button>
             </li>
           ))}
@@ -128,7 +140,7 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
           <>
             <div ref={financeRows.sentinel} aria-hidden="true" className="sentinel" />
             <button type="button" className="btn btn-secondary" onClick={financeRows.more}>
-              Show more
+              {t('entry.showMore')}
             </button>
           </>
         ) : null}
@@ -145,7 +157,7 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
             if (target.kind === 'time') await deleteTime(target.id, projectId);
             else await deleteFinance(target.id, projectId);
           } catch (e) {
-            setError(e instanceof Error ? e.message : 'The entry could not be deleted.');
+            setError(e instanceof Error ? errorMessage(e) : t('entry.deleteFailed'));
           }
         }}
       />

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { formatDurationLong } from '../../../lib/format';
 import { useElapsed, useRunningTimer, useTimerActions } from '../api/timer';
-
-/** The notice after a stop, as the track-time form says it after a save. */
-export const TIMER_SAVED = 'Your time has been tracked.';
 
 export interface RunningTimerProps {
   /** The name of a project by id (the shell knows the projects; this feature does not). */
@@ -17,6 +16,7 @@ export interface RunningTimerProps {
  */
 export function RunningTimer({ projectName }: RunningTimerProps) {
   const { data: timer } = useRunningTimer();
+  const { t } = useTranslation();
   const { stop } = useTimerActions();
   const toast = useToast();
   const elapsed = useElapsed(timer?.running ? timer.startedAt : undefined);
@@ -31,13 +31,16 @@ export function RunningTimer({ projectName }: RunningTimerProps) {
     setError(null);
     try {
       await stop();
-      toast.show(TIMER_SAVED, 1500);
+      // The notice after a stop, as the track-time form says it after a save.
+      toast.show(t('entry.timeTracked'), 1500);
     } catch (err) {
       const message = upgradeMessageFor(err);
       if (message) setUpgrade(message);
       else
         setError(
-          `The timer could not be stopped${err instanceof Error && err.message ? ` (${err.message})` : ''}. It is still running — please try again.`,
+          err instanceof Error && err.message
+            ? t('timer.stopFailedReason', { reason: errorMessage(err) })
+            : t('timer.stopFailed'),
         );
     } finally {
       setBusy(false);
@@ -45,27 +48,23 @@ export function RunningTimer({ projectName }: RunningTimerProps) {
   };
 
   return (
-    <section className="running-timer" aria-label="Running timer">
-      <span role="timer" aria-label="Time running" className="running-timer-elapsed">
+    <section className="running-timer" aria-label={t('timer.running')}>
+      <span role="timer" aria-label={t('timer.elapsed')} className="running-timer-elapsed">
         {formatDurationLong(elapsed)}
       </span>
       <span className="running-timer-what">
-        <strong>{projectName(timer.projectId) ?? 'Project'}</strong>
+        <strong>{projectName(timer.projectId) ?? t('projects.project')}</strong>
         {task ? <span className="muted"> · {task}</span> : null}
       </span>
       <Button variant="danger" onClick={onStop} disabled={busy}>
-        Stop
+        {t('entry.stop')}
       </Button>
       {error ? (
         <p role="alert" className="form-error">
           {error}
         </p>
       ) : null}
-      <UpgradePrompt
-        open={upgrade !== null}
-        onClose={() => setUpgrade(null)}
-        message={upgrade ?? undefined}
-      />
+      <UpgradePrompt open={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade ?? ''} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { matchPrefix } from '../lib/task-suggestions';
 
 export interface SuggestInputProps {
@@ -16,6 +17,7 @@ export interface SuggestInputProps {
  * pick, Escape to close. The highlighted option is announced through aria-activedescendant.
  */
 export function SuggestInput({ label, value, onChange, suggestions, name }: SuggestInputProps) {
+  const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-list`;
   const [open, setOpen] = useState(false);
@@ -71,7 +73,7 @@ export function SuggestInput({ label, value, onChange, suggestions, name }: Sugg
       <div
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={t('entry.suggestions', { label })}
         className="suggest-list"
         hidden={!expanded}
       >

@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ulid } from 'ulid';
 import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { formatDurationLong, isoOfDay, toIsoDay } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { type TimeActivityInput, useCreateTimeActivity } from '../api/create-time-activity';
@@ -10,13 +12,10 @@ import type { TimeActivity } from '../api/get-time-activities';
 import { useElapsed, useRunningTimer, useTimerActions } from '../api/timer';
 import { useUpdateTimeActivity } from '../api/update-time-activity';
 import { subTasksOf, tasksOf } from '../lib/task-suggestions';
-import { durationBetween, momentOf, startIsAfterEnd, TIME_TRAVELLER, timeOfMoment } from '../lib/time-entry';
+import { durationBetween, momentOf, startIsAfterEnd, timeOfMoment } from '../lib/time-entry';
 import { DurationInput } from './DurationInput';
 import { SuggestInput } from './SuggestInput';
 import type { ProjectPickerComponent } from './types';
-
-export const TIME_TRACKED = 'Your time has been tracked.';
-export const TIME_SAVED = 'Your time activity has been saved.';
 
 interface Draft {
   activity: string;
@@ -59,6 +58,7 @@ export interface TimeActivityFormProps {
  * form of a time entry ('Save' and 'Close' back to the project's details).
  */
 export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: TimeActivityFormProps) {
+  const { t } = useTranslation();
   const editing = activity !== undefined;
   const { data: timer } = useRunningTimer();
   const timerActions = useTimerActions();
@@ -116,7 +116,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
     if (timerBusy) return;
     setTimerError(null);
     if (action === 'start' && !projectId) {
-      setTimerError('Choose a project to start the timer.');
+      setTimerError(t('entry.timerNeedsProject'));
       return;
     }
     setTimerBusy(true);
@@ -129,15 +129,14 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
         setDraft((d) => ({ ...d, activity: '', description: '' }));
       } else if (action === 'stop') {
         await timerActions.stop();
-        toast.show(TIME_TRACKED, 1500);
+        toast.show(t('entry.timeTracked'), 1500);
       } else {
         await timerActions.discard();
       }
     } catch (err) {
       const message = upgradeMessageFor(err);
       if (message) setUpgrade(message);
-      else
-        setTimerError(err instanceof Error && err.message ? err.message : 'The timer could not be changed.');
+      else setTimerError(err instanceof Error && err.message ? errorMessage(err) : t('entry.timerFailed'));
     } finally {
       setTimerBusy(false);
     }
@@ -167,12 +166,12 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
     try {
       if (activity) {
         await updateTimeActivity(activity._id, input, activity.projectId);
-        toast.show(TIME_SAVED, 1500);
+        toast.show(t('entry.timeSaved'), 1500);
         navigate(paths.projectDetails(projectId));
       } else {
         await createTimeActivity({ ...input, _id: entryId });
         setEntryId(ulid());
-        toast.show(TIME_TRACKED, 1500);
+        toast.show(t('entry.timeTracked'), 1500);
         setDraft(emptyDraft());
       }
     } catch (err) {
@@ -181,7 +180,9 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
       // The entry stays in the form so nothing is lost.
       else
         setSaveError(
-          `Your entry could not be saved${err instanceof Error && err.message ? ` (${err.message})` : ''}. It is still here — please try again.`,
+          err instanceof Error && err.message
+            ? t('entry.saveFailedReason', { reason: errorMessage(err) })
+            : t('entry.saveFailed'),
         );
     } finally {
       setBusy(false);
@@ -190,24 +191,24 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
 
   return (
     <form className="card entry-form" onSubmit={submit} aria-labelledby="time-form-title">
-      <h1 id="time-form-title">{editing ? 'Edit a time activity' : 'Track time for a project'}</h1>
+      <h1 id="time-form-title">{editing ? t('entry.editTime') : t('entry.trackTime')}</h1>
       <ProjectPicker value={projectId} onChange={setProjectId} />
       <SuggestInput
-        label="Task"
+        label={t('entry.task')}
         name="activity"
         value={draft.activity}
         onChange={(v) => set({ activity: v })}
         suggestions={tasks}
       />
       <SuggestInput
-        label="Sub-Task"
+        label={t('entry.subTask')}
         name="description"
         value={draft.description}
         onChange={(v) => set({ description: v })}
         suggestions={subTasks}
       />
       <div className="field">
-        <label htmlFor={ids.day}>Date</label>
+        <label htmlFor={ids.day}>{t('entry.date')}</label>
         <input
           id={ids.day}
           type="date"
@@ -218,7 +219,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
       </div>
       <div className="field-row">
         <div className="field">
-          <label htmlFor={ids.start}>Start</label>
+          <label htmlFor={ids.start}>{t('entry.start')}</label>
           <input
             id={ids.start}
             type="time"
@@ -227,43 +228,43 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
           />
         </div>
         <div className="field">
-          <label htmlFor={ids.end}>End</label>
+          <label htmlFor={ids.end}>{t('entry.end')}</label>
           <input id={ids.end} type="time" value={draft.end} onChange={(e) => set({ end: e.target.value })} />
         </div>
         <DurationInput
-          label="Duration (hh:mm)"
+          label={t('entry.duration')}
           value={draft.duration}
           readOnly={bothTimes}
-          hint={bothTimes ? 'End minus start' : undefined}
+          hint={bothTimes ? t('entry.endMinusStart') : undefined}
           onChange={(ms) => set({ duration: ms })}
         />
       </div>
       {timeTraveller ? (
         <p role="alert" className="time-traveller">
-          {TIME_TRAVELLER}
+          {t('entry.timeTraveller')}
         </p>
       ) : null}
       {editing ? null : (
         <fieldset className="timer">
-          <legend className="visually-hidden">Timer</legend>
-          <span role="timer" aria-label="Tracked time" className="timer-display">
+          <legend className="visually-hidden">{t('entry.timer')}</legend>
+          <span role="timer" aria-label={t('entry.trackedTime')} className="timer-display">
             {formatDurationLong(elapsed)}
           </span>
           {running ? (
             <>
               <Button variant="danger" onClick={() => timerAction('stop')} disabled={timerBusy}>
-                Stop
+                {t('entry.stop')}
               </Button>
               <Button variant="ghost" onClick={() => timerAction('discard')} disabled={timerBusy}>
-                Discard
+                {t('entry.discard')}
               </Button>
               <span className="timer-what muted">
-                {[running.activity, running.description].filter(Boolean).join(' · ') || 'No task'}
+                {[running.activity, running.description].filter(Boolean).join(' · ') || t('entry.noTask')}
               </span>
             </>
           ) : (
             <Button variant="secondary" onClick={() => timerAction('start')} disabled={timerBusy}>
-              Start
+              {t('entry.start')}
             </Button>
           )}
           {timerError ? (
@@ -280,20 +281,16 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
       ) : null}
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
-          {editing ? 'Save' : 'Save and clear'}
+          {editing ? t('common.save') : t('entry.saveAndClear')}
         </Button>
         <Link
           className="btn btn-secondary"
           to={editing && projectId ? paths.projectDetails(projectId) : paths.home}
         >
-          Close
+          {t('common.close')}
         </Link>
       </div>
-      <UpgradePrompt
-        open={upgrade !== null}
-        onClose={() => setUpgrade(null)}
-        message={upgrade ?? undefined}
-      />
+      <UpgradePrompt open={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade ?? ''} />
     </form>
   );
 }

@@ -3,9 +3,6 @@
  * end − start when both are set, and the day is sent as midnight UTC.
  */
 
-/** The spec's notice, word for word. */
-export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";
-
 const MINUTE = 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../../components';
+import { useTranslation } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { type FinanceActivity, financeActivitiesKey } from '../api/get-finance-activities';
 import { FinanceActivityForm } from '../components/FinanceActivityForm';
@@ -14,19 +15,20 @@ export function EditFinanceActivityPage({
   ProjectPicker: ProjectPickerComponent;
   projects: ProjectRef[] | undefined;
 }) {
+  const { t } = useTranslation();
   const { financeActivityId = '' } = useParams();
   const { data, error, isLoading } = useActivityFromLists<FinanceActivity>(
     financeActivitiesKey,
     financeActivityId,
     projects,
   );
-  if (!projects || isLoading) return <Spinner label="Loading the financial activity" />;
-  if (error) return <p role="alert">The financial activity could not be loaded. Please try again.</p>;
+  if (!projects || isLoading) return <Spinner label={t('entry.financeLoading')} />;
+  if (error) return <p role="alert">{t('entry.financeLoadFailed')}</p>;
   if (!data)
     return (
       <div className="page">
-        <h1>Financial activity not found</h1>
-        <Link to={paths.projects}>Back to the projects</Link>
+        <h1>{t('entry.financeNotFound')}</h1>
+        <Link to={paths.projects}>{t('projects.back')}</Link>
       </div>
     );
   return (

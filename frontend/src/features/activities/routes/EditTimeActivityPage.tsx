@@ -1,5 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { Spinner } from '../../../components';
+import { useTranslation } from '../../../i18n';
 import { paths } from '../../../lib/paths';
 import { type TimeActivity, timeActivitiesKey } from '../api/get-time-activities';
 import { TimeActivityForm } from '../components/TimeActivityForm';
@@ -14,19 +15,20 @@ export function EditTimeActivityPage({
   ProjectPicker: ProjectPickerComponent;
   projects: ProjectRef[] | undefined;
 }) {
+  const { t } = useTranslation();
   const { timeActivityId = '' } = useParams();
   const { data, error, isLoading } = useActivityFromLists<TimeActivity>(
     timeActivitiesKey,
     timeActivityId,
     projects,
   );
-  if (!projects || isLoading) return <Spinner label="Loading the time activity" />;
-  if (error) return <p role="alert">The time activity could not be loaded. Please try again.</p>;
+  if (!projects || isLoading) return <Spinner label={t('entry.timeLoading')} />;
+  if (error) return <p role="alert">{t('entry.timeLoadFailed')}</p>;
   if (!data)
     return (
       <div className="page">
-        <h1>Time activity not found</h1>
-        <Link to={paths.projects}>Back to the projects</Link>
+        <h1>{t('entry.timeNotFound')}</h1>
+        <Link to={paths.projects}>{t('projects.back')}</Link>
       </div>
     );
   return (

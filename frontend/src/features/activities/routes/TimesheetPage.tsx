@@ -7,6 +7,8 @@ import {
   upgradeMessageFor,
   useToast,
 } from '../../../components';
+import { hidden, rich, useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { useAuth } from '../../../lib/auth';
 import { formatDuration, formatTime, isoOfDay, toIsoDay } from '../../../lib/format';
 import { useTitle } from '../../../lib/use-title';
@@ -16,7 +18,7 @@ import { useTimesheet } from '../api/get-timesheet';
 import { useRunningTimer, useTimerActions } from '../api/timer';
 import { useUpdateTimeActivity } from '../api/update-time-activity';
 import { DurationInput } from '../components/DurationInput';
-import { momentOf, startIsAfterEnd, TIME_TRAVELLER, timeOfMoment } from '../lib/time-entry';
+import { momentOf, startIsAfterEnd, timeOfMoment } from '../lib/time-entry';
 import { addDays, dayHeading, daysOfWeek, startOfWeek, weekStartsOn, weekTotals } from '../lib/week';
 
 export interface TimesheetPageProps {
@@ -40,7 +42,8 @@ function useDebounced(value: string, ms: number): string {
  * timer with its project, task and sub-task), Edit in place and Delete.
  */
 export function TimesheetPage({ projects }: TimesheetPageProps) {
-  useTitle('Timesheet');
+  const { t } = useTranslation();
+  useTitle(t('shell.timesheet'));
   const { user } = useAuth();
   const firstDay = weekStartsOn(user?.numberFormat);
   const today = toIsoDay(new Date());
@@ -63,30 +66,30 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
   });
   const totals = useMemo(() => weekTotals(days, entries ?? []), [days, entries]);
   const ids = { q: useId(), project: useId() };
-  const nameOf = (id: string) => projects?.find((p) => p._id === id)?.name ?? 'Project';
+  const nameOf = (id: string) => projects?.find((p) => p._id === id)?.name ?? t('projects.project');
   const thisWeek = startOfWeek(today, firstDay);
 
   return (
     <div className="page timesheet">
-      <h1>Timesheet</h1>
+      <h1>{t('shell.timesheet')}</h1>
       <div className="timesheet-bar">
-        <nav className="timesheet-weeks" aria-label="Weeks">
+        <nav className="timesheet-weeks" aria-label={t('timesheet.weeks')}>
           <Button variant="secondary" onClick={() => setWeekStart(addDays(weekStart, -7))}>
-            Previous week
+            {t('timesheet.previous')}
           </Button>
           <Button
             variant="secondary"
             onClick={() => setWeekStart(thisWeek)}
             disabled={weekStart === thisWeek}
           >
-            This week
+            {t('timesheet.this')}
           </Button>
           <Button variant="secondary" onClick={() => setWeekStart(addDays(weekStart, 7))}>
-            Next week
+            {t('timesheet.next')}
           </Button>
         </nav>
         <div className="field">
-          <label htmlFor={ids.q}>Search task or sub-task</label>
+          <label htmlFor={ids.q}>{t('timesheet.search')}</label>
           <input
             id={ids.q}
             type="search"
@@ -96,9 +99,9 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
           />
         </div>
         <div className="field">
-          <label htmlFor={ids.project}>Project</label>
+          <label htmlFor={ids.project}>{t('projects.project')}</label>
           <select id={ids.project} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
-            <option value="">All projects</option>
+            <option value="">{t('timesheet.allProjects')}</option>
             {(projects ?? []).map((p) => (
               <option key={p._id} value={p._id}>
                 {p.name}
@@ -109,16 +112,18 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
       </div>
       <dl className="timesheet-week-total">
         <dt>
-          Week total
+          {t('timesheet.weekTotal')}{' '}
           <span className="muted">
-            {' '}
-            {dayHeading(weekStart, user?.numberFormat)} – {dayHeading(weekEnd, user?.numberFormat)}
+            {t('timesheet.range', {
+              from: dayHeading(weekStart, user?.numberFormat),
+              to: dayHeading(weekEnd, user?.numberFormat),
+            })}
           </span>
         </dt>
         <dd data-testid="week-total">{formatDuration(totals.week)}</dd>
       </dl>
-      {isLoading && !entries ? <Spinner label="Loading the timesheet" /> : null}
-      {error ? <p role="alert">The timesheet could not be loaded. Please try again.</p> : null}
+      {isLoading && !entries ? <Spinner label={t('timesheet.loading')} /> : null}
+      {error ? <p role="alert">{t('timesheet.loadFailed')}</p> : null}
       {days.map((day) => {
         const rows = (entries ?? []).filter((e) => e.date.slice(0, 10) === day);
         const heading = dayHeading(day, user?.numberFormat);
@@ -127,11 +132,11 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
             <h2>
               <span>{heading}</span>{' '}
               <span className="timesheet-day-total">
-                <span className="visually-hidden">Total </span>
+                <span className="visually-hidden">{t('timesheet.dayTotal')} </span>
                 {formatDuration(totals.perDay.get(day) ?? 0)}
               </span>
             </h2>
-            {rows.length === 0 ? <p className="empty muted">Nothing tracked.</p> : null}
+            {rows.length === 0 ? <p className="empty muted">{t('timesheet.nothing')}</p> : null}
             <ul className="rows">
               {rows.map((entry) => (
                 <TimesheetRow
@@ -166,7 +171,8 @@ function TimesheetRow({ entry, projectName, onChanged }: RowProps) {
   const { start } = useTimerActions();
   const { data: timer } = useRunningTimer();
   const toast = useToast();
-  const task = [entry.activity, entry.description].filter(Boolean).join(' · ') || 'No task';
+  const { t } = useTranslation();
+  const task = [entry.activity, entry.description].filter(Boolean).join(' · ') || t('entry.noTask');
   const times =
     entry.startTime || entry.endTime ? `${formatTime(entry.startTime)}–${formatTime(entry.endTime)}` : '';
 
@@ -178,11 +184,11 @@ function TimesheetRow({ entry, projectName, onChanged }: RowProps) {
         { projectId: entry.projectId, activity: entry.activity, description: entry.description },
         timer,
       );
-      toast.show('The timer is running.', 1500);
+      toast.show(t('timesheet.timerRunning'), 1500);
     } catch (err) {
       const message = upgradeMessageFor(err);
       if (message) setUpgrade(message);
-      else setError(err instanceof Error ? err.message : 'The timer could not be started.');
+      else setError(err instanceof Error ? errorMessage(err) : t('timesheet.timerFailed'));
     } finally {
       setBusy(false);
     }
@@ -195,7 +201,7 @@ function TimesheetRow({ entry, projectName, onChanged }: RowProps) {
       setConfirming(false);
       onChanged();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The entry could not be deleted.');
+      setError(err instanceof Error ? errorMessage(err) : t('entry.deleteFailed'));
     } finally {
       setBusy(false);
     }
@@ -226,13 +232,13 @@ function TimesheetRow({ entry, projectName, onChanged }: RowProps) {
       </span>
       <span className="row-actions">
         <Button variant="ghost" onClick={onContinue} disabled={busy}>
-          Continue<span className="visually-hidden"> {task}</span>
+          {rich(t('timesheet.continue', { task }), { h: hidden })}
         </Button>
         <Button variant="ghost" onClick={() => setEditing(true)}>
-          Edit<span className="visually-hidden"> {task}</span>
+          {rich(t('timesheet.edit', { task }), { h: hidden })}
         </Button>
         <Button variant="ghost" onClick={() => setConfirming(true)}>
-          Delete<span className="visually-hidden"> {task}</span>
+          {rich(t('timesheet.delete', { task }), { h: hidden })}
         </Button>
       </span>
       {error ? (
@@ -242,18 +248,14 @@ function TimesheetRow({ entry, projectName, onChanged }: RowProps) {
       ) : null}
       <ConfirmDialog
         open={confirming}
-        title="Delete this time activity?"
+        title={t('timesheet.deleteTitle')}
         message={`${projectName} · ${task} · ${formatDuration(entry.duration)}`}
-        confirmLabel="Delete"
+        confirmLabel={t('timesheet.deleteConfirm')}
         busy={busy}
         onCancel={() => setConfirming(false)}
         onConfirm={onDelete}
       />
-      <UpgradePrompt
-        open={upgrade !== null}
-        onClose={() => setUpgrade(null)}
-        message={upgrade ?? undefined}
-      />
+      <UpgradePrompt open={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade ?? ''} />
     </li>
   );
 }
@@ -269,6 +271,7 @@ function EditEntry({
   onCancel: () => void;
 }) {
   const update = useUpdateTimeActivity();
+  const { t } = useTranslation();
   const [activity, setActivity] = useState(entry.activity);
   const [description, setDescription] = useState(entry.description);
   const [day, setDay] = useState(entry.date.slice(0, 10));
@@ -293,7 +296,7 @@ function EditEntry({
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (between !== null && between < 0) {
-      setError(TIME_TRAVELLER);
+      setError(t('entry.timeTraveller'));
       return;
     }
     setBusy(true);
@@ -314,16 +317,16 @@ function EditEntry({
       );
       onDone();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The entry could not be saved.');
+      setError(err instanceof Error ? errorMessage(err) : t('timesheet.saveFailed'));
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className="timesheet-edit-form" onSubmit={submit} aria-label="Edit time activity">
+    <form className="timesheet-edit-form" onSubmit={submit} aria-label={t('timesheet.editForm')}>
       <div className="field">
-        <label htmlFor={`${id}-task`}>Task</label>
+        <label htmlFor={`${id}-task`}>{t('entry.task')}</label>
         <input
           id={`${id}-task`}
           value={activity}
@@ -332,7 +335,7 @@ function EditEntry({
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-sub`}>Sub-Task</label>
+        <label htmlFor={`${id}-sub`}>{t('entry.subTask')}</label>
         <input
           id={`${id}-sub`}
           value={description}
@@ -341,22 +344,22 @@ function EditEntry({
         />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-day`}>Date</label>
+        <label htmlFor={`${id}-day`}>{t('entry.date')}</label>
         <input id={`${id}-day`} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-start`}>Start</label>
+        <label htmlFor={`${id}-start`}>{t('entry.start')}</label>
         <input id={`${id}-start`} type="time" value={start} onChange={(e) => setStart(e.target.value)} />
       </div>
       <div className="field">
-        <label htmlFor={`${id}-end`}>End</label>
+        <label htmlFor={`${id}-end`}>{t('entry.end')}</label>
         <input id={`${id}-end`} type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
       </div>
       <DurationInput
-        label="Duration (hh:mm)"
+        label={t('entry.duration')}
         value={shown}
         readOnly={between !== null}
-        hint={between !== null ? 'End minus start' : undefined}
+        hint={between !== null ? t('entry.endMinusStart') : undefined}
         onChange={setDuration}
       />
       {error ? (
@@ -366,10 +369,10 @@ function EditEntry({
       ) : null}
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
-          Save
+          {t('common.save')}
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import {
   VictoryScatter,
 } from 'victory';
 import { Spinner } from '../../../components';
+import { hidden, rich, useTranslation } from '../../../i18n';
 import type { ChartData, ChartQuery } from '../api/chart-query';
 import { isEmpty, lineColour, nextSeed, pointColours, pointsOf } from '../lib/series';
 
@@ -38,6 +39,7 @@ const axisStyle = {
  * seed), the Victory drawing and, for screen readers and exact values, the data as a table.
  */
 export function ChartCard({ title, kind, useChart, query, format }: ChartCardProps) {
+  const { t } = useTranslation();
   const [seed, setSeed] = useState<number | undefined>(undefined);
   const { data, error, isLoading, isValidating } = useChart({
     ...query,
@@ -51,17 +53,17 @@ export function ChartCard({ title, kind, useChart, query, format }: ChartCardPro
       <div className="chart-head">
         <figcaption id={titleId}>{title}</figcaption>
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setSeed((s) => nextSeed(s))}>
-          Change colours<span className="visually-hidden"> of {title}</span>
+          {rich(t('charts.changeColours', { title }), { h: hidden })}
         </button>
       </div>
       <div className="chart-body">
-        {isLoading || (isValidating && !data) ? <Spinner label={`Loading ${title}`} /> : null}
-        {error && !data ? <p className="muted">The chart could not be loaded.</p> : null}
-        {data && empty ? <p className="muted chart-empty">No data in this range.</p> : null}
+        {isLoading || (isValidating && !data) ? <Spinner label={t('charts.loading', { title })} /> : null}
+        {error && !data ? <p className="muted">{t('charts.failed')}</p> : null}
+        {data && empty ? <p className="muted chart-empty">{t('charts.empty')}</p> : null}
         {data && !empty ? <Drawing kind={kind} data={data} title={title} format={format} /> : null}
         {isValidating && data ? (
           <span className="chart-refreshing">
-            <Spinner label={`Updating ${title}`} />
+            <Spinner label={t('charts.updating', { title })} />
           </span>
         ) : null}
       </div>
@@ -81,6 +83,7 @@ function Drawing({
   title: string;
   format: (v: number) => string;
 }) {
+  const { t } = useTranslation();
   if (kind === 'pie') {
     const ds = data.datasets[0];
     if (!ds) return null;
@@ -98,7 +101,7 @@ function Drawing({
           height={300}
           padding={16}
           style={{ data: { stroke: 'var(--surface)', strokeWidth: 1 } }}
-          containerComponent={<VictoryContainer title={title} desc={`${title}, pie chart`} />}
+          containerComponent={<VictoryContainer title={title} desc={t('charts.desc.pie', { title })} />}
         />
         <ul className="legend" aria-hidden="true">
           {points.map((p, i) => (
@@ -123,7 +126,12 @@ function Drawing({
       padding={{ top: 16, right: 16, bottom: many ? 64 : 40, left: 72 }}
       domain={{ y: [low, high === low ? low + 1 : high] }}
       domainPadding={kind === 'bar' ? { x: 24 } : { x: 8 }}
-      containerComponent={<VictoryContainer title={title} desc={`${title}, ${kind} chart`} />}
+      containerComponent={
+        <VictoryContainer
+          title={title}
+          desc={kind === 'bar' ? t('charts.desc.bar', { title }) : t('charts.desc.line', { title })}
+        />
+      }
     >
       <VictoryAxis
         style={{
@@ -182,12 +190,13 @@ function DataTable({
   title: string;
   format: (v: number) => string;
 }) {
+  const { t } = useTranslation();
   return (
     <table className="visually-hidden">
       <caption>{title}</caption>
       <thead>
         <tr>
-          <th scope="col">Label</th>
+          <th scope="col">{t('charts.label')}</th>
           {data.datasets.map((ds) => (
             <th key={ds.label} scope="col">
               {ds.label}

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n';
 import { useProfitLossChart } from '../api/get-profit-loss-chart';
 import { useTimePerProjectChart } from '../api/get-time-per-project-chart';
 import { useTimePerTaskChart } from '../api/get-time-per-task-chart';
@@ -11,40 +12,41 @@ import { ChartCard } from './ChartCard';
  * task (pie), time per project (pie) and total time per project (bar; not limited by the range).
  */
 export function DashboardCharts({ from, to }: { from: string; to: string }) {
+  const { t } = useTranslation();
   const f = useChartFormats();
   const range = { startdate: from, enddate: to };
   return (
     <div className="chart-grid">
       <ChartCard
-        title="Time tracked"
+        title={t('charts.timeTracked')}
         kind="line"
         useChart={useTimeTrackedChart}
         query={range}
         format={f.hours}
       />
       <ChartCard
-        title="Profit/loss"
+        title={t('charts.profitLoss')}
         kind="line"
         useChart={useProfitLossChart}
         query={range}
         format={f.money}
       />
       <ChartCard
-        title="Time per task"
+        title={t('charts.timePerTask')}
         kind="pie"
         useChart={useTimePerTaskChart}
         query={range}
         format={f.hours}
       />
       <ChartCard
-        title="Time per project"
+        title={t('charts.timePerProject')}
         kind="pie"
         useChart={useTimePerProjectChart}
         query={range}
         format={f.hours}
       />
       <ChartCard
-        title="Total time"
+        title={t('charts.totalTimeShort')}
         kind="bar"
         useChart={useTotalTimeTrackedChart}
         query={{}}

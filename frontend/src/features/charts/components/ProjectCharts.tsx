@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { DateRange, type DateRangeValue, Spinner } from '../../../components';
 import { CsvExportButtons } from '../../../components/CsvExportButtons';
+import { useTranslation } from '../../../i18n';
 import { formatDuration, formatNumber, monthsAgo, toIsoDay } from '../../../lib/format';
 import { useProfitLossChart } from '../api/get-profit-loss-chart';
 import { useProfitLossPerHourChart } from '../api/get-profit-loss-per-hour-chart';
@@ -23,6 +24,7 @@ export const projectDefaultRange = (): DateRangeValue => ({ from: monthsAgo(60),
  * and the time-per-task and time-per-sub-task grids.
  */
 export function ProjectCharts({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
   const [range, setRange] = useState<DateRangeValue>(projectDefaultRange);
   const f = useChartFormats();
   const query = { startdate: range.from, enddate: range.to, projectid: projectId };
@@ -35,50 +37,47 @@ export function ProjectCharts({ projectId }: { projectId: string }) {
 
   return (
     <section className="project-charts" aria-labelledby="project-charts-title">
-      <h2 id="project-charts-title">Charts and metrics</h2>
-      <DateRange value={range} onChange={setRange} label="Range of the charts and metrics" />
-      <CsvExportButtons
-        scope={{ projectId, from: range.from, to: range.to }}
-        label="CSV export of this project in this range"
-      />
+      <h2 id="project-charts-title">{t('charts.metricsTitle')}</h2>
+      <DateRange value={range} onChange={setRange} label={t('charts.metricsRange')} />
+      <CsvExportButtons scope={{ projectId, from: range.from, to: range.to }} label={t('csv.projectLabel')} />
       <dl className="totals metrics">
         <div>
-          <dt>Hours in range</dt>
+          <dt>{t('charts.hoursInRange')}</dt>
           <dd>{tasks.data ? formatDuration(hoursMs) : '…'}</dd>
         </div>
         <div>
-          <dt>Profit/loss in range</dt>
+          <dt>{t('charts.profitLossInRange')}</dt>
           <dd className={pl < 0 ? 'negative' : 'positive'}>{profitLoss.data ? f.money(pl) : '…'}</dd>
         </div>
         <div>
-          <dt>Profit/loss per hour</dt>
+          <dt>{t('charts.profitLossPerHour')}</dt>
           <dd>{tasks.data && profitLoss.data ? (hoursMs > 0 ? f.money(perHour) : '–') : '…'}</dd>
         </div>
       </dl>
       <div className="chart-grid">
         <ChartCard
-          title="Time tracked"
+          title={t('charts.timeTracked')}
           kind="line"
           useChart={useTimeTrackedChart}
           query={query}
           format={f.hours}
         />
         <ChartCard
-          title="Profit/loss"
+          title={t('charts.profitLoss')}
           kind="line"
           useChart={useProfitLossChart}
           query={query}
           format={f.money}
         />
         <ChartCard
-          title="Profit/loss per hour"
+          title={t('charts.profitLossPerHour')}
           kind="line"
           useChart={useProfitLossPerHourChart}
           query={{ projectid: projectId }}
           format={f.money}
         />
         <ChartCard
-          title="Time per task"
+          title={t('charts.timePerTask')}
           kind="pie"
           useChart={useTimePerTaskChart}
           query={query}
@@ -87,26 +86,28 @@ export function ProjectCharts({ projectId }: { projectId: string }) {
       </div>
       <div className="grids">
         <div className="card">
-          <h3>Time per task</h3>
-          {tasks.isLoading ? <Spinner label="Loading time per task" /> : null}
-          {tasks.data && tasks.data.length === 0 ? <p className="muted">No time in this range.</p> : null}
+          <h3>{t('charts.timePerTask')}</h3>
+          {tasks.isLoading ? (
+            <Spinner label={t('charts.loading', { title: t('charts.timePerTask') })} />
+          ) : null}
+          {tasks.data && tasks.data.length === 0 ? <p className="muted">{t('charts.noTime')}</p> : null}
           {tasks.data && tasks.data.length > 0 ? (
             <table className="grid-table">
               <thead>
                 <tr>
-                  <th scope="col">Task</th>
+                  <th scope="col">{t('entry.task')}</th>
                   <th scope="col" className="num">
-                    Hours
+                    {t('totals.hours')}
                   </th>
                   <th scope="col" className="num">
-                    Share
+                    {t('charts.share')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {tasks.data.map((r) => (
                   <tr key={r.activity}>
-                    <th scope="row">{r.activity || 'No task'}</th>
+                    <th scope="row">{r.activity || t('entry.noTask')}</th>
                     <td className="num">{formatDuration(r.totalHours)}</td>
                     <td className="num">
                       {formatNumber(hoursMs ? r.totalHours / hoursMs : 0, f.user, {
@@ -121,26 +122,26 @@ export function ProjectCharts({ projectId }: { projectId: string }) {
           ) : null}
         </div>
         <div className="card">
-          <h3>Time per sub-task</h3>
-          {subTasks.isLoading ? <Spinner label="Loading time per sub-task" /> : null}
-          {subTasks.data && subTasks.data.length === 0 ? (
-            <p className="muted">No time in this range.</p>
+          <h3>{t('charts.timePerSubTask')}</h3>
+          {subTasks.isLoading ? (
+            <Spinner label={t('charts.loading', { title: t('charts.timePerSubTask') })} />
           ) : null}
+          {subTasks.data && subTasks.data.length === 0 ? <p className="muted">{t('charts.noTime')}</p> : null}
           {subTasks.data && subTasks.data.length > 0 ? (
             <table className="grid-table">
               <thead>
                 <tr>
-                  <th scope="col">Task</th>
-                  <th scope="col">Sub-Task</th>
+                  <th scope="col">{t('entry.task')}</th>
+                  <th scope="col">{t('entry.subTask')}</th>
                   <th scope="col" className="num">
-                    Hours
+                    {t('totals.hours')}
                   </th>
                 </tr>
               </thead>
               <tbody>
                 {subTasks.data.map((r) => (
                   <tr key={`${r.activity}\u0000${r.description}`}>
-                    <td>{r.activity || 'No task'}</td>
+                    <td>{r.activity || t('entry.noTask')}</td>
                     <td>{r.description}</td>
                     <td className="num">{formatDuration(r.totalHours)}</td>
                   </tr>

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { DateRange, type DateRangeValue } from '../../../components';
+import { useTranslation } from '../../../i18n';
 import { monthsAgo, toIsoDay } from '../../../lib/format';
 
 /** The dashboard's default range: the last 12 months to today (specification §9). */
@@ -13,12 +14,13 @@ export const dashboardDefaultRange = (): DateRangeValue => ({
  * feature), with the note for mobile users.
  */
 export function DashboardPage({ renderCharts }: { renderCharts: (range: DateRangeValue) => ReactNode }) {
+  const { t } = useTranslation();
   const [range, setRange] = useState<DateRangeValue>(dashboardDefaultRange);
   return (
     <div className="page dashboard">
-      <h1>Dashboard</h1>
-      <p className="landscape-note">On a mobile phone? Please turn it to landscape to see the charts best.</p>
-      <DateRange value={range} onChange={setRange} label="Range of the charts" />
+      <h1>{t('welcome.dashboard')}</h1>
+      <p className="landscape-note">{t('dashboard.landscape')}</p>
+      <DateRange value={range} onChange={setRange} label={t('dashboard.range')} />
       {renderCharts(range)}
     </div>
   );

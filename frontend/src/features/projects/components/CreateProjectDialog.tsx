@@ -1,11 +1,12 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button, Dialog, UpgradePrompt, upgradeMessageFor } from '../../../components';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { useCreateProject } from '../api/create-project';
 import { type Project, useProjects } from '../api/get-projects';
 import { findByName } from '../lib/sort';
 import { ProjectFields, type ProjectFieldsValue } from './ProjectFields';
 
-export const PROJECT_CREATED = 'Your project has been created.';
 /** The dialog stays open after a creation and closes this long after it (specification §4). */
 export const CLOSE_AFTER_MS = 2000;
 const TOAST_MS = 1500;
@@ -27,6 +28,7 @@ export interface CreateProjectDialogProps {
  * of creating a twin. At the free limit the upgrade prompt shows instead.
  */
 export function CreateProjectDialog({ open, onClose, onCreated, initialName }: CreateProjectDialogProps) {
+  const { t } = useTranslation();
   const createProject = useCreateProject();
   const { data: projects } = useProjects();
   const [value, setValue] = useState<ProjectFieldsValue>(EMPTY);
@@ -90,7 +92,7 @@ export function CreateProjectDialog({ open, onClose, onCreated, initialName }: C
         onClose();
         setUpgrade(message);
       } else {
-        setError(err instanceof Error ? err.message : 'The project could not be created.');
+        setError(err instanceof Error ? errorMessage(err) : t('projects.createFailed'));
       }
     } finally {
       setBusy(false);
@@ -99,7 +101,7 @@ export function CreateProjectDialog({ open, onClose, onCreated, initialName }: C
 
   return (
     <>
-      <Dialog open={open} onClose={close} title="Create project" className="project-dialog">
+      <Dialog open={open} onClose={close} title={t('projects.create')} className="project-dialog">
         <form onSubmit={submit}>
           <ProjectFields value={value} onChange={setValue} />
           {error ? (
@@ -108,23 +110,19 @@ export function CreateProjectDialog({ open, onClose, onCreated, initialName }: C
             </p>
           ) : null}
           <div className="dialog-toast" role="status" aria-live="polite">
-            {toastShown ? <div className="toast">{PROJECT_CREATED}</div> : null}
+            {toastShown ? <div className="toast">{t('projects.created')}</div> : null}
           </div>
           <div className="dialog-actions">
             <Button variant="secondary" onClick={close}>
-              Close
+              {t('common.close')}
             </Button>
             <Button type="submit" disabled={busy || created}>
-              Create
+              {t('projects.createButton')}
             </Button>
           </div>
         </form>
       </Dialog>
-      <UpgradePrompt
-        open={upgrade !== null}
-        onClose={() => setUpgrade(null)}
-        message={upgrade ?? undefined}
-      />
+      <UpgradePrompt open={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade ?? ''} />
     </>
   );
 }

@@ -3,12 +3,14 @@ import { Link } from 'react-router-dom';
 import {
   DEFAULT_CHART_KIND,
   EMBED_CHART_KINDS,
-  EMBED_CHART_TITLES,
   EMBED_CHART_TYPES,
   type EmbedChartKind,
   type EmbedChartType,
   embedSnippet,
 } from '../../../../../embed/src/snippet';
+import { rich, useTranslation } from '../../../i18n';
+import { chartKinds, chartTitles } from '../../../i18n/chart-titles';
+import { errorMessage } from '../../../i18n/errors';
 import type { User } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import type { Project } from '../api/get-projects';
@@ -19,6 +21,7 @@ import { useUpdateProject } from '../api/update-project';
  * chosen chart type and kind (helper C's `embedSnippet`, so the app and the bundle agree).
  */
 export function EmbedSettings({ project, user }: { project: Project; user: User | null }) {
+  const { t } = useTranslation();
   const updateProject = useUpdateProject();
   const toggleId = useId();
   const typeId = useId();
@@ -42,7 +45,7 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
 
   return (
     <section className="card embed-settings" aria-labelledby={`${toggleId}-h`}>
-      <h2 id={`${toggleId}-h`}>Embedding</h2>
+      <h2 id={`${toggleId}-h`}>{t('settings.embeddingTitle')}</h2>
       <div className="toggle-row">
         <input
           id={toggleId}
@@ -55,13 +58,13 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
             try {
               await updateProject(project._id, { enableEmbedding: e.target.checked });
             } catch (err) {
-              setError(err instanceof Error ? err.message : 'The setting could not be saved.');
+              setError(err instanceof Error ? errorMessage(err) : t('projects.embedSaveFailed'));
             } finally {
               setBusy(false);
             }
           }}
         />
-        <label htmlFor={toggleId}>Enable embedding for this project</label>
+        <label htmlFor={toggleId}>{t('projects.enableEmbedding')}</label>
       </div>
       {error ? (
         <p role="alert" className="form-error">
@@ -70,15 +73,14 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
       ) : null}
       {project.enableEmbedding && user && !user.enableEmbedding ? (
         <p className="notice">
-          Embedding is turned off in your <Link to={paths.settings}>settings</Link>; turn it on there too so
-          the chart shows on other sites.
+          {rich(t('projects.embeddingOff'), { settings: (text) => <Link to={paths.settings}>{text}</Link> })}
         </p>
       ) : null}
       {project.enableEmbedding ? (
         <div className="embed-snippet">
           <div className="field-row">
             <div>
-              <label htmlFor={typeId}>Chart</label>
+              <label htmlFor={typeId}>{t('projects.embedChart')}</label>
               <select
                 id={typeId}
                 value={chartType}
@@ -88,15 +90,15 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
                   setChartKind(DEFAULT_CHART_KIND[type]);
                 }}
               >
-                {EMBED_CHART_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {EMBED_CHART_TITLES[t]}
+                {EMBED_CHART_TYPES.map((type) => (
+                  <option key={type} value={type}>
+                    {chartTitles(t)[type]}
                   </option>
                 ))}
               </select>
             </div>
             <div>
-              <label htmlFor={kindId}>Drawn as</label>
+              <label htmlFor={kindId}>{t('projects.drawnAs')}</label>
               <select
                 id={kindId}
                 value={chartKind}
@@ -104,14 +106,16 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
               >
                 {EMBED_CHART_KINDS.map((k) => (
                   <option key={k} value={k}>
-                    {k}
+                    {chartKinds(t)[k]}
                   </option>
                 ))}
               </select>
             </div>
           </div>
-          <label htmlFor={snippetId}>Snippet to paste into your site</label>
+          <label htmlFor={snippetId}>{t('projects.snippet')}</label>
           <textarea
+            // Code, not words: no translation (the HTML attribute browsers' translators obey too).
+            translate="no"
             id={snippetId}
             readOnly
             rows={3}
@@ -131,7 +135,7 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
               }
             }}
           >
-            {copied ? 'Copied' : 'Copy snippet'}
+            {copied ? t('projects.copied') : t('projects.copy')}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from '../../../i18n';
 
 export interface ProjectFieldsValue {
   name: string;
@@ -13,12 +14,13 @@ export function ProjectFields({
   value: ProjectFieldsValue;
   onChange: (value: ProjectFieldsValue) => void;
 }) {
+  const { t } = useTranslation();
   const nameId = useId();
   const descriptionId = useId();
   return (
     <fieldset className="project-fields">
-      <legend className="visually-hidden">Project</legend>
-      <label htmlFor={nameId}>Project name</label>
+      <legend className="visually-hidden">{t('projects.project')}</legend>
+      <label htmlFor={nameId}>{t('projects.name')}</label>
       <input
         id={nameId}
         type="text"
@@ -28,7 +30,7 @@ export function ProjectFields({
         value={value.name}
         onChange={(e) => onChange({ ...value, name: e.target.value })}
       />
-      <label htmlFor={descriptionId}>Description</label>
+      <label htmlFor={descriptionId}>{t('projects.description')}</label>
       <textarea
         id={descriptionId}
         rows={3}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ConfirmDialog, Spinner } from '../../../components';
+import { hidden, rich, useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { useAuth } from '../../../lib/auth';
 import { formatDuration, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -10,6 +12,7 @@ import { sortByName } from '../lib/sort';
 
 /** The user's projects with their totals; each links to its details, each can be deleted. */
 export function ProjectList() {
+  const { t } = useTranslation();
   const { data, error, isLoading } = useProjects();
   const { user } = useAuth();
   const deleteProject = useDeleteProject();
@@ -17,10 +20,10 @@ export function ProjectList() {
   const [busy, setBusy] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  if (isLoading) return <Spinner label="Loading projects" />;
-  if (error) return <p role="alert">The projects could not be loaded. Please try again.</p>;
+  if (isLoading) return <Spinner label={t('projects.loading')} />;
+  if (error) return <p role="alert">{t('projects.loadFailed')}</p>;
   const projects = sortByName(data ?? []);
-  if (projects.length === 0) return <p className="empty">No projects yet. Add one with the + button.</p>;
+  if (projects.length === 0) return <p className="empty">{t('projects.empty')}</p>;
 
   return (
     <>
@@ -31,27 +34,27 @@ export function ProjectList() {
       ) : null}
       <div className="table-scroll">
         <table className="project-table">
-          <caption className="visually-hidden">Projects</caption>
+          <caption className="visually-hidden">{t('shell.projects')}</caption>
           <thead>
             <tr>
-              <th scope="col">Project</th>
+              <th scope="col">{t('projects.project')}</th>
               <th scope="col" className="num">
-                Hours
+                {t('totals.hours')}
               </th>
               <th scope="col" className="num">
-                Income
+                {t('totals.income')}
               </th>
               <th scope="col" className="num">
-                Tracked value
+                {t('totals.trackedValue')}
               </th>
               <th scope="col" className="num">
-                Expenses
+                {t('totals.expenses')}
               </th>
               <th scope="col" className="num">
-                Profit/loss
+                {t('totals.profitLoss')}
               </th>
               <th scope="col">
-                <span className="visually-hidden">Actions</span>
+                <span className="visually-hidden">{t('projects.actions')}</span>
               </th>
             </tr>
           </thead>
@@ -63,27 +66,30 @@ export function ProjectList() {
                   <th scope="row">
                     <Link to={paths.projectDetails(p._id)}>{p.name}</Link>
                   </th>
-                  <td className="num" data-label="Hours">
+                  <td className="num" data-label={t('totals.hours')}>
                     {formatDuration(p.totalHours)}
                   </td>
-                  <td className="num" data-label="Income">
+                  <td className="num" data-label={t('totals.income')}>
                     {formatMoney(p.totalIncome, user)}
                   </td>
-                  <td className="num" data-label="Tracked value">
+                  <td className="num" data-label={t('totals.trackedValue')}>
                     {p.trackedValue == null ? '—' : formatMoney(p.trackedValue, user)}
                   </td>
-                  <td className="num" data-label="Expenses">
+                  <td className="num" data-label={t('totals.expenses')}>
                     {formatMoney(p.totalExpenses ? -p.totalExpenses : 0, user)}
                   </td>
-                  <td className={`num ${pl < 0 ? 'negative' : 'positive'}`} data-label="Profit/loss">
+                  <td
+                    className={`num ${pl < 0 ? 'negative' : 'positive'}`}
+                    data-label={t('totals.profitLoss')}
+                  >
                     {formatMoney(pl, user)}
                   </td>
                   <td className="row-actions">
                     <Link to={paths.newTimeActivity(p._id)} className="btn btn-ghost">
-                      Track time<span className="visually-hidden"> for {p.name}</span>
+                      {rich(t('projects.trackTimeFor', { name: p.name }), { h: hidden })}
                     </Link>
                     <button type="button" className="btn btn-ghost" onClick={() => setToDelete(p)}>
-                      Delete<span className="visually-hidden"> {p.name}</span>
+                      {rich(t('projects.deleteNamed', { name: p.name }), { h: hidden })}
                     </button>
                   </td>
                 </tr>
@@ -103,7 +109,7 @@ export function ProjectList() {
           try {
             await deleteProject(toDelete._id);
           } catch (e) {
-            setDeleteError(e instanceof Error ? e.message : 'The project could not be deleted.');
+            setDeleteError(e instanceof Error ? errorMessage(e) : t('projects.deleteFailed'));
           } finally {
             setBusy(false);
             setToDelete(null);

@@ -4,7 +4,9 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '../../../test/render';
 import type { Project } from '../api/get-projects';
-import { ADD_NEW_PROJECT, ProjectPicker } from './ProjectPicker';
+import { ProjectPicker } from './ProjectPicker';
+
+const ADD_NEW_PROJECT = '...Add new project';
 
 const project = (id: string, name: string): Project => ({
   _id: id,

@@ -1,9 +1,8 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { type Project, useProjects } from '../api/get-projects';
 import { sortByName } from '../lib/sort';
 import { CreateProjectDialog } from './CreateProjectDialog';
-
-export const ADD_NEW_PROJECT = '...Add new project';
 
 export interface ProjectPickerProps {
   /** The chosen project's id. */
@@ -17,7 +16,8 @@ export interface ProjectPickerProps {
  * '...Add new project' (which opens the create dialog; a name that already exists picks that
  * project). Keyboard: ArrowUp/ArrowDown move, Enter or Space pick, Escape closes.
  */
-export function ProjectPicker({ value, onChange, label = 'Project' }: ProjectPickerProps) {
+export function ProjectPicker({ value, onChange, label }: ProjectPickerProps) {
+  const { t } = useTranslation();
   const { data, isLoading } = useProjects();
   const projects = useMemo(() => sortByName(data ?? []), [data]);
   const [open, setOpen] = useState(false);
@@ -77,7 +77,7 @@ export function ProjectPicker({ value, onChange, label = 'Project' }: ProjectPic
   return (
     <div className="picker">
       <span id={`${id}-label`} className="picker-label">
-        {label}
+        {label ?? t('projects.project')}
       </span>
       <button
         ref={buttonRef}
@@ -95,7 +95,7 @@ export function ProjectPicker({ value, onChange, label = 'Project' }: ProjectPic
           }
         }}
       >
-        {chosen ? chosen.name : 'Choose a project'}
+        {chosen ? chosen.name : t('projects.choose')}
         <span aria-hidden="true"> ▾</span>
       </button>
       {open ? (
@@ -117,7 +117,7 @@ export function ProjectPicker({ value, onChange, label = 'Project' }: ProjectPic
         >
           {isLoading ? (
             <div className="picker-loading" aria-live="polite">
-              Loading projects…
+              {t('projects.loadingEllipsis')}
             </div>
           ) : null}
           {projects.map((p, i) => (
@@ -138,7 +138,7 @@ export function ProjectPicker({ value, onChange, label = 'Project' }: ProjectPic
             onPick={() => choose(projects.length)}
             className="picker-add"
           >
-            {ADD_NEW_PROJECT}
+            {t('projects.addNew')}
           </PickerOption>
         </div>
       ) : null}

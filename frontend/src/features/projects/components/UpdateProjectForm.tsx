@@ -1,15 +1,16 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, useToast } from '../../../components';
+import { rich, useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { paths } from '../../../lib/paths';
 import type { Project } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';
 import { ProjectFields, type ProjectFieldsValue } from './ProjectFields';
 
-export const PROJECT_UPDATED = 'Your project has been updated.';
-
 /** 'Update project': the editable name and description, Save, and 'Close' back to /projects. */
 export function UpdateProjectForm({ project }: { project: Project }) {
+  const { t } = useTranslation();
   const updateProject = useUpdateProject();
   const toast = useToast();
   const [value, setValue] = useState<ProjectFieldsValue>({
@@ -35,7 +36,7 @@ export function UpdateProjectForm({ project }: { project: Project }) {
     if (!name || busy) return;
     const rateText = rate.trim().replace(',', '.');
     if (rateText !== '' && !/^\d{1,9}(\.\d{1,2})?$/.test(rateText)) {
-      setError('The hourly rate is an amount like 80 or 92.50 (at most 2 decimals), or empty for none.');
+      setError(t('projects.rateInvalid'));
       return;
     }
     setBusy(true);
@@ -48,9 +49,9 @@ export function UpdateProjectForm({ project }: { project: Project }) {
         // Only a changed rate is sent, so saving a name never touches the rate.
         ...(hourlyRate !== (project.hourlyRate ?? null) ? { hourlyRate } : {}),
       });
-      toast.show(PROJECT_UPDATED, 1500);
+      toast.show(t('projects.updated'), 1500);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'The project could not be saved.');
+      setError(err instanceof Error ? errorMessage(err) : t('projects.saveFailed'));
     } finally {
       setBusy(false);
     }
@@ -58,25 +59,25 @@ export function UpdateProjectForm({ project }: { project: Project }) {
 
   return (
     <form className="card project-form" onSubmit={submit} aria-labelledby="update-project-title">
-      <h2 id="update-project-title">Update project</h2>
+      <h2 id="update-project-title">{t('projects.update')}</h2>
       <ProjectFields value={value} onChange={setValue} />
       <div className="field">
-        <label htmlFor={rateId}>Hourly rate</label>
+        <label htmlFor={rateId}>{t('projects.rate')}</label>
         <input
           id={rateId}
           inputMode="decimal"
           autoComplete="off"
-          placeholder="No rate"
+          placeholder={t('projects.noRate')}
           value={rate}
           onChange={(e) => setRate(e.target.value)}
           aria-describedby={`${rateId}-hint`}
         />
         <p id={`${rateId}-hint`} className="muted">
-          Your time on this project is valued at this rate. Leave it empty for none.
+          {t('projects.rateHint')}
         </p>
       </div>
       <p className="muted">
-        Project id: <code>{project._id}</code>
+        {rich(t('projects.id', { id: project._id }), { code: (text) => <code>{text}</code> })}
       </p>
       {error ? (
         <p role="alert" className="form-error">
@@ -85,10 +86,10 @@ export function UpdateProjectForm({ project }: { project: Project }) {
       ) : null}
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
-          Save
+          {t('common.save')}
         </Button>
         <Link to={paths.projects} className="btn btn-secondary">
-          Close
+          {t('common.close')}
         </Link>
       </div>
     </form>

@@ -1,6 +1,8 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { ConfirmDialog, Spinner } from '../../../components';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { useDeleteProject } from '../api/delete-project';
@@ -21,6 +23,7 @@ export interface ProjectDetailsPageProps {
  * snippet, then the charts and the activity lists the app composes in.
  */
 export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDetailsPageProps) {
+  const { t } = useTranslation();
   const { projectid = '' } = useParams();
   const { project, isLoading, error } = useProject(projectid);
   const { user } = useAuth();
@@ -29,14 +32,14 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
   const [confirming, setConfirming] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
 
-  if (isLoading) return <Spinner label="Loading project" />;
-  if (error) return <p role="alert">The project could not be loaded. Please try again.</p>;
+  if (isLoading) return <Spinner label={t('projects.loadingOne')} />;
+  if (error) return <p role="alert">{t('projects.loadOneFailed')}</p>;
   if (!project)
     return (
       <div className="page">
-        <h1>Project not found</h1>
+        <h1>{t('projects.notFound')}</h1>
         <p>
-          <Link to={paths.projects}>Back to the projects</Link>
+          <Link to={paths.projects}>{t('projects.back')}</Link>
         </p>
       </div>
     );
@@ -46,15 +49,15 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
       <h1>{project.name}</h1>
       {project.description ? <p className="muted">{project.description}</p> : null}
       <ProjectTotals project={project} user={user} />
-      <nav className="quick-actions" aria-label="Track for this project">
+      <nav className="quick-actions" aria-label={t('projects.trackFor')}>
         <Link className="btn btn-secondary" to={paths.newTimeActivity(project._id)}>
-          Track time
+          {t('welcome.trackTime')}
         </Link>
         <Link className="btn btn-secondary" to={paths.newIncomeActivity(project._id)}>
-          Track income
+          {t('welcome.trackIncome')}
         </Link>
         <Link className="btn btn-secondary" to={paths.newExpenseActivity(project._id)}>
-          Track expense
+          {t('welcome.trackExpense')}
         </Link>
       </nav>
       <div className="details-grid">
@@ -70,7 +73,7 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
           </p>
         ) : null}
         <button type="button" className="btn btn-danger" onClick={() => setConfirming(true)}>
-          Delete project
+          {t('projects.delete')}
         </button>
       </section>
       <ConfirmDialog
@@ -82,7 +85,7 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
             await deleteProject(project._id);
             navigate(paths.projects);
           } catch (e) {
-            setDeleteError(e instanceof Error ? e.message : 'The project could not be deleted.');
+            setDeleteError(e instanceof Error ? errorMessage(e) : t('projects.deleteFailed'));
           }
         }}
       />

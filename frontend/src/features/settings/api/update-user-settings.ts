@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
+import type { Language } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { USER_KEY, type User } from '../../../lib/auth';
 
@@ -14,6 +15,7 @@ export interface UserSettings {
   enableEmbedding?: boolean;
   showPoweredBy?: boolean;
   hasSeenTutorial?: boolean;
+  language?: Language;
 }
 
 /** POST /api/usersettings with an object of the changed settings; answers the updated user. */

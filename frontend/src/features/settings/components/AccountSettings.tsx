@@ -4,23 +4,18 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { Field } from '../../../components/Field';
 import { useToast } from '../../../components/Toast';
+import { rich, useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../i18n/errors';
 import { ApiError } from '../../../lib/api';
 import { useAuth } from '../../../lib/auth';
 import { paths } from '../../../lib/paths';
 import { resendConfirmation, useChangeEmail, useChangeName, useChangePassword } from '../api/account';
 
-export const PASSWORDS_MUST_MATCH = 'Please make sure that your passwords match';
-export const NAME_SAVED = 'Your name has been saved.';
-export const EMAIL_CHANGED =
-  'Your email address has been changed. Please confirm it with the link we sent there.';
-export const PASSWORD_CHANGED = 'Your password has been changed. Your other devices have been logged out.';
-export const LOGOUT_EVERYWHERE_FAILED = 'Your other devices could not be logged out. Please try again.';
-
 type FieldErrors = Record<string, string | undefined>;
 
 /** A refused request's message, under its field when the server named one, else for the form. */
 function splitError(error: unknown, fields: readonly string[]): { fields: FieldErrors; form?: string } {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorMessage(error);
   const param = error instanceof ApiError ? error.errors[0]?.param : undefined;
   return param && fields.includes(param) ? { fields: { [param]: message } } : { fields: {}, form: message };
 }
@@ -35,6 +30,7 @@ function FormError({ children }: { children: ReactNode }) {
 
 /** Change the name. */
 function NameForm({ current }: { current: string }) {
+  const { t } = useTranslation();
   const changeName = useChangeName();
   const toast = useToast();
   const [name, setName] = useState(current);
@@ -46,7 +42,7 @@ function NameForm({ current }: { current: string }) {
     e.preventDefault();
     setFailure(undefined);
     if (!name.trim()) {
-      setErrors({ name: 'Name is required' });
+      setErrors({ name: t('validation.nameRequired') });
       return;
     }
     setErrors({});
@@ -54,7 +50,7 @@ function NameForm({ current }: { current: string }) {
     try {
       const user = await changeName(name.trim());
       setName(user.name);
-      toast.show(NAME_SAVED);
+      toast.show(t('account.nameSaved'));
     } catch (err) {
       const split = splitError(err, ['name']);
       setErrors(split.fields);
@@ -65,10 +61,10 @@ function NameForm({ current }: { current: string }) {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Change name">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t('account.changeName')}>
       <FormError>{failure}</FormError>
       <Field
-        label="Name"
+        label={t('auth.name')}
         autoComplete="name"
         value={name}
         onChange={(e) => setName(e.target.value)}
@@ -76,7 +72,7 @@ function NameForm({ current }: { current: string }) {
       />
       <div className="form-actions">
         <Button type="submit" disabled={busy || name.trim() === current}>
-          Save name
+          {t('account.saveName')}
         </Button>
       </div>
     </form>
@@ -85,6 +81,7 @@ function NameForm({ current }: { current: string }) {
 
 /** The address and its confirmation state, with a new confirmation link on request. */
 function EmailStatus({ email, confirmed }: { email: string; confirmed: boolean }) {
+  const { t } = useTranslation();
   const toast = useToast();
   const [failure, setFailure] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -95,7 +92,7 @@ function EmailStatus({ email, confirmed }: { email: string; confirmed: boolean }
     try {
       toast.show((await resendConfirmation()).msg);
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      setFailure(errorMessage(err));
     } finally {
       setBusy(false);
     }
@@ -104,14 +101,15 @@ function EmailStatus({ email, confirmed }: { email: string; confirmed: boolean }
   return (
     <div>
       <p>
-        Your email address is <strong>{email}</strong>
-        {confirmed ? ' (confirmed).' : '. It is not confirmed yet.'}
+        {rich(confirmed ? t('account.emailConfirmed', { email }) : t('account.emailUnconfirmed', { email }), {
+          b: (text) => <strong>{text}</strong>,
+        })}
       </p>
       <FormError>{failure}</FormError>
       {confirmed ? null : (
         <div className="form-actions">
           <Button variant="secondary" onClick={onResend} disabled={busy}>
-            Send a new confirmation link
+            {t('account.resend')}
           </Button>
         </div>
       )}
@@ -121,6 +119,7 @@ function EmailStatus({ email, confirmed }: { email: string; confirmed: boolean }
 
 /** Change the email address; asks for the password. */
 function EmailForm() {
+  const { t } = useTranslation();
   const changeEmail = useChangeEmail();
   const toast = useToast();
   const [email, setEmail] = useState('');
@@ -133,8 +132,8 @@ function EmailForm() {
     e.preventDefault();
     setFailure(undefined);
     const next: FieldErrors = {};
-    if (!email.trim()) next.email = 'Email is required';
-    if (!password) next.password = 'Password is required';
+    if (!email.trim()) next.email = t('validation.emailRequired');
+    if (!password) next.password = t('validation.passwordRequired');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
@@ -142,7 +141,7 @@ function EmailForm() {
       await changeEmail({ email: email.trim(), password });
       setEmail('');
       setPassword('');
-      toast.show(EMAIL_CHANGED);
+      toast.show(t('account.emailChanged'));
     } catch (err) {
       const split = splitError(err, ['email', 'password']);
       setErrors(split.fields);
@@ -153,10 +152,10 @@ function EmailForm() {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Change email address">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t('account.changeEmail')}>
       <FormError>{failure}</FormError>
       <Field
-        label="New email address"
+        label={t('account.newEmail')}
         type="email"
         autoComplete="email"
         value={email}
@@ -164,7 +163,7 @@ function EmailForm() {
         error={errors.email}
       />
       <Field
-        label="Password"
+        label={t('auth.password')}
         type="password"
         autoComplete="current-password"
         value={password}
@@ -173,7 +172,7 @@ function EmailForm() {
       />
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
-          Change email address
+          {t('account.changeEmail')}
         </Button>
       </div>
     </form>
@@ -182,6 +181,7 @@ function EmailForm() {
 
 /** Change the password; asks for the current one. Other devices are logged out, this one stays. */
 function PasswordForm() {
+  const { t } = useTranslation();
   const changePassword = useChangePassword();
   const toast = useToast();
   const [currentPassword, setCurrentPassword] = useState('');
@@ -195,9 +195,9 @@ function PasswordForm() {
     e.preventDefault();
     setFailure(undefined);
     const next: FieldErrors = {};
-    if (!currentPassword) next.currentPassword = 'Current password is required';
-    if (!password) next.password = 'Password is required';
-    if (password !== password2) next.password2 = PASSWORDS_MUST_MATCH;
+    if (!currentPassword) next.currentPassword = t('account.currentRequired');
+    if (!password) next.password = t('validation.passwordRequired');
+    if (password !== password2) next.password2 = t('validation.passwordsMatch');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     setBusy(true);
@@ -206,7 +206,7 @@ function PasswordForm() {
       setCurrentPassword('');
       setPassword('');
       setPassword2('');
-      toast.show(PASSWORD_CHANGED);
+      toast.show(t('account.passwordChanged'));
     } catch (err) {
       const split = splitError(err, ['currentPassword', 'password']);
       setErrors(split.fields);
@@ -217,10 +217,10 @@ function PasswordForm() {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
+    <form className="form" onSubmit={onSubmit} noValidate aria-label={t('account.changePassword')}>
       <FormError>{failure}</FormError>
       <Field
-        label="Current password"
+        label={t('account.currentPassword')}
         type="password"
         autoComplete="current-password"
         value={currentPassword}
@@ -228,7 +228,7 @@ function PasswordForm() {
         error={errors.currentPassword}
       />
       <Field
-        label="New password"
+        label={t('reset.newPassword')}
         type="password"
         autoComplete="new-password"
         value={password}
@@ -236,7 +236,7 @@ function PasswordForm() {
         error={errors.password}
       />
       <Field
-        label="Confirm new password"
+        label={t('account.confirmPassword')}
         type="password"
         autoComplete="new-password"
         value={password2}
@@ -245,7 +245,7 @@ function PasswordForm() {
       />
       <div className="form-actions">
         <Button type="submit" disabled={busy}>
-          Change password
+          {t('account.changePassword')}
         </Button>
       </div>
     </form>
@@ -254,6 +254,7 @@ function PasswordForm() {
 
 /** Ends every session of the account, this one included, after a confirmation. */
 function LogoutEverywhere() {
+  const { t } = useTranslation();
   const { logoutEverywhere } = useAuth();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -271,7 +272,7 @@ function LogoutEverywhere() {
       navigate(paths.loggedOut, { replace: true });
     } catch {
       setOpen(false);
-      setFailure(LOGOUT_EVERYWHERE_FAILED);
+      setFailure(t('account.logoutFailed'));
     } finally {
       setBusy(false);
     }
@@ -279,18 +280,18 @@ function LogoutEverywhere() {
 
   return (
     <div>
-      <p className="muted">Ends your session on every computer, phone and browser, this one included.</p>
+      <p className="muted">{t('account.logoutHint')}</p>
       <FormError>{failure}</FormError>
       <div className="form-actions">
         <Button variant="secondary" onClick={() => setOpen(true)}>
-          Log out of all devices
+          {t('account.logoutAll')}
         </Button>
       </div>
       <ConfirmDialog
         open={open}
-        title="Log out of all devices?"
-        message="You will be logged out everywhere, here too, and need your password to log in again."
-        confirmLabel="Log out everywhere"
+        title={t('account.logoutTitle')}
+        message={t('account.logoutMessage')}
+        confirmLabel={t('account.logoutConfirm')}
         cancelLabel="Cancel"
         busy={busy}
         onCancel={() => setOpen(false)}
@@ -302,29 +303,30 @@ function LogoutEverywhere() {
 
 /** The "Account" part of the settings page; the shared demo account only sees what it is. */
 export function AccountSettings() {
+  const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) return null;
   if (user.isDemo) {
     return (
       <section className="card settings-section" aria-labelledby="settings-account">
-        <h2 id="settings-account">Account</h2>
-        <p className="muted">The demo account’s name, email address and password cannot be changed.</p>
+        <h2 id="settings-account">{t('account.title')}</h2>
+        <p className="muted">{t('account.demo')}</p>
       </section>
     );
   }
   return (
     <>
       <section className="card settings-section" aria-labelledby="settings-account">
-        <h2 id="settings-account">Account</h2>
+        <h2 id="settings-account">{t('account.title')}</h2>
         <NameForm key={user.name} current={user.name} />
-        <h3>Email address</h3>
+        <h3>{t('account.emailTitle')}</h3>
         <EmailStatus email={user.email} confirmed={user.emailConfirmed} />
         <EmailForm />
       </section>
       <section className="card settings-section" aria-labelledby="settings-security">
-        <h2 id="settings-security">Password and sessions</h2>
+        <h2 id="settings-security">{t('account.securityTitle')}</h2>
         <PasswordForm />
-        <h3>Devices</h3>
+        <h3>{t('account.devices')}</h3>
         <LogoutEverywhere />
       </section>
     </>

@@ -1,0 +1,99 @@
+/**
+ * The message catalogues of the app, the embed and the emails: the same keys in every language,
+ * the same placeholders and tags in each translation, no empty message, and no key the code does
+ * not use (a key the code uses but a catalogue lacks fails the typecheck for the app, and this test
+ * for the embed and the emails).
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+type Catalogue = { [key: string]: string | Catalogue };
+
+function flatten(catalogue: Catalogue, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(catalogue)) {
+    if (typeof value === 'string') out.set(`${prefix}${key}`, value);
+    else for (const [k, v] of flatten(value, `${prefix}${key}.`)) out.set(k, v);
+  }
+  return out;
+}
+
+const load = (dir: string, language: string) =>
+  flatten(JSON.parse(readFileSync(join(ROOT, dir, `${language}.json`), 'utf8')) as Catalogue);
+
+/** Source files of a folder (tests and catalogues excluded). */
+function sources(dir: string): string {
+  const out: string[] = [];
+  const walk = (path: string) => {
+    for (const name of readdirSync(path)) {
+      const full = join(path, name);
+      if (statSync(full).isDirectory()) {
+        if (name !== 'locales' && name !== 'node_modules' && name !== 'dist') walk(full);
+      } else if (/\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name)) out.push(readFileSync(full, 'utf8'));
+    }
+  };
+  walk(join(ROOT, dir));
+  return out.join('\n');
+}
+
+const markers = (message: string) => [...message.matchAll(/\{\{\w+\}\}|<\/?\w+>/g)].map((m) => m[0]).sort();
+
+const FAMILIES = [
+  { name: 'app', dir: 'frontend/src/i18n/locales', code: 'frontend/src' },
+  { name: 'embed', dir: 'embed/src/locales', code: 'embed/src' },
+  { name: 'emails', dir: 'functions/domain/locales', code: 'functions/domain' },
+] as const;
+
+describe.each(FAMILIES)('the $name catalogues', ({ dir, code, name }) => {
+  const en = load(dir, 'en');
+  const de = load(dir, 'de');
+
+  it('have the same keys in English and German', () => {
+    expect(
+      [...de.keys()].filter((k) => !en.has(k)),
+      'only in German',
+    ).toEqual([]);
+    expect(
+      [...en.keys()].filter((k) => !de.has(k)),
+      'only in English',
+    ).toEqual([]);
+  });
+
+  it('keep every placeholder and tag in the translation, and no message is empty', () => {
+    for (const [key, text] of en) {
+      expect(text.trim(), key).not.toBe('');
+      expect(de.get(key)?.trim(), key).not.toBe('');
+      expect(markers(de.get(key) ?? ''), key).toEqual(markers(text));
+    }
+  });
+
+  it('hold no key the code does not use', () => {
+    const source = sources(code);
+    const serverCodes = sources('functions');
+    const unused = [...en.keys()].filter((key) => {
+      // A server error's German words: used when the server can answer that code.
+      if (name === 'app' && key.startsWith('apiErrors.')) return !serverCodes.includes(`'${key.slice(10)}'`);
+      // The embed reads its messages as properties (`m.noData`, `m.titles[type]`).
+      if (name === 'embed') {
+        const [first, second] = key.split('.');
+        return second
+          ? !source.includes(`'${second}'`) && !source.includes(`${second}:`)
+          : !source.includes(`.${first}`);
+      }
+      return !source.includes(`'${key}'`);
+    });
+    expect(unused).toEqual([]);
+  });
+});
+
+describe('the email code', () => {
+  it('asks only for messages the email catalogues hold', () => {
+    const en = load('functions/domain/locales', 'en');
+    const source = readFileSync(join(ROOT, 'functions/domain/email.ts'), 'utf8');
+    const asked = [...source.matchAll(/\bm(?:essage\(language,)?\(?\s*'([\w.]+)'/g)].map((m) => m[1]);
+    expect(asked.length).toBeGreaterThan(5);
+    expect(asked.filter((key) => !en.has(key ?? ''))).toEqual([]);
+  });
+});
