@@ -12,27 +12,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { createServer as createNetServer } from 'node:net';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
-import { startLocalSes } from '../infra/local/ses';
+import { startBenchStack } from './stack';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createNetServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 function option(name: string): string | undefined {
   return process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -53,40 +39,18 @@ async function main() {
   if (!Number.isInteger(pairs) || pairs < 20) throw new Error('--pairs must be an integer from 20 to 200');
   const floor = option('floor');
 
-  const dynamo = await startDynamoDbLocal({ port: await freePort() });
-  const ses = await startLocalSes(await freePort());
-  const stops: Array<() => Promise<void>> = [dynamo.stop, ses.stop];
-  try {
-    await ensureTable(dynamo.endpoint, 'bench');
-    Object.assign(process.env, {
-      TABLE_NAME: 'bench',
-      DYNAMODB_ENDPOINT: dynamo.endpoint,
-      SES_ENDPOINT: ses.endpoint,
-      AWS_REGION: 'us-east-1',
-      APP_URL: 'http://localhost',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      LOG_LEVEL: 'silent',
+  const stack = await startBenchStack({
+    ses: true,
+    env: {
       // One registered address asks many times: the per-email limit would answer 429 after 5.
       LIMIT_RESET_REQUESTS_PER_EMAIL: '100000',
       ...(floor !== undefined ? { FORGOT_PASSWORD_FLOOR_MS: floor } : {}),
-    });
+    },
+  });
+  try {
     const { config } = await import('../functions/lib/config');
     const { newUserItems } = await import('../functions/data/users');
     const { transactWrite } = await import('../functions/data/transact');
-    const { createLocalServer } = await import('../infra/local/server');
-    const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
-    const port = await freePort();
-    await new Promise<void>((ok, fail) => {
-      server.once('error', fail);
-      server.listen(port, '127.0.0.1', ok);
-    });
-    stops.push(
-      () =>
-        new Promise<void>((ok) => {
-          server.closeAllConnections();
-          server.close(() => ok());
-        }),
-    );
 
     const known = `known-${randomBytes(4).toString('hex')}@example.com`;
     await transactWrite(
@@ -111,7 +75,7 @@ async function main() {
 
     const ask = async (email: string): Promise<number> => {
       const started = performance.now();
-      const res = await fetch(`http://127.0.0.1:${port}/api/forgotpassword`, {
+      const res = await fetch(`${stack.baseUrl}/api/forgotpassword`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email }),
@@ -157,7 +121,7 @@ async function main() {
       `${table}\n`,
     );
   } finally {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
+    await stack.stop();
   }
 }
 

@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
+import { startLocalSes } from '../infra/local/ses';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const RESULTS = join(ROOT, 'bench/results');
@@ -30,7 +31,16 @@ export interface BenchStack {
   stop: () => Promise<void>;
 }
 
-export async function startBenchStack(tableName = 'bench'): Promise<BenchStack> {
+export interface BenchStackOptions {
+  tableName?: string;
+  /** Start the local SES too (for benchmarks that send email); otherwise no email can be sent. */
+  ses?: boolean;
+  /** Extra handler configuration (limits, floors) set before any handler loads. */
+  env?: Record<string, string>;
+}
+
+export async function startBenchStack(options: BenchStackOptions = {}): Promise<BenchStack> {
+  const tableName = options.tableName ?? 'bench';
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
   const stops: Array<() => Promise<void>> = [dynamo.stop];
@@ -38,16 +48,19 @@ export async function startBenchStack(tableName = 'bench'): Promise<BenchStack> 
     for (const s of stops.reverse()) await s().catch(() => {});
   };
   try {
+    const ses = options.ses ? await startLocalSes(await freePort()) : undefined;
+    if (ses) stops.push(ses.stop);
     await ensureTable(dynamo.endpoint, tableName);
     // The handlers' configuration, as `infra/local/start.ts` sets it, before any handler loads.
     Object.assign(process.env, {
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
-      SES_ENDPOINT: 'http://127.0.0.1:9', // the benchmarks send no email
+      SES_ENDPOINT: ses?.endpoint ?? 'http://127.0.0.1:9', // without `ses`, nothing is sent
       AWS_REGION: 'us-east-1',
       APP_URL: 'http://localhost',
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'silent',
+      ...options.env,
     });
     const { createLocalServer } = await import('../infra/local/server');
     const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
