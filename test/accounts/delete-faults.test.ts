@@ -1,50 +1,21 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
-import { mockClient } from 'aws-sdk-client-mock';
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ddb } from '../../functions/data/client';
 import { ACCOUNT_WRITE_GRACE_MS } from '../../functions/domain/accounts';
 import { sweepDeletions } from '../../functions/domain/deletions';
 import { budgetOf } from '../../functions/lib/budget';
-import { config } from '../../functions/lib/config';
 import { call } from '../api';
+import { passThroughDdb, realDdb } from '../faults';
 import { PASSWORD, scanTable, signUp } from './helpers';
 
-/** A second, unmocked client on the same DynamoDB Local: the mock forwards to it. */
-const real = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: config.region,
-    endpoint: config.dynamoDbEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
-
+const real = realDdb;
 let mock: ReturnType<typeof mockClient> | undefined;
 afterEach(() => mock?.restore());
 
 /** Lets every command through to DynamoDB Local except BatchWrites after the first `batches`. */
 function crashAfterBatches(batches: number) {
   mock?.restore();
-  mock = mockClient(ddb);
-  // Every signed-in request reads the profile and the token's deny-list entry in one BatchGet.
-  mock.on(BatchGetCommand).callsFake((input) => real.send(new BatchGetCommand(input)));
-  mock.on(GetCommand).callsFake((input) => real.send(new GetCommand(input)));
-  mock.on(PutCommand).callsFake((input) => real.send(new PutCommand(input)));
-  mock.on(UpdateCommand).callsFake((input) => real.send(new UpdateCommand(input)));
-  mock.on(DeleteCommand).callsFake((input) => real.send(new DeleteCommand(input)));
-  mock.on(TransactWriteCommand).callsFake((input) => real.send(new TransactWriteCommand(input)));
-  mock.on(QueryCommand).callsFake((input) => real.send(new QueryCommand(input)));
+  mock = passThroughDdb();
   let calls = 0;
   mock.on(BatchWriteCommand).callsFake((input) => {
     calls++;

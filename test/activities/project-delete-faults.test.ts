@@ -1,15 +1,4 @@
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import {
-  BatchGetCommand,
-  BatchWriteCommand,
-  DeleteCommand,
-  DynamoDBDocumentClient,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ddb } from '../../functions/data/client';
@@ -17,36 +6,18 @@ import { getUserById } from '../../functions/data/users';
 import { sweepDeletions } from '../../functions/domain/deletions';
 import { deleteUserProject } from '../../functions/domain/projects';
 import { budgetOf } from '../../functions/lib/budget';
-import { config } from '../../functions/lib/config';
 import { call } from '../api';
+import { passThroughDdb, realDdb } from '../faults';
 import { expectTotalsConsistent, newProject, newUser, partition, type TestUser } from './helpers';
 
-/** A second, unmocked client on the same DynamoDB Local: the mock forwards to it. */
-const real = DynamoDBDocumentClient.from(
-  new DynamoDBClient({
-    region: config.region,
-    endpoint: config.dynamoDbEndpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  }),
-  { marshallOptions: { removeUndefinedValues: true } },
-);
-
+const real = realDdb;
 let mock = mockClient(ddb);
 afterEach(() => mock.restore());
 
 /** (Re)installs the mock on the handlers' client, forwarding every command to DynamoDB Local. */
 function passThrough() {
   mock.restore();
-  mock = mockClient(ddb);
-  // Every signed-in request reads the profile and the token's deny-list entry in one BatchGet.
-  mock.on(BatchGetCommand).callsFake((input) => real.send(new BatchGetCommand(input)));
-  mock.on(GetCommand).callsFake((input) => real.send(new GetCommand(input)));
-  mock.on(PutCommand).callsFake((input) => real.send(new PutCommand(input)));
-  mock.on(DeleteCommand).callsFake((input) => real.send(new DeleteCommand(input)));
-  mock.on(UpdateCommand).callsFake((input) => real.send(new UpdateCommand(input)));
-  mock.on(BatchWriteCommand).callsFake((input) => real.send(new BatchWriteCommand(input)));
-  mock.on(TransactWriteCommand).callsFake((input) => real.send(new TransactWriteCommand(input)));
-  mock.on(QueryCommand).callsFake((input) => real.send(new QueryCommand(input)));
+  mock = passThroughDdb();
 }
 
 describe('deleting a project when the index trails the table', () => {
