@@ -18,7 +18,8 @@ export function StartPage() {
   const { isAuthenticated, loading, sessionError } = useAuth();
   const navigate = useNavigate();
   const { t } = useTranslation();
-  useTitle(isAuthenticated ? t('welcome.pageTitle') : t('auth.logIn'));
+  // No title claims either screen until the session is known.
+  useTitle(loading ? '' : isAuthenticated ? t('welcome.pageTitle') : t('auth.logIn'));
 
   useEffect(() => {
     if (!isAuthenticated) return;

@@ -142,7 +142,7 @@ describe('session', () => {
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('redirectPath')).toBe('/projects');
-    expect(document.title).toBe('Log in · Timeledger');
+    await waitFor(() => expect(document.title).toBe('Log in · Timeledger'));
   });
 });
 
