@@ -65,6 +65,29 @@ function layout(
   ].join('');
 }
 
+/**
+ * One email of the kinds below: a greeting and two paragraphs from the catalogue section `kind`,
+ * the link as a button and as a plain address, and the signature — the same in text and HTML.
+ */
+function linkEmail(
+  language: Language,
+  to: string,
+  kind: { section: string; body: [string, string]; button: string },
+  href: string,
+  values: Record<string, string>,
+): EmailMessage {
+  const m = (key: string) => message(language, key, values);
+  const lines = [m('greeting'), ...kind.body.map((key) => m(`${kind.section}.${key}`))];
+  return {
+    to,
+    subject: m(`${kind.section}.subject`),
+    text: `${lines.join('\n\n')}\n\n${href}\n\n${m('signature')}\n`,
+    html: layout(language, m(`${kind.section}.heading`), lines, { href, label: m(kind.button) }),
+  };
+}
+
+const tokenLink = (route: string, token: string) => `${config.appUrl}/${route}/${encodeURIComponent(token)}`;
+
 /** The signup email with the `<APP_URL>/confirmemail/<token>` link, in `language`. */
 export function confirmationEmail(
   name: string,
@@ -72,15 +95,13 @@ export function confirmationEmail(
   token: string,
   language: Language = 'en',
 ): EmailMessage {
-  const link = `${config.appUrl}/confirmemail/${encodeURIComponent(token)}`;
-  const m = (key: string) => message(language, key, { name });
-  const lines = [m('greeting'), m('confirm.welcome'), m('confirm.ignore')];
-  return {
+  return linkEmail(
+    language,
     to,
-    subject: m('confirm.subject'),
-    text: `${lines.join('\n\n')}\n\n${link}\n\n${m('signature')}\n`,
-    html: layout(language, m('confirm.heading'), lines, { href: link, label: m('confirm.button') }),
-  };
+    { section: 'confirm', body: ['welcome', 'ignore'], button: 'confirm.button' },
+    tokenLink('confirmemail', token),
+    { name },
+  );
 }
 
 /** The forgot-password email with the `<APP_URL>/resetpassword/<token>` link (valid for one hour), in `language`. */
@@ -90,15 +111,13 @@ export function passwordResetEmail(
   token: string,
   language: Language = 'en',
 ): EmailMessage {
-  const link = `${config.appUrl}/resetpassword/${encodeURIComponent(token)}`;
-  const m = (key: string) => message(language, key, { name });
-  const lines = [m('greeting'), m('reset.asked'), m('reset.ignore')];
-  return {
+  return linkEmail(
+    language,
     to,
-    subject: m('reset.subject'),
-    text: `${lines.join('\n\n')}\n\n${link}\n\n${m('signature')}\n`,
-    html: layout(language, m('reset.heading'), lines, { href: link, label: m('reset.button') }),
-  };
+    { section: 'reset', body: ['asked', 'ignore'], button: 'reset.button' },
+    tokenLink('resetpassword', token),
+    { name },
+  );
 }
 
 /** After an email change: the `<APP_URL>/confirmemail/<token>` link, to the new address, in `language`. */
@@ -108,15 +127,13 @@ export function emailChangeConfirmationEmail(
   token: string,
   language: Language = 'en',
 ): EmailMessage {
-  const link = `${config.appUrl}/confirmemail/${encodeURIComponent(token)}`;
-  const m = (key: string) => message(language, key, { name });
-  const lines = [m('greeting'), m('changeConfirm.body'), m('changeConfirm.ignore')];
-  return {
+  return linkEmail(
+    language,
     to,
-    subject: m('changeConfirm.subject'),
-    text: `${lines.join('\n\n')}\n\n${link}\n\n${m('signature')}\n`,
-    html: layout(language, m('changeConfirm.heading'), lines, { href: link, label: m('confirm.button') }),
-  };
+    { section: 'changeConfirm', body: ['body', 'ignore'], button: 'confirm.button' },
+    tokenLink('confirmemail', token),
+    { name },
+  );
 }
 
 /**
@@ -130,15 +147,13 @@ export function emailChangedNotice(
   newEmail: string,
   language: Language = 'en',
 ): EmailMessage {
-  const link = `${config.appUrl}/impressum`;
-  const m = (key: string) => message(language, key, { name, old: to, new: newEmail });
-  const lines = [m('greeting'), m('changed.body'), m('changed.warning')];
-  return {
+  return linkEmail(
+    language,
     to,
-    subject: m('changed.subject'),
-    text: `${lines.join('\n\n')}\n\n${link}\n\n${m('signature')}\n`,
-    html: layout(language, m('changed.heading'), lines, { href: link, label: m('changed.button') }),
-  };
+    { section: 'changed', body: ['body', 'warning'], button: 'changed.button' },
+    `${config.appUrl}/impressum`,
+    { name, old: to, new: newEmail },
+  );
 }
 
 /**
