@@ -43,6 +43,23 @@ export function valueFormat(chartType: EmbedChartType, locale?: string, currency
   return (value, tick) => (tick && Number.isInteger(value) ? whole : exact).format(value) + suffix;
 }
 
+/**
+ * A chart's period label from the API (a day `2026-03-12` or a month `2026-03`) in `language`, with
+ * the browser's own Intl data (no locale files in the bundle): `12 Mar` / `Mar 2026`, German
+ * `12. März` / `März 2026`. Any other label (a task, a project) is a name and stays as it is.
+ */
+export function formatPeriod(label: string, language: string): string {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(label);
+  if (!m) return label;
+  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3] ?? 1)));
+  if (Number.isNaN(date.getTime())) return label;
+  const options: Intl.DateTimeFormatOptions = m[3]
+    ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
+    : { month: 'short', year: 'numeric', timeZone: 'UTC' };
+  // British English for English: '12 Mar', as the app writes dates.
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : language, options).format(date);
+}
+
 /** A share as a percentage in the user's number format, e.g. `42.5%`. */
 export function formatPercent(share: number, locale?: string): string {
   return numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(share);

@@ -84,6 +84,8 @@ export interface ChartOptions {
   title: string;
   /** Y-axis title, e.g. 'Hours' or 'EUR'. */
   axisTitle: string;
+  /** The chart's summary for screen readers, e.g. '12 values, Jan 2026 to Dec 2026'. */
+  summary: string;
   locale?: string;
 }
 
@@ -100,12 +102,6 @@ export function hasData(data: EmbedChartData, kind: EmbedChartKind): boolean {
  */
 export function renderChart(doc: Document, data: EmbedChartData, options: ChartOptions): SVGSVGElement {
   const { width, height, title } = options;
-  const first = data.labels[0] ?? '';
-  const last = data.labels[data.labels.length - 1] ?? '';
-  const desc =
-    options.kind === 'pie'
-      ? `${data.labels.length} slices`
-      : `${data.labels.length} values, ${first} to ${last}`;
   const root = svgEl(
     doc,
     'svg',
@@ -118,7 +114,7 @@ export function renderChart(doc: Document, data: EmbedChartData, options: ChartO
       class: `tl-chart tl-${options.kind}`,
     },
     svgEl(doc, 'title', {}, title),
-    svgEl(doc, 'desc', {}, desc),
+    svgEl(doc, 'desc', {}, options.summary),
   ) as SVGSVGElement;
   if (options.kind === 'pie') drawPie(doc, root, data, options);
   else drawCartesian(doc, root, data, options);

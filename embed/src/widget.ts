@@ -4,8 +4,8 @@
  * other people's pages, so nothing here may throw into the page: every failure ends in the quiet
  * "Chart unavailable" state.
  */
-import { isMoneyChart, valueFormat } from './format';
-import { englishMessages, fill, messagesFor } from './messages';
+import { formatPeriod, isMoneyChart, valueFormat } from './format';
+import { embedLanguage, englishMessages, fill, messagesFor } from './messages';
 import { hasData, htmlEl, renderChart, renderDataTable, renderLegend } from './render';
 import {
   DEFAULT_CHART_KIND,
@@ -196,11 +196,16 @@ function chartWidth(el: HTMLElement): number {
 }
 
 /** Draws fetched data into the element (also used again when the element is resized). */
-export function draw(el: HTMLElement, data: EmbedChartData, config: EmbedConfig, origin: string): void {
+export function draw(el: HTMLElement, answer: EmbedChartData, config: EmbedConfig, origin: string): void {
   const doc = el.ownerDocument;
-  const locale = data.numberFormat;
-  const format = valueFormat(config.chartType, locale, data.currency);
+  const locale = answer.numberFormat;
+  const format = valueFormat(config.chartType, locale, answer.currency);
   const m = messagesFor(el);
+  const language = embedLanguage(el);
+  // Time charts name their points by day or month (`2026-03`) in no language; tasks and projects
+  // are names.
+  const overTime = config.chartType !== 'timepertask' && config.chartType !== 'totaltime';
+  const data = overTime ? { ...answer, labels: answer.labels.map((l) => formatPeriod(l, language)) } : answer;
   const name = m.titles[config.chartType];
   const title = data.projectName ? `${name} — ${data.projectName}` : name;
   const width = chartWidth(el);
@@ -213,7 +218,25 @@ export function draw(el: HTMLElement, data: EmbedChartData, config: EmbedConfig,
       ? fill(m.perHour, { currency })
       : currency
     : m.hours;
-  const options = { kind: config.chartKind, width, height: config.height, format, title, axisTitle, locale };
+  const count = String(data.labels.length);
+  const summary =
+    config.chartKind === 'pie'
+      ? fill(m.slices, { count })
+      : fill(m.values, {
+          count,
+          first: data.labels[0] ?? '',
+          last: data.labels[data.labels.length - 1] ?? '',
+        });
+  const options = {
+    kind: config.chartKind,
+    width,
+    height: config.height,
+    format,
+    title,
+    axisTitle,
+    summary,
+    locale,
+  };
   const children: Node[] = [htmlEl(doc, 'p', { class: 'tl-title' }, title)];
   if (hasData(data, config.chartKind)) {
     const firstColumn =

@@ -72,8 +72,7 @@ const projectTag = (projectId: string) => `project:${projectId}`;
 export const MAX_VERSION_ATTEMPTS = 40;
 
 /** 409 when the bounded rounds ran out (only under extreme contention on one entry). */
-const tooBusy = () =>
-  new ConflictError('Too many changes at the same time, please try again', 'WRITE_CONFLICT');
+const tooBusy = () => new ConflictError('WRITE_CONFLICT');
 
 /** A short random pause before re-reading, so concurrent editors of one entry spread out. */
 const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 20));

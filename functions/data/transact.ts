@@ -57,7 +57,7 @@ export async function transact(ops: TxOp[]): Promise<TxResult> {
         reasons.some((r) => RETRYABLE_CODES.has(r.Code ?? ''));
       if (!retryable) throw error;
       if (attempt >= MAX_TX_ATTEMPTS) {
-        throw new ConflictError('Too many changes at the same time, please try again', 'WRITE_CONFLICT');
+        throw new ConflictError('WRITE_CONFLICT');
       }
       const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
       await sleep(Math.random() * cap);

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CURRENCIES, LANGUAGES, NUMBER_FORMATS } from '../data/users';
+import { schemaMessage } from '../lib/errors';
 import { PASSWORD_MIN_LENGTH } from './accounts';
 import { MAX_NAME_LENGTH, requiredTextField } from './fields';
 
@@ -11,35 +12,40 @@ const requiredString = (message: string, max: number, tooLong: string) =>
   z.string({ error: message }).trim().min(1, message).max(max, tooLong);
 
 const object = <S extends z.ZodRawShape>(shape: S) =>
-  z.preprocess((value) => value ?? {}, z.object(shape, { error: 'The request body must be a JSON object' }));
+  z.preprocess((value) => value ?? {}, z.object(shape, { error: schemaMessage('BODY_NOT_OBJECT') }));
+
+const MAX_EMAIL_LENGTH = 254;
+const MAX_PASSWORD_LENGTH = 200;
+const emailRequired = schemaMessage('FIELD_REQUIRED', { field: 'email' });
+const emailTooLong = schemaMessage('TEXT_TOO_LONG', { field: 'email', max: MAX_EMAIL_LENGTH });
+const passwordTooLong = schemaMessage('TEXT_TOO_LONG', { field: 'password', max: MAX_PASSWORD_LENGTH });
 
 /** A person's name: any text up to 200 characters (code points), as every name (CONTRACT §7). */
-export const nameField = requiredTextField('Name', MAX_NAME_LENGTH);
-export const emailField = requiredString(
-  'Email is required',
-  254,
-  'Email must be at most 254 characters',
-).pipe(z.email({ error: 'Please include a valid email' }));
-/** Any email-shaped input for login and reset (an old account's address is never refused for its form). */
-export const loginEmailField = requiredString(
-  'Email is required',
-  254,
-  'Email must be at most 254 characters',
+export const nameField = requiredTextField('name', MAX_NAME_LENGTH);
+export const emailField = requiredString(emailRequired, MAX_EMAIL_LENGTH, emailTooLong).pipe(
+  z.email({ error: schemaMessage('INVALID_EMAIL') }),
 );
+/** Any email-shaped input for login and reset (an old account's address is never refused for its form). */
+export const loginEmailField = requiredString(emailRequired, MAX_EMAIL_LENGTH, emailTooLong);
 export const passwordField = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(200, 'Password must be at most 200 characters');
+  .string({ error: schemaMessage('FIELD_REQUIRED', { field: 'password' }) })
+  .min(1, schemaMessage('FIELD_REQUIRED', { field: 'password' }))
+  .max(MAX_PASSWORD_LENGTH, passwordTooLong);
 export const newPasswordField = passwordField.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
-  message: `Please enter a password with ${PASSWORD_MIN_LENGTH} or more characters`,
+  message: schemaMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH }),
 });
 
 export const currentPasswordField = z
-  .string({ error: 'Current password is required' })
-  .min(1, 'Current password is required')
-  .max(200, 'Password must be at most 200 characters');
+  .string({ error: schemaMessage('FIELD_REQUIRED', { field: 'currentPassword' }) })
+  .min(1, schemaMessage('FIELD_REQUIRED', { field: 'currentPassword' }))
+  .max(MAX_PASSWORD_LENGTH, passwordTooLong);
 
-const languageField = z.enum(LANGUAGES, { error: `Language must be one of ${LANGUAGES.join(', ')}` });
+const oneOf = <T extends readonly [string, ...string[]]>(
+  field: 'language' | 'currency' | 'numberFormat',
+  values: T,
+) => z.enum(values, { error: schemaMessage('NOT_ONE_OF', { field, options: values.join(', ') }) });
+
+const languageField = oneOf('language', LANGUAGES);
 /** The language the app was showing: that of the emails of a user who has not chosen one. */
 const requestLanguage = languageField.optional();
 
@@ -54,15 +60,15 @@ export const forgotPasswordBody = object({ email: loginEmailField, language: req
 export const resetPasswordBody = object({
   email: loginEmailField,
   password: newPasswordField,
-  password2: z.string({ error: 'Please make sure that your passwords match' }),
-  resetToken: requiredString('The reset token is required', 200, 'This password reset link is not valid'),
+  password2: z.string({ error: schemaMessage('PASSWORDS_DIFFER') }),
+  resetToken: requiredString(schemaMessage('RESET_TOKEN_REQUIRED'), 200, schemaMessage('RESET_LINK_INVALID')),
 }).refine((body) => body.password === body.password2, {
-  message: 'Please make sure that your passwords match',
+  message: schemaMessage('PASSWORDS_DIFFER'),
   path: ['password2'],
 });
 
 export const logoutBody = object({
-  everywhere: z.boolean({ error: 'everywhere must be true or false' }).default(false),
+  everywhere: z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'everywhere' }) }).default(false),
 });
 export const changeNameBody = object({ name: nameField });
 export const changeEmailBody = object({ email: emailField, password: passwordField });
@@ -71,20 +77,19 @@ export const changePasswordBody = object({
   password: newPasswordField,
 });
 
-const flag = (name: string) => z.boolean({ error: `${name} must be true or false` }).optional();
+const flag = (field: 'enableEmbedding' | 'showPoweredBy' | 'hasSeenTutorial') =>
+  z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field }) }).optional();
 
 export const settingsBody = z.object(
   {
-    currency: z.enum(CURRENCIES, { error: `Currency must be one of ${CURRENCIES.join(', ')}` }).optional(),
-    numberFormat: z
-      .enum(NUMBER_FORMATS, { error: `Number format must be one of ${NUMBER_FORMATS.join(', ')}` })
-      .optional(),
+    currency: oneOf('currency', CURRENCIES).optional(),
+    numberFormat: oneOf('numberFormat', NUMBER_FORMATS).optional(),
     enableEmbedding: flag('enableEmbedding'),
     showPoweredBy: flag('showPoweredBy'),
     hasSeenTutorial: flag('hasSeenTutorial'),
     language: languageField.optional(),
   },
-  { error: 'The settings must be a JSON object' },
+  { error: schemaMessage('SETTINGS_NOT_OBJECT') },
 );
 
 export const tokenPath = z.object({ token: z.string().max(200) });

@@ -25,7 +25,13 @@ import {
 } from '../data/users';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
-import { ForbiddenError, NotFoundError, UnauthorizedError, ValidationError } from '../lib/errors';
+import {
+  type ApiErrorCode,
+  ForbiddenError,
+  NotFoundError,
+  UnauthorizedError,
+  ValidationError,
+} from '../lib/errors';
 import { signToken } from '../lib/jwt';
 import { logger } from '../lib/logger';
 import { isCommonPassword } from './common-passwords';
@@ -46,14 +52,7 @@ import { guardConfirmationRequest, guardLogin, guardResetRequest, guardSignup } 
  * typed errors back.
  */
 
-export const INVALID_CREDENTIALS = 'Invalid Credentials';
-export const USER_EXISTS = 'User already exists';
-export const DEMO_READ_ONLY_CODE = 'DEMO_READ_ONLY_ACCOUNT_SETTINGS';
-export const DEMO_READ_ONLY_MESSAGE = 'The demo account’s settings cannot be changed';
 export const PASSWORD_MIN_LENGTH = 8;
-export const COMMON_PASSWORD_MESSAGE =
-  'This password is one of the most common passwords and easy to guess. Please choose another one.';
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 /** Reset links are valid for one hour (CONTRACT §2); confirmation links for a week. */
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const CONFIRM_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
@@ -64,7 +63,7 @@ const isDemoEmail = (email: string) => email.trim().toLowerCase() === config.dem
 /** 403 for the shared demo account, which nobody may delete or take over. */
 export function assertNotDemo(user: Pick<UserRecord, 'isDemo' | 'email'>): void {
   if (user.isDemo || isDemoEmail(user.email)) {
-    throw new ForbiddenError(DEMO_READ_ONLY_MESSAGE, DEMO_READ_ONLY_CODE);
+    throw new ForbiddenError('DEMO_READ_ONLY_ACCOUNT_SETTINGS');
   }
 }
 
@@ -73,8 +72,7 @@ const session = (user: Pick<UserRecord, '_id' | 'tokenVersion'>) =>
 
 /** 400 for a password on the list of the most common ones (ASVS 5.0 §6.2.4), under the given field. */
 function assertNotCommon(password: string, param: string): void {
-  if (isCommonPassword(password))
-    throw new ValidationError(COMMON_PASSWORD_MESSAGE, param, 'PASSWORD_TOO_COMMON');
+  if (isCommonPassword(password)) throw new ValidationError('PASSWORD_TOO_COMMON', { param });
 }
 
 export interface Registration {
@@ -99,7 +97,7 @@ export async function registerUser(
   const email = input.email.trim();
   // The demo address is reserved: whoever registered it would own the shared demo account.
   if (isDemoEmail(email) || (await getUserIdByEmail(email))) {
-    throw new ValidationError(USER_EXISTS, 'email', 'USER_EXISTS');
+    throw new ValidationError('USER_EXISTS', { param: 'email' });
   }
   const user: UserRecord = {
     _id: ulid(), // sortable and opaque, like every other id
@@ -133,7 +131,7 @@ export async function registerUser(
     ]);
   } catch (error) {
     if (error instanceof TransactionFailed && error.conditionFailed(1)) {
-      throw new ValidationError(USER_EXISTS, 'email', 'USER_EXISTS');
+      throw new ValidationError('USER_EXISTS', { param: 'email' });
     }
     throw error;
   }
@@ -155,7 +153,7 @@ export async function login(
   const user = await getUserByEmail(email);
   const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !ok) {
-    const error = new ValidationError(INVALID_CREDENTIALS, undefined, 'INVALID_CREDENTIALS');
+    const error = new ValidationError('INVALID_CREDENTIALS');
     if (user) error.userId = user._id;
     throw error;
   }
@@ -184,18 +182,10 @@ export async function loginDemo(): Promise<{ token: string }> {
   return { token: await session(user) };
 }
 
-type LinkError = { invalid: string; used: string; expired: string };
+type LinkError = { invalid: ApiErrorCode; used: ApiErrorCode; expired: ApiErrorCode };
 const LINK_ERRORS: Record<TokenKind, LinkError> = {
-  confirm: {
-    invalid: 'This confirmation link is not valid',
-    used: 'This confirmation link has already been used',
-    expired: 'This confirmation link has expired',
-  },
-  reset: {
-    invalid: 'This password reset link is not valid',
-    used: 'This password reset link has already been used',
-    expired: 'This password reset link has expired. Please request a new one.',
-  },
+  confirm: { invalid: 'CONFIRM_LINK_INVALID', used: 'CONFIRM_LINK_USED', expired: 'CONFIRM_LINK_EXPIRED' },
+  reset: { invalid: 'RESET_LINK_INVALID', used: 'RESET_LINK_USED', expired: 'RESET_LINK_EXPIRED' },
 };
 
 /** Explains why a link cannot be used (after the spending transaction refused it). */
@@ -208,11 +198,11 @@ async function linkError(token: string, kind: TokenKind, email?: string): Promis
     record.kind !== kind ||
     (email !== undefined && record.email !== email.trim().toLowerCase())
   ) {
-    return new ValidationError(messages.invalid, param, 'TOKEN_INVALID');
+    return new ValidationError(messages.invalid, { param });
   }
-  if (record.usedAt) return new ValidationError(messages.used, param, 'TOKEN_USED');
-  if (record.expiresAt <= nowSeconds()) return new ValidationError(messages.expired, param, 'TOKEN_EXPIRED');
-  return new ValidationError(messages.invalid, param, 'TOKEN_INVALID');
+  if (record.usedAt) return new ValidationError(messages.used, { param });
+  if (record.expiresAt <= nowSeconds()) return new ValidationError(messages.expired, { param });
+  return new ValidationError(messages.invalid, { param });
 }
 
 /** Confirms the email address behind a confirmation link and answers the user. Each link works once. */
@@ -222,7 +212,7 @@ export async function confirmEmail(token: string): Promise<PublicUser> {
   const owner = await getUserById(record.userId);
   // A link to an address the account has since left (email changed) confirms nothing.
   if (!owner || owner.email.trim().toLowerCase() !== record.email) {
-    throw new ValidationError(LINK_ERRORS.confirm.invalid, 'token', 'TOKEN_INVALID');
+    throw new ValidationError(LINK_ERRORS.confirm.invalid, { param: 'token' });
   }
   try {
     await transactWrite([
@@ -264,7 +254,7 @@ export async function requestPasswordReset(email: string, language?: Language): 
 }
 
 async function sendResetLink(email: string, language?: Language): Promise<{ msg: string }> {
-  if (isDemoEmail(email)) throw new ForbiddenError(DEMO_READ_ONLY_MESSAGE, DEMO_READ_ONLY_CODE);
+  if (isDemoEmail(email)) throw new ForbiddenError('DEMO_READ_ONLY_ACCOUNT_SETTINGS');
   await guardResetRequest(email);
   const user = await getUserByEmail(email);
   if (user && !user.isDemo) {
@@ -295,7 +285,7 @@ export interface PasswordReset {
  * ends every session) happen in one transaction.
  */
 export async function resetPassword(input: PasswordReset): Promise<{ msg: string }> {
-  if (isDemoEmail(input.email)) throw new ForbiddenError(DEMO_READ_ONLY_MESSAGE, DEMO_READ_ONLY_CODE);
+  if (isDemoEmail(input.email)) throw new ForbiddenError('DEMO_READ_ONLY_ACCOUNT_SETTINGS');
   const record = await getToken(input.resetToken);
   if (record?.kind !== 'reset' || record.email !== input.email.trim().toLowerCase()) {
     throw await linkError(input.resetToken, 'reset', input.email);
@@ -304,7 +294,7 @@ export async function resetPassword(input: PasswordReset): Promise<{ msg: string
   const user = await getUserById(record.userId);
   // A link sent to an address the account has since left resets nothing.
   if (!user || user.email.trim().toLowerCase() !== record.email) {
-    throw new ValidationError(LINK_ERRORS.reset.invalid, 'resetToken', 'TOKEN_INVALID');
+    throw new ValidationError(LINK_ERRORS.reset.invalid, { param: 'resetToken' });
   }
   assertNotDemo(user);
   assertNotCommon(input.password, 'password');
@@ -318,7 +308,7 @@ export async function resetPassword(input: PasswordReset): Promise<{ msg: string
     if (error instanceof TransactionFailed) {
       // Item 1 failing means a reset already happened since this link was sent: the link is spent.
       if (error.conditionFailed(1)) {
-        throw new ValidationError(LINK_ERRORS.reset.used, 'resetToken', 'TOKEN_USED');
+        throw new ValidationError(LINK_ERRORS.reset.used, { param: 'resetToken' });
       }
       throw await linkError(input.resetToken, 'reset');
     }
@@ -353,7 +343,7 @@ export async function logout(
 async function assertPassword(user: UserRecord, password: string, sourceIp: string, param: string) {
   const guard = await guardLogin(user.email, sourceIp);
   if (!(await verifyPassword(password, user.passwordHash))) {
-    throw new ValidationError(WRONG_CURRENT_PASSWORD, param, 'WRONG_PASSWORD');
+    throw new ValidationError('WRONG_PASSWORD', { param });
   }
   await guard.succeeded();
 }
@@ -362,11 +352,9 @@ async function assertPassword(user: UserRecord, password: string, sourceIp: stri
 export async function changeName(user: UserRecord, name: string): Promise<PublicUser> {
   assertNotDemo(user);
   const updated = await setUserName(user._id, name.trim());
-  if (!updated) throw new NotFoundError('User not found');
+  if (!updated) throw new NotFoundError('USER_NOT_FOUND');
   return toPublicUser(updated);
 }
-
-export const EMAIL_UNCHANGED = 'This is already your email address';
 
 /**
  * Moves the account to a new address after checking the password: the profile, both email guards
@@ -382,9 +370,9 @@ export async function changeEmail(
   assertNotDemo(user);
   const email = input.email.trim();
   if (email.toLowerCase() === user.email.trim().toLowerCase()) {
-    throw new ValidationError(EMAIL_UNCHANGED, 'email', 'EMAIL_UNCHANGED');
+    throw new ValidationError('EMAIL_UNCHANGED', { param: 'email' });
   }
-  if (isDemoEmail(email)) throw new ValidationError(USER_EXISTS, 'email', 'USER_EXISTS');
+  if (isDemoEmail(email)) throw new ValidationError('USER_EXISTS', { param: 'email' });
   await assertPassword(user, input.password, sourceIp, 'password');
   const token = newToken(user._id);
   try {
@@ -400,7 +388,7 @@ export async function changeEmail(
     ]);
   } catch (error) {
     if (error instanceof TransactionFailed && error.conditionFailed(2)) {
-      throw new ValidationError(USER_EXISTS, 'email', 'USER_EXISTS');
+      throw new ValidationError('USER_EXISTS', { param: 'email' });
     }
     throw error;
   }
@@ -429,20 +417,19 @@ export async function changePassword(
   } catch (error) {
     // Another change or a logout everywhere came first: this session has ended with it.
     if (error instanceof TransactionFailed) {
-      throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+      throw new UnauthorizedError('INVALID_TOKEN');
     }
     throw error;
   }
   return { token: await session({ _id: user._id, tokenVersion: user.tokenVersion + 1 }) };
 }
 
-export const ALREADY_CONFIRMED = 'Your email address is already confirmed';
 export const CONFIRMATION_SENT = 'A new confirmation link has been sent to your email address';
 
 /** Sends a new confirmation link to the account's address; limited like reset requests. */
 export async function resendConfirmation(user: UserRecord): Promise<{ msg: string }> {
   assertNotDemo(user);
-  if (user.emailConfirmed) throw new ValidationError(ALREADY_CONFIRMED, undefined, 'EMAIL_ALREADY_CONFIRMED');
+  if (user.emailConfirmed) throw new ValidationError('EMAIL_ALREADY_CONFIRMED');
   await guardConfirmationRequest(user.email);
   const token = newToken(user._id);
   await transactWrite([
@@ -458,15 +445,13 @@ export async function resendConfirmation(user: UserRecord): Promise<{ msg: strin
   return { msg: CONFIRMATION_SENT };
 }
 
-export const PREMIUM_REQUIRED_POWERED_BY = 'Please upgrade to premium to hide the "Powered by" text';
-
 /** Changes the user's settings and answers the updated user; only premium users may hide "Powered by". */
 export async function changeSettings(user: UserRecord, settings: UserSettings): Promise<PublicUser> {
   if (settings.showPoweredBy === false && !user.premium) {
-    throw new ForbiddenError(PREMIUM_REQUIRED_POWERED_BY, 'PREMIUM_REQUIRED');
+    throw new ForbiddenError('PREMIUM_REQUIRED');
   }
   const updated = await updateUserSettings(user._id, settings);
-  if (!updated) throw new NotFoundError('User not found');
+  if (!updated) throw new NotFoundError('USER_NOT_FOUND');
   return toPublicUser(updated);
 }
 

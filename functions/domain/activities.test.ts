@@ -9,7 +9,6 @@ import {
   newFinanceActivityRecord,
   newTimeActivityRecord,
   resolveTime,
-  TIME_TRAVELLER,
 } from './activities';
 
 const now = new Date('2026-03-12T10:00:00Z');
@@ -37,7 +36,7 @@ describe('resolveTime', () => {
         endTime: '2026-03-12T09:00:00.000Z',
         duration: 0,
       }),
-    ).toThrow(new ValidationError(TIME_TRAVELLER, 'startTime', 'START_AFTER_END'));
+    ).toThrow(new ValidationError('START_AFTER_END', { param: 'startTime' }));
   });
 
   it('keeps the given duration, rounded to whole milliseconds, when an end is missing', () => {

@@ -23,14 +23,19 @@ import {
 } from '../data/time-activities';
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
-import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
+import { ForbiddenError, NotFoundError, schemaMessage, ValidationError } from '../lib/errors';
 import { normaliseActivityDate, parseInstant } from './dates';
-import { CLIENT_ID, entityIdField, isEntityId, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, textField } from './fields';
+import {
+  CLIENT_ID,
+  entityIdField,
+  isEntityId,
+  MAX_NAME_LENGTH,
+  MAX_TEXT_LENGTH,
+  pageLimitField,
+  textField,
+} from './fields';
 import { amountToCents, MAX_AMOUNT } from './money';
-import { PROJECT_NOT_FOUND } from './projects';
 
-/** The specification's notice for a start after the end, word for word. */
-export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";
 /** One entry may cover at most a year: more is a typo, and it keeps every total a safe integer. */
 export const MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1000;
 export const MAX_TASK_LENGTH = MAX_NAME_LENGTH;
@@ -38,30 +43,30 @@ export const MAX_NOTES_LENGTH = MAX_TEXT_LENGTH;
 /** Entries per page of a project's list. */
 export const DEFAULT_PAGE_SIZE = 1000;
 
-export const itemLimitMessage = (limit: number) =>
-  `Please upgrade to premium to add more than ${limit} items`;
+/** The most hours one entry may hold, for messages. */
+export const MAX_DURATION_HOURS = MAX_DURATION_MS / 3_600_000;
 
-const projectIdField = entityIdField('Project is required', PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+const projectIdField = entityIdField('project', 'PROJECT_NOT_FOUND');
 
-const instantField = (label: string) =>
+const instantField = (field: 'startTime' | 'endTime') =>
   z
-    .string({ error: `${label} must be an ISO date-time or null` })
-    .max(40, `${label} must be an ISO date-time or null`)
+    .string({ error: schemaMessage('INVALID_DATE_TIME', { field }) })
+    .max(40, schemaMessage('INVALID_DATE_TIME', { field }))
     .nullable();
 
 const durationField = z
-  .number({ error: 'Duration must be a number of milliseconds' })
-  .min(0, 'Duration must not be negative')
-  .max(MAX_DURATION_MS, `Duration must be at most ${MAX_DURATION_MS / 3_600_000} hours`);
+  .number({ error: schemaMessage('DURATION_NOT_NUMBER') })
+  .min(0, schemaMessage('DURATION_NEGATIVE'))
+  .max(MAX_DURATION_MS, schemaMessage('DURATION_TOO_LONG', { field: 'duration', max: MAX_DURATION_HOURS }));
 
-const amountField = z.number({ error: 'Amount must be a number' });
+const amountField = z.number({ error: schemaMessage('AMOUNT_NOT_NUMBER') });
 
 const common = {
-  activity: textField('Task', MAX_TASK_LENGTH).optional(),
-  description: textField('Sub-task', MAX_TASK_LENGTH).optional(),
+  activity: textField('task', MAX_TASK_LENGTH).optional(),
+  description: textField('subTask', MAX_TASK_LENGTH).optional(),
   date: z
-    .string({ error: 'Date must be an ISO date' })
-    .max(40, 'Date must be an ISO date')
+    .string({ error: schemaMessage('INVALID_DATE') })
+    .max(40, schemaMessage('INVALID_DATE'))
     .nullable()
     .optional(),
 };
@@ -71,8 +76,8 @@ export const timeActivityCreateSchema = z.object({
   _id: CLIENT_ID.optional(),
   projectId: projectIdField,
   ...common,
-  startTime: instantField('Start time').optional(),
-  endTime: instantField('End time').optional(),
+  startTime: instantField('startTime').optional(),
+  endTime: instantField('endTime').optional(),
   duration: durationField.optional(),
 });
 
@@ -85,8 +90,8 @@ export const financeActivityCreateSchema = z.object({
   projectId: projectIdField,
   ...common,
   amount: amountField.optional(),
-  expense: z.boolean({ error: 'Expense must be true or false' }).optional(),
-  notes: textField('Notes', MAX_NOTES_LENGTH).nullable().optional(),
+  expense: z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'expense' }) }).optional(),
+  notes: textField('notes', MAX_NOTES_LENGTH).nullable().optional(),
 });
 
 /** Body of PUT /api/financeActivities/{id}: any field; a `projectId` moves the entry. */
@@ -94,13 +99,8 @@ export const financeActivityUpdateSchema = financeActivityCreateSchema.omit({ _i
 
 /** Query of the list endpoints: optional page size and the cursor of the previous page. */
 export const listQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, 'limit must be between 1 and 1000')
-    .max(DEFAULT_PAGE_SIZE, 'limit must be between 1 and 1000')
-    .optional(),
-  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+  limit: pageLimitField(DEFAULT_PAGE_SIZE),
+  cursor: z.string().max(2000, schemaMessage('INVALID_CURSOR')).optional(),
 });
 
 export type TimeActivityCreate = z.infer<typeof timeActivityCreateSchema>;
@@ -111,14 +111,14 @@ export type ListQuery = z.infer<typeof listQuerySchema>;
 
 function activityDate(text: string | null | undefined, now: Date): string {
   const date = normaliseActivityDate(text, now);
-  if (!date) throw new ValidationError('Date must be an ISO date (yyyy-mm-dd or a timestamp)', 'date');
+  if (!date) throw new ValidationError('INVALID_ACTIVITY_DATE', { param: 'date' });
   return date.iso;
 }
 
-function instant(text: string | null | undefined, param: string, label: string): string | null {
+function instant(text: string | null | undefined, field: 'startTime' | 'endTime'): string | null {
   if (text === null || text === undefined || text === '') return null;
   const date = parseInstant(text);
-  if (!date) throw new ValidationError(`${label} must be an ISO date-time or null`, param);
+  if (!date) throw new ValidationError('INVALID_DATE_TIME', { param: field, values: { field } });
   return date.toISOString();
 }
 
@@ -136,12 +136,15 @@ export function resolveTime(input: {
   let duration = Math.round(input.duration ?? 0);
   if (startTime !== null && endTime !== null) {
     const span = Date.parse(endTime) - Date.parse(startTime);
-    if (span < 0) throw new ValidationError(TIME_TRAVELLER, 'startTime', 'START_AFTER_END');
+    if (span < 0) throw new ValidationError('START_AFTER_END', { param: 'startTime' });
     duration = span;
   }
-  if (duration < 0) throw new ValidationError('Duration must not be negative', 'duration');
+  if (duration < 0) throw new ValidationError('DURATION_NEGATIVE', { param: 'duration' });
   if (duration > MAX_DURATION_MS) {
-    throw new ValidationError(`Duration must be at most ${MAX_DURATION_MS / 3_600_000} hours`, 'duration');
+    throw new ValidationError('DURATION_TOO_LONG', {
+      param: 'duration',
+      values: { field: 'duration', max: MAX_DURATION_HOURS },
+    });
   }
   return { startTime, endTime, duration };
 }
@@ -149,10 +152,7 @@ export function resolveTime(input: {
 function cents(amount: number | undefined): number {
   const value = amountToCents(amount ?? 0);
   if (value === undefined) {
-    throw new ValidationError(
-      `Amount must be a non-negative number with at most 2 decimals, up to ${MAX_AMOUNT}`,
-      'amount',
-    );
+    throw new ValidationError('INVALID_AMOUNT', { param: 'amount', values: { max: MAX_AMOUNT } });
   }
   return value;
 }
@@ -172,8 +172,8 @@ export function newTimeActivityRecord(
     description: input.description ?? '',
     date: activityDate(input.date, now),
     ...resolveTime({
-      startTime: instant(input.startTime, 'startTime', 'Start time'),
-      endTime: instant(input.endTime, 'endTime', 'End time'),
+      startTime: instant(input.startTime, 'startTime'),
+      endTime: instant(input.endTime, 'endTime'),
       duration: input.duration,
     }),
     version: 1,
@@ -188,10 +188,8 @@ export function editedTimeActivityRecord(
   input: TimeActivityUpdate,
   now: Date,
 ): TimeActivityRecord {
-  const startTime =
-    input.startTime === undefined ? current.startTime : instant(input.startTime, 'startTime', 'Start time');
-  const endTime =
-    input.endTime === undefined ? current.endTime : instant(input.endTime, 'endTime', 'End time');
+  const startTime = input.startTime === undefined ? current.startTime : instant(input.startTime, 'startTime');
+  const endTime = input.endTime === undefined ? current.endTime : instant(input.endTime, 'endTime');
   return {
     ...current,
     projectId: input.projectId ?? current.projectId,
@@ -260,9 +258,9 @@ function createOutcome<R, T>(
     case 'existing':
       return { created: false, activity: show(result.record as R) };
     case 'no-project':
-      throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+      throw new NotFoundError('PROJECT_NOT_FOUND');
     case 'limit':
-      throw new ForbiddenError(itemLimitMessage(config.freeItemLimit), 'FREE_ITEM_LIMIT');
+      throw new ForbiddenError('FREE_ITEM_LIMIT', { values: { limit: config.freeItemLimit } });
     case 'precondition':
       // Plain creates add no extra writes, so no extra condition can fail.
       throw new Error(`Unexpected failed condition: ${result.failed.join(', ')}`);
@@ -289,9 +287,6 @@ export async function createFinanceActivity(
   return createOutcome(await addFinanceActivity(record, itemLimitFor(user)), toFinanceActivity);
 }
 
-const TIME_NOT_FOUND = 'Time activity not found';
-const FINANCE_NOT_FOUND = 'Finance activity not found';
-
 /** Edits (or moves) one of the user's time entries; another user's id is a 404. */
 export async function updateTimeActivity(
   user: UserRecord,
@@ -299,13 +294,13 @@ export async function updateTimeActivity(
   input: TimeActivityUpdate,
   now = new Date(),
 ): Promise<TimeActivity> {
-  if (!isEntityId(activityId)) throw new NotFoundError(TIME_NOT_FOUND);
+  if (!isEntityId(activityId)) throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
   const result = await changeTimeActivity(user._id, activityId, (current) =>
     editedTimeActivityRecord(current, input, now),
   );
   if (result.status === 'updated') return toTimeActivity(result.record);
-  if (result.status === 'no-project') throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
-  throw new NotFoundError(TIME_NOT_FOUND);
+  if (result.status === 'no-project') throw new NotFoundError('PROJECT_NOT_FOUND');
+  throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
 }
 
 /** Edits (or moves) one of the user's finance entries; another user's id is a 404. */
@@ -315,28 +310,28 @@ export async function updateFinanceActivity(
   input: FinanceActivityUpdate,
   now = new Date(),
 ): Promise<FinanceActivity> {
-  if (!isEntityId(activityId)) throw new NotFoundError(FINANCE_NOT_FOUND);
+  if (!isEntityId(activityId)) throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
   const result = await changeFinanceActivity(user._id, activityId, (current) =>
     editedFinanceActivityRecord(current, input, now),
   );
   if (result.status === 'updated') return toFinanceActivity(result.record);
-  if (result.status === 'no-project') throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
-  throw new NotFoundError(FINANCE_NOT_FOUND);
+  if (result.status === 'no-project') throw new NotFoundError('PROJECT_NOT_FOUND');
+  throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
 }
 
 /** Deletes one of the user's time entries. */
 export async function deleteTimeActivity(user: UserRecord, activityId: string) {
-  if (!isEntityId(activityId)) throw new NotFoundError(TIME_NOT_FOUND);
+  if (!isEntityId(activityId)) throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
   const result = await removeTimeActivity(user._id, activityId);
-  if (result.status !== 'deleted') throw new NotFoundError(TIME_NOT_FOUND);
+  if (result.status !== 'deleted') throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
   return { msg: 'Time activity removed', _id: activityId };
 }
 
 /** Deletes one of the user's finance entries. */
 export async function deleteFinanceActivity(user: UserRecord, activityId: string) {
-  if (!isEntityId(activityId)) throw new NotFoundError(FINANCE_NOT_FOUND);
+  if (!isEntityId(activityId)) throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
   const result = await removeFinanceActivity(user._id, activityId);
-  if (result.status !== 'deleted') throw new NotFoundError(FINANCE_NOT_FOUND);
+  if (result.status !== 'deleted') throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
   return { msg: 'Finance activity removed', _id: activityId };
 }
 
@@ -358,7 +353,7 @@ async function listPage<R, T>(
   show: (r: R) => T,
 ): Promise<Page<T>> {
   if (!isEntityId(projectId) || !(await getProject(user._id, projectId))) {
-    throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+    throw new NotFoundError('PROJECT_NOT_FOUND');
   }
   try {
     const page = await read(user._id, projectId, {
@@ -367,7 +362,7 @@ async function listPage<R, T>(
     });
     return { items: page.items.map(show), ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}) };
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new ValidationError('Invalid cursor', 'cursor');
+    if (error instanceof InvalidCursorError) throw new ValidationError('INVALID_CURSOR', { param: 'cursor' });
     throw error;
   }
 }

@@ -47,7 +47,7 @@ export async function exportUserDataPage(
       !SECTIONS.includes(cursor.s) ||
       (cursor.k !== undefined && !isScanKey(cursor.k, cursor.s, scope))
     ) {
-      throw new ValidationError('Invalid cursor', 'cursor', 'INVALID_CURSOR');
+      throw new ValidationError('INVALID_CURSOR', { param: 'cursor' });
     }
     section = cursor.s;
     after = cursor.k;

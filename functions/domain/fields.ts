@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { type ApiErrorCode, type ApiField, schemaMessage } from '../lib/errors';
 
 /**
  * The shapes of client input every endpoint shares: ids and free text. One definition each, so
@@ -24,32 +25,37 @@ export function isEntityId(value: unknown): value is string {
 
 /**
  * Marks a schema issue as "no such thing" rather than "bad input": the request edge
- * (`lib/http.ts`) answers it 404 with this code, as the contract wants for a malformed id.
+ * (`lib/http.ts`) answers it 404 (with the code of its message), as the contract wants for a
+ * malformed id.
  */
 export interface NotFoundIssue {
   notFound: true;
-  code: string;
 }
 
 /**
  * A body or query field that names an existing entity (a project's id in an activity): a missing
- * value or one that is not text is a 400 with `required`; a malformed one a 404 with `notFound`.
+ * value or one that is not text is a 400 "… is required"; a malformed one a 404 with `notFound`.
  * Upper-cased, so an id typed in lower case finds its entity.
  */
-export const entityIdField = (required: string, notFound: string, code: string) =>
-  z
+export const entityIdField = (field: ApiField, notFound: ApiErrorCode) => {
+  const required = schemaMessage('FIELD_REQUIRED', { field });
+  return z
     .string({ error: required })
     .min(1, required)
-    .refine(isEntityId, { message: notFound, params: { notFound: true, code } satisfies NotFoundIssue })
+    .refine(isEntityId, {
+      message: schemaMessage(notFound),
+      params: { notFound: true } satisfies NotFoundIssue,
+    })
     .transform((s) => s.toUpperCase());
+};
 
 /**
  * A client-made id for an idempotent create (`_id`). It names nothing yet, so a malformed one is
  * bad input (400), not an unknown entity.
  */
 export const CLIENT_ID = z
-  .string({ error: 'The id must be a ULID' })
-  .refine(isEntityId, 'The id must be a ULID')
+  .string({ error: schemaMessage('INVALID_ID') })
+  .refine(isEntityId, schemaMessage('INVALID_ID'))
   .transform((s) => s.toUpperCase());
 
 /** Task, sub-task and every name (projects, people): CONTRACT §7. */
@@ -73,16 +79,27 @@ export function characterCount(text: string): number {
  * Optional free text: trimmed, at most `max` characters (code points). Stored exactly as trimmed;
  * two texts are the same task only when they are equal code unit for code unit (no case folding).
  */
-export const textField = (label: string, max: number) =>
+export const textField = (field: ApiField, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({ error: schemaMessage('NOT_TEXT', { field }) })
     .trim()
-    .refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`);
+    .refine((s) => characterCount(s) <= max, schemaMessage('TEXT_TOO_LONG', { field, max }));
 
 /** Required free text: as `textField`, and not empty once trimmed. */
-export const requiredTextField = (label: string, max: number, required = `${label} is required`) =>
-  z
+export const requiredTextField = (field: ApiField, max: number) => {
+  const required = schemaMessage('FIELD_REQUIRED', { field });
+  return z
     .string({ error: required })
     .trim()
     .min(1, required)
-    .refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`);
+    .refine((s) => characterCount(s) <= max, schemaMessage('TEXT_TOO_LONG', { field, max }));
+};
+
+/** `limit` of a paged list: a whole number from 1 to `max` (a query string, so coerced). */
+export const pageLimitField = (max: number) =>
+  z.coerce
+    .number({ error: schemaMessage('NOT_A_NUMBER', { field: 'limit' }) })
+    .int(schemaMessage('NOT_WHOLE_NUMBER', { field: 'limit' }))
+    .min(1, schemaMessage('OUT_OF_RANGE', { field: 'limit', min: 1, max }))
+    .max(max, schemaMessage('OUT_OF_RANGE', { field: 'limit', min: 1, max }))
+    .optional();

@@ -18,7 +18,7 @@ import {
 import type { UserRecord } from '../data/users';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
-import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, schemaMessage } from '../lib/errors';
 import {
   CLIENT_ID,
   isEntityId,
@@ -29,20 +29,13 @@ import {
 } from './fields';
 import { amountToCents, MAX_AMOUNT } from './money';
 
-export const PROJECT_NOT_FOUND = 'Project not found';
 export const MAX_PROJECT_NAME_LENGTH = MAX_NAME_LENGTH;
 export const MAX_PROJECT_DESCRIPTION_LENGTH = MAX_TEXT_LENGTH;
 
-export const PROJECT_BEING_DELETED =
-  'A project with this id is still being deleted. Please try again in a minute.';
-
-export const projectLimitMessage = (limit: number) =>
-  `Please upgrade to premium to add more than ${limit} projects`;
-
-const name = requiredTextField('Name', MAX_PROJECT_NAME_LENGTH);
-const description = textField('Description', MAX_PROJECT_DESCRIPTION_LENGTH).nullable();
-const enableEmbedding = z.boolean({ error: 'enableEmbedding must be true or false' });
-const RATE_MESSAGE = `Hourly rate must be a non-negative amount with at most 2 decimals, up to ${MAX_AMOUNT}, or empty`;
+const name = requiredTextField('name', MAX_PROJECT_NAME_LENGTH);
+const description = textField('description', MAX_PROJECT_DESCRIPTION_LENGTH).nullable();
+const enableEmbedding = z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'enableEmbedding' }) });
+const RATE_MESSAGE = schemaMessage('INVALID_HOURLY_RATE', { max: MAX_AMOUNT });
 /** Stored as cents; `null` means no rate. */
 const hourlyRate = z
   .number({ error: RATE_MESSAGE })
@@ -120,13 +113,13 @@ export async function createUserProject(
     const state = await getProjectState(user._id, record.projectId);
     if (state.state === 'deleting') {
       const { done } = await finishProjectDeletion(user._id, record.projectId, state.deletedAt, budget);
-      if (!done) throw new ConflictError(PROJECT_BEING_DELETED, 'PROJECT_BEING_DELETED');
+      if (!done) throw new ConflictError('PROJECT_BEING_DELETED');
     }
     const again = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
     if (again.ok) return { created: true, project: show(record) };
-    if (again.reason === 'exists') throw new ConflictError(PROJECT_BEING_DELETED, 'PROJECT_BEING_DELETED');
+    if (again.reason === 'exists') throw new ConflictError('PROJECT_BEING_DELETED');
   }
-  throw new ForbiddenError(projectLimitMessage(config.freeProjectLimit), 'FREE_PROJECT_LIMIT');
+  throw new ForbiddenError('FREE_PROJECT_LIMIT', { values: { limit: config.freeProjectLimit } });
 }
 
 /** Edits a project's name, description, embedding flag or hourly rate; another user's id is a 404. */
@@ -136,7 +129,7 @@ export async function updateUserProject(
   input: ProjectUpdate,
   now = new Date(),
 ): Promise<Project> {
-  if (!isEntityId(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  if (!isEntityId(projectId)) throw new NotFoundError('PROJECT_NOT_FOUND');
   const updated = await updateProjectFields(
     user._id,
     projectId,
@@ -148,7 +141,7 @@ export async function updateUserProject(
     },
     now.toISOString(),
   );
-  if (!updated) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  if (!updated) throw new NotFoundError('PROJECT_NOT_FOUND');
   return show(updated);
 }
 
@@ -185,11 +178,11 @@ export async function deleteUserProject(
   budget: Budget = budgetOf(REQUEST_BUDGET_MS),
   now = new Date(),
 ) {
-  if (!isEntityId(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+  if (!isEntityId(projectId)) throw new NotFoundError('PROJECT_NOT_FOUND');
   let deletedAt = now.toISOString();
   while (!(await tombstoneProject(user._id, projectId, deletedAt))) {
     const state = await getProjectState(user._id, projectId);
-    if (state.state === 'absent') throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+    if (state.state === 'absent') throw new NotFoundError('PROJECT_NOT_FOUND');
     if (state.state === 'deleting') {
       deletedAt = state.deletedAt;
       break;

@@ -1,7 +1,7 @@
 import { type Slot, takeSlot, type Window } from '../data/rate-limits';
 import { addressBudgetSubject } from '../lib/address';
 import { config } from '../lib/config';
-import { TooManyRequestsError } from '../lib/errors';
+import { type ApiErrorCode, TooManyRequestsError } from '../lib/errors';
 
 /**
  * Abuse protection (CONTRACT §2, limits from `config.limits`): failed logins per email and per
@@ -15,13 +15,13 @@ export { clientAddress } from '../lib/address';
 
 const subjectOf = (email: string) => email.trim().toLowerCase();
 
-async function take(windows: Window[], message: string): Promise<Slot[]> {
+async function take(windows: Window[], code: ApiErrorCode): Promise<Slot[]> {
   const now = nowSeconds();
   const slots = await Promise.all(windows.map((window) => takeSlot(window, now)));
   const taken = slots.filter((slot): slot is Slot => slot !== undefined);
   if (taken.length < windows.length) {
     await Promise.all(taken.map((slot) => slot.release()));
-    throw new TooManyRequestsError(message);
+    throw new TooManyRequestsError(code);
   }
   return taken;
 }
@@ -48,7 +48,7 @@ export async function guardLogin(email: string, sourceIp: string): Promise<{ suc
         windowSeconds: limits.failedLoginWindowSeconds,
       },
     ],
-    'Too many failed login attempts. Please try again later.',
+    'TOO_MANY_LOGINS',
   );
   return {
     succeeded: async () => {
@@ -68,7 +68,7 @@ export async function guardSignup(sourceIp: string): Promise<void> {
         windowSeconds: config.limits.signupWindowSeconds,
       },
     ],
-    'Too many sign-ups from this address. Please try again later.',
+    'TOO_MANY_SIGNUPS',
   );
 }
 
@@ -83,7 +83,7 @@ export async function guardResetRequest(email: string): Promise<void> {
         windowSeconds: config.limits.resetWindowSeconds,
       },
     ],
-    'Too many password reset requests for this address. Please try again later.',
+    'TOO_MANY_RESET_REQUESTS',
   );
 }
 
@@ -98,6 +98,6 @@ export async function guardConfirmationRequest(email: string): Promise<void> {
         windowSeconds: config.limits.resetWindowSeconds,
       },
     ],
-    'Too many confirmation emails requested. Please try again later.',
+    'TOO_MANY_CONFIRMATION_REQUESTS',
   );
 }

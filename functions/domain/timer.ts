@@ -14,23 +14,23 @@ import {
 } from '../data/timer';
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
-import { itemLimitFor, itemLimitMessage, MAX_DURATION_MS } from './activities';
+import { ConflictError, ForbiddenError, NotFoundError, schemaMessage, ValidationError } from '../lib/errors';
+import { itemLimitFor, MAX_DURATION_MS } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
 import { entityIdField, MAX_NAME_LENGTH, textField } from './fields';
-import { PROJECT_NOT_FOUND } from './projects';
-
-export const NO_TIMER = 'No timer is running';
 
 /**
  * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the
  * start falls on — the day the entry is booked on; without it the day is the UTC one.
  */
 export const timerStartSchema = z.object({
-  projectId: entityIdField('Project is required', PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND'),
-  activity: textField('Task', MAX_NAME_LENGTH).optional(),
-  description: textField('Sub-task', MAX_NAME_LENGTH).optional(),
-  timeZone: z.string({ error: 'Time zone must be text' }).max(64, 'Unknown time zone').optional(),
+  projectId: entityIdField('project', 'PROJECT_NOT_FOUND'),
+  activity: textField('task', MAX_NAME_LENGTH).optional(),
+  description: textField('subTask', MAX_NAME_LENGTH).optional(),
+  timeZone: z
+    .string({ error: schemaMessage('NOT_TEXT', { field: 'timeZone' }) })
+    .max(64, schemaMessage('UNKNOWN_TIME_ZONE'))
+    .optional(),
 });
 
 export type TimerStart = z.infer<typeof timerStartSchema>;
@@ -98,9 +98,8 @@ export function entryFromTimer(timer: TimerRecord, now: Date) {
 
 /** Rounds of read-then-write before answering 409: each lost round means another tab won one. */
 const MAX_ROUNDS = 10;
-const busy = () =>
-  new ConflictError('The timer changed at the same time, please try again', 'WRITE_CONFLICT');
-const limitError = () => new ForbiddenError(itemLimitMessage(config.freeItemLimit), 'FREE_ITEM_LIMIT');
+const busy = () => new ConflictError('TIMER_CONFLICT');
+const limitError = () => new ForbiddenError('FREE_ITEM_LIMIT', { values: { limit: config.freeItemLimit } });
 
 /** GET /api/timer. */
 export async function getTimerState(user: UserRecord): Promise<TimerState> {
@@ -115,9 +114,9 @@ export async function getTimerState(user: UserRecord): Promise<TimerState> {
  */
 export async function startTimer(user: UserRecord, input: TimerStart, now = new Date()): Promise<TimerState> {
   const day = dayIn(now, input.timeZone);
-  if (!day) throw new ValidationError('Unknown time zone', 'timeZone');
+  if (!day) throw new ValidationError('UNKNOWN_TIME_ZONE', { param: 'timeZone' });
   if (!(await getProject(user._id, input.projectId))) {
-    throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+    throw new NotFoundError('PROJECT_NOT_FOUND');
   }
   const timer: TimerRecord = {
     timerId: ulid(now.getTime()),
@@ -162,7 +161,7 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
 export async function stopTimer(user: UserRecord, now = new Date()): Promise<TimeActivity> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const running = await getTimer(user._id);
-    if (!running) throw new NotFoundError(NO_TIMER, 'TIMER_NOT_RUNNING');
+    if (!running) throw new NotFoundError('TIMER_NOT_RUNNING');
     const result = await addTimeActivityWith(entryFromTimer(running, now), itemLimitFor(user), [
       deleteTimerOp(user._id, running.timerId),
     ]);
@@ -175,7 +174,7 @@ export async function stopTimer(user: UserRecord, now = new Date()): Promise<Tim
       case 'no-project':
         // Its project was deleted while it ran: nothing can be saved, so the timer goes too.
         await deleteTimer(user._id, running.timerId);
-        throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+        throw new NotFoundError('PROJECT_NOT_FOUND');
       case 'precondition':
         if (!result.failed.includes(TIMER_CHANGED))
           throw new Error(`Unexpected: ${result.failed.join(', ')}`);

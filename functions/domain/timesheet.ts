@@ -4,22 +4,24 @@ import { getProject } from '../data/projects';
 import { type TimeActivity, toTimeActivity } from '../data/time-activities';
 import { queryTimesheet } from '../data/timesheet';
 import type { UserRecord } from '../data/users';
-import { NotFoundError, ValidationError } from '../lib/errors';
+import { NotFoundError, schemaMessage, ValidationError } from '../lib/errors';
 import { MAX_DAY, MIN_DAY } from './dates';
-import { characterCount, isEntityId, MAX_NAME_LENGTH } from './fields';
-import { PROJECT_NOT_FOUND } from './projects';
+import { characterCount, isEntityId, MAX_NAME_LENGTH, pageLimitField } from './fields';
 
 export const TIMESHEET_DEFAULT_LIMIT = 100;
 export const TIMESHEET_MAX_LIMIT = 1000;
 
-const dayField = (name: string) =>
+const dayField = (field: 'startdate' | 'enddate') =>
   z
-    .string({ error: `${name} is required (yyyy-mm-dd)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (yyyy-mm-dd)`)
-    .refine((d) => {
-      const t = Date.parse(`${d}T00:00:00.000Z`);
-      return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d) && d >= MIN_DAY && d <= MAX_DAY;
-    }, `${name} must be a date (yyyy-mm-dd)`);
+    .string({ error: schemaMessage('DAY_REQUIRED', { field }) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, schemaMessage('INVALID_DAY', { field }))
+    .refine(
+      (d) => {
+        const t = Date.parse(`${d}T00:00:00.000Z`);
+        return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d) && d >= MIN_DAY && d <= MAX_DAY;
+      },
+      schemaMessage('INVALID_DAY', { field }),
+    );
 
 /** Query of GET /api/timeactivities (the timesheet). */
 export const timesheetQuerySchema = z.object({
@@ -27,16 +29,14 @@ export const timesheetQuerySchema = z.object({
   enddate: dayField('enddate'),
   projectid: z.string().max(200).optional(),
   q: z
-    .string({ error: 'q must be text' })
-    .refine((s) => characterCount(s) <= MAX_NAME_LENGTH, `q must be at most ${MAX_NAME_LENGTH} characters`)
+    .string({ error: schemaMessage('NOT_TEXT', { field: 'q' }) })
+    .refine(
+      (s) => characterCount(s) <= MAX_NAME_LENGTH,
+      schemaMessage('TEXT_TOO_LONG', { field: 'q', max: MAX_NAME_LENGTH }),
+    )
     .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, `limit must be between 1 and ${TIMESHEET_MAX_LIMIT}`)
-    .max(TIMESHEET_MAX_LIMIT, `limit must be between 1 and ${TIMESHEET_MAX_LIMIT}`)
-    .optional(),
-  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+  limit: pageLimitField(TIMESHEET_MAX_LIMIT),
+  cursor: z.string().max(2000, schemaMessage('INVALID_CURSOR')).optional(),
 });
 
 export type TimesheetQueryInput = z.infer<typeof timesheetQuerySchema>;
@@ -50,12 +50,12 @@ export async function listTimesheet(
   query: TimesheetQueryInput,
 ): Promise<{ items: TimeActivity[]; nextCursor?: string }> {
   if (query.enddate < query.startdate) {
-    throw new ValidationError('enddate must not be before startdate', 'enddate');
+    throw new ValidationError('END_BEFORE_START', { param: 'enddate' });
   }
   const projectId = query.projectid ? query.projectid.toUpperCase() : undefined;
   if (projectId !== undefined) {
     if (!isEntityId(projectId) || !(await getProject(user._id, projectId.toUpperCase()))) {
-      throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+      throw new NotFoundError('PROJECT_NOT_FOUND');
     }
   }
   const search = query.q?.trim() || undefined;
@@ -74,7 +74,7 @@ export async function listTimesheet(
       ...(page.nextCursor ? { nextCursor: page.nextCursor } : {}),
     };
   } catch (error) {
-    if (error instanceof InvalidCursorError) throw new ValidationError('Invalid cursor', 'cursor');
+    if (error instanceof InvalidCursorError) throw new ValidationError('INVALID_CURSOR', { param: 'cursor' });
     throw error;
   }
 }

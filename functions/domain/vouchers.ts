@@ -14,8 +14,6 @@ const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const LENGTH = 16;
 const GROUP = 4;
 
-export const INVALID_VOUCHER = 'Invalid voucher code';
-
 const group = (chars: string) => chars.match(new RegExp(`.{1,${GROUP}}`, 'g'))?.join('-') ?? '';
 
 /** A new random code in canonical form. */
@@ -51,12 +49,12 @@ export async function createVouchers(count: number): Promise<string[]> {
 export async function claimVoucher(user: UserRecord, input: string): Promise<true> {
   assertNotDemo(user);
   const code = normalizeVoucherCode(input);
-  if (!code) throw new ValidationError(INVALID_VOUCHER, 'code', 'INVALID_VOUCHER_CODE');
+  if (!code) throw new ValidationError('INVALID_VOUCHER_CODE', { param: 'code' });
   try {
     await transactWrite([claimVoucherItem(code, user._id), setPremiumItem(user._id)]);
   } catch (error) {
     if (error instanceof TransactionFailed) {
-      throw new ValidationError(INVALID_VOUCHER, 'code', 'INVALID_VOUCHER_CODE');
+      throw new ValidationError('INVALID_VOUCHER_CODE', { param: 'code' });
     }
     throw error;
   }

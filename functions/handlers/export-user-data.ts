@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { exportFileName } from '../domain/accounts';
 import { exportUserDataPage } from '../domain/exports';
+import { schemaMessage } from '../lib/errors';
 import { respond, route } from '../lib/http';
 
 /**
@@ -9,7 +10,10 @@ import { respond, route } from '../lib/http';
  * page's `cursor` (see `domain/exports.ts`).
  */
 export const handler = route(
-  { auth: true, query: z.object({ cursor: z.string().max(4000, 'Invalid cursor').optional() }) },
+  {
+    auth: true,
+    query: z.object({ cursor: z.string().max(4000, schemaMessage('INVALID_CURSOR')).optional() }),
+  },
   async ({ user, query }) => {
     const { data, nextCursor } = await exportUserDataPage(user, query.cursor);
     return respond(200, data, {

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { importCsv, previewImport } from '../domain/csv/import';
 import { isImportSource } from '../domain/csv/sources';
 import { isTimeZone } from '../domain/csv/zones';
-import { NotFoundError } from '../lib/errors';
+import { NotFoundError, schemaMessage } from '../lib/errors';
 import { route } from '../lib/http';
 
 /**
@@ -18,12 +18,12 @@ export const handler = route(
     csvBody: true,
     path: z.object({ source: z.string() }),
     query: z.object({
-      tz: z.string().refine(isTimeZone, 'tz must be a time zone such as Europe/Berlin').optional(),
+      tz: z.string().refine(isTimeZone, schemaMessage('INVALID_TZ')).optional(),
       dryrun: z.enum(['true', 'false']).optional(),
     }),
   },
   async ({ user, path, query, body, remainingTimeMs }) => {
-    if (!isImportSource(path.source)) throw new NotFoundError('Unknown import source', 'UNKNOWN_SOURCE');
+    if (!isImportSource(path.source)) throw new NotFoundError('UNKNOWN_SOURCE');
     const text = body as unknown as string;
     const tz = query.tz ?? 'UTC';
     if (query.dryrun === 'true') return previewImport(user, path.source, text, tz);

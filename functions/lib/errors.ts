@@ -1,17 +1,32 @@
+import { type ApiErrorCode, apiMessage, type MessageValues } from './error-codes';
+
+export type { ApiErrorCode, ApiField, MessageValues } from './error-codes';
+
+/** Where an error points (`param`, a field of the request) and what its message is filled with. */
+export interface ErrorDetails {
+  param?: string | undefined;
+  values?: MessageValues;
+}
+
 /**
  * Typed domain errors. Domain code throws these; the one error handler at the end of every
  * handler's middleware chain turns them into the contract's status and body. Nothing else in the
- * code base writes an error response.
+ * code base writes an error response. The message is the English one of the code
+ * (`error-codes.ts`), so every code has one wording and a client can translate it.
  */
 export class AppError extends Error {
+  readonly param?: string;
+  readonly values?: MessageValues;
+
   constructor(
     readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly param?: string,
+    readonly code: ApiErrorCode,
+    details: ErrorDetails = {},
   ) {
-    super(message);
+    super(apiMessage(code, details.values));
     this.name = new.target.name;
+    if (details.param !== undefined) this.param = details.param;
+    if (details.values !== undefined) this.values = details.values;
   }
 
   /** The account a refused request concerned, when known: for the security log, never sent. */
@@ -20,49 +35,73 @@ export class AppError extends Error {
 
 /** 400: the input is wrong; `param` names the field when there is one. */
 export class ValidationError extends AppError {
-  constructor(message: string, param?: string, code = 'VALIDATION_ERROR') {
-    super(400, code, message, param);
+  constructor(code: ApiErrorCode = 'VALIDATION_ERROR', details?: ErrorDetails) {
+    super(400, code, details);
   }
 }
 
 /** 401: no token, or one that is invalid, expired or revoked. */
 export class UnauthorizedError extends AppError {
-  constructor(message = 'No valid token, authorization denied', code = 'UNAUTHORIZED') {
-    super(401, code, message);
+  constructor(code: ApiErrorCode = 'UNAUTHORIZED') {
+    super(401, code);
   }
 }
 
 /** 403: signed in but not allowed (free limits, demo restrictions, premium-only settings). */
 export class ForbiddenError extends AppError {
-  constructor(message: string, code = 'FORBIDDEN') {
-    super(403, code, message);
+  constructor(code: ApiErrorCode, details?: ErrorDetails) {
+    super(403, code, details);
   }
 }
 
 /** 404: unknown id — and, deliberately, another user's id. */
 export class NotFoundError extends AppError {
-  constructor(message = 'Not found', code = 'NOT_FOUND', param?: string) {
-    super(404, code, message, param);
+  constructor(code: ApiErrorCode = 'NOT_FOUND', details?: ErrorDetails) {
+    super(404, code, details);
   }
 }
 
 /** 409: the write lost a race or collides with existing data. */
 export class ConflictError extends AppError {
-  constructor(message: string, code = 'CONFLICT') {
-    super(409, code, message);
+  constructor(code: ApiErrorCode) {
+    super(409, code);
   }
 }
 
 /** 413: the request body is larger than any legitimate request. */
 export class PayloadTooLargeError extends AppError {
-  constructor(message = 'Request body is too large', code = 'PAYLOAD_TOO_LARGE') {
-    super(413, code, message);
+  constructor() {
+    super(413, 'PAYLOAD_TOO_LARGE');
   }
 }
 
 /** 429: too many attempts; try again after the window. */
 export class TooManyRequestsError extends AppError {
-  constructor(message = 'Too many attempts. Please try again later.', code = 'TOO_MANY_REQUESTS') {
-    super(429, code, message);
+  constructor(code: ApiErrorCode = 'TOO_MANY_REQUESTS') {
+    super(429, code);
   }
+}
+
+const schemaMessages = new Map<string, { code: ApiErrorCode; values?: MessageValues }>();
+
+/**
+ * The message of a schema rule (a zod `error`/`message`), remembered with its code and values so
+ * the request edge can answer the code of the issue zod reports: zod carries only a message for
+ * its built-in checks. One message is one code; a second code for the same words fails at start.
+ */
+export function schemaMessage(code: ApiErrorCode, values?: MessageValues): string {
+  const message = apiMessage(code, values);
+  const known = schemaMessages.get(message);
+  if (known && known.code !== code) {
+    throw new Error(`"${message}" is the message of both ${known.code} and ${code}`);
+  }
+  schemaMessages.set(message, { code, ...(values ? { values } : {}) });
+  return message;
+}
+
+/** The code and values of a schema message made by {@link schemaMessage}, if it is one. */
+export function schemaMessageCode(
+  message: string,
+): { code: ApiErrorCode; values?: MessageValues } | undefined {
+  return schemaMessages.get(message);
 }

@@ -6,8 +6,9 @@ import { call } from '../../test/api';
 import { ddb, TABLE } from '../data/client';
 import { transact } from '../data/transact';
 import { userKey } from '../data/users';
+import { API_ERRORS } from './error-codes';
 import { NotFoundError } from './errors';
-import { ILL_FORMED_UNICODE, jsonDepthExceeds, MAX_BODY_DEPTH, route } from './http';
+import { jsonDepthExceeds, MAX_BODY_DEPTH, route } from './http';
 import { signToken } from './jwt';
 
 async function putUser(userId: string, tokenVersion = 0) {
@@ -122,11 +123,13 @@ describe('the shared middleware chain', () => {
 
   it('maps a typed domain error to its status', async () => {
     const missing = route({ auth: false }, async () => {
-      throw new NotFoundError('Project not found');
+      throw new NotFoundError('PROJECT_NOT_FOUND');
     });
     const res = await missing(event(), {} as never);
     expect(res.statusCode).toBe(404);
-    expect(JSON.parse(res.body ?? '')).toEqual({ errors: [{ msg: 'Project not found', code: 'NOT_FOUND' }] });
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      errors: [{ msg: 'Project not found', code: 'PROJECT_NOT_FOUND' }],
+    });
   });
 
   it('answers 500 without internals for an unexpected failure', async () => {
@@ -162,7 +165,7 @@ describe('input the API must refuse, never fail on', () => {
     const res = await echo(event(body), {} as never);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body ?? '')).toEqual({
-      errors: [{ msg: ILL_FORMED_UNICODE, code: 'ILL_FORMED_UNICODE', param }],
+      errors: [{ msg: API_ERRORS.ILL_FORMED_UNICODE, code: 'ILL_FORMED_UNICODE', param }],
     });
   });
 

@@ -5,11 +5,13 @@ import type * as z from 'zod';
 import { getSessionState } from '../data/sessions';
 import type { UserRecord } from '../data/users';
 import { clientAddress } from './address';
+import { apiMessage } from './error-codes';
 import {
   AppError,
   ForbiddenError,
   NotFoundError,
   PayloadTooLargeError,
+  schemaMessageCode,
   UnauthorizedError,
   ValidationError,
 } from './errors';
@@ -110,19 +112,19 @@ type Event = APIGatewayProxyEventV2 & {
 
 /**
  * The first schema issue as the contract's error: a 400, or a 404 when the schema says the value
- * names something that cannot exist (a malformed id: `NotFoundIssue` in `domain/fields.ts`).
+ * names something that cannot exist (a malformed id: `NotFoundIssue` in `domain/fields.ts`). The
+ * code and values come from the rule's message (`schemaMessage`); a rule without one is
+ * `VALIDATION_ERROR`.
  */
 function firstIssueToError(error: z.ZodError): AppError {
   const issue = error.issues[0];
   const param = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
-  const params =
-    issue?.code === 'custom' ? (issue.params as { notFound?: boolean; code?: string }) : undefined;
-  if (params?.notFound) return new NotFoundError(issue?.message, params.code, param);
-  return new ValidationError(issue?.message ?? 'Invalid input', param);
+  const notFound = issue?.code === 'custom' && (issue.params as { notFound?: boolean } | undefined)?.notFound;
+  const known = issue ? schemaMessageCode(issue.message) : undefined;
+  const details = { param, ...(known?.values ? { values: known.values } : {}) };
+  if (notFound) return new NotFoundError(known?.code ?? 'NOT_FOUND', details);
+  return new ValidationError(known?.code ?? 'VALIDATION_ERROR', details);
 }
-
-export const ILL_FORMED_UNICODE =
-  'Text must be well-formed Unicode: it holds an unpaired surrogate character';
 
 /**
  * Where the first ill-formed string (a lone UTF-16 surrogate, e.g. from `"\ud800"` in JSON) sits
@@ -153,8 +155,7 @@ export function illFormedPath(value: unknown): string | undefined {
  */
 function assertWellFormed(value: unknown) {
   const path = illFormedPath(value);
-  if (path !== undefined)
-    throw new ValidationError(ILL_FORMED_UNICODE, path || undefined, 'ILL_FORMED_UNICODE');
+  if (path !== undefined) throw new ValidationError('ILL_FORMED_UNICODE', { param: path || undefined });
 }
 
 /**
@@ -200,19 +201,16 @@ function throughCloudFront(): MiddlewareObj<Event> {
   return {
     before: (request) => {
       if (!cameThroughCloudFront(request.event.headers ?? {})) {
-        throw new ForbiddenError('Use the app’s address, not the API’s own', 'NOT_THROUGH_CLOUDFRONT');
+        throw new ForbiddenError('NOT_THROUGH_CLOUDFRONT');
       }
     },
   };
 }
 
-export const CSV_CONTENT_TYPE_NEEDED = 'Send the file as CSV text (Content-Type: text/csv)';
-export const CSV_NOT_UTF8 = 'The file is not UTF-8 text; save it as CSV UTF-8 and try again';
-
 /** The CSV body as text: UTF-8 (ill-formed bytes are refused, not replaced), without a BOM. */
 function csvText(event: Event): string {
   const type = (event.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'text/csv') throw new ValidationError(CSV_CONTENT_TYPE_NEEDED, undefined, 'CSV_EXPECTED');
+  if (type !== 'text/csv') throw new ValidationError('CSV_EXPECTED');
   if (!event.body) return '';
   const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
   if (bytes.length > MAX_BODY_BYTES) throw new PayloadTooLargeError();
@@ -220,7 +218,7 @@ function csvText(event: Event): string {
     // TextDecoder drops a leading BOM itself (ignoreBOM is false by default).
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new ValidationError(CSV_NOT_UTF8, undefined, 'CSV_NOT_UTF8');
+    throw new ValidationError('CSV_NOT_UTF8');
   }
 }
 
@@ -243,16 +241,12 @@ function jsonBody(csv: boolean): MiddlewareObj<Event> {
       const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
       if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
       if (jsonDepthExceeds(raw, MAX_BODY_DEPTH)) {
-        throw new ValidationError(
-          `Request body must not be nested more than ${MAX_BODY_DEPTH} levels deep`,
-          undefined,
-          'BODY_TOO_DEEP',
-        );
+        throw new ValidationError('BODY_TOO_DEEP', { values: { max: MAX_BODY_DEPTH } });
       }
       try {
         (event as { parsedBody?: unknown }).parsedBody = JSON.parse(raw);
       } catch {
-        throw new ValidationError('Request body must be valid JSON', undefined, 'INVALID_JSON');
+        throw new ValidationError('INVALID_JSON');
       }
       assertWellFormed((event as { parsedBody?: unknown }).parsedBody);
     },
@@ -264,11 +258,11 @@ function authenticate(): MiddlewareObj<Event> {
   return {
     before: async (request) => {
       const token = request.event.headers['x-auth-token'];
-      if (!token) throw new UnauthorizedError('No token, authorization denied', 'NO_TOKEN');
+      if (!token) throw new UnauthorizedError('NO_TOKEN');
       const claims = await verifyToken(token);
       const { user, revoked } = await getSessionState(claims.sub, claims.jti);
       if (!user || revoked || user.tokenVersion !== claims.ver) {
-        const error = new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+        const error = new UnauthorizedError('INVALID_TOKEN');
         // The signature held, so the account is known: the security log names it.
         error.userId = claims.sub;
         throw error;
@@ -355,7 +349,14 @@ function errorHandler(
         if (error.status >= 500) logger.error('request failed', { route, code: error.code });
         else if (!refusal) logger.info('request refused', { route, status: error.status, code: error.code });
         request.response = json(error.status, {
-          errors: [{ msg: error.message, code: error.code, ...(error.param ? { param: error.param } : {}) }],
+          errors: [
+            {
+              msg: error.message,
+              code: error.code,
+              ...(error.param ? { param: error.param } : {}),
+              ...(error.values ? { values: error.values } : {}),
+            },
+          ],
         });
         return;
       }
@@ -363,7 +364,7 @@ function errorHandler(
         // A limit the schemas missed: the input is refused, and the log says which route lets it through.
         logger.warn('input refused by DynamoDB', { route, error: (error as Error).message });
         request.response = json(400, {
-          errors: [{ msg: 'The request holds a value that cannot be stored', code: 'INVALID_INPUT' }],
+          errors: [{ msg: apiMessage('INVALID_INPUT'), code: 'INVALID_INPUT' }],
         });
         return;
       }
@@ -374,7 +375,9 @@ function errorHandler(
             ? { name: error.name, message: error.message, stack: error.stack }
             : String(error),
       });
-      request.response = json(500, { errors: [{ msg: 'Server error', code: 'INTERNAL_ERROR' }] });
+      request.response = json(500, {
+        errors: [{ msg: apiMessage('INTERNAL_ERROR'), code: 'INTERNAL_ERROR' }],
+      });
     },
   };
 }

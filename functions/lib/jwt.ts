@@ -74,11 +74,11 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
       typeof payload.jti !== 'string' ||
       !JTI_FORMAT.test(payload.jti)
     ) {
-      throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+      throw new UnauthorizedError('INVALID_TOKEN');
     }
     return { sub: payload.sub, ver: payload.ver, jti: payload.jti, exp: payload.exp };
   } catch (error) {
     if (error instanceof UnauthorizedError) throw error;
-    throw new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
+    throw new UnauthorizedError('INVALID_TOKEN');
   }
 }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { COMMON_PASSWORD_MESSAGE } from '../../functions/domain/accounts';
+import { API_ERRORS } from '../../functions/lib/error-codes';
+
+const COMMON_PASSWORD_MESSAGE = API_ERRORS.PASSWORD_TOO_COMMON;
+
 import { call } from '../api';
 import { linkToken, PASSWORD, scanTable, signUp, uniqueEmail } from './helpers';
 

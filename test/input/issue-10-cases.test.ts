@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ddb, TABLE } from '../../functions/data/client';
-import { ILL_FORMED_UNICODE } from '../../functions/lib/http';
+import { API_ERRORS } from '../../functions/lib/error-codes';
 import { expectTotalsConsistent, newProject, newUser, partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 
@@ -115,7 +115,7 @@ describe('issue 10: no client input yields a 5xx', () => {
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      errors: [{ msg: ILL_FORMED_UNICODE, code: 'ILL_FORMED_UNICODE', param: 'name' }],
+      errors: [{ msg: API_ERRORS.ILL_FORMED_UNICODE, code: 'ILL_FORMED_UNICODE', param: 'name' }],
     });
     expect(await partition(user.userId)).toEqual([]);
   });

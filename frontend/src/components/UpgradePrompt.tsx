@@ -1,23 +1,23 @@
 import { useNavigate } from 'react-router-dom';
 import { getT, useTranslation } from '../i18n';
+import { errorMessage } from '../i18n/errors';
 import { ApiError } from '../lib/api';
 import { paths } from '../lib/paths';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 
-/** The limit named in the server's message ("… more than 3 projects"): it is configuration. */
-const limitIn = (message: string) => /\d+/.exec(message)?.[0];
-
 /**
  * The upgrade message for an error from the free limits (403 FREE_PROJECT_LIMIT or
- * FREE_ITEM_LIMIT), or null when the error is something else.
+ * FREE_ITEM_LIMIT), or null when the error is something else. The limit is configuration: it
+ * comes with the error (`values.limit`).
  */
 export function upgradeMessageFor(error: unknown): string | null {
   if (!(error instanceof ApiError)) return null;
   const t = getT();
-  const limit = limitIn(error.message);
-  if (error.code === 'FREE_PROJECT_LIMIT') return limit ? t('upgrade.projects', { limit }) : error.message;
-  if (error.code === 'FREE_ITEM_LIMIT') return limit ? t('upgrade.items', { limit }) : error.message;
+  const limit = error.errors[0]?.values?.limit;
+  if (error.code === 'FREE_PROJECT_LIMIT')
+    return limit ? t('upgrade.projects', { limit }) : errorMessage(error);
+  if (error.code === 'FREE_ITEM_LIMIT') return limit ? t('upgrade.items', { limit }) : errorMessage(error);
   return null;
 }
 

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { API_ERROR_CODES, API_ERRORS, API_FIELDS } from '../../../functions/lib/error-codes';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 type Catalogue = { [key: string]: string | Catalogue };
@@ -71,10 +72,10 @@ describe.each(FAMILIES)('the $name catalogues', ({ dir, code, name }) => {
 
   it('hold no key the code does not use', () => {
     const source = sources(code);
-    const serverCodes = sources('functions');
     const unused = [...en.keys()].filter((key) => {
-      // A server error's German words: used when the server can answer that code.
-      if (name === 'app' && key.startsWith('apiErrors.')) return !serverCodes.includes(`'${key.slice(10)}'`);
+      // The API's errors and fields: used when the server has that code or field (checked below).
+      if (name === 'app' && key.startsWith('apiErrors.')) return !(key.slice(10) in API_ERRORS);
+      if (name === 'app' && key.startsWith('apiFields.')) return !(key.slice(10) in API_FIELDS);
       // The embed reads its messages as properties (`m.noData`, `m.titles[type]`).
       if (name === 'embed') {
         const [first, second] = key.split('.');
@@ -85,6 +86,22 @@ describe.each(FAMILIES)('the $name catalogues', ({ dir, code, name }) => {
       return !source.includes(`'${key}'`);
     });
     expect(unused).toEqual([]);
+  });
+});
+
+describe('the app catalogues of the API errors', () => {
+  const en = load('frontend/src/i18n/locales', 'en');
+
+  it('hold every error code the functions can answer, and every field their messages name', () => {
+    // Both lists come from functions/lib/error-codes.ts, which every error the functions raise is
+    // built from: a new code there fails here until both catalogues have it.
+    expect(API_ERROR_CODES.filter((c) => !en.has(`apiErrors.${c}`))).toEqual([]);
+    expect(Object.keys(API_FIELDS).filter((f) => !en.has(`apiFields.${f}`))).toEqual([]);
+  });
+
+  it('say in English exactly what the server says', () => {
+    for (const c of API_ERROR_CODES) expect(en.get(`apiErrors.${c}`), c).toBe(API_ERRORS[c]);
+    for (const [f, label] of Object.entries(API_FIELDS)) expect(en.get(`apiFields.${f}`), f).toBe(label);
   });
 });
 

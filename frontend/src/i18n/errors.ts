@@ -1,16 +1,28 @@
-import { ApiError } from '../lib/api';
-import { currentLanguage, getT, hasMessage } from '.';
+import { ApiError, type ApiErrorItem } from '../lib/api';
+import { getT, hasMessage } from '.';
 
 /**
- * What to show for a failed call. English shows the server's own words (the specification's
- * wording); another language shows the catalogue's `apiErrors.<code>` where the code has one, and
- * the server's words otherwise (e.g. a validation message of a field the form did not check itself).
+ * The words for one error of the API (or one refused line of an import) in the language in use:
+ * the catalogue's `apiErrors.<code>` filled with the error's `values` (a named field in the
+ * catalogue's words, `apiFields.<field>`). The server's own English `msg` only for a code this
+ * app does not know yet (a newer server).
  */
+export function apiErrorText(item: Pick<ApiErrorItem, 'msg' | 'code' | 'values'>): string {
+  const key = `apiErrors.${item.code ?? ''}`;
+  if (!item.code || !hasMessage(key)) return item.msg;
+  const t = getT();
+  const values: Record<string, string | number> = { ...item.values };
+  const field = values.field;
+  if (typeof field === 'string' && hasMessage(`apiFields.${field}`))
+    values.field = t(`apiFields.${field}` as never);
+  return t(key as never, values);
+}
+
+/** What to show for a failed call: {@link apiErrorText} of an API error, else the error's message. */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError) {
-    const key = `apiErrors.${error.code ?? ''}`;
-    if (currentLanguage() !== 'en' && error.code && hasMessage(key)) return getT()(key as never);
-    return error.message;
+    const first = error.errors[0];
+    return first ? apiErrorText(first) : error.message;
   }
   return error instanceof Error ? error.message : String(error);
 }

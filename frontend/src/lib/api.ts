@@ -4,10 +4,12 @@
  */
 export const TOKEN_KEY = 'token';
 
+/** One error of the contract's body; `values` fill the code's message (`functions/lib/error-codes.ts`). */
 export interface ApiErrorItem {
   msg: string;
   code?: string;
   param?: string;
+  values?: Record<string, string | number>;
 }
 
 export class ApiError extends Error {

@@ -1,7 +1,10 @@
 /**
  * Display formatting in the user's number format and currency (Intl), and the date conventions of
  * the API: a day is an ISO timestamp at midnight UTC, sent to chart queries as `yyyy-mm-dd`.
+ * Month and weekday names are words, so they follow the language in use (Intl's own data, no
+ * locale files); the order of day, month and year stays the app's `dd MMM yyyy`.
  */
+import { currentLanguage } from '../i18n';
 
 /** The parts of a user that decide how numbers look. */
 export interface FormatPrefs {
@@ -19,15 +22,68 @@ function toDate(value: string | number | Date): Date {
   return value instanceof Date ? value : new Date(value);
 }
 
+/** The language dates are named in: the app's (English before it has started, and in tests' pseudo-locale). */
+function dateLanguage(): string {
+  try {
+    const language = currentLanguage();
+    return language === 'de' ? language : 'en';
+  } catch {
+    return 'en';
+  }
+}
+
 /**
- * 'dd MMM yyyy'. Activity dates are days stored at midnight UTC, so the day is read in UTC: a
- * user west of Greenwich must not see the previous day.
+ * The locale that names dates: the language in use, in the user's region when their number format
+ * is of that language (`en` with `en-US` → `en-US`); English without one is British, as `dd MMM yyyy`.
  */
-export function formatDate(value: string | number | Date | null | undefined): string {
+export function dateLocale(language: string = dateLanguage(), numberFormat?: string): string {
+  if (numberFormat?.split('-')[0] === language) return numberFormat;
+  return language === 'en' ? 'en-GB' : language;
+}
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let f = dateFormats.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    dateFormats.set(key, f);
+  }
+  return f;
+}
+
+/**
+ * 'dd MMM yyyy' (`05 Mar 2024`; German `05. März 2024`). Activity dates are days stored at
+ * midnight UTC, so the day is read in UTC: a user west of Greenwich must not see the previous day.
+ */
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  language = dateLanguage(),
+): string {
   if (value === null || value === undefined || value === '') return '';
   const d = toDate(value);
   if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  if (language === 'en') return `${pad(d.getUTCDate())} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+  return dateFormatter(language, { day: '2-digit', month: 'short', year: 'numeric' }).format(d);
+}
+
+/**
+ * A chart's period label from the API (a day `2026-03-12` or a month `2026-03`) in the language in
+ * use: `12 Mar` / `Mar 2026`, German `12. März` / `März 2026`. Any other label (a task, a project)
+ * is a name and stays as it is.
+ */
+export function formatPeriod(label: string, language = dateLanguage()): string {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(label);
+  if (!m) return label;
+  const [, year, month, day] = m as unknown as [string, string, string, string | undefined];
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day ?? 1)));
+  if (Number.isNaN(date.getTime())) return label;
+  if (language === 'en')
+    return day ? `${Number(day)} ${MONTHS[date.getUTCMonth()]}` : `${MONTHS[date.getUTCMonth()]} ${year}`;
+  const options: Intl.DateTimeFormatOptions = day
+    ? { day: 'numeric', month: 'short' }
+    : { month: 'short', year: 'numeric' };
+  return dateFormatter(language, options).format(date);
 }
 
 /** 'HH:mm' of a moment (start and end times) in the browser's time zone. */

@@ -10,14 +10,15 @@ export type Granularity = 'day' | 'week' | 'month';
 export const MAX_DAY_BUCKET_RANGE = 31;
 export const MAX_WEEK_BUCKET_RANGE = 186;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
 export interface Bucket {
   /** First day of the bucket inside the range (a partial first week or month starts at the range start). */
   start: string;
   /** Last day of the bucket inside the range. */
   end: string;
-  /** What the axis shows: '12 Mar' for days and weeks (the week's first day in range), 'Mar 2026' for months. */
+  /**
+   * What the axis shows, in no language: the day `2026-03-12` for days and weeks (the week's first
+   * day in range), the month `2026-03` for months. Clients name it in the viewer's language.
+   */
   label: string;
 }
 
@@ -28,17 +29,8 @@ export function granularityFor(range: DayRange): Granularity {
   return 'month';
 }
 
-/** '12 Mar' */
-export function dayLabel(day: string): string {
-  const [, m, d] = day.split('-') as [string, string, string];
-  return `${Number(d)} ${MONTHS[Number(m) - 1]}`;
-}
-
-/** 'Mar 2026' */
-export function monthLabel(day: string): string {
-  const [y, m] = day.split('-') as [string, string, string];
-  return `${MONTHS[Number(m) - 1]} ${y}`;
-}
+/** The month of a day, `2026-03` (ISO 8601). */
+export const monthLabel = (day: string): string => day.slice(0, 7);
 
 function lastDayOfMonth(day: string): string {
   const [y, m] = day.split('-').map(Number) as [number, number];
@@ -57,10 +49,10 @@ export function bucketsFor(range: DayRange, granularity: Granularity = granulari
     let label: string;
     if (granularity === 'day') {
       end = start;
-      label = dayLabel(start);
+      label = start;
     } else if (granularity === 'week') {
       end = addDays(weekStart(start), 6);
-      label = dayLabel(start);
+      label = start;
     } else {
       end = lastDayOfMonth(start);
       label = monthLabel(start);

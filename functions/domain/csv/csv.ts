@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { type ApiErrorItem, errorItem } from '../../lib/error-codes';
 
 /**
  * CSV reading and writing (papaparse: quotes, doubled quotes, commas and newlines in fields, CRLF).
@@ -29,22 +30,23 @@ export interface CsvRecord {
   cells: string[];
 }
 
+/** A line of an import that was not stored, and why. */
+export type RowProblem = { line: number } & ApiErrorItem;
+
 export interface CsvFile {
   header: string[];
   records: CsvRecord[];
   /** Records papaparse could not read (a quote left open). */
-  broken: { line: number; msg: string }[];
+  broken: RowProblem[];
 }
 
 /** Reads CSV text (BOM or not, CRLF or LF). Blank records are left out; line numbers stay true. */
 export function readCsv(text: string): CsvFile {
   const input = text.startsWith(BOM) ? text.slice(1) : text;
   const parsed = Papa.parse<string[]>(input, { header: false, skipEmptyLines: false });
-  const broken = new Map<number, string>();
+  const broken = new Set<number>();
   for (const error of parsed.errors) {
-    if (error.type === 'Quotes' && error.row !== undefined) {
-      broken.set(error.row + 1, 'The row has a quote that is never closed');
-    }
+    if (error.type === 'Quotes' && error.row !== undefined) broken.add(error.row + 1);
   }
   const [header = [], ...rest] = parsed.data;
   const records: CsvRecord[] = [];
@@ -57,6 +59,6 @@ export function readCsv(text: string): CsvFile {
   return {
     header: header.map((h) => h.trim()),
     records,
-    broken: [...broken.entries()].map(([line, msg]) => ({ line, msg })),
+    broken: [...broken].map((line) => ({ line, ...errorItem('ROW_UNCLOSED_QUOTE') })),
   };
 }

@@ -5,9 +5,8 @@ import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-act
 import { getProject, listProjects } from '../../data/projects';
 import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
 import type { UserRecord } from '../../data/users';
-import { NotFoundError, ValidationError } from '../../lib/errors';
+import { NotFoundError, schemaMessage, ValidationError } from '../../lib/errors';
 import { isEntityId } from '../fields';
-import { PROJECT_NOT_FOUND } from '../projects';
 import { BOM, writeCsvRows } from './csv';
 import { isTimeZone, wallClockParts } from './zones';
 
@@ -28,14 +27,14 @@ export const PAGE_BUDGET_BYTES = 4 * 1024 * 1024;
 export const PAGE_TIME_BUDGET_MS = 3_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (label: string) =>
+const day = (field: 'startdate' | 'enddate') =>
   z
     .string()
-    .regex(DAY, `${label} must be a date (yyyy-mm-dd)`)
+    .regex(DAY, schemaMessage('INVALID_DAY', { field }))
     .refine(
       (d) =>
         !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-      `${label} must be a date (yyyy-mm-dd)`,
+      schemaMessage('INVALID_DAY', { field }),
     );
 
 /** Query of the CSV exports. */
@@ -44,11 +43,11 @@ export const csvExportQuerySchema = z
     projectid: z.string().max(200).optional(),
     startdate: day('startdate').optional(),
     enddate: day('enddate').optional(),
-    tz: z.string().refine(isTimeZone, 'tz must be a time zone such as Europe/Berlin').optional(),
-    cursor: z.string().max(4000, 'Invalid cursor').optional(),
+    tz: z.string().refine(isTimeZone, schemaMessage('INVALID_TZ')).optional(),
+    cursor: z.string().max(4000, schemaMessage('INVALID_CURSOR')).optional(),
   })
   .refine((q) => !q.startdate || !q.enddate || q.startdate <= q.enddate, {
-    message: 'startdate must not be after enddate',
+    message: schemaMessage('START_AFTER_END_DAY'),
     path: ['startdate'],
   });
 export type CsvExportQuery = z.infer<typeof csvExportQuerySchema>;
@@ -111,7 +110,7 @@ function decodeCursor(text: string): Cursor | undefined {
   }
 }
 
-const invalidCursor = () => new ValidationError('Invalid cursor', 'cursor', 'INVALID_CURSOR');
+const invalidCursor = () => new ValidationError('INVALID_CURSOR', { param: 'cursor' });
 
 /** One page of entries read from `after` on: as many as fit the budgets. */
 export interface PageOf<T> {
@@ -162,7 +161,7 @@ async function scopeOf(user: UserRecord, query: CsvExportQuery): Promise<ScanSco
   const projectId = query.projectid?.toUpperCase();
   if (projectId !== undefined) {
     if (!isEntityId(projectId) || !(await getProject(user._id, projectId))) {
-      throw new NotFoundError(PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
+      throw new NotFoundError('PROJECT_NOT_FOUND');
     }
   }
   return {

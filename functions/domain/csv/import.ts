@@ -15,11 +15,10 @@ import { addProject, listProjects } from '../../data/projects';
 import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
 import type { UserRecord } from '../../data/users';
 import { config } from '../../lib/config';
+import { errorItem } from '../../lib/error-codes';
 import { ValidationError } from '../../lib/errors';
-import { itemLimitMessage } from '../activities';
 import { dayKeyToIso } from '../dates';
-import { projectLimitMessage } from '../projects';
-import { readCsv } from './csv';
+import { type RowProblem, readCsv } from './csv';
 import { cellReader, type ImportRow, type ImportSource, missingColumns, RowError, SOURCES } from './sources';
 
 /**
@@ -32,7 +31,7 @@ export interface ImportReport {
   imported: number;
   skipped: number;
   projectsCreated: string[];
-  errors: { line: number; msg: string }[];
+  errors: RowProblem[];
 }
 
 /** What a dry run answers: the rows it would import, a preview of the first, the new projects. */
@@ -40,7 +39,7 @@ export interface ImportPreview {
   rows: number;
   projectsToCreate: string[];
   preview: (Omit<ImportRow, 'identity' | 'sortTime'> & { line: number })[];
-  errors: { line: number; msg: string }[];
+  errors: RowProblem[];
 }
 
 /** At most this many refused lines are listed; the last entry says how many more there were. */
@@ -48,10 +47,6 @@ export const MAX_LISTED_ERRORS = 1000;
 const PREVIEW_ROWS = 10;
 /** Stop writing with this much of the function's time left, and say which rows are left. */
 const TIME_MARGIN_MS = 4_000;
-
-export const OUT_OF_TIME =
-  'Not imported: the import ran out of time. Import the same file again to add the rest (rows already imported are skipped).';
-export const EMPTY_FILE = 'The file is empty';
 
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
@@ -89,14 +84,13 @@ interface ParsedRow {
 /** Reads and checks the whole file; a wrong header is a 400 naming the columns expected. */
 function parseFile(source: ImportSource, text: string, tz: string) {
   const file = readCsv(text);
-  if (file.header.every((h) => h === '')) throw new ValidationError(EMPTY_FILE, 'file', 'EMPTY_FILE');
+  if (file.header.every((h) => h === '')) throw new ValidationError('EMPTY_FILE', { param: 'file' });
   const format = SOURCES[source];
   if (missingColumns(source, file.header).length > 0) {
-    throw new ValidationError(
-      `This is not a ${format.title}. Expected the columns: ${format.required.join(', ')}`,
-      'file',
-      'UNKNOWN_CSV_HEADER',
-    );
+    throw new ValidationError('UNKNOWN_CSV_HEADER', {
+      param: 'file',
+      values: { source: format.title, columns: format.required.join(', ') },
+    });
   }
   const errors = [...file.broken];
   const rows: ParsedRow[] = [];
@@ -111,7 +105,7 @@ function parseFile(source: ImportSource, text: string, tz: string) {
       rows.push({ line: record.line, row, id: rowId(row.sortTime, `${identity}\n${occurrence}`) });
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
-      errors.push({ line: record.line, msg: error.message });
+      errors.push({ line: record.line, ...errorItem(error.code, error.values) });
     }
   }
   return { rows, errors };
@@ -131,13 +125,13 @@ async function projectPlan(userId: string, rows: ParsedRow[]) {
   return { existing, missing };
 }
 
-function finish(errors: { line: number; msg: string }[]) {
+function finish(errors: RowProblem[]) {
   errors.sort((a, b) => a.line - b.line);
   if (errors.length <= MAX_LISTED_ERRORS) return errors;
   const more = errors.length - (MAX_LISTED_ERRORS - 1);
   const listed = errors.slice(0, MAX_LISTED_ERRORS - 1);
   const next = errors[MAX_LISTED_ERRORS - 1]?.line ?? 0;
-  return [...listed, { line: next, msg: `…and ${more} more refused rows from this line on` }];
+  return [...listed, { line: next, ...errorItem('ROW_MORE_ERRORS', { count: more }) }];
 }
 
 /** The first rows and the projects an import would create, without writing anything. */
@@ -231,7 +225,7 @@ export async function importCsv(
   for (const { line, row, id } of rows) {
     const projectId = existing.get(nameKey(row.project));
     if (!projectId || refusedProjects.has(nameKey(row.project))) {
-      errors.push({ line, msg: projectLimitMessage(config.freeProjectLimit) });
+      errors.push({ line, ...errorItem('FREE_PROJECT_LIMIT', { limit: config.freeProjectLimit }) });
       continue;
     }
     entries.push({ line, entry: toEntry(user._id, projectId, id, row, now) });
@@ -255,14 +249,17 @@ export async function importCsv(
     if (outcome === 'created') imported++;
     else if (outcome === 'existing') skipped++;
     else if (outcome === 'limit')
-      errors.push({ line: lineOf.get(entry) ?? 0, msg: itemLimitMessage(config.freeItemLimit) });
-    else errors.push({ line: lineOf.get(entry) ?? 0, msg: 'The project was deleted during the import' });
+      errors.push({
+        line: lineOf.get(entry) ?? 0,
+        ...errorItem('FREE_ITEM_LIMIT', { limit: config.freeItemLimit }),
+      });
+    else errors.push({ line: lineOf.get(entry) ?? 0, ...errorItem('ROW_PROJECT_DELETED') });
   };
   let i = 0;
   while (i < entries.length) {
     const rest = () => entries.slice(i).map((e) => e.entry);
     if (options.remainingTimeMs() < TIME_MARGIN_MS) {
-      for (const e of rest()) errors.push({ line: lineOf.get(e) ?? 0, msg: OUT_OF_TIME });
+      for (const e of rest()) errors.push({ line: lineOf.get(e) ?? 0, ...errorItem('ROW_OUT_OF_TIME') });
       break;
     }
     if (room <= 0) {

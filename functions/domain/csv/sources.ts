@@ -1,3 +1,4 @@
+import { type ApiErrorCode, type ApiField, apiMessage, type MessageValues } from '../../lib/error-codes';
 import { MAX_DAY, MIN_DAY } from '../dates';
 import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../fields';
 import { amountToCents, MAX_AMOUNT } from '../money';
@@ -66,10 +67,17 @@ export interface FinanceRow {
 
 export type ImportRow = TimeRow | FinanceRow;
 
-/** A row that cannot be imported; the message is shown next to its line. */
-export class RowError extends Error {}
+/** A row that cannot be imported; the message (and its code) is shown next to its line. */
+export class RowError extends Error {
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly values?: MessageValues,
+  ) {
+    super(apiMessage(code, values));
+  }
+}
 
-export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";
+const MAX_DURATION_HOURS = MAX_DURATION_MS / 3_600_000;
 
 interface SourceFormat {
   /** What the person calls the file (in the 400 for a wrong header). */
@@ -86,7 +94,7 @@ const DAY_MS = 86_400_000;
 function dayMs(day: string): number {
   const ms = Date.parse(`${day}T00:00:00Z`);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day || day < MIN_DAY || day > MAX_DAY) {
-    throw new RowError(`Invalid date "${day}"`);
+    throw new RowError('ROW_INVALID_DAY', { value: day });
   }
   return ms;
 }
@@ -96,7 +104,7 @@ const pad = (n: number | string, width = 2) => String(n).padStart(width, '0');
 /** `YYYY-MM-DD`. */
 function isoDay(text: string, label: string): string {
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(text.trim());
-  if (!m) throw new RowError(`${label} must be a date like 2024-01-31, not "${text}"`);
+  if (!m) throw new RowError('ROW_ISO_DATE', { column: label, value: text });
   const day = `${m[1]}-${pad(m[2] ?? '')}-${pad(m[3] ?? '')}`;
   dayMs(day);
   return day;
@@ -105,7 +113,7 @@ function isoDay(text: string, label: string): string {
 /** Clockify's `MM/DD/YYYY`. */
 function usDay(text: string, label: string): string {
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
-  if (!m) throw new RowError(`${label} must be a date like 01/31/2024 (MM/DD/YYYY), not "${text}"`);
+  if (!m) throw new RowError('ROW_US_DATE', { column: label, value: text });
   const day = `${m[3]}-${pad(m[1] ?? '')}-${pad(m[2] ?? '')}`;
   dayMs(day);
   return day;
@@ -114,7 +122,7 @@ function usDay(text: string, label: string): string {
 /** Milliseconds after midnight of `HH:MM[:SS]` or `h:mm[:ss] AM/PM`. */
 function timeOfDay(text: string, label: string): number {
   const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([AaPp][Mm])?$/.exec(text.trim());
-  const bad = () => new RowError(`${label} must be a time like 13:05:00 or 1:05:00 PM, not "${text}"`);
+  const bad = () => new RowError('ROW_TIME', { column: label, value: text });
   if (!m) throw bad();
   let hours = Number(m[1]);
   const minutes = Number(m[2]);
@@ -132,7 +140,7 @@ function timeOfDay(text: string, label: string): number {
 function hms(text: string, label: string): number {
   const m = /^(\d{1,6}):(\d{2})(?::(\d{2}))?$/.exec(text.trim());
   if (!m || Number(m[2]) > 59 || Number(m[3] ?? 0) > 59) {
-    throw new RowError(`${label} must be a duration like 01:30:00, not "${text}"`);
+    throw new RowError('ROW_DURATION', { column: label, value: text });
   }
   return ((Number(m[1]) * 60 + Number(m[2])) * 60 + Number(m[3] ?? 0)) * 1000;
 }
@@ -145,7 +153,7 @@ function hms(text: string, label: string): number {
  */
 export function decimalHours(value: string, label = 'Hours'): number {
   const t = value.trim();
-  const bad = () => new RowError(`${label} must be a number of hours like 1.5 or 0,25, not "${value}"`);
+  const bad = () => new RowError('ROW_HOURS', { column: label, value });
   if (!/^(\d[\d.,]*|[.,]\d+)$/.test(t)) throw bad();
   const dots = t.split('.').length - 1;
   const commas = t.split(',').length - 1;
@@ -160,27 +168,27 @@ export function decimalHours(value: string, label = 'Hours'): number {
   const fractionMs = fraction ? (BigInt(fraction) * 3_600_000n + scale / 2n) / scale : 0n;
   const ms = BigInt(whole || '0') * 3_600_000n + fractionMs;
   if (ms > BigInt(MAX_DURATION_MS)) {
-    throw new RowError(`${label} must be at most ${MAX_DURATION_MS / 3_600_000} hours`);
+    throw new RowError('ROW_HOURS_TOO_LONG', { column: label, max: MAX_DURATION_HOURS });
   }
   return Number(ms);
 }
 
-function text(value: string, label: string, max = MAX_TEXT): string {
+function text(value: string, field: ApiField, max = MAX_TEXT): string {
   const t = value.trim();
-  if (characterCount(t) > max) throw new RowError(`${label} must be at most ${max} characters`);
+  if (characterCount(t) > max) throw new RowError('TEXT_TOO_LONG', { field, max });
   return t;
 }
 
 function projectName(value: string): string {
-  const name = text(value, 'Project');
-  if (!name) throw new RowError('Project is required');
+  const name = text(value, 'project');
+  if (!name) throw new RowError('FIELD_REQUIRED', { field: 'project' });
   return name;
 }
 
 /** Task and sub-task from a source's Task and Description columns (contract §7). */
 function taskPair(task: string, description: string): { task: string; subTask: string } {
-  const t = text(task, 'Task');
-  const d = text(description, t ? 'Sub-task' : 'Task');
+  const t = text(task, 'task');
+  const d = text(description, t ? 'subTask' : 'task');
   return t ? { task: t, subTask: d } : { task: d, subTask: '' };
 }
 
@@ -210,11 +218,11 @@ function timeRow(
   const endMs = fields.end ? instantOfWallClock(wall(fields.end), tz) : null;
   let duration = fields.duration ?? 0;
   if (startMs !== null && endMs !== null) {
-    if (endMs < startMs) throw new RowError(TIME_TRAVELLER);
+    if (endMs < startMs) throw new RowError('START_AFTER_END');
     duration = endMs - startMs;
   }
   if (duration > MAX_DURATION_MS)
-    throw new RowError(`Duration must be at most ${MAX_DURATION_MS / 3_600_000} hours`);
+    throw new RowError('DURATION_TOO_LONG', { field: 'duration', max: MAX_DURATION_HOURS });
   dayMs(fields.day);
   const identity = JSON.stringify([
     fields.project,
@@ -326,8 +334,8 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
           // The end is shown to the minute; the exact duration column decides where it lies.
           ...(end !== undefined && start === undefined ? { end: { day, ms: end } } : {}),
           duration,
-          task: text(cell('Task'), 'Task'),
-          subTask: text(cell('Sub-task'), 'Sub-task'),
+          task: text(cell('Task'), 'task'),
+          subTask: text(cell('Sub-task'), 'subTask'),
         },
         tz,
       );
@@ -344,16 +352,16 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
       const cell = (c: string) => unguardCell(raw(c));
       const day = isoDay(cell('Date'), 'Date');
       const type = cell('Type').trim().toLowerCase();
-      if (type !== 'income' && type !== 'expense') throw new RowError('Type must be income or expense');
+      if (type !== 'income' && type !== 'expense') throw new RowError('ROW_TYPE');
       const amountText = cell('Amount').trim();
       const cents = /^\d+(\.\d{1,2})?$/.test(amountText) ? amountToCents(Number(amountText)) : undefined;
       if (cents === undefined) {
-        throw new RowError(`Amount must be a number with a dot and at most 2 decimals, up to ${MAX_AMOUNT}`);
+        throw new RowError('ROW_AMOUNT', { max: MAX_AMOUNT });
       }
       const project = projectName(cell('Project'));
-      const task = text(cell('Task'), 'Task');
-      const subTask = text(cell('Sub-task'), 'Sub-task');
-      const notes = text(cell('Notes'), 'Notes', MAX_NOTES);
+      const task = text(cell('Task'), 'task');
+      const subTask = text(cell('Sub-task'), 'subTask');
+      const notes = text(cell('Notes'), 'notes', MAX_NOTES);
       return {
         kind: 'finance',
         project,

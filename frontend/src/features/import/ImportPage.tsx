@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { Button } from '../../components/Button';
 import { useTranslation } from '../../i18n';
-import { errorMessage } from '../../i18n/errors';
+import { apiErrorText, errorMessage } from '../../i18n/errors';
 import { formatDuration } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { useTitle } from '../../lib/use-title';
@@ -37,7 +37,7 @@ interface Checked {
 
 /** The refused lines of a part, numbered as lines of the whole file. */
 const shift = (errors: RefusedLine[], part: FilePart) =>
-  errors.map((e) => ({ line: e.line + part.lineOffset, msg: e.msg }));
+  errors.map((e) => ({ ...e, line: e.line + part.lineOffset }));
 
 /**
  * `/import`: pick the tool and the file, see the first rows and the projects the import will
@@ -284,7 +284,7 @@ export function ImportPage() {
                   {report.errors.map((e) => (
                     <tr key={`${e.line}-${e.msg}`}>
                       <td>{e.line}</td>
-                      <td>{e.msg}</td>
+                      <td>{apiErrorText(e)}</td>
                     </tr>
                   ))}
                 </tbody>

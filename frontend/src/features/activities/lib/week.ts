@@ -1,3 +1,5 @@
+import { dateLocale } from '../../../lib/format';
+
 /**
  * The timesheet's week (pure): which day a week starts on for the user's number format, the
  * seven days of a week, and the totals per day and for the week. Days are 'yyyy-mm-dd'; entries
@@ -59,9 +61,12 @@ export function weekTotals(
   return { perDay, week };
 }
 
-/** 'Mon 23 Nov' in the user's language for a week day heading. */
-export function dayHeading(day: string, numberFormat: string | undefined): string {
-  return new Intl.DateTimeFormat(numberFormat ?? 'en-US', {
+/**
+ * 'Mon 23 Nov' for a week day heading: the names in the app's language, in the user's region when
+ * their number format is of that language (German: 'Mo., 23. Nov.').
+ */
+export function dayHeading(day: string, numberFormat: string | undefined, language?: string): string {
+  return new Intl.DateTimeFormat(dateLocale(language, numberFormat), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

@@ -42,7 +42,7 @@ function useDebounced(value: string, ms: number): string {
  * timer with its project, task and sub-task), Edit in place and Delete.
  */
 export function TimesheetPage({ projects }: TimesheetPageProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   useTitle(t('shell.timesheet'));
   const { user } = useAuth();
   const firstDay = weekStartsOn(user?.numberFormat);
@@ -115,8 +115,8 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
           {t('timesheet.weekTotal')}{' '}
           <span className="muted">
             {t('timesheet.range', {
-              from: dayHeading(weekStart, user?.numberFormat),
-              to: dayHeading(weekEnd, user?.numberFormat),
+              from: dayHeading(weekStart, user?.numberFormat, language),
+              to: dayHeading(weekEnd, user?.numberFormat, language),
             })}
           </span>
         </dt>
@@ -126,7 +126,7 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
       {error ? <p role="alert">{t('timesheet.loadFailed')}</p> : null}
       {days.map((day) => {
         const rows = (entries ?? []).filter((e) => e.date.slice(0, 10) === day);
-        const heading = dayHeading(day, user?.numberFormat);
+        const heading = dayHeading(day, user?.numberFormat, language);
         return (
           <section key={day} className="card timesheet-day" aria-label={heading}>
             <h2>

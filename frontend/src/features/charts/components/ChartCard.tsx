@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import {
   VictoryAxis,
@@ -11,6 +11,7 @@ import {
 } from 'victory';
 import { Spinner } from '../../../components';
 import { hidden, rich, useTranslation } from '../../../i18n';
+import { formatPeriod } from '../../../lib/format';
 import type { ChartData, ChartQuery } from '../api/chart-query';
 import { isEmpty, lineColour, nextSeed, pointColours, pointsOf } from '../lib/series';
 
@@ -39,12 +40,26 @@ const axisStyle = {
  * seed), the Victory drawing and, for screen readers and exact values, the data as a table.
  */
 export function ChartCard({ title, kind, useChart, query, format }: ChartCardProps) {
-  const { t } = useTranslation();
+  const { t, language } = useTranslation();
   const [seed, setSeed] = useState<number | undefined>(undefined);
-  const { data, error, isLoading, isValidating } = useChart({
+  const {
+    data: answer,
+    error,
+    isLoading,
+    isValidating,
+  } = useChart({
     ...query,
     ...(seed ? { colorseed: seed } : {}),
   });
+  // Line charts are over time: the API names each point by its day or month (`2026-03`), in no
+  // language; bars and slices are projects and tasks, names to show as they are.
+  const data = useMemo(
+    () =>
+      answer && kind === 'line'
+        ? { ...answer, labels: answer.labels.map((label) => formatPeriod(label, language)) }
+        : answer,
+    [answer, kind, language],
+  );
   const titleId = useId();
   const empty = isEmpty(data);
 
@@ -199,7 +214,7 @@ function DataTable({
           <th scope="col">{t('charts.label')}</th>
           {data.datasets.map((ds) => (
             <th key={ds.label} scope="col">
-              {ds.label}
+              {title}
             </th>
           ))}
         </tr>

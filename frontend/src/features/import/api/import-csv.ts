@@ -2,9 +2,12 @@ import { apiFetch } from '../../../lib/api';
 
 export type ImportSource = 'toggl' | 'clockify' | 'harvest' | 'timeledger-time' | 'timeledger-finance';
 
+/** A line that was not imported: the error's code, English `msg` and values, as the API's errors. */
 export interface RefusedLine {
   line: number;
   msg: string;
+  code?: string;
+  values?: Record<string, string | number>;
 }
 
 /** The answer of POST /api/import/{source}. */

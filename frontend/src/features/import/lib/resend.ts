@@ -1,13 +1,15 @@
+import type { RefusedLine } from '../api/import-csv';
+
 /** The report of one import request (the API's answer). */
 export interface PartReport {
   imported: number;
   skipped: number;
   projectsCreated: string[];
-  errors: { line: number; msg: string }[];
+  errors: RefusedLine[];
 }
 
-/** The API's reason for rows a request had no time left for (`functions/domain/csv/import.ts`). */
-export const OUT_OF_TIME_PREFIX = 'Not imported: the import ran out of time.';
+/** The API's code for rows a request had no time left for (`functions/domain/csv/import.ts`). */
+export const OUT_OF_TIME = 'ROW_OUT_OF_TIME';
 
 /** Sends of one part at most: each one that runs out of time has written some rows. */
 const MAX_SENDS = 20;
@@ -24,7 +26,7 @@ export async function importPartFully(send: () => Promise<PartReport>): Promise<
     const r = await send();
     imported += r.imported;
     projectsCreated.push(...r.projectsCreated);
-    const late = r.errors.some((e) => e.msg.startsWith(OUT_OF_TIME_PREFIX));
+    const late = r.errors.some((e) => e.code === OUT_OF_TIME);
     const progressed = r.imported > 0;
     if (!late || !progressed || attempt >= MAX_SENDS) {
       return {

@@ -90,7 +90,8 @@ function EmailStatus({ email, confirmed }: { email: string; confirmed: boolean }
     setFailure(undefined);
     setBusy(true);
     try {
-      toast.show((await resendConfirmation()).msg);
+      await resendConfirmation();
+      toast.show(t('account.confirmationSent'));
     } catch (err) {
       setFailure(errorMessage(err));
     } finally {

@@ -1,0 +1,187 @@
+/**
+ * Every error code the API answers (`{"errors":[{msg, code, param?, values?}]}`) and its English
+ * message: the one list of them. `msg` is rendered from the template here (the specification's
+ * wording where it has one), `values` carries what the template was filled with, so a client can
+ * show its own words for the code with the same values. The app's catalogues translate every code
+ * and every field here (`frontend/src/i18n/catalogues.test.ts` reads this module). Imports
+ * nothing, so it can move into a module shared with the app as it is.
+ */
+export const API_ERRORS = {
+  // The request edge (lib/http.ts) and sessions.
+  VALIDATION_ERROR: 'Invalid input',
+  INVALID_INPUT: 'The request holds a value that cannot be stored',
+  INVALID_JSON: 'Request body must be valid JSON',
+  BODY_TOO_DEEP: 'Request body must not be nested more than {{max}} levels deep',
+  BODY_NOT_OBJECT: 'The request body must be a JSON object',
+  SETTINGS_NOT_OBJECT: 'The settings must be a JSON object',
+  PAYLOAD_TOO_LARGE: 'Request body is too large',
+  ILL_FORMED_UNICODE: 'Text must be well-formed Unicode: it holds an unpaired surrogate character',
+  NOT_THROUGH_CLOUDFRONT: 'Use the app’s address, not the API’s own',
+  CSV_EXPECTED: 'Send the file as CSV text (Content-Type: text/csv)',
+  CSV_NOT_UTF8: 'The file is not UTF-8 text; save it as CSV UTF-8 and try again',
+  NO_TOKEN: 'No token, authorization denied',
+  INVALID_TOKEN: 'Token is not valid',
+  UNAUTHORIZED: 'No valid token, authorization denied',
+  NOT_FOUND: 'Not found',
+  INTERNAL_ERROR: 'Server error',
+
+  // Fields of any form.
+  FIELD_REQUIRED: '{{field}} is required',
+  FIELD_EMPTY: '{{field}} must not be empty',
+  NOT_TEXT: '{{field}} must be text',
+  TEXT_TOO_LONG: '{{field}} must be at most {{max}} characters',
+  NOT_BOOLEAN: '{{field}} must be true or false',
+  NOT_ONE_OF: '{{field}} must be one of {{options}}',
+  NOT_A_NUMBER: '{{field}} must be a number',
+  NOT_WHOLE_NUMBER: '{{field}} must be a whole number',
+  OUT_OF_RANGE: '{{field}} must be between {{min}} and {{max}}',
+  INVALID_ID: 'The id must be a ULID',
+  INVALID_CURSOR: 'Invalid cursor',
+
+  // Accounts.
+  INVALID_CREDENTIALS: 'Invalid Credentials',
+  USER_EXISTS: 'User already exists',
+  USER_NOT_FOUND: 'User not found',
+  INVALID_EMAIL: 'Please include a valid email',
+  PASSWORD_TOO_SHORT: 'Please enter a password with {{min}} or more characters',
+  PASSWORD_TOO_COMMON:
+    'This password is one of the most common passwords and easy to guess. Please choose another one.',
+  PASSWORDS_DIFFER: 'Please make sure that your passwords match',
+  WRONG_PASSWORD: 'Your current password is not correct',
+  EMAIL_UNCHANGED: 'This is already your email address',
+  EMAIL_ALREADY_CONFIRMED: 'Your email address is already confirmed',
+  DEMO_READ_ONLY_ACCOUNT_SETTINGS: 'The demo account’s settings cannot be changed',
+  PREMIUM_REQUIRED: 'Please upgrade to premium to hide the "Powered by" text',
+  CONFIRM_LINK_INVALID: 'This confirmation link is not valid',
+  CONFIRM_LINK_USED: 'This confirmation link has already been used',
+  CONFIRM_LINK_EXPIRED: 'This confirmation link has expired',
+  RESET_TOKEN_REQUIRED: 'The reset token is required',
+  RESET_LINK_INVALID: 'This password reset link is not valid',
+  RESET_LINK_USED: 'This password reset link has already been used',
+  RESET_LINK_EXPIRED: 'This password reset link has expired. Please request a new one.',
+  INVALID_VOUCHER_CODE: 'Invalid voucher code',
+  TOO_MANY_REQUESTS: 'Too many attempts. Please try again later.',
+  TOO_MANY_LOGINS: 'Too many failed login attempts. Please try again later.',
+  TOO_MANY_SIGNUPS: 'Too many sign-ups from this address. Please try again later.',
+  TOO_MANY_RESET_REQUESTS: 'Too many password reset requests for this address. Please try again later.',
+  TOO_MANY_CONFIRMATION_REQUESTS: 'Too many confirmation emails requested. Please try again later.',
+
+  // Projects, entries, the timer.
+  PROJECT_NOT_FOUND: 'Project not found',
+  PROJECT_BEING_DELETED: 'A project with this id is still being deleted. Please try again in a minute.',
+  FREE_PROJECT_LIMIT: 'Please upgrade to premium to add more than {{limit}} projects',
+  FREE_ITEM_LIMIT: 'Please upgrade to premium to add more than {{limit}} items',
+  TIME_ACTIVITY_NOT_FOUND: 'Time activity not found',
+  FINANCE_ACTIVITY_NOT_FOUND: 'Finance activity not found',
+  WRITE_CONFLICT: 'Too many changes at the same time, please try again',
+  TIMER_CONFLICT: 'The timer changed at the same time, please try again',
+  TIMER_NOT_RUNNING: 'No timer is running',
+  START_AFTER_END: "Woah time traveller! Your start time can't be after your end time!",
+  INVALID_DATE: 'Date must be an ISO date',
+  INVALID_ACTIVITY_DATE: 'Date must be an ISO date (yyyy-mm-dd or a timestamp)',
+  INVALID_DATE_TIME: '{{field}} must be an ISO date-time or null',
+  DURATION_NOT_NUMBER: 'Duration must be a number of milliseconds',
+  DURATION_NEGATIVE: 'Duration must not be negative',
+  DURATION_TOO_LONG: '{{field}} must be at most {{max}} hours',
+  AMOUNT_NOT_NUMBER: 'Amount must be a number',
+  INVALID_AMOUNT: 'Amount must be a non-negative number with at most 2 decimals, up to {{max}}',
+  INVALID_HOURLY_RATE:
+    'Hourly rate must be a non-negative amount with at most 2 decimals, up to {{max}}, or empty',
+  UNKNOWN_TIME_ZONE: 'Unknown time zone',
+  INVALID_TZ: 'tz must be a time zone such as Europe/Berlin',
+
+  // Ranges of charts, the timesheet and exports.
+  DAY_REQUIRED: '{{field}} is required (yyyy-mm-dd)',
+  INVALID_DAY: '{{field}} must be a date (yyyy-mm-dd)',
+  INVALID_RANGE_DAY: '{{field}} must be a date in the form yyyy-mm-dd',
+  END_BEFORE_START: 'enddate must not be before startdate',
+  START_AFTER_END_DAY: 'startdate must not be after enddate',
+  RANGE_TOO_LONG: 'The date range must not span more than {{years}} years',
+  CHART_NOT_FOUND: 'Chart not found',
+
+  // Imports: the file, and each refused row (`errors: [{line, msg, code, values}]`).
+  UNKNOWN_SOURCE: 'Unknown import source',
+  EMPTY_FILE: 'The file is empty',
+  UNKNOWN_CSV_HEADER: 'This is not a {{source}}. Expected the columns: {{columns}}',
+  ROW_UNCLOSED_QUOTE: 'The row has a quote that is never closed',
+  ROW_INVALID_DAY: 'Invalid date "{{value}}"',
+  ROW_ISO_DATE: '{{column}} must be a date like 2024-01-31, not "{{value}}"',
+  ROW_US_DATE: '{{column}} must be a date like 01/31/2024 (MM/DD/YYYY), not "{{value}}"',
+  ROW_TIME: '{{column}} must be a time like 13:05:00 or 1:05:00 PM, not "{{value}}"',
+  ROW_DURATION: '{{column}} must be a duration like 01:30:00, not "{{value}}"',
+  ROW_HOURS: '{{column}} must be a number of hours like 1.5 or 0,25, not "{{value}}"',
+  ROW_HOURS_TOO_LONG: '{{column}} must be at most {{max}} hours',
+  ROW_TYPE: 'Type must be income or expense',
+  ROW_AMOUNT: 'Amount must be a number with a dot and at most 2 decimals, up to {{max}}',
+  ROW_PROJECT_DELETED: 'The project was deleted during the import',
+  ROW_OUT_OF_TIME:
+    'Not imported: the import ran out of time. Import the same file again to add the rest (rows already imported are skipped).',
+  ROW_MORE_ERRORS: '…and {{count}} more refused rows from this line on',
+} as const;
+
+export type ApiErrorCode = keyof typeof API_ERRORS;
+
+/** Every code, for checks that each has a translation. */
+export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
+
+/**
+ * The fields a message may name (`values.field`), with their English names. `values.field` is
+ * the key, so a client translates the field as well; `{{column}}` (a CSV file's own column) and
+ * `{{value}}` (what the file held) are shown as they are.
+ */
+export const API_FIELDS = {
+  name: 'Name',
+  email: 'Email',
+  password: 'Password',
+  currentPassword: 'Current password',
+  description: 'Description',
+  project: 'Project',
+  task: 'Task',
+  subTask: 'Sub-task',
+  notes: 'Notes',
+  startTime: 'Start time',
+  endTime: 'End time',
+  duration: 'Duration',
+  expense: 'Expense',
+  language: 'Language',
+  currency: 'Currency',
+  numberFormat: 'Number format',
+  enableEmbedding: 'enableEmbedding',
+  showPoweredBy: 'showPoweredBy',
+  hasSeenTutorial: 'hasSeenTutorial',
+  everywhere: 'everywhere',
+  timeZone: 'Time zone',
+  limit: 'limit',
+  q: 'q',
+  startdate: 'startdate',
+  enddate: 'enddate',
+  projectid: 'projectid',
+  colorseed: 'colorseed',
+} as const;
+
+export type ApiField = keyof typeof API_FIELDS;
+
+/** What a message is filled with; `field` names one of {@link API_FIELDS}. */
+export type MessageValues = { field?: ApiField } & Record<string, string | number>;
+
+/** The English message of `code` filled with `values` (`{{name}}` placeholders, as i18next writes them). */
+export function apiMessage(code: ApiErrorCode, values: MessageValues = {}): string {
+  return API_ERRORS[code].replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    if (name === 'field' && values.field) return API_FIELDS[values.field];
+    const value = values[name];
+    return value === undefined ? `{{${name}}}` : String(value);
+  });
+}
+
+/** One error as the API answers it; also each refused line of an import (with its `line`). */
+export interface ApiErrorItem {
+  msg: string;
+  code: ApiErrorCode;
+  param?: string;
+  values?: MessageValues;
+}
+
+/** The answer's item for `code` filled with `values`. */
+export function errorItem(code: ApiErrorCode, values?: MessageValues): ApiErrorItem {
+  return { msg: apiMessage(code, values), code, ...(values ? { values } : {}) };
+}
