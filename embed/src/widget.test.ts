@@ -4,7 +4,9 @@ import type { EmbedChartData } from './types';
 import { LOADING, mount, originFromScript, POWERED_BY, start, UNAVAILABLE } from './widget';
 
 const ORIGIN = 'https://app.timeledger.example';
-const MONTHS = ['Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026'];
+/** Months as the API names them (ISO, in no language), and as an English page shows them. */
+const MONTHS = ['2025-12', '2026-01', '2026-02', '2026-03', '2026-04', '2026-05'];
+const MONTH_NAMES = ['Dec 2025', 'Jan 2026', 'Feb 2026', 'Mar 2026', 'Apr 2026', 'May 2026'];
 
 // Shaped like the API's answers (solid border colour, translucent fill, per-slice colours for pies).
 const timeTracked: EmbedChartData = {
@@ -140,8 +142,39 @@ describe('the embedded chart', () => {
     const ticks = [...svg.querySelectorAll('.tl-tick')].map((t) => t.textContent);
     expect(ticks[0]).toBe('0:00 h');
     expect(ticks).toContain('40:00 h');
-    expect([...svg.querySelectorAll('.tl-label')].map((t) => t.textContent)).toEqual(MONTHS);
+    expect([...svg.querySelectorAll('.tl-label')].map((t) => t.textContent)).toEqual(MONTH_NAMES);
     expect(svg.querySelector('.tl-axis-title')).toHaveTextContent('Hours');
+  });
+
+  it('names months and days in the chart’s language, and tasks as they are', async () => {
+    const months = chartElement({ ...ids('timetracked', 'line'), lang: 'de' });
+    await mount(months, ORIGIN, answer(timeTracked));
+    const labels = [...shadow(months).querySelectorAll('.tl-label')].map((t) => t.textContent);
+    expect(labels).toEqual(['Dez. 2025', 'Jan. 2026', 'Feb. 2026', 'März 2026', 'Apr. 2026', 'Mai 2026']);
+    expect(shadow(months).querySelector('svg desc')).toHaveTextContent('6 Werte, Dez. 2025 bis Mai 2026');
+
+    const days = chartElement({ ...ids('timetracked', 'bar'), lang: 'de' });
+    await mount(
+      days,
+      ORIGIN,
+      answer({
+        ...timeTracked,
+        labels: ['2026-03-12', '2026-03-13'],
+        datasets: [{ label: 'x', data: [1, 2] }],
+      }),
+    );
+    expect([...shadow(days).querySelectorAll('.tl-label')].map((t) => t.textContent)).toEqual([
+      '12. März',
+      '13. März',
+    ]);
+
+    const tasks = chartElement({ ...ids('timepertask', 'pie'), lang: 'de' });
+    await mount(
+      tasks,
+      ORIGIN,
+      answer({ ...timePerTask, labels: ['2026-03', 'Design', 'Development', 'Meetings'] }),
+    );
+    expect(shadow(tasks).querySelector('.tl-legend')).toHaveTextContent('2026-03');
   });
 
   it('speaks the language of the snippet, else of the host page', async () => {

@@ -6,6 +6,8 @@ export type { ApiErrorCode, ApiField, MessageValues } from './error-codes';
 export interface ErrorDetails {
   param?: string | undefined;
   values?: MessageValues;
+  /** Words of a schema rule that has no code of its own (`VALIDATION_ERROR`), kept rather than lost. */
+  message?: string | undefined;
 }
 
 /**
@@ -23,7 +25,7 @@ export class AppError extends Error {
     readonly code: ApiErrorCode,
     details: ErrorDetails = {},
   ) {
-    super(apiMessage(code, details.values));
+    super(details.message ?? apiMessage(code, details.values));
     this.name = new.target.name;
     if (details.param !== undefined) this.param = details.param;
     if (details.values !== undefined) this.values = details.values;

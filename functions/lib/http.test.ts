@@ -7,7 +7,7 @@ import { ddb, TABLE } from '../data/client';
 import { transact } from '../data/transact';
 import { userKey } from '../data/users';
 import { API_ERRORS } from './error-codes';
-import { NotFoundError } from './errors';
+import { NotFoundError, schemaMessage } from './errors';
 import { jsonDepthExceeds, MAX_BODY_DEPTH, route } from './http';
 import { signToken } from './jwt';
 
@@ -88,7 +88,14 @@ describe('GET /api/auth (the first vertical slice)', () => {
 
 describe('the shared middleware chain', () => {
   const echo = route(
-    { auth: false, body: z.object({ name: z.string({ error: 'Name is required' }).max(5) }) },
+    {
+      auth: false,
+      body: z.object({
+        name: z
+          .string({ error: schemaMessage('FIELD_REQUIRED', { field: 'name' }) })
+          .max(5, 'At most 5, please'),
+      }),
+    },
     async ({ body }) => body,
   );
 
@@ -98,11 +105,19 @@ describe('the shared middleware chain', () => {
     expect(JSON.parse(res.body ?? '')).toEqual({ name: 'Ada' });
   });
 
-  it('answers 400 with the schema’s message and the field for invalid input', async () => {
+  it('answers a rule without a code of its own as VALIDATION_ERROR with the rule’s words', async () => {
+    const res = await echo(event('{"name":"Adalbert"}'), {} as never);
+    expect(res.statusCode).toBe(400);
+    expect(JSON.parse(res.body ?? '')).toEqual({
+      errors: [{ msg: 'At most 5, please', code: 'VALIDATION_ERROR', param: 'name' }],
+    });
+  });
+
+  it('answers 400 with the schema’s message, its code and values, and the field for invalid input', async () => {
     const res = await echo(event('{"name":42}'), {} as never);
     expect(res.statusCode).toBe(400);
     expect(JSON.parse(res.body ?? '')).toEqual({
-      errors: [{ msg: 'Name is required', code: 'VALIDATION_ERROR', param: 'name' }],
+      errors: [{ msg: 'Name is required', code: 'FIELD_REQUIRED', param: 'name', values: { field: 'name' } }],
     });
   });
 

@@ -121,7 +121,9 @@ function firstIssueToError(error: z.ZodError): AppError {
   const param = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
   const notFound = issue?.code === 'custom' && (issue.params as { notFound?: boolean } | undefined)?.notFound;
   const known = issue ? schemaMessageCode(issue.message) : undefined;
-  const details = { param, ...(known?.values ? { values: known.values } : {}) };
+  const details = known
+    ? { param, ...(known.values ? { values: known.values } : {}) }
+    : { param, message: issue?.message };
   if (notFound) return new NotFoundError(known?.code ?? 'NOT_FOUND', details);
   return new ValidationError(known?.code ?? 'VALIDATION_ERROR', details);
 }

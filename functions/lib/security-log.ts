@@ -25,7 +25,7 @@ export interface SecurityLogLine {
   event: SecurityEvent;
   outcome: 'success' | 'failure';
   status: number;
-  /** The error code of a failure (`INVALID_CREDENTIALS`, `TOO_MANY_REQUESTS`, …). */
+  /** The error code of a failure (`INVALID_CREDENTIALS`, `TOO_MANY_LOGINS`, …). */
   code?: string;
   /** The account concerned, when known. */
   userId?: string | undefined;

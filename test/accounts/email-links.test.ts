@@ -38,7 +38,7 @@ describe('GET /api/confirmemail/{token}', () => {
     expect(again.status).toBe(400);
     expect(again.body.errors[0]).toMatchObject({
       msg: 'This confirmation link has already been used',
-      code: 'TOKEN_USED',
+      code: 'CONFIRM_LINK_USED',
     });
   });
 
@@ -52,7 +52,7 @@ describe('GET /api/confirmemail/{token}', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toMatchObject({
       msg: 'This confirmation link has expired',
-      code: 'TOKEN_EXPIRED',
+      code: 'CONFIRM_LINK_EXPIRED',
     });
     expect((await call('GET', '/api/auth', { token: session })).body.emailConfirmed).toBe(false);
   });
@@ -64,7 +64,7 @@ describe('GET /api/confirmemail/{token}', () => {
       expect(res.status).toBe(400);
       expect(res.body.errors[0]).toMatchObject({
         msg: 'This confirmation link is not valid',
-        code: 'TOKEN_INVALID',
+        code: 'CONFIRM_LINK_INVALID',
       });
     },
   );
@@ -137,7 +137,7 @@ describe('PUT /api/resetpassword', () => {
     expect(again.status).toBe(400);
     expect(again.body.errors[0]).toMatchObject({
       msg: 'This password reset link has already been used',
-      code: 'TOKEN_USED',
+      code: 'RESET_LINK_USED',
     });
     expect((await call('POST', '/api/auth', { body: { email, password: NEW_PASSWORD } })).status).toBe(200);
   });
@@ -170,7 +170,7 @@ describe('PUT /api/resetpassword', () => {
     const res = await reset({ email, password: NEW_PASSWORD, password2: NEW_PASSWORD, resetToken });
 
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toMatchObject({ code: 'TOKEN_EXPIRED' });
+    expect(res.body.errors[0]).toMatchObject({ code: 'RESET_LINK_EXPIRED' });
     expect((await call('POST', '/api/auth', { body: { email, password: PASSWORD } })).status).toBe(200);
   });
 
@@ -197,7 +197,7 @@ describe('PUT /api/resetpassword', () => {
     });
 
     expect(res.status).toBe(400);
-    expect(res.body.errors[0].code).toBe('TOKEN_INVALID');
+    expect(res.body.errors[0].code).toBe('RESET_LINK_INVALID');
     expect(
       (await call('POST', '/api/auth', { body: { email: victim.email, password: PASSWORD } })).status,
     ).toBe(200);

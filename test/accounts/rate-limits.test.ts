@@ -44,7 +44,7 @@ describe('failed logins', () => {
     const blocked = await login(email, PASSWORD, freshIp());
 
     expect(blocked.status).toBe(429);
-    expect(blocked.body.errors[0]).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    expect(blocked.body.errors[0]).toMatchObject({ code: 'TOO_MANY_LOGINS' });
     vi.setSystemTime(Date.now() + FIFTEEN_MINUTES);
     expect((await login(email, PASSWORD, freshIp())).status).toBe(200);
   });
@@ -141,7 +141,7 @@ describe('signups', () => {
     });
 
     expect(blocked.status).toBe(429);
-    expect(blocked.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
+    expect(blocked.body.errors[0].code).toBe('TOO_MANY_SIGNUPS');
     expect((await scanTable()).filter((item) => JSON.stringify(item).includes(email))).toEqual([]);
     const elsewhere = await call('POST', '/api/users', {
       body: { name: 'Person', email, password: PASSWORD },
@@ -183,7 +183,7 @@ describe('password reset requests', () => {
       }
       const blocked = await call('POST', '/api/forgotpassword', { body: { email: address.toUpperCase() } });
       expect(blocked.status).toBe(429);
-      expect(blocked.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
+      expect(blocked.body.errors[0].code).toBe('TOO_MANY_RESET_REQUESTS');
     }
     expect((await inbox(email)).filter((m) => m.subject === 'Reset your Timeledger password')).toHaveLength(
       2,
@@ -200,7 +200,7 @@ describe('new confirmation links (POST /api/confirmemail)', () => {
     const blocked = await call('POST', '/api/confirmemail', { token });
 
     expect(blocked.status).toBe(429);
-    expect(blocked.body.errors[0].code).toBe('TOO_MANY_REQUESTS');
+    expect(blocked.body.errors[0].code).toBe('TOO_MANY_CONFIRMATION_REQUESTS');
     // The signup's link and the two asked for.
     expect((await inbox(email)).filter((m) => m.body.text?.includes('/confirmemail/'))).toHaveLength(3);
   });

@@ -98,7 +98,7 @@ describe('security log', () => {
     await call('POST', '/api/auth', { body: { email, password: PASSWORD } });
 
     expect(securityLines()).toEqual([
-      expect.objectContaining({ event: 'login', outcome: 'failure', status: 429, code: 'TOO_MANY_REQUESTS' }),
+      expect.objectContaining({ event: 'login', outcome: 'failure', status: 429, code: 'TOO_MANY_LOGINS' }),
     ]);
   });
 

@@ -71,7 +71,8 @@ describe('bad input to the activity endpoints', () => {
     const res = await call('POST', '/api/timeactivities', { token: user.token, body: body(projectId) });
 
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ errors: [{ msg, code: 'VALIDATION_ERROR', param }] });
+    // Each refusal has a code of its own (and its values), so the app can say it in any language.
+    expect(res.body).toEqual({ errors: [expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) })] });
     expect(await partition(user.userId)).toEqual(before);
   });
 

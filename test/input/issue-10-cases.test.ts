@@ -72,7 +72,14 @@ describe('issue 10: entries in Japanese, Chinese or with many accents are stored
 
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
-      errors: [{ msg: 'Task must be at most 200 characters', code: 'VALIDATION_ERROR', param: 'activity' }],
+      errors: [
+        {
+          msg: 'Task must be at most 200 characters',
+          code: 'TEXT_TOO_LONG',
+          param: 'activity',
+          values: { field: 'task', max: 200 },
+        },
+      ],
     });
   });
 
@@ -103,7 +110,7 @@ describe('issue 10: no client input yields a 5xx', () => {
     ]) {
       const res = await call('GET', path);
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ errors: [{ msg: 'Chart not found', code: 'NOT_FOUND' }] });
+      expect(res.body).toEqual({ errors: [{ msg: 'Chart not found', code: 'CHART_NOT_FOUND' }] });
       expect(res.headers['access-control-allow-origin']).toBe('*');
     }
   });
@@ -151,8 +158,9 @@ describe('issue 10: no client input yields a 5xx', () => {
     expect(res.status).toBe(400);
     expect(res.body.errors[0]).toEqual({
       msg: 'Description must be at most 2000 characters',
-      code: 'VALIDATION_ERROR',
+      code: 'TEXT_TOO_LONG',
       param: 'description',
+      values: { field: 'description', max: 2000 },
     });
   });
 

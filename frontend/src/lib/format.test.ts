@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { setTestLanguage } from '../test/i18n';
 import {
   dayOfIso,
   formatDate,
@@ -6,6 +7,7 @@ import {
   formatDurationLong,
   formatMoney,
   formatNumber,
+  formatPeriod,
   formatTime,
   isoOfDay,
   monthsAgo,
@@ -18,6 +20,21 @@ describe('format', () => {
     expect(formatDate('2023-12-31T00:00:00.000Z')).toBe('31 Dec 2023');
     expect(formatDate(null)).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+
+  it('names months in German for a German screen, and follows the language in use by default', async () => {
+    expect(formatDate('2024-03-05T00:00:00.000Z', 'de')).toBe('05. März 2024');
+    expect(formatDate('2023-12-31T00:00:00.000Z', 'de')).toBe('31. Dez. 2023');
+    await setTestLanguage('de');
+    expect(formatDate('2024-10-01T00:00:00.000Z')).toBe('01. Okt. 2024');
+  });
+
+  it('names a chart’s ISO days and months in the language in use, and leaves names alone', () => {
+    expect(formatPeriod('2026-01', 'en')).toBe('Jan 2026');
+    expect(formatPeriod('2026-03-12', 'en')).toBe('12 Mar');
+    expect(formatPeriod('2026-03', 'de')).toBe('März 2026');
+    expect(formatPeriod('2026-12-24', 'de')).toBe('24. Dez.');
+    expect(formatPeriod('Website redesign', 'de')).toBe('Website redesign');
   });
 
   it('shows a moment as HH:mm in 24-hour time', () => {
