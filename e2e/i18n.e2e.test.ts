@@ -117,6 +117,13 @@ describe('German', () => {
     expect(await page.title()).toBe('Anmelden · Timeledger');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein').waitFor();
+
+    // The server's refusal (400 INVALID_CREDENTIALS, "Invalid Credentials") in the app's German.
+    await page.getByLabel('E-Mail', { exact: true }).fill(uniqueEmail('nobody'));
+    await page.getByLabel('Passwort', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Anmelden' }).click();
+    await page.getByText('E-Mail-Adresse oder Passwort ist falsch').waitFor();
+    await expect(page.getByText('Invalid Credentials').count()).resolves.toBe(0);
   });
 
   it('captures the main screens in German for the README', async () => {
@@ -163,6 +170,24 @@ describe('German', () => {
       return file;
     };
 
+    // A chart's months come from the API as `2026-11` and are named in German (`Nov. 2026`).
+    const thisMonth = new Intl.DateTimeFormat('de', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), 10)));
+    const english = new Intl.DateTimeFormat('en-GB', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 10)));
+    const lastMonthDay = new Intl.DateTimeFormat('de', {
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - 1, 10)));
+
     await page.goto(baseUrl);
     await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
     await save('start');
@@ -180,6 +205,17 @@ describe('German', () => {
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await page.getByRole('heading', { name: heading }).first().waitFor();
+      if (name === 'dashboard') {
+        const timeTracked = page.getByRole('figure', { name: 'Erfasste Zeit', exact: true });
+        await timeTracked
+          .getByRole('rowheader', { name: thisMonth, exact: true })
+          .waitFor({ state: 'attached' });
+        await expect(timeTracked.getByText(english, { exact: true }).count()).resolves.toBe(0);
+      }
+      if (name === 'project-details') {
+        // Dates in lists with German month names (`10. Okt. 2026`), not English ones.
+        await page.getByText(lastMonthDay).first().waitFor();
+      }
       await save(name);
     }
   });

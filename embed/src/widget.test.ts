@@ -175,6 +175,10 @@ describe('the embedded chart', () => {
       answer({ ...timePerTask, labels: ['2026-03', 'Design', 'Development', 'Meetings'] }),
     );
     expect(shadow(tasks).querySelector('.tl-legend')).toHaveTextContent('2026-03');
+
+    const noTask = chartElement({ ...ids('timepertask', 'pie'), lang: 'de' });
+    await mount(noTask, ORIGIN, answer({ ...timePerTask, labels: ['Design', '', 'Meetings', 'Unused'] }));
+    expect(shadow(noTask).querySelector('.tl-legend')).toHaveTextContent('(ohne Aufgabe)');
   });
 
   it('speaks the language of the snippet, else of the host page', async () => {

@@ -203,9 +203,10 @@ export function draw(el: HTMLElement, answer: EmbedChartData, config: EmbedConfi
   const m = messagesFor(el);
   const language = embedLanguage(el);
   // Time charts name their points by day or month (`2026-03`) in no language; tasks and projects
-  // are names.
+  // are names; time without a task comes with an empty label.
   const overTime = config.chartType !== 'timepertask' && config.chartType !== 'totaltime';
-  const data = overTime ? { ...answer, labels: answer.labels.map((l) => formatPeriod(l, language)) } : answer;
+  const named = (label: string) => (overTime ? formatPeriod(label, language) : label || m.noTask);
+  const data = { ...answer, labels: answer.labels.map(named) };
   const name = m.titles[config.chartType];
   const title = data.projectName ? `${name} — ${data.projectName}` : name;
   const width = chartWidth(el);

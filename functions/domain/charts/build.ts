@@ -67,8 +67,11 @@ export interface ChartOptions {
   seed?: number | undefined;
 }
 
-/** What the pies call a task or sub-task left empty. */
-export const NO_TASK_LABEL = '(no task)';
+/**
+ * The pie's label for time without a task: empty, as the task is. Clients name it in the viewer's
+ * language ("(no task)", "(ohne Aufgabe)"), as they do with the grids' empty tasks.
+ */
+export const NO_TASK_LABEL = '';
 
 const hours = (ms: number) => ms / MS_PER_HOUR;
 const money = (cents: number) => cents / 100;

@@ -308,7 +308,9 @@ describe('chart access and input checks', () => {
     for (const [query, param, msg] of cases) {
       const res = await get('/api/projecttimetrackedchart', user, query);
       expect(res.status).toBe(400);
-      expect(res.body.errors[0]).toEqual(expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) }));
+      expect(res.body.errors[0]).toEqual(
+        expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) }),
+      );
     }
   });
 });

@@ -242,7 +242,7 @@ describe('task charts and grids', () => {
 
   it('answers one pie slice per task, largest first, summing to the tracked hours', () => {
     const chart = timePerTaskChart(rows);
-    expect(chart.labels).toEqual(['Design', 'Meetings', '(no task)']);
+    expect(chart.labels).toEqual(['Design', 'Meetings', '']);
     expect(chart.datasets[0]?.data).toEqual([3.5, 0.75, 0.25]);
     expect(chart.datasets[0]?.backgroundColor).toHaveLength(3);
   });

@@ -90,7 +90,7 @@ describe('task charts over month and edge-day rollups', () => {
       { activity: '', totalHours: 1 * H },
       { activity: 'C# & 100%', totalHours: 45 * M },
     ]);
-    expect(got.pie.labels).toEqual(['Design', 'Build', '(no task)', 'C# & 100%']);
+    expect(got.pie.labels).toEqual(['Design', 'Build', '', 'C# & 100%']);
     expect(got.pie.datasets[0].data).toEqual([8, 2.25, 1, 0.75]);
     // One Query (the month items), reading one item per (month, task, sub-task) with time:
     // Feb: Design/Logo, C#/x#y, empty; Mar: Build/API, Build/UI, Design/Icons, Design/Logo.

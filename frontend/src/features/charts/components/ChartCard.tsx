@@ -52,14 +52,14 @@ export function ChartCard({ title, kind, useChart, query, format }: ChartCardPro
     ...(seed ? { colorseed: seed } : {}),
   });
   // Line charts are over time: the API names each point by its day or month (`2026-03`), in no
-  // language; bars and slices are projects and tasks, names to show as they are.
-  const data = useMemo(
-    () =>
-      answer && kind === 'line'
-        ? { ...answer, labels: answer.labels.map((label) => formatPeriod(label, language)) }
-        : answer,
-    [answer, kind, language],
-  );
+  // language; bars and slices are projects and tasks, names to show as they are (time without a
+  // task has an empty label).
+  const data = useMemo(() => {
+    if (!answer) return answer;
+    const name = (label: string) =>
+      kind === 'line' ? formatPeriod(label, language) : label || t('entry.noTask');
+    return { ...answer, labels: answer.labels.map(name) };
+  }, [answer, kind, language, t]);
   const titleId = useId();
   const empty = isEmpty(data);
 
