@@ -209,6 +209,7 @@ describe('input the API must refuse, never fail on', () => {
       expect(JSON.parse(res.body ?? '').errors[0]).toEqual({
         msg: `Request body must not be nested more than ${MAX_BODY_DEPTH} levels deep`,
         code: 'BODY_TOO_DEEP',
+        values: { max: MAX_BODY_DEPTH },
       });
       // Refused by the scan, not after seconds of JSON.parse (a generous bound for a loaded machine).
       expect(performance.now() - started).toBeLessThan(1000);

@@ -59,7 +59,11 @@ describe('POST /api/usersettings', () => {
     const res = await call('POST', '/api/usersettings', { token, body });
     expect(res.status).toBe(400);
     // Each refusal has a code of its own (and its values), so the app can say it in any language.
-    expect(res.body).toEqual({ errors: [expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) })] });
+    expect(res.body).toEqual({
+      errors: [
+        expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) }),
+      ],
+    });
     expect(await storedProfile(user._id)).toMatchObject({
       currency: 'EUR',
       numberFormat: 'en-US',

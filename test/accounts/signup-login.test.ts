@@ -83,7 +83,11 @@ describe('POST /api/users (signup)', () => {
     const res = await call('POST', '/api/users', { body });
     expect(res.status).toBe(400);
     // Each refusal has a code of its own (and its values), so the app can say it in any language.
-    expect(res.body).toEqual({ errors: [expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) })] });
+    expect(res.body).toEqual({
+      errors: [
+        expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) }),
+      ],
+    });
     expect((await scanTable()).length).toBe(before);
   });
 
@@ -181,7 +185,11 @@ describe('POST /api/auth (login)', () => {
     const res = await call('POST', '/api/auth', { body });
     expect(res.status).toBe(400);
     // Each refusal has a code of its own (and its values), so the app can say it in any language.
-    expect(res.body).toEqual({ errors: [expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) })] });
+    expect(res.body).toEqual({
+      errors: [
+        expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) }),
+      ],
+    });
   });
 });
 

@@ -72,7 +72,11 @@ describe('bad input to the activity endpoints', () => {
 
     expect(res.status).toBe(400);
     // Each refusal has a code of its own (and its values), so the app can say it in any language.
-    expect(res.body).toEqual({ errors: [expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) })] });
+    expect(res.body).toEqual({
+      errors: [
+        expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) }),
+      ],
+    });
     expect(await partition(user.userId)).toEqual(before);
   });
 

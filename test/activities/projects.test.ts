@@ -85,7 +85,9 @@ describe('projects', () => {
     const res = await call('POST', '/api/projects', { token: user.token, body });
 
     expect(res.status).toBe(400);
-    expect(res.body.errors[0]).toEqual(expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) }));
+    expect(res.body.errors[0]).toEqual(
+      expect.objectContaining({ msg, param, code: expect.not.stringMatching(/^VALIDATION_ERROR$/) }),
+    );
     expect(await partition(user.userId)).toEqual([]);
   });
 

@@ -93,7 +93,14 @@ describe('POST /api/import/toggl', () => {
       imported: 4,
       skipped: 0,
       projectsCreated: ['Website Relaunch', 'Internal'],
-      errors: [{ line: 6, msg: 'Invalid date "2024-02-30"' }],
+      errors: [
+        {
+          line: 6,
+          msg: 'Invalid date "2024-02-30"',
+          code: 'ROW_INVALID_DAY',
+          values: { value: '2024-02-30' },
+        },
+      ],
     });
     const { entries, projects } = await state(user);
     expect(entries).toEqual(
@@ -171,6 +178,10 @@ describe('POST /api/import/toggl', () => {
       msg: 'This is not a Clockify Detailed report CSV. Expected the columns: Project, Description, Task, Start Date, Start Time, End Date, End Time, Duration (h)',
       code: 'UNKNOWN_CSV_HEADER',
       param: 'file',
+      values: {
+        source: 'Clockify Detailed report CSV',
+        columns: 'Project, Description, Task, Start Date, Start Time, End Date, End Time, Duration (h)',
+      },
     });
     expect(await partition(user.userId)).toEqual([]);
   });
@@ -204,7 +215,9 @@ describe('POST /api/import/toggl', () => {
       task: 'Design',
       duration: 90 * M,
     });
-    expect(res.body.errors).toEqual([{ line: 6, msg: 'Invalid date "2024-02-30"' }]);
+    expect(res.body.errors).toEqual([
+      { line: 6, msg: 'Invalid date "2024-02-30"', code: 'ROW_INVALID_DAY', values: { value: '2024-02-30' } },
+    ]);
     expect(await partition(user.userId)).toEqual([]);
   });
 });
@@ -218,7 +231,12 @@ describe('POST /api/import/clockify', () => {
     expect(res.body.imported).toBe(3);
     expect(res.body.projectsCreated).toEqual(['Mobile App', '日本語プロジェクト']);
     expect(res.body.errors).toEqual([
-      { line: 5, msg: 'Start Time must be a time like 13:05:00 or 1:05:00 PM, not "13:00:00 PM"' },
+      {
+        line: 5,
+        msg: 'Start Time must be a time like 13:05:00 or 1:05:00 PM, not "13:00:00 PM"',
+        code: 'ROW_TIME',
+        values: { column: 'Start Time', value: '13:00:00 PM' },
+      },
     ]);
     const { entries, projects } = await state(user);
     expect(
@@ -272,7 +290,12 @@ describe('POST /api/import/harvest', () => {
     expect(res.body.imported).toBe(3);
     expect(res.body.projectsCreated).toEqual(['TPS Reports']);
     expect(res.body.errors).toEqual([
-      { line: 5, msg: 'Hours must be a number of hours like 1.5 or 0,25, not "abc"' },
+      {
+        line: 5,
+        msg: 'Hours must be a number of hours like 1.5 or 0,25, not "abc"',
+        code: 'ROW_HOURS',
+        values: { column: 'Hours', value: 'abc' },
+      },
     ]);
     const { entries, projects } = await state(user);
     expect(
@@ -321,6 +344,8 @@ describe('free accounts', () => {
     expect(res.body.errors[0]).toEqual({
       line: config.freeItemLimit + 2,
       msg: `Please upgrade to premium to add more than ${config.freeItemLimit} items`,
+      code: 'FREE_ITEM_LIMIT',
+      values: { limit: config.freeItemLimit },
     });
     expect((await getCounters(user.userId)).activityCount).toBe(config.freeItemLimit);
     await expectTotalsConsistent(user.userId);
@@ -338,6 +363,8 @@ describe('free accounts', () => {
     expect(res.body.errors).toContainEqual({
       line: 2,
       msg: 'Please upgrade to premium to add more than 3 projects',
+      code: 'FREE_PROJECT_LIMIT',
+      values: { limit: 3 },
     });
   });
 });

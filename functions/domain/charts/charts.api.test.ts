@@ -111,8 +111,8 @@ describe('charts and grids over one project', () => {
 
     expect(res.status).toBe(200);
     expect(res.body.labels).toHaveLength(31);
-    expect(res.body.labels[0]).toBe('1 Mar');
-    expect(res.body.labels[30]).toBe('31 Mar');
+    expect(res.body.labels[0]).toBe('2026-03-01');
+    expect(res.body.labels[30]).toBe('2026-03-31');
     const data: number[] = res.body.datasets[0].data;
     expect(data[0]).toBe(1);
     expect(data[14]).toBe(2); // the midnight-crossing entry, all on 15 March
@@ -231,8 +231,8 @@ describe('charts and grids over one project', () => {
       enddate: '2026-04-30',
       projectid: website,
     });
-    expect(quarter.body.labels[0]).toBe('1 Feb');
-    expect(quarter.body.labels[1]).toBe('2 Feb'); // the first Monday
+    expect(quarter.body.labels[0]).toBe('2026-02-01');
+    expect(quarter.body.labels[1]).toBe('2026-02-02'); // the first Monday
     expect(sum(quarter.body.datasets[0].data)).toBe(11.5);
     const year = await get('/api/projecttimetrackedchart', ada, {
       startdate: '2026-01-01',
