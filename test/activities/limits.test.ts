@@ -11,7 +11,13 @@ describe('free limits (config: 3 projects, 125 items)', () => {
 
     expect(res.status).toBe(403);
     expect(res.body).toEqual({
-      errors: [{ msg: 'Please upgrade to premium to add more than 3 projects', code: 'FREE_PROJECT_LIMIT' }],
+      errors: [
+        {
+          msg: 'Please upgrade to premium to add more than 3 projects',
+          code: 'FREE_PROJECT_LIMIT',
+          values: { limit: 3 },
+        },
+      ],
     });
     expect((await call('GET', '/api/projects', { token: user.token })).body).toHaveLength(3);
   });
@@ -73,7 +79,13 @@ describe('free limits (config: 3 projects, 125 items)', () => {
     for (const res of [time, money]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
-        errors: [{ msg: 'Please upgrade to premium to add more than 125 items', code: 'FREE_ITEM_LIMIT' }],
+        errors: [
+          {
+            msg: 'Please upgrade to premium to add more than 125 items',
+            code: 'FREE_ITEM_LIMIT',
+            values: { limit: 125 },
+          },
+        ],
       });
     }
     const { times, fins } = await expectTotalsConsistent(user.userId);

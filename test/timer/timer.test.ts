@@ -296,7 +296,13 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     for (const res of [stop, replace]) {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
-        errors: [{ msg: 'Please upgrade to premium to add more than 125 items', code: 'FREE_ITEM_LIMIT' }],
+        errors: [
+          {
+            msg: 'Please upgrade to premium to add more than 125 items',
+            code: 'FREE_ITEM_LIMIT',
+            values: { limit: 125 },
+          },
+        ],
       });
     }
     expect(await entries(user.userId)).toHaveLength(0);
