@@ -7,7 +7,7 @@ import { route } from '../lib/http';
 
 /**
  * POST /api/import/{source}[?tz=&dryrun=true] with a CSV file as the body (`Content-Type: text/csv`,
- * UTF-8, at most 5 MB) → `{imported, skipped, projectsCreated, errors: [{line, msg}]}`. `source`:
+ * UTF-8, at most 5 MB) → `{imported, skipped, projectsCreated, errors: [{line, msg, code, values?}]}`. `source`:
  * `toggl`, `clockify`, `harvest`, `timeledger-time`, `timeledger-finance`; `tz` is the time zone
  * the file's wall-clock times are in (default UTC). `dryrun=true` writes nothing and answers
  * `{rows, projectsToCreate, preview, errors}` (the app's preview).

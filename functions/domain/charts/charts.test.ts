@@ -136,10 +136,10 @@ describe('buckets', () => {
     expect(granularityFor({ start: '2025-11-22', end: '2026-11-22' })).toBe('month');
   });
 
-  it('labels days as "12 Mar" and months as "Mar 2026"', () => {
+  it('labels days and weeks by their ISO day and months by their ISO month, in no language', () => {
     expect(bucketsFor({ start: '2026-03-12', end: '2026-03-13' }).map((b) => b.label)).toEqual([
       '2026-03-12',
-      '13 Mar',
+      '2026-03-13',
     ]);
     expect(bucketsFor({ start: '2026-01-15', end: '2026-12-31' }).map((b) => b.label)[0]).toBe('2026-01');
   });
@@ -159,10 +159,10 @@ describe('buckets', () => {
     }
     const weeks = bucketsFor({ start: '2026-03-12', end: '2026-05-20' });
     expect(weeks[0]).toEqual({ start: '2026-03-12', end: '2026-03-15', label: '2026-03-12' });
-    expect(weeks[1]).toEqual({ start: '2026-03-16', end: '2026-03-22', label: '16 Mar' });
+    expect(weeks[1]).toEqual({ start: '2026-03-16', end: '2026-03-22', label: '2026-03-16' });
     const months = bucketsFor({ start: '2025-11-22', end: '2026-11-22' });
     expect(months).toHaveLength(13);
-    expect(months.at(-1)).toEqual({ start: '2026-11-01', end: '2026-11-22', label: 'Nov 2026' });
+    expect(months.at(-1)).toEqual({ start: '2026-11-01', end: '2026-11-22', label: '2026-11' });
   });
 });
 
@@ -179,7 +179,7 @@ describe('time tracked chart', () => {
       ],
       range,
     );
-    expect(chart.labels).toEqual(['1 Mar', '2 Mar', '3 Mar']);
+    expect(chart.labels).toEqual(['2026-03-01', '2026-03-02', '2026-03-03']);
     expect(chart.datasets[0]?.data).toEqual([2, 0, 4]);
     expect(chart.datasets[0]).toMatchObject({ label: 'Time tracked (hours)', borderWidth: 2 });
   });
