@@ -15,7 +15,7 @@ export function apiErrorText(item: Pick<ApiErrorItem, 'msg' | 'code' | 'values'>
   const field = values.field;
   if (typeof field === 'string' && hasMessage(`apiFields.${field}`))
     values.field = t(`apiFields.${field}` as never);
-  const text = t(key as never, values);
+  const text: string = String(t(key as never, values));
   // A value the message needs but the error lacks (an older server): its own words say more.
   return text.includes('{{') ? item.msg : text;
 }
