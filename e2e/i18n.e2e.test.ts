@@ -118,11 +118,11 @@ describe('German', () => {
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein').waitFor();
 
-    // The server's refusal (400 INVALID_CREDENTIALS, "Invalid Credentials") in the app's German.
+    // The server's refusal (400 INVALID_CREDENTIALS, "Invalid Credentials") in German.
     await page.getByLabel('E-Mail', { exact: true }).fill(uniqueEmail('nobody'));
     await page.getByLabel('Passwort', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Anmelden' }).click();
-    await page.getByText('E-Mail-Adresse oder Passwort ist falsch').waitFor();
+    await page.getByText('Anmeldung fehlgeschlagen. Bitte prüfen Sie Ihre Zugangsdaten').waitFor();
     await expect(page.getByText('Invalid Credentials').count()).resolves.toBe(0);
   });
 
