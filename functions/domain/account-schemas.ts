@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { CURRENCIES, LANGUAGES, NUMBER_FORMATS } from '../data/users';
-import { PASSWORD_MIN_LENGTH } from './accounts';
+import { CURRENCIES, LANGUAGES, NUMBER_FORMATS } from '../../contract/enums';
+import { PASSWORD_MIN_LENGTH } from '../../contract/limits';
 import { MAX_NAME_LENGTH, requiredTextField } from './fields';
 
 /**

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TIME_TRAVELLER } from '../../contract/messages';
 import type { FinanceActivityRecord } from '../data/finance-activities';
 import type { TimeActivityRecord } from '../data/time-activities';
 import { ValidationError } from '../lib/errors';
@@ -9,7 +10,6 @@ import {
   newFinanceActivityRecord,
   newTimeActivityRecord,
   resolveTime,
-  TIME_TRAVELLER,
 } from './activities';
 
 const now = new Date('2026-03-12T10:00:00Z');

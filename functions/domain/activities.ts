@@ -1,5 +1,8 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
+import { DEFAULT_PAGE_SIZE, MAX_DURATION_MS } from '../../contract/limits';
+import { itemLimitMessage, TIME_TRAVELLER } from '../../contract/messages';
+import type { ProjectTaskList } from '../../contract/responses';
 import { InvalidCursorError } from '../data/activity-writes';
 import {
   addFinanceActivity,
@@ -29,17 +32,8 @@ import { CLIENT_ID, entityIdField, isEntityId, MAX_NAME_LENGTH, MAX_TEXT_LENGTH,
 import { amountToCents, MAX_AMOUNT } from './money';
 import { PROJECT_NOT_FOUND } from './projects';
 
-/** The specification's notice for a start after the end, word for word. */
-export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";
-/** One entry may cover at most a year: more is a typo, and it keeps every total a safe integer. */
-export const MAX_DURATION_MS = 366 * 24 * 60 * 60 * 1000;
 export const MAX_TASK_LENGTH = MAX_NAME_LENGTH;
 export const MAX_NOTES_LENGTH = MAX_TEXT_LENGTH;
-/** Entries per page of a project's list. */
-export const DEFAULT_PAGE_SIZE = 1000;
-
-export const itemLimitMessage = (limit: number) =>
-  `Please upgrade to premium to add more than ${limit} items`;
 
 const projectIdField = entityIdField('Project is required', PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND');
 
@@ -379,12 +373,6 @@ export const listTimeActivities = (user: UserRecord, projectId: string, query: L
 /** A page of one of the user's projects' income and expense entries, newest first. */
 export const listFinanceActivities = (user: UserRecord, projectId: string, query: ListQuery) =>
   listPage(user, projectId, query, listFinanceActivitiesForProject, toFinanceActivity);
-
-/** The suggestions of one project: each earlier task with its earlier sub-tasks. */
-export interface ProjectTaskList {
-  projectId: string;
-  tasks: { activity: string; descriptions: string[] }[];
-}
 
 const byText = (a: string, b: string) =>
   a.localeCompare(b, undefined, { sensitivity: 'base' }) || a.localeCompare(b);

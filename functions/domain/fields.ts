@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../contract/limits';
 
 /**
  * The shapes of client input every endpoint shares: ids and free text. One definition each, so
@@ -52,10 +53,7 @@ export const CLIENT_ID = z
   .refine(isEntityId, 'The id must be a ULID')
   .transform((s) => s.toUpperCase());
 
-/** Task, sub-task and every name (projects, people): CONTRACT §7. */
-export const MAX_NAME_LENGTH = 200;
-/** Notes and descriptions: CONTRACT §7. */
-export const MAX_TEXT_LENGTH = 2000;
+export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };
 
 /**
  * The length of a text as the limits count it: in Unicode code points. An emoji or a CJK

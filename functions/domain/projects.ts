@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
+import { projectLimitMessage } from '../../contract/messages';
 import { removeProjectData } from '../data/activity-writes';
 import {
   addProject,
@@ -35,9 +36,6 @@ export const MAX_PROJECT_DESCRIPTION_LENGTH = MAX_TEXT_LENGTH;
 
 export const PROJECT_BEING_DELETED =
   'A project with this id is still being deleted. Please try again in a minute.';
-
-export const projectLimitMessage = (limit: number) =>
-  `Please upgrade to premium to add more than ${limit} projects`;
 
 const name = requiredTextField('Name', MAX_PROJECT_NAME_LENGTH);
 const description = textField('Description', MAX_PROJECT_DESCRIPTION_LENGTH).nullable();

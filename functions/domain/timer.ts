@@ -1,5 +1,8 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
+import { MAX_DURATION_MS } from '../../contract/limits';
+import { itemLimitMessage } from '../../contract/messages';
+import type { TimerState } from '../../contract/responses';
 import { getProject } from '../data/projects';
 import { addTimeActivityWith, type TimeActivity, toTimeActivity } from '../data/time-activities';
 import {
@@ -15,7 +18,7 @@ import {
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
-import { itemLimitFor, itemLimitMessage, MAX_DURATION_MS } from './activities';
+import { itemLimitFor } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
 import { entityIdField, MAX_NAME_LENGTH, textField } from './fields';
 import { PROJECT_NOT_FOUND } from './projects';
@@ -35,16 +38,7 @@ export const timerStartSchema = z.object({
 
 export type TimerStart = z.infer<typeof timerStartSchema>;
 
-/** The API's view of the timer. */
-export type TimerState =
-  | { running: false }
-  | {
-      running: true;
-      projectId: string;
-      activity: string;
-      description: string;
-      startedAt: string;
-    };
+export type { TimerState };
 
 const show = (t: TimerRecord): TimerState => ({
   running: true,

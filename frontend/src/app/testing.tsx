@@ -71,6 +71,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
     showPoweredBy: true,
     hasSeenTutorial: false,
     emailConfirmed: true,
+    language: null,
+    isDemo: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    limits: { projects: 3, items: 125 },
     ...overrides,
   };
 }

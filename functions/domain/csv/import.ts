@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
+import { itemLimitMessage, projectLimitMessage } from '../../../contract/messages';
 import type { ActivityBase, ActivityKind } from '../../data/activity-writes';
 import { getCounters } from '../../data/counters';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
@@ -16,9 +17,7 @@ import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
 import type { UserRecord } from '../../data/users';
 import { config } from '../../lib/config';
 import { ValidationError } from '../../lib/errors';
-import { itemLimitMessage } from '../activities';
 import { dayKeyToIso } from '../dates';
-import { projectLimitMessage } from '../projects';
 import { readCsv } from './csv';
 import { cellReader, type ImportRow, type ImportSource, missingColumns, RowError, SOURCES } from './sources';
 
