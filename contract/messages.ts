@@ -12,3 +12,6 @@ export const itemLimitMessage = (limit: number) =>
 /** 403 `FREE_PROJECT_LIMIT`: a free account at its project limit. */
 export const projectLimitMessage = (limit: number) =>
   `Please upgrade to premium to add more than ${limit} projects`;
+
+/** 404 `PROJECT_NOT_FOUND`: no such project of this user (another user's is unknown too). */
+export const PROJECT_NOT_FOUND = 'Project not found';

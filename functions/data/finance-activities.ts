@@ -1,5 +1,5 @@
+import { centsToAmount } from '../../contract/money';
 import type { FinanceActivity } from '../../contract/responses';
-import { centsToAmount } from '../domain/money';
 import {
   type ActivityKind,
   type ActivityPage,

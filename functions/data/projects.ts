@@ -1,6 +1,6 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { centsToAmount } from '../../contract/money';
 import type { Project } from '../../contract/responses';
-import { centsToAmount } from '../domain/money';
 import { ddb, TABLE } from './client';
 import { countProjectsOp } from './counters';
 import { tombstoneAttributes } from './deletions';

@@ -1,4 +1,5 @@
 import { EMBED_CHART_KINDS, EMBED_CHART_TYPES, type EmbedChartType, isOneOf } from '../../../contract/enums';
+import { isEntityId } from '../../../contract/fields';
 import type { EmbeddedChart } from '../../../contract/responses';
 import { getProject, listProjects, type ProjectRecord } from '../../data/projects';
 import {
@@ -9,7 +10,6 @@ import {
 } from '../../data/rollup-queries';
 import { getUserById, type UserRecord } from '../../data/users';
 import { NotFoundError } from '../../lib/errors';
-import { isEntityId } from '../fields';
 import {
   type ChartData,
   type DayTotals,

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { isEntityId } from '../../../contract/fields';
 import { isScanKey, type ScanKey, type ScanScope, scanActivities } from '../../data/activity-scan';
 import type { ActivityBase, ActivityKind } from '../../data/activity-writes';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
@@ -6,7 +7,6 @@ import { getProject, listProjects } from '../../data/projects';
 import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
 import type { UserRecord } from '../../data/users';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { isEntityId } from '../fields';
 import { PROJECT_NOT_FOUND } from '../projects';
 import { BOM, writeCsvRows } from './csv';
 import { isTimeZone, wallClockParts } from './zones';
@@ -29,28 +29,30 @@ export const PAGE_TIME_BUDGET_MS = 3_000;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const day = (label: string) =>
-  z
-    .string()
-    .regex(DAY, `${label} must be a date (yyyy-mm-dd)`)
-    .refine(
+  z.string().check(
+    z.regex(DAY, `${label} must be a date (yyyy-mm-dd)`),
+    z.refine(
       (d) =>
         !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
       `${label} must be a date (yyyy-mm-dd)`,
-    );
+    ),
+  );
 
 /** Query of the CSV exports. */
 export const csvExportQuerySchema = z
   .object({
-    projectid: z.string().max(200).optional(),
-    startdate: day('startdate').optional(),
-    enddate: day('enddate').optional(),
-    tz: z.string().refine(isTimeZone, 'tz must be a time zone such as Europe/Berlin').optional(),
-    cursor: z.string().max(4000, 'Invalid cursor').optional(),
+    projectid: z.optional(z.string().check(z.maxLength(200))),
+    startdate: z.optional(day('startdate')),
+    enddate: z.optional(day('enddate')),
+    tz: z.optional(z.string().check(z.refine(isTimeZone, 'tz must be a time zone such as Europe/Berlin'))),
+    cursor: z.optional(z.string().check(z.maxLength(4000, 'Invalid cursor'))),
   })
-  .refine((q) => !q.startdate || !q.enddate || q.startdate <= q.enddate, {
-    message: 'startdate must not be after enddate',
-    path: ['startdate'],
-  });
+  .check(
+    z.refine((q) => !q.startdate || !q.enddate || q.startdate <= q.enddate, {
+      message: 'startdate must not be after enddate',
+      path: ['startdate'],
+    }),
+  );
 export type CsvExportQuery = z.infer<typeof csvExportQuerySchema>;
 
 /** `h…h:mm:ss` of milliseconds, whole seconds (hours may pass 99). */

@@ -1,7 +1,7 @@
+import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../../contract/fields';
 import { TIME_TRAVELLER } from '../../../contract/messages';
+import { amountToCents, MAX_AMOUNT } from '../../../contract/money';
 import { MAX_DAY, MIN_DAY } from '../dates';
-import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../fields';
-import { amountToCents, MAX_AMOUNT } from '../money';
 import { unguardCell } from './csv';
 import { instantOfWallClock } from './zones';
 

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT } from '../../contract/limits';
+import { MAX_AMOUNT } from './limits';
 
 /**
  * Money is stored and summed as integer cents, so totals stay exact whatever the order and number

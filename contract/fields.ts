@@ -1,10 +1,9 @@
-import * as z from 'zod';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../contract/limits';
+import * as z from 'zod/mini';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 
 /**
  * The shapes of client input every endpoint shares: ids and free text. One definition each, so
- * every route refuses the same things with the same words (CONTRACT §7, "Any input the API
- * accepts is stored").
+ * every route refuses the same things with the same words (any input the API accepts is stored).
  */
 
 /**
@@ -38,20 +37,24 @@ export interface NotFoundIssue {
  * Upper-cased, so an id typed in lower case finds its entity.
  */
 export const entityIdField = (required: string, notFound: string, code: string) =>
-  z
-    .string({ error: required })
-    .min(1, required)
-    .refine(isEntityId, { message: notFound, params: { notFound: true, code } satisfies NotFoundIssue })
-    .transform((s) => s.toUpperCase());
+  z.pipe(
+    z
+      .string({ error: required })
+      .check(
+        z.minLength(1, required),
+        z.refine(isEntityId, { message: notFound, params: { notFound: true, code } satisfies NotFoundIssue }),
+      ),
+    z.transform((s) => s.toUpperCase()),
+  );
 
 /**
  * A client-made id for an idempotent create (`_id`). It names nothing yet, so a malformed one is
  * bad input (400), not an unknown entity.
  */
-export const CLIENT_ID = z
-  .string({ error: 'The id must be a ULID' })
-  .refine(isEntityId, 'The id must be a ULID')
-  .transform((s) => s.toUpperCase());
+export const CLIENT_ID = z.pipe(
+  z.string({ error: 'The id must be a ULID' }).check(z.refine(isEntityId, 'The id must be a ULID')),
+  z.transform((s) => s.toUpperCase()),
+);
 
 export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };
 
@@ -72,15 +75,15 @@ export function characterCount(text: string): number {
  * two texts are the same task only when they are equal code unit for code unit (no case folding).
  */
 export const textField = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`);
+  z.string({ error: `${label} must be text` }).check(
+    z.trim(),
+    z.refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`),
+  );
 
 /** Required free text: as `textField`, and not empty once trimmed. */
 export const requiredTextField = (label: string, max: number, required = `${label} is required`) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`);
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`),
+  );
