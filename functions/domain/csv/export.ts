@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { isEntityId } from '../../../contract/fields';
 import { isScanKey, type ScanKey, type ScanScope, scanActivities } from '../../data/activity-scan';
 import type { ActivityBase, ActivityKind } from '../../data/activity-writes';
@@ -9,7 +8,8 @@ import type { UserRecord } from '../../data/users';
 import { NotFoundError, ValidationError } from '../../lib/errors';
 import { PROJECT_NOT_FOUND } from '../projects';
 import { BOM, writeCsvRows } from './csv';
-import { isTimeZone, wallClockParts } from './zones';
+import { type CsvExportQuery, csvExportQuerySchema } from './export-query';
+import { wallClockParts } from './zones';
 
 /**
  * The CSV exports (contract §7), in pages of any account size. Each answer stays far below
@@ -27,33 +27,7 @@ export const PAGE_BUDGET_BYTES = 4 * 1024 * 1024;
 /** Reading time per page, well inside a 10 s function (and API Gateway's 30 s). */
 export const PAGE_TIME_BUDGET_MS = 3_000;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (label: string) =>
-  z.string().check(
-    z.regex(DAY, `${label} must be a date (yyyy-mm-dd)`),
-    z.refine(
-      (d) =>
-        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-      `${label} must be a date (yyyy-mm-dd)`,
-    ),
-  );
-
-/** Query of the CSV exports. */
-export const csvExportQuerySchema = z
-  .object({
-    projectid: z.optional(z.string().check(z.maxLength(200))),
-    startdate: z.optional(day('startdate')),
-    enddate: z.optional(day('enddate')),
-    tz: z.optional(z.string().check(z.refine(isTimeZone, 'tz must be a time zone such as Europe/Berlin'))),
-    cursor: z.optional(z.string().check(z.maxLength(4000, 'Invalid cursor'))),
-  })
-  .check(
-    z.refine((q) => !q.startdate || !q.enddate || q.startdate <= q.enddate, {
-      message: 'startdate must not be after enddate',
-      path: ['startdate'],
-    }),
-  );
-export type CsvExportQuery = z.infer<typeof csvExportQuerySchema>;
+export { type CsvExportQuery, csvExportQuerySchema };
 
 /** `h…h:mm:ss` of milliseconds, whole seconds (hours may pass 99). */
 export function formatDuration(ms: number): string {
