@@ -13,8 +13,10 @@ export const handler = route(
     auth: true,
     query: z.object({ cursor: z.optional(z.string().check(z.maxLength(4000, 'Invalid cursor'))) }),
   },
-  async ({ user, query }) => {
-    const { data, nextCursor } = await exportUserDataPage(user, query.cursor);
+  async ({ user, query, remainingTimeMs }) => {
+    const { data, nextCursor } = await exportUserDataPage(user, query.cursor, {
+      remainingMs: remainingTimeMs(),
+    });
     return respond(200, data, {
       'content-disposition': `attachment; filename="${exportFileName(data.user.name, new Date(data.exportedAt))}"`,
       ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}),
