@@ -45,6 +45,8 @@ export interface ImportPreview {
 /** At most this many refused lines are listed; the last entry says how many more there were. */
 export const MAX_LISTED_ERRORS = 1000;
 const PREVIEW_ROWS = 10;
+/** Rows looked up with one BatchGet (its limit) when a file was imported before. */
+const LOOKUP_WINDOW = 100;
 /** Stop writing with this much of the function's time left, and say which rows are left. */
 const TIME_MARGIN_MS = 4_000;
 
@@ -258,7 +260,11 @@ export async function importCsv(
     else errors.push({ line: lineOf.get(entry) ?? 0, msg: 'The project was deleted during the import' });
   };
   let i = 0;
-  let lookedUp = false;
+  // Set when a run found rows stored: the file was imported before, wholly or in part (a part sent
+  // again after it ran out of time, a second import, an overlap). The next rows are then looked up
+  // with BatchGet, a read, a window at a time between the time checks, instead of one cancelled
+  // transaction per run of stored rows; the conditional Puts still decide.
+  let lookingUp = false;
   while (i < entries.length) {
     const rest = () => entries.slice(i).map((e) => e.entry);
     if (options.remainingTimeMs() < TIME_MARGIN_MS) {
@@ -272,6 +278,19 @@ export async function importCsv(
       for (const e of left) record(e, stored.has(e.record.activityId) ? 'existing' : 'limit');
       break;
     }
+    if (lookingUp) {
+      const window = entries.slice(i, i + LOOKUP_WINDOW);
+      const stored = await storedIds(window.map((e) => e.entry));
+      for (const e of window) if (stored.has(e.entry.record.activityId)) record(e.entry, 'existing');
+      entries = [
+        ...entries.slice(0, i),
+        ...window.filter((e) => !stored.has(e.entry.record.activityId)),
+        ...entries.slice(i + window.length),
+      ];
+      // Past the rows stored before: writing resumes (a run that finds stored rows looks up again).
+      if (stored.size < window.length) lookingUp = false;
+      continue;
+    }
     const next = entries.slice(i, i + Math.min(room, MAX_TX_ITEMS - 1)).map((e) => e.entry);
     const [run = []] = packTransactions(next);
     const outcomes = await writeRun(user._id, run, itemLimit);
@@ -281,19 +300,7 @@ export async function importCsv(
     const created = outcomes.filter((o) => o === 'created').length;
     room = outcomes.includes('limit') ? 0 : room - created;
     i += run.length;
-    if (!lookedUp && outcomes.includes('existing')) {
-      // The file was imported before, wholly or in part (a part sent again after it ran out of
-      // time, a second import, an overlap). Its stored rows are found with BatchGet, a read,
-      // instead of one cancelled transaction per run of them; the conditional Puts still decide.
-      lookedUp = true;
-      const stored = await storedIds(rest());
-      for (const e of entries.slice(i))
-        if (stored.has(e.entry.record.activityId)) record(e.entry, 'existing');
-      entries = [
-        ...entries.slice(0, i),
-        ...entries.slice(i).filter((e) => !stored.has(e.entry.record.activityId)),
-      ];
-    }
+    if (outcomes.includes('existing')) lookingUp = true;
   }
   return { imported, skipped, projectsCreated, errors: finish(errors) };
 }
