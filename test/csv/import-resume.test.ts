@@ -40,11 +40,11 @@ describe('an import that runs out of the function’s time', () => {
     const user = await getUserById(userId);
     if (!user) throw new Error('no user');
     const text = togglFile(400);
-    // Time for three transactions, then the function's time is (nearly) gone.
+    // Time for three transactions (asked before each and while it runs), then (nearly) none.
     let checks = 0;
     const first = await importCsv(user, 'toggl', text, {
       tz: 'UTC',
-      remainingTimeMs: () => (checks++ < 3 ? 60_000 : 1_000),
+      remainingTimeMs: () => (checks++ < 6 ? 60_000 : 1_000),
     });
     expect(first.imported).toBeGreaterThan(0);
     expect(first.imported).toBeLessThan(400);
@@ -61,6 +61,29 @@ describe('an import that runs out of the function’s time', () => {
       errors: [],
     });
     expect((await getCounters(userId)).activityCount).toBe(400);
+    await expectTotalsConsistent(userId);
+  }, 120_000);
+
+  it('gives up a transaction still running at the function’s end: the report says so, and a re-send leaves each row once', async () => {
+    const { userId } = await newUser({ premium: true });
+    const user = await getUserById(userId);
+    if (!user) throw new Error('no user');
+    const text = togglFile(200);
+    // Enough time to start the first transaction, none left to wait for it.
+    let checks = 0;
+    const first = await importCsv(user, 'toggl', text, {
+      tz: 'UTC',
+      remainingTimeMs: () => (checks++ === 0 ? 60_000 : 2_000),
+    });
+    expect(first.imported).toBe(0);
+    expect(first.errors).toHaveLength(200);
+    expect(first.errors.every((e) => e.msg === OUT_OF_TIME)).toBe(true);
+
+    const again = await importCsv(user, 'toggl', text, { tz: 'UTC', remainingTimeMs: () => 60_000 });
+    // The given-up transaction was written whole (its rows skipped now) or not at all (imported now).
+    expect(again.imported + again.skipped).toBe(200);
+    expect(again.errors).toEqual([]);
+    expect((await getCounters(userId)).activityCount).toBe(200);
     await expectTotalsConsistent(userId);
   }, 120_000);
 

@@ -45,6 +45,31 @@ export interface ImportPreview {
 /** At most this many refused lines are listed; the last entry says how many more there were. */
 export const MAX_LISTED_ERRORS = 1000;
 const PREVIEW_ROWS = 10;
+/**
+ * A write or lookup still running this close to the function's end is given up, so a slow
+ * DynamoDB makes the report say "ran out of time" instead of the function timing out (a 5xx).
+ */
+const GIVE_UP_MS = 2_000;
+
+/**
+ * `work`'s result, or `undefined` when the function's time (`remainingMs`) nearly ran out first.
+ * Work given up may still finish: a transaction is whole or absent, and a re-send finds out which.
+ */
+async function withinTime<T>(work: Promise<T>, remainingMs: number): Promise<T | undefined> {
+  if (!Number.isFinite(remainingMs)) return work;
+  // Its failure after being given up matters to no one (and must not go unhandled).
+  work.catch(() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, remainingMs - GIVE_UP_MS), undefined);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Rows looked up with one BatchGet (its limit) when a file was imported before. */
 const LOOKUP_WINDOW = 100;
 /** Stop writing with this much of the function's time left, and say which rows are left. */
@@ -280,7 +305,11 @@ export async function importCsv(
     }
     if (lookingUp) {
       const window = entries.slice(i, i + LOOKUP_WINDOW);
-      const stored = await storedIds(window.map((e) => e.entry));
+      const stored = await withinTime(storedIds(window.map((e) => e.entry)), options.remainingTimeMs());
+      if (!stored) {
+        for (const e of rest()) errors.push({ line: lineOf.get(e) ?? 0, msg: OUT_OF_TIME });
+        break;
+      }
       for (const e of window) if (stored.has(e.entry.record.activityId)) record(e.entry, 'existing');
       entries = [
         ...entries.slice(0, i),
@@ -293,7 +322,11 @@ export async function importCsv(
     }
     const next = entries.slice(i, i + Math.min(room, MAX_TX_ITEMS - 1)).map((e) => e.entry);
     const [run = []] = packTransactions(next);
-    const outcomes = await writeRun(user._id, run, itemLimit);
+    const outcomes = await withinTime(writeRun(user._id, run, itemLimit), options.remainingTimeMs());
+    if (!outcomes) {
+      for (const e of rest()) errors.push({ line: lineOf.get(e) ?? 0, msg: OUT_OF_TIME });
+      break;
+    }
     run.forEach((e, n) => {
       record(e, outcomes[n] ?? 'limit');
     });
