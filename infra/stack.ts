@@ -35,7 +35,7 @@ import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
 import { TABLE_DEFINITION } from '../functions/data/table';
-import { JOBS, ROUTES, type RouteDefinition } from '../functions/routes';
+import { type FunctionDefinition, JOBS, needsJwtSecret, ROUTES } from '../functions/routes';
 import { ApiFunction, acknowledge } from './constructs/api-function';
 import { functionEnvironment, type Settings } from './settings';
 import { webConfig } from './web-config';
@@ -47,49 +47,6 @@ import {
   type Surface,
   securityHeadersOf,
 } from './web-headers';
-
-/**
- * What IAM must know about a function that the route table does not say. Kept here, not in the
- * route table, because it is about AWS permissions and sizing, not about HTTP.
- */
-interface FunctionNeeds {
-  /** Sends mail through SES. */
-  sendsEmail?: boolean;
-  /** Signs a session token without verifying one (public routes that log a user in). */
-  signsTokens?: boolean;
-  /** Writes the table although its route only reads on behalf of the caller. */
-  writesTable?: boolean;
-  /** scrypt (N=2^17) wants memory and the CPU share that comes with it. */
-  memorySize?: number;
-  timeout?: Duration;
-}
-
-export const FUNCTION_NEEDS: Readonly<Record<string, FunctionNeeds>> = {
-  login: { signsTokens: true, memorySize: 1024 },
-  'register-user': { signsTokens: true, sendsEmail: true, memorySize: 1024 },
-  // Seeds the demo account on its first call (`resetDemo()`), which takes a while.
-  'login-demo': { signsTokens: true, memorySize: 1024, timeout: Duration.seconds(29) },
-  'forgot-password': { sendsEmail: true },
-  'reset-password': { memorySize: 1024 },
-  // Account settings: a password check (scrypt), mail to the new and old address, a new token.
-  'change-email': { sendsEmail: true, memorySize: 1024 },
-  'change-password': { signsTokens: true, memorySize: 1024 },
-  'resend-confirmation': { sendsEmail: true },
-  // Wipes and bulk-seeds a year of demo data.
-  'reset-demo': { writesTable: true, memorySize: 1024, timeout: Duration.minutes(5) },
-  // Completes pending deletions within a 4-minute budget (`SWEEP_BUDGET_MS`), resumable next run.
-  'finish-deletions': { writesTable: true, timeout: Duration.minutes(5) },
-};
-
-/** The table access a function gets: the route table's, raised to read-write where `FUNCTION_NEEDS` says so. */
-export function tableAccessOf(route: Pick<RouteDefinition, 'handler' | 'access'>): 'read' | 'readwrite' {
-  return FUNCTION_NEEDS[route.handler]?.writesTable ? 'readwrite' : route.access;
-}
-
-/** Whether a function may read the JWT secret: every signed-in route, and the routes that log in. */
-export function needsJwtSecret(route: Pick<RouteDefinition, 'handler' | 'auth'>): boolean {
-  return route.auth || FUNCTION_NEEDS[route.handler]?.signsTokens === true;
-}
 
 /** The CloudFront Function of the SPA's history fallback (also applied by the local server). */
 export const SPA_FALLBACK_FILE = join(import.meta.dirname, 'spa-fallback.js');
@@ -353,30 +310,29 @@ export class TimeledgerStack extends Stack {
       jwtSecretArn: jwtSecret.secretArn,
       originVerify: originVerifyValue,
     });
-    const makeFunction = (id: string, handler: string, access: 'read' | 'readwrite', jwt: boolean) => {
-      const needs = FUNCTION_NEEDS[handler] ?? {};
-      const fn = new ApiFunction(this, id, {
+    const makeFunction = (fn: FunctionDefinition) => {
+      const { handler, needs } = fn;
+      const made = new ApiFunction(this, pascal(handler), {
         handler,
         environment,
         table: this.table,
-        tableAccess: access,
-        ...(jwt ? { jwtSecret } : {}),
+        tableAccess: fn.access,
+        ...(needsJwtSecret(fn) ? { jwtSecret } : {}),
         ...(needs.sendsEmail ? { emailIdentity } : {}),
-        ...(needs.memorySize ? { memorySize: needs.memorySize } : {}),
-        ...(needs.timeout ? { timeout: needs.timeout } : {}),
+        ...(needs.memoryMb ? { memorySize: needs.memoryMb } : {}),
+        ...(needs.timeoutSeconds ? { timeout: Duration.seconds(needs.timeoutSeconds) } : {}),
         logRetention: retention,
       });
-      this.functions.set(handler, fn);
-      return fn;
+      this.functions.set(handler, made);
+      return made;
     };
 
     for (const route of ROUTES) {
-      const id = pascal(route.handler);
-      const fn = makeFunction(id, route.handler, tableAccessOf(route), needsJwtSecret(route));
+      const fn = makeFunction(route);
       this.api.addRoutes({
         path: route.path,
         methods: [HttpMethod[route.method]],
-        integration: new HttpLambdaIntegration(`${id}Integration`, fn.function),
+        integration: new HttpLambdaIntegration(`${pascal(route.handler)}Integration`, fn.function),
       });
     }
     for (const route of this.api.node.children) {
@@ -391,14 +347,8 @@ export class TimeledgerStack extends Stack {
     }
 
     for (const job of JOBS) {
-      const fn = makeFunction(
-        pascal(job.handler),
-        job.handler,
-        tableAccessOf({ handler: job.handler, access: 'read' }),
-        false,
-      );
-      // The demo's interval is an operator setting; the other jobs run as the job table says.
-      const minutes = job.handler === 'reset-demo' ? settings.demoScheduleMinutes : job.scheduleMinutes;
+      const fn = makeFunction(job);
+      const minutes = settings[job.everyMinutesSetting];
       new events.Rule(this, `${pascal(job.handler)}Schedule`, {
         description: `Timeledger: ${job.handler} every ${minutes} minutes`,
         schedule: events.Schedule.rate(Duration.minutes(minutes)),

@@ -10,6 +10,9 @@ import { NotFoundError } from './errors';
 import { ILL_FORMED_UNICODE, jsonDepthExceeds, MAX_BODY_DEPTH, route } from './http';
 import { signToken } from './jwt';
 
+/** A public route's entry: these handlers run the shared chain without a token. */
+const PUBLIC_ROUTE = 'confirm-email';
+
 async function putUser(userId: string, tokenVersion = 0) {
   await ddb.send(
     new PutCommand({
@@ -87,7 +90,7 @@ describe('GET /api/auth (the first vertical slice)', () => {
 
 describe('the shared middleware chain', () => {
   const echo = route(
-    { auth: false, body: z.object({ name: z.string({ error: 'Name is required' }).max(5) }) },
+    { handler: PUBLIC_ROUTE, body: z.object({ name: z.string({ error: 'Name is required' }).max(5) }) },
     async ({ body }) => body,
   );
 
@@ -121,7 +124,7 @@ describe('the shared middleware chain', () => {
   });
 
   it('maps a typed domain error to its status', async () => {
-    const missing = route({ auth: false }, async () => {
+    const missing = route({ handler: PUBLIC_ROUTE }, async () => {
       throw new NotFoundError('Project not found');
     });
     const res = await missing(event(), {} as never);
@@ -130,7 +133,7 @@ describe('the shared middleware chain', () => {
   });
 
   it('answers 500 without internals for an unexpected failure', async () => {
-    const broken = route({ auth: false }, async () => {
+    const broken = route({ handler: PUBLIC_ROUTE }, async () => {
       throw new Error('ConditionalCheckFailed at /var/task/secret.js:12');
     });
     const res = await broken(event(), {} as never);
@@ -142,7 +145,7 @@ describe('the shared middleware chain', () => {
 describe('input the API must refuse, never fail on', () => {
   const echo = route(
     {
-      auth: false,
+      handler: PUBLIC_ROUTE,
       body: z.object({ name: z.string() }).passthrough(),
       path: z.object({ id: z.string() }).partial(),
       query: z.object({ q: z.string() }).partial(),
@@ -206,7 +209,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers 400, not 500, when DynamoDB refuses a key as too large (real DynamoDB Local)', async () => {
-    const tooLong = route({ auth: false }, async () =>
+    const tooLong = route({ handler: PUBLIC_ROUTE }, async () =>
       ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `USER#${'x'.repeat(2100)}`, SK: 'PROFILE' } })),
     );
     const res = await tooLong(event(), {} as never);
@@ -217,7 +220,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers 400, not 500, when DynamoDB cancels a transaction for an invalid item (real DynamoDB Local)', async () => {
-    const tooLong = route({ auth: false }, async () =>
+    const tooLong = route({ handler: PUBLIC_ROUTE }, async () =>
       transact([
         {
           op: {

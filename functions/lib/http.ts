@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod/mini';
 import { getSessionState } from '../data/sessions';
 import type { UserRecord } from '../data/users';
+import { type RouteHandler, routeOf } from '../routes';
 import { clientAddress } from './address';
 import {
   AppError,
@@ -86,8 +87,11 @@ export interface RouteOptions<
   Q extends Schema | undefined,
   P extends Schema | undefined,
 > {
-  /** Whether the route needs a valid `x-auth-token` (the route table says the same; a test checks they agree). */
-  auth: boolean;
+  /**
+   * The handler module this is (its entry in `functions/routes.ts`): whether the route needs a
+   * valid `x-auth-token` comes from that entry, the one place it is written.
+   */
+  handler: RouteHandler;
   body?: B;
   query?: Q;
   path?: P;
@@ -435,7 +439,7 @@ export function route<
     .use(throughCloudFront());
   // Who is asking comes before what they sent: a caller without a valid token learns nothing
   // about the body's rules, and no unauthenticated body is parsed.
-  if (options.auth) chain.use(authenticate());
+  if (routeOf(options.handler).auth) chain.use(authenticate());
   chain.use(jsonBody(options.csvBody === true));
   return chain.handler(base);
 }

@@ -9,6 +9,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct, type IConstruct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS } from '../../functions/routes';
 
 /**
  * Acknowledges cdk-nag findings on a construct and everything under it, each with its reason
@@ -119,8 +120,8 @@ export class ApiFunction extends Construct {
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
+      timeout: props.timeout ?? Duration.seconds(DEFAULT_TIMEOUT_SECONDS),
       role: this.role,
       logGroup: this.logGroup,
       environment: lambdaEnvironment(props.environment),
