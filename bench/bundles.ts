@@ -14,8 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
 import { DEFAULT_SETTINGS } from '../functions/lib/settings';
 import { JOBS, ROUTES } from '../functions/routes';
-import { esbuildOptions, handlerEntry, ROOT } from '../infra/constructs/api-function';
-import { pascal } from '../infra/stack';
+import { esbuildOptions, handlerEntry, pascal, ROOT } from '../infra/constructs/api-function';
 
 /** The size every function bundle should stay under (minified, before zip). */
 export const FUNCTION_TARGET_BYTES = 100 * 1024;

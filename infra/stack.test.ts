@@ -21,10 +21,10 @@ import { TABLE_DEFINITION } from '../functions/data/table';
 import { REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } from '../functions/lib/budget';
 import { SETTINGS } from '../functions/lib/settings';
 import { JOBS, needsJwtSecret, ROUTES, routeKey } from '../functions/routes';
-import { lambdaEnvironment } from './constructs/api-function';
+import { lambdaEnvironment, pascal } from './constructs/api-function';
 import { createLocalServer, listenLocal } from './local/server';
 import { DEFAULT_SETTINGS, LOCAL_ONLY_VARIABLES, RUNTIME_VARIABLES, readSettings } from './settings';
-import { pascal, TimeledgerStack } from './stack';
+import { TimeledgerStack } from './stack';
 import { CACHE_CONTROL, COMPRESSED, type Surface, securityHeadersOf } from './web-headers';
 
 // CloudFront's managed policies (fixed ids, documented by AWS).
@@ -266,6 +266,29 @@ describe('the CDK stack', () => {
     }
     expect(new Set(keys).size).toBe(keys.length);
     expect([...keys].sort()).toEqual(ROUTES.map(routeKey).sort());
+  });
+
+  it('keeps the logical ids of what holds data and secrets, so grouping the stack into rooms replaces none of it', () => {
+    // These ids are those of the first release; a new id would make CloudFormation create a new,
+    // empty table (the old one is retained, orphaned) or a new secret (every session signed out).
+    const stateful = Object.entries(resources)
+      .filter(([, r]) =>
+        ['AWS::DynamoDB::Table', 'AWS::SecretsManager::Secret', 'AWS::S3::Bucket'].includes(r.Type),
+      )
+      .map(([id]) => id)
+      .sort();
+    expect(stateful).toEqual(
+      [
+        'AccessLogs8B620ECA',
+        'JwtSecretB8834B39',
+        'OriginVerifyED6A82E8',
+        'TableCD117FA1',
+        'Web3C8945DB',
+      ].sort(),
+    );
+    // A route's function and a job's function, each in its room, named as before.
+    expect(functionIdOf('login')).toBe('LoginFunction19F3584F');
+    expect(functionIdOf('reset-demo')).toBe('ResetDemoFunction10FA32EA');
   });
 
   it('builds the table from TABLE_DEFINITION, on demand, with point-in-time recovery, TTL and retained on delete', () => {
