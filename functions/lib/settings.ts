@@ -5,7 +5,8 @@
  * its functions the stack's environment) and `functions/lib/config.ts` all read this table, so
  * they cannot disagree.
  *
- * Plain data with no imports: every Lambda bundle carries it.
+ * Plain data with no imports: every Lambda bundle carries it (so what each setting means is a
+ * comment, not a string).
  */
 interface TextSetting {
   kind: 'text';
@@ -13,141 +14,71 @@ interface TextSetting {
   env?: string;
   /** None: unset unless configured. */
   default?: string;
-  doc: string;
 }
 
 interface CountSetting {
   kind: 'count';
   env?: string;
   default: number;
-  doc: string;
 }
 
 export const SETTINGS = {
-  senderEmail: {
-    kind: 'text',
-    env: 'SENDER_EMAIL',
-    default: 'no-reply@timeledger.app',
-    doc: 'The From address of every email; SES must verify it.',
-  },
-  domainName: { kind: 'text', doc: 'A custom domain for CloudFront; needs certificateArn (ACM, us-east-1).' },
-  certificateArn: { kind: 'text', doc: 'The ACM certificate (us-east-1) of domainName.' },
-  apiDomainName: {
-    kind: 'text',
-    doc: 'A domain of the API’s own (needs apiCertificateArn, ACM in the stack’s region). With it the execute-api endpoint is switched off and CloudFront reaches the API by this name.',
-  },
-  apiCertificateArn: { kind: 'text', doc: 'The ACM certificate (stack region) of apiDomainName.' },
-  appUrl: {
-    kind: 'text',
-    doc: 'The URL in email links; defaults to the custom domain, else the CloudFront domain.',
-  },
-  alarmEmail: {
-    kind: 'text',
-    doc: 'Who receives alarm notifications (an SNS email subscription); none when unset.',
-  },
-  freeProjectLimit: {
-    kind: 'count',
-    env: 'FREE_PROJECT_LIMIT',
-    default: 3,
-    doc: 'Projects a free account may hold.',
-  },
-  freeItemLimit: {
-    kind: 'count',
-    env: 'FREE_ITEM_LIMIT',
-    default: 125,
-    doc: 'Time and finance activities a free account may hold.',
-  },
-  jwtTtlSeconds: {
-    kind: 'count',
-    env: 'JWT_TTL_SECONDS',
-    default: 7 * 24 * 3600,
-    doc: 'How long a session token is valid.',
-  },
-  forgotPasswordFloorMs: {
-    kind: 'count',
-    env: 'FORGOT_PASSWORD_FLOOR_MS',
-    default: 400,
-    doc: 'Every forgot-password answer waits until this long after the request began, so a known address (token write, SES call) cannot be told from an unknown one by timing. Above the known path’s slow tail.',
-  },
-  exportPageTimeMs: {
-    kind: 'count',
-    env: 'EXPORT_PAGE_TIME_MS',
-    default: 3_000,
-    doc: 'How long one page of an export (JSON or CSV) reads before it answers with a cursor to the next page; well inside the function timeout and API Gateway’s 30 s.',
-  },
-  demoEmail: {
-    kind: 'text',
-    env: 'DEMO_EMAIL',
-    default: 'demo@timeledger.app',
-    doc: 'The demo account’s address.',
-  },
-  limitFailedLoginsPerEmail: {
-    kind: 'count',
-    env: 'LIMIT_FAILED_LOGINS_PER_EMAIL',
-    default: 10,
-    doc: 'Failed logins per address within the window before 429.',
-  },
-  limitFailedLoginsPerIp: {
-    kind: 'count',
-    env: 'LIMIT_FAILED_LOGINS_PER_IP',
-    default: 100,
-    doc: 'Failed logins per client address within the window before 429.',
-  },
+  /** The From address of every email; SES must verify it. */
+  senderEmail: { kind: 'text', env: 'SENDER_EMAIL', default: 'no-reply@timeledger.app' },
+  /** A custom domain for CloudFront; needs certificateArn (ACM, us-east-1). */
+  domainName: { kind: 'text' },
+  /** The ACM certificate (us-east-1) of domainName. */
+  certificateArn: { kind: 'text' },
+  /** A domain of the API’s own (needs apiCertificateArn, ACM in the stack’s region). With it the execute-api endpoint is switched off and CloudFront reaches the API by this name. */
+  apiDomainName: { kind: 'text' },
+  /** The ACM certificate (stack region) of apiDomainName. */
+  apiCertificateArn: { kind: 'text' },
+  /** The URL in email links; defaults to the custom domain, else the CloudFront domain. */
+  appUrl: { kind: 'text' },
+  /** Who receives alarm notifications (an SNS email subscription); none when unset. */
+  alarmEmail: { kind: 'text' },
+  /** Projects a free account may hold. */
+  freeProjectLimit: { kind: 'count', env: 'FREE_PROJECT_LIMIT', default: 3 },
+  /** Time and finance activities a free account may hold. */
+  freeItemLimit: { kind: 'count', env: 'FREE_ITEM_LIMIT', default: 125 },
+  /** How long a session token is valid. */
+  jwtTtlSeconds: { kind: 'count', env: 'JWT_TTL_SECONDS', default: 7 * 24 * 3600 },
+  /** Every forgot-password answer waits until this long after the request began, so a known address (token write, SES call) cannot be told from an unknown one by timing. Above the known path’s slow tail. */
+  forgotPasswordFloorMs: { kind: 'count', env: 'FORGOT_PASSWORD_FLOOR_MS', default: 400 },
+  /** How long one page of an export (JSON or CSV) reads before it answers with a cursor to the next page; well inside the function timeout and API Gateway’s 30 s. */
+  exportPageTimeMs: { kind: 'count', env: 'EXPORT_PAGE_TIME_MS', default: 3_000 },
+  /** The demo account’s address. */
+  demoEmail: { kind: 'text', env: 'DEMO_EMAIL', default: 'demo@timeledger.app' },
+  /** Failed logins per address within the window before 429. */
+  limitFailedLoginsPerEmail: { kind: 'count', env: 'LIMIT_FAILED_LOGINS_PER_EMAIL', default: 10 },
+  /** Failed logins per client address within the window before 429. */
+  limitFailedLoginsPerIp: { kind: 'count', env: 'LIMIT_FAILED_LOGINS_PER_IP', default: 100 },
+  /** The failed-login window. */
   limitFailedLoginWindowSeconds: {
     kind: 'count',
     env: 'LIMIT_FAILED_LOGIN_WINDOW_SECONDS',
     default: 15 * 60,
-    doc: 'The failed-login window.',
   },
-  limitSignupsPerIp: {
-    kind: 'count',
-    env: 'LIMIT_SIGNUPS_PER_IP',
-    default: 100,
-    doc: 'Sign-ups per client address within the window.',
-  },
-  limitSignupWindowSeconds: {
-    kind: 'count',
-    env: 'LIMIT_SIGNUP_WINDOW_SECONDS',
-    default: 3600,
-    doc: 'The sign-up window.',
-  },
-  limitResetRequestsPerEmail: {
-    kind: 'count',
-    env: 'LIMIT_RESET_REQUESTS_PER_EMAIL',
-    default: 5,
-    doc: 'Password-reset emails per address within the window.',
-  },
-  limitResetWindowSeconds: {
-    kind: 'count',
-    env: 'LIMIT_RESET_WINDOW_SECONDS',
-    default: 3600,
-    doc: 'The password-reset window.',
-  },
-  demoScheduleMinutes: {
-    kind: 'count',
-    default: 60,
-    doc: 'How often the demo account is reset (the `reset-demo` job).',
-  },
-  deletionSweepMinutes: {
-    kind: 'count',
-    default: 5,
-    doc: 'How often pending project and account deletions are completed (the `finish-deletions` job).',
-  },
-  apiRateLimit: {
-    kind: 'count',
-    default: 200,
-    doc: 'API Gateway stage throttling (all routes): steady requests per second.',
-  },
-  apiBurstLimit: { kind: 'count', default: 400, doc: 'API Gateway stage throttling: burst.' },
-  logRetentionDays: {
-    kind: 'count',
-    default: 30,
-    doc: 'CloudWatch log retention (rounded up to an allowed value).',
-  },
-  analyticsUrl: {
-    kind: 'text',
-    doc: 'Where the SPA sends one cookie-less page view per route change; off when unset.',
-  },
+  /** Sign-ups per client address within the window. */
+  limitSignupsPerIp: { kind: 'count', env: 'LIMIT_SIGNUPS_PER_IP', default: 100 },
+  /** The sign-up window. */
+  limitSignupWindowSeconds: { kind: 'count', env: 'LIMIT_SIGNUP_WINDOW_SECONDS', default: 3600 },
+  /** Password-reset emails per address within the window. */
+  limitResetRequestsPerEmail: { kind: 'count', env: 'LIMIT_RESET_REQUESTS_PER_EMAIL', default: 5 },
+  /** The password-reset window. */
+  limitResetWindowSeconds: { kind: 'count', env: 'LIMIT_RESET_WINDOW_SECONDS', default: 3600 },
+  /** How often the demo account is reset (the `reset-demo` job). */
+  demoScheduleMinutes: { kind: 'count', default: 60 },
+  /** How often pending project and account deletions are completed (the `finish-deletions` job). */
+  deletionSweepMinutes: { kind: 'count', default: 5 },
+  /** API Gateway stage throttling (all routes): steady requests per second. */
+  apiRateLimit: { kind: 'count', default: 200 },
+  /** API Gateway stage throttling: burst. */
+  apiBurstLimit: { kind: 'count', default: 400 },
+  /** CloudWatch log retention (rounded up to an allowed value). */
+  logRetentionDays: { kind: 'count', default: 30 },
+  /** Where the SPA sends one cookie-less page view per route change; off when unset. */
+  analyticsUrl: { kind: 'text' },
 } as const satisfies Record<string, TextSetting | CountSetting>;
 
 export type SettingName = keyof typeof SETTINGS;
