@@ -1,4 +1,5 @@
-import { centsToAmount } from '../domain/money';
+import { centsToAmount } from '../../contract/money';
+import type { FinanceActivity } from '../../contract/responses';
 import {
   type ActivityKind,
   type ActivityPage,
@@ -12,6 +13,8 @@ import {
   type UpdateResult,
   updateActivity,
 } from './activity-writes';
+
+export type { FinanceActivity };
 
 /**
  * Finance activities (income and expenses). Key: `USER#<userId>` / `FIN#<activityId>`; GSI1:
@@ -40,19 +43,6 @@ export interface FinanceActivityRecord {
   version: number;
   createdAt: string;
   updatedAt: string;
-}
-
-/** A finance activity as the API shows it (`amount` a decimal exact to the cent). */
-export interface FinanceActivity {
-  _id: string;
-  user: string;
-  projectId: string;
-  activity: string;
-  description: string;
-  date: string;
-  amount: number;
-  expense: boolean;
-  notes: string;
 }
 
 const day = (date: string) => date.slice(0, 10);

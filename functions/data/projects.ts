@@ -1,9 +1,12 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { centsToAmount } from '../domain/money';
+import { centsToAmount } from '../../contract/money';
+import type { Project } from '../../contract/responses';
 import { ddb, TABLE } from './client';
 import { countProjectsOp } from './counters';
 import { tombstoneAttributes } from './deletions';
 import { type TxOp, transact } from './transact';
+
+export type { Project };
 
 /**
  * Projects. Key: `USER#<userId>` / `PROJECT#<projectId>`. Totals live on the item as integers
@@ -36,25 +39,6 @@ export interface ProjectRecord {
   hourlyRateCents?: number | null;
   createdAt: string;
   updatedAt?: string;
-}
-
-/** A project as the API shows it: money as decimals exact to the cent, `totalHours` in ms. */
-export interface Project {
-  _id: string;
-  userId: string;
-  name: string;
-  description: string;
-  enableEmbedding: boolean;
-  totalHours: number;
-  totalIncome: number;
-  totalExpenses: number;
-  /** Income minus expenses, derived. */
-  profitLoss: number;
-  /** Decimal, ≤ 2 places, or null when the project has no rate. */
-  hourlyRate: number | null;
-  /** The tracked hours at the hourly rate, to the cent ({@link trackedValueCents}); null without a rate. */
-  trackedValue: number | null;
-  createdAt: string;
 }
 
 const MS_PER_HOUR = 3_600_000n;

@@ -1,3 +1,4 @@
+import type { TimeActivity } from '../../contract/responses';
 import {
   type ActivityKind,
   type ActivityPage,
@@ -12,6 +13,8 @@ import {
   updateActivity,
 } from './activity-writes';
 import type { TxOp } from './transact';
+
+export type { TimeActivity };
 
 /**
  * Time activities. Key: `USER#<userId>` / `TIME#<activityId>`; GSI1: `PROJECT#<projectId>` /
@@ -42,19 +45,6 @@ export interface TimeActivityRecord {
   version: number;
   createdAt: string;
   updatedAt: string;
-}
-
-/** A time activity as the API shows it. */
-export interface TimeActivity {
-  _id: string;
-  user: string;
-  projectId: string;
-  activity: string;
-  description: string;
-  date: string;
-  startTime: string | null;
-  endTime: string | null;
-  duration: number;
 }
 
 const day = (date: string) => date.slice(0, 10);

@@ -5,11 +5,11 @@ import { ValidationError } from '../lib/errors';
 import {
   editedFinanceActivityRecord,
   editedTimeActivityRecord,
-  groupTaskList,
   newFinanceActivityRecord,
   newTimeActivityRecord,
   resolveTime,
-} from './activities';
+} from './activity-records';
+import { groupTaskList } from './task-suggestions';
 
 const now = new Date('2026-03-12T10:00:00Z');
 

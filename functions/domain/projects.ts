@@ -1,5 +1,6 @@
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import { isEntityId } from '../../contract/fields';
+import type { ProjectCreate, ProjectUpdate } from '../../contract/projects';
 import { removeProjectData } from '../data/activity-writes';
 import {
   addProject,
@@ -18,60 +19,7 @@ import {
 import type { UserRecord } from '../data/users';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
-import { ConflictError, ForbiddenError, NotFoundError, schemaMessage } from '../lib/errors';
-import {
-  CLIENT_ID,
-  isEntityId,
-  MAX_NAME_LENGTH,
-  MAX_TEXT_LENGTH,
-  requiredTextField,
-  textField,
-} from './fields';
-import { amountToCents, MAX_AMOUNT } from './money';
-
-export const MAX_PROJECT_NAME_LENGTH = MAX_NAME_LENGTH;
-export const MAX_PROJECT_DESCRIPTION_LENGTH = MAX_TEXT_LENGTH;
-
-const name = requiredTextField('name', MAX_PROJECT_NAME_LENGTH);
-const description = textField('description', MAX_PROJECT_DESCRIPTION_LENGTH).nullable();
-const enableEmbedding = z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'enableEmbedding' }) });
-const RATE_MESSAGE = schemaMessage('INVALID_HOURLY_RATE', { max: MAX_AMOUNT });
-/** Stored as cents; `null` means no rate. */
-const hourlyRate = z
-  .number({ error: RATE_MESSAGE })
-  .nullable()
-  .transform((value, ctx) => {
-    if (value === null) return null;
-    const cents = amountToCents(value);
-    if (cents === undefined) {
-      ctx.addIssue({ code: 'custom', message: RATE_MESSAGE });
-      return z.NEVER;
-    }
-    return cents;
-  });
-
-/**
- * Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). A
- * client `_id` (a ULID) makes a retried create answer the stored project instead of a second one.
- */
-export const projectCreateSchema = z.object({
-  _id: CLIENT_ID.optional(),
-  name,
-  description: description.optional(),
-  enableEmbedding: enableEmbedding.optional(),
-  hourlyRate: hourlyRate.optional(),
-});
-
-/** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
-export const projectUpdateSchema = z.object({
-  name: name.optional(),
-  description: description.optional(),
-  enableEmbedding: enableEmbedding.optional(),
-  hourlyRate: hourlyRate.optional(),
-});
-
-export type ProjectCreate = z.infer<typeof projectCreateSchema>;
-export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 
 const show = (record: ProjectRecord): Project => fromProjectItem(toProjectItem(record));
 

@@ -1,5 +1,8 @@
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { entityIdField, MAX_NAME_LENGTH, textField } from '../../contract/fields';
+import { MAX_DURATION_MS } from '../../contract/limits';
+import type { TimerState } from '../../contract/responses';
 import { getProject } from '../data/projects';
 import { addTimeActivityWith, type TimeActivity, toTimeActivity } from '../data/time-activities';
 import {
@@ -15,9 +18,8 @@ import {
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError, schemaMessage, ValidationError } from '../lib/errors';
-import { itemLimitFor, MAX_DURATION_MS } from './activities';
+import { itemLimitFor } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
-import { entityIdField, MAX_NAME_LENGTH, textField } from './fields';
 
 /**
  * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the
@@ -25,26 +27,18 @@ import { entityIdField, MAX_NAME_LENGTH, textField } from './fields';
  */
 export const timerStartSchema = z.object({
   projectId: entityIdField('project', 'PROJECT_NOT_FOUND'),
-  activity: textField('task', MAX_NAME_LENGTH).optional(),
-  description: textField('subTask', MAX_NAME_LENGTH).optional(),
-  timeZone: z
-    .string({ error: schemaMessage('NOT_TEXT', { field: 'timeZone' }) })
-    .max(64, schemaMessage('UNKNOWN_TIME_ZONE'))
-    .optional(),
+  activity: z.optional(textField('task', MAX_NAME_LENGTH)),
+  description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
+  timeZone: z.optional(
+    z
+      .string({ error: schemaMessage('NOT_TEXT', { field: 'timeZone' }) })
+      .check(z.maxLength(64, schemaMessage('UNKNOWN_TIME_ZONE'))),
+  ),
 });
 
 export type TimerStart = z.infer<typeof timerStartSchema>;
 
-/** The API's view of the timer. */
-export type TimerState =
-  | { running: false }
-  | {
-      running: true;
-      projectId: string;
-      activity: string;
-      description: string;
-      startedAt: string;
-    };
+export type { TimerState };
 
 const show = (t: TimerRecord): TimerState => ({
   running: true,

@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { characterCount, isEntityId, MAX_NAME_LENGTH, pageLimitField } from '../../contract/fields';
 import { InvalidCursorError } from '../data/activity-writes';
 import { getProject } from '../data/projects';
 import { type TimeActivity, toTimeActivity } from '../data/time-activities';
@@ -6,37 +7,39 @@ import { queryTimesheet } from '../data/timesheet';
 import type { UserRecord } from '../data/users';
 import { NotFoundError, schemaMessage, ValidationError } from '../lib/errors';
 import { MAX_DAY, MIN_DAY } from './dates';
-import { characterCount, isEntityId, MAX_NAME_LENGTH, pageLimitField } from './fields';
 
 export const TIMESHEET_DEFAULT_LIMIT = 100;
 export const TIMESHEET_MAX_LIMIT = 1000;
 
 const dayField = (field: 'startdate' | 'enddate') =>
-  z
-    .string({ error: schemaMessage('DAY_REQUIRED', { field }) })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, schemaMessage('INVALID_DAY', { field }))
-    .refine(
+  z.string({ error: schemaMessage('DAY_REQUIRED', { field }) }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, schemaMessage('INVALID_DAY', { field })),
+    z.refine(
       (d) => {
         const t = Date.parse(`${d}T00:00:00.000Z`);
         return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d) && d >= MIN_DAY && d <= MAX_DAY;
       },
       schemaMessage('INVALID_DAY', { field }),
-    );
+    ),
+  );
 
 /** Query of GET /api/timeactivities (the timesheet). */
 export const timesheetQuerySchema = z.object({
   startdate: dayField('startdate'),
   enddate: dayField('enddate'),
-  projectid: z.string().max(200).optional(),
-  q: z
-    .string({ error: schemaMessage('NOT_TEXT', { field: 'q' }) })
-    .refine(
-      (s) => characterCount(s) <= MAX_NAME_LENGTH,
-      schemaMessage('TEXT_TOO_LONG', { field: 'q', max: MAX_NAME_LENGTH }),
-    )
-    .optional(),
+  projectid: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(
+    z
+      .string({ error: schemaMessage('NOT_TEXT', { field: 'q' }) })
+      .check(
+        z.refine(
+          (s) => characterCount(s) <= MAX_NAME_LENGTH,
+          schemaMessage('TEXT_TOO_LONG', { field: 'q', max: MAX_NAME_LENGTH }),
+        ),
+      ),
+  ),
   limit: pageLimitField(TIMESHEET_MAX_LIMIT),
-  cursor: z.string().max(2000, schemaMessage('INVALID_CURSOR')).optional(),
+  cursor: z.optional(z.string().check(z.maxLength(2000, schemaMessage('INVALID_CURSOR')))),
 });
 
 export type TimesheetQueryInput = z.infer<typeof timesheetQuerySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { exportFileName } from '../domain/accounts';
 import { exportUserDataPage } from '../domain/exports';
 import { schemaMessage } from '../lib/errors';
@@ -11,11 +11,15 @@ import { respond, route } from '../lib/http';
  */
 export const handler = route(
   {
-    auth: true,
-    query: z.object({ cursor: z.string().max(4000, schemaMessage('INVALID_CURSOR')).optional() }),
+    handler: 'export-user-data',
+    query: z.object({
+      cursor: z.optional(z.string().check(z.maxLength(4000, schemaMessage('INVALID_CURSOR')))),
+    }),
   },
-  async ({ user, query }) => {
-    const { data, nextCursor } = await exportUserDataPage(user, query.cursor);
+  async ({ user, query, remainingTimeMs }) => {
+    const { data, nextCursor } = await exportUserDataPage(user, query.cursor, {
+      remainingMs: remainingTimeMs(),
+    });
     return respond(200, data, {
       'content-disposition': `attachment; filename="${exportFileName(data.user.name, new Date(data.exportedAt))}"`,
       ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}),

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { importCsv, previewImport } from '../domain/csv/import';
 import { isImportSource } from '../domain/csv/sources';
 import { isTimeZone } from '../domain/csv/zones';
@@ -14,12 +14,12 @@ import { route } from '../lib/http';
  */
 export const handler = route(
   {
-    auth: true,
+    handler: 'import-activities',
     csvBody: true,
     path: z.object({ source: z.string() }),
     query: z.object({
-      tz: z.string().refine(isTimeZone, schemaMessage('INVALID_TZ')).optional(),
-      dryrun: z.enum(['true', 'false']).optional(),
+      tz: z.optional(z.string().check(z.refine(isTimeZone, schemaMessage('INVALID_TZ')))),
+      dryrun: z.optional(z.enum(['true', 'false'])),
     }),
   },
   async ({ user, path, query, body, remainingTimeMs }) => {

@@ -1,11 +1,11 @@
-import { loginBody } from '../domain/account-schemas';
+import { loginBody } from '../../contract/accounts';
 import { login } from '../domain/accounts';
 import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';
 
 /** POST /api/auth {email, password} → {token}; 400 'Invalid Credentials', 429 past the failed-login limits. */
 export const handler = route(
-  { auth: false, body: loginBody, security: 'login' },
+  { handler: 'login', body: loginBody, security: 'login' },
   async ({ body, headers, sourceIp, audit }) => {
     const { token, userId } = await login(body.email, body.password, clientAddress(headers, sourceIp));
     audit({ userId });

@@ -1,9 +1,9 @@
-import { resetPasswordBody } from '../domain/account-schemas';
+import { resetPasswordBody } from '../../contract/accounts';
 import { resetPassword } from '../domain/accounts';
 import { route } from '../lib/http';
 
 /** PUT /api/resetpassword {email, password, password2, resetToken} → {msg}; ends every session of the account. */
 export const handler = route(
-  { auth: false, body: resetPasswordBody, security: 'password_reset' },
+  { handler: 'reset-password', body: resetPasswordBody, security: 'password_reset' },
   async ({ body }) => resetPassword(body),
 );

@@ -1,5 +1,6 @@
-import * as z from 'zod';
-import { financeActivityUpdateSchema, updateFinanceActivity } from '../domain/activities';
+import * as z from 'zod/mini';
+import { financeActivityUpdateSchema } from '../../contract/activities';
+import { updateFinanceActivity } from '../domain/activities';
 import { route } from '../lib/http';
 
 /**
@@ -8,6 +9,10 @@ import { route } from '../lib/http';
  * target project: 404, nothing changed.
  */
 export const handler = route(
-  { auth: true, path: z.object({ id: z.string() }), body: financeActivityUpdateSchema },
+  {
+    handler: 'update-finance-activity',
+    path: z.object({ id: z.string() }),
+    body: financeActivityUpdateSchema,
+  },
   async ({ user, path, body }) => updateFinanceActivity(user, path.id, body),
 );

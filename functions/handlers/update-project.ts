@@ -1,5 +1,6 @@
-import * as z from 'zod';
-import { projectUpdateSchema, updateUserProject } from '../domain/projects';
+import * as z from 'zod/mini';
+import { projectUpdateSchema } from '../../contract/projects';
+import { updateUserProject } from '../domain/projects';
 import { route } from '../lib/http';
 
 /**
@@ -7,6 +8,6 @@ import { route } from '../lib/http';
  * ignored if sent) and answers the project. Another user's id: 404.
  */
 export const handler = route(
-  { auth: true, path: z.object({ id: z.string() }), body: projectUpdateSchema },
+  { handler: 'update-project', path: z.object({ id: z.string() }), body: projectUpdateSchema },
   async ({ user, path, body }) => updateUserProject(user, path.id, body),
 );

@@ -1,5 +1,6 @@
-import * as z from 'zod';
-import { timeActivityUpdateSchema, updateTimeActivity } from '../domain/activities';
+import * as z from 'zod/mini';
+import { timeActivityUpdateSchema } from '../../contract/activities';
+import { updateTimeActivity } from '../domain/activities';
 import { route } from '../lib/http';
 
 /**
@@ -8,6 +9,6 @@ import { route } from '../lib/http';
  * target project: 404, nothing changed.
  */
 export const handler = route(
-  { auth: true, path: z.object({ id: z.string() }), body: timeActivityUpdateSchema },
+  { handler: 'update-time-activity', path: z.object({ id: z.string() }), body: timeActivityUpdateSchema },
   async ({ user, path, body }) => updateTimeActivity(user, path.id, body),
 );

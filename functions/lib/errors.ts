@@ -1,6 +1,6 @@
-import { type ApiErrorCode, apiMessage, type MessageValues } from './error-codes';
+import { type ApiErrorCode, apiMessage, type MessageValues } from '../../contract/error-codes';
 
-export type { ApiErrorCode, ApiField, MessageValues } from './error-codes';
+export type { ApiErrorCode, ApiField, MessageValues } from '../../contract/error-codes';
 
 /** Where an error points (`param`, a field of the request) and what its message is filled with. */
 export interface ErrorDetails {
@@ -14,7 +14,7 @@ export interface ErrorDetails {
  * Typed domain errors. Domain code throws these; the one error handler at the end of every
  * handler's middleware chain turns them into the contract's status and body. Nothing else in the
  * code base writes an error response. The message is the English one of the code
- * (`error-codes.ts`), so every code has one wording and a client can translate it.
+ * (`contract/error-codes.ts`), so every code has one wording and a client can translate it.
  */
 export class AppError extends Error {
   readonly param?: string;
@@ -84,26 +84,4 @@ export class TooManyRequestsError extends AppError {
   }
 }
 
-const schemaMessages = new Map<string, { code: ApiErrorCode; values?: MessageValues }>();
-
-/**
- * The message of a schema rule (a zod `error`/`message`), remembered with its code and values so
- * the request edge can answer the code of the issue zod reports: zod carries only a message for
- * its built-in checks. One message is one code; a second code for the same words fails at start.
- */
-export function schemaMessage(code: ApiErrorCode, values?: MessageValues): string {
-  const message = apiMessage(code, values);
-  const known = schemaMessages.get(message);
-  if (known && known.code !== code) {
-    throw new Error(`"${message}" is the message of both ${known.code} and ${code}`);
-  }
-  schemaMessages.set(message, { code, ...(values ? { values } : {}) });
-  return message;
-}
-
-/** The code and values of a schema message made by {@link schemaMessage}, if it is one. */
-export function schemaMessageCode(
-  message: string,
-): { code: ApiErrorCode; values?: MessageValues } | undefined {
-  return schemaMessages.get(message);
-}
+export { schemaMessage, schemaMessageCode } from '../../contract/error-codes';

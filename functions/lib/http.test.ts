@@ -2,14 +2,17 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { API_ERRORS } from '../../contract/error-codes';
 import { call } from '../../test/api';
 import { ddb, TABLE } from '../data/client';
 import { transact } from '../data/transact';
 import { userKey } from '../data/users';
-import { API_ERRORS } from './error-codes';
 import { NotFoundError, schemaMessage } from './errors';
 import { jsonDepthExceeds, MAX_BODY_DEPTH, route } from './http';
 import { signToken } from './jwt';
+
+/** A public route's entry: these handlers run the shared chain without a token. */
+const PUBLIC_ROUTE = 'confirm-email';
 
 async function putUser(userId: string, tokenVersion = 0) {
   await ddb.send(
@@ -89,7 +92,7 @@ describe('GET /api/auth (the first vertical slice)', () => {
 describe('the shared middleware chain', () => {
   const echo = route(
     {
-      auth: false,
+      handler: PUBLIC_ROUTE,
       body: z.object({
         name: z
           .string({ error: schemaMessage('FIELD_REQUIRED', { field: 'name' }) })
@@ -137,7 +140,7 @@ describe('the shared middleware chain', () => {
   });
 
   it('maps a typed domain error to its status', async () => {
-    const missing = route({ auth: false }, async () => {
+    const missing = route({ handler: PUBLIC_ROUTE }, async () => {
       throw new NotFoundError('PROJECT_NOT_FOUND');
     });
     const res = await missing(event(), {} as never);
@@ -148,7 +151,7 @@ describe('the shared middleware chain', () => {
   });
 
   it('answers 500 without internals for an unexpected failure', async () => {
-    const broken = route({ auth: false }, async () => {
+    const broken = route({ handler: PUBLIC_ROUTE }, async () => {
       throw new Error('ConditionalCheckFailed at /var/task/secret.js:12');
     });
     const res = await broken(event(), {} as never);
@@ -160,7 +163,7 @@ describe('the shared middleware chain', () => {
 describe('input the API must refuse, never fail on', () => {
   const echo = route(
     {
-      auth: false,
+      handler: PUBLIC_ROUTE,
       body: z.object({ name: z.string() }).passthrough(),
       path: z.object({ id: z.string() }).partial(),
       query: z.object({ q: z.string() }).partial(),
@@ -225,7 +228,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers 400, not 500, when DynamoDB refuses a key as too large (real DynamoDB Local)', async () => {
-    const tooLong = route({ auth: false }, async () =>
+    const tooLong = route({ handler: PUBLIC_ROUTE }, async () =>
       ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `USER#${'x'.repeat(2100)}`, SK: 'PROFILE' } })),
     );
     const res = await tooLong(event(), {} as never);
@@ -236,7 +239,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers 400, not 500, when DynamoDB cancels a transaction for an invalid item (real DynamoDB Local)', async () => {
-    const tooLong = route({ auth: false }, async () =>
+    const tooLong = route({ handler: PUBLIC_ROUTE }, async () =>
       transact([
         {
           op: {

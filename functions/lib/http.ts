@@ -1,11 +1,12 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
+import { apiMessage } from '../../contract/error-codes';
 import { getSessionState } from '../data/sessions';
 import type { UserRecord } from '../data/users';
+import { type RouteHandler, routeOf } from '../routes';
 import { clientAddress } from './address';
-import { apiMessage } from './error-codes';
 import {
   AppError,
   ForbiddenError,
@@ -80,16 +81,19 @@ function isResponse(value: unknown): value is Response {
   return typeof value === 'object' && value !== null && RESPONSE in value;
 }
 
-type Schema = z.ZodType;
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Schema = z.core.$ZodType;
+type Infer<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface RouteOptions<
   B extends Schema | undefined,
   Q extends Schema | undefined,
   P extends Schema | undefined,
 > {
-  /** Whether the route needs a valid `x-auth-token` (the route table says the same; a test checks they agree). */
-  auth: boolean;
+  /**
+   * The handler module this is (its entry in `functions/routes.ts`): whether the route needs a
+   * valid `x-auth-token` comes from that entry, the one place it is written.
+   */
+  handler: RouteHandler;
   body?: B;
   query?: Q;
   path?: P;
@@ -112,11 +116,11 @@ type Event = APIGatewayProxyEventV2 & {
 
 /**
  * The first schema issue as the contract's error: a 400, or a 404 when the schema says the value
- * names something that cannot exist (a malformed id: `NotFoundIssue` in `domain/fields.ts`). The
+ * names something that cannot exist (a malformed id: `NotFoundIssue` in `contract/fields.ts`). The
  * code and values come from the rule's message (`schemaMessage`); a rule without one is
  * `VALIDATION_ERROR`.
  */
-function firstIssueToError(error: z.ZodError): AppError {
+function firstIssueToError(error: z.core.$ZodError): AppError {
   const issue = error.issues[0];
   const param = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
   const notFound = issue?.code === 'custom' && (issue.params as { notFound?: boolean } | undefined)?.notFound;
@@ -386,7 +390,7 @@ function errorHandler(
 
 function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw firstIssueToError(result.error);
   return result.data as Infer<S>;
 }
@@ -440,7 +444,7 @@ export function route<
     .use(throughCloudFront());
   // Who is asking comes before what they sent: a caller without a valid token learns nothing
   // about the body's rules, and no unauthenticated body is parsed.
-  if (options.auth) chain.use(authenticate());
+  if (routeOf(options.handler).auth) chain.use(authenticate());
   chain.use(jsonBody(options.csvBody === true));
   return chain.handler(base);
 }

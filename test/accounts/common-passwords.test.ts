@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_ERRORS } from '../../functions/lib/error-codes';
+import { API_ERRORS } from '../../contract/error-codes';
 
 const COMMON_PASSWORD_MESSAGE = API_ERRORS.PASSWORD_TOO_COMMON;
 

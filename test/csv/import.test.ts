@@ -186,6 +186,41 @@ describe('POST /api/import/toggl', () => {
     expect(await partition(user.userId)).toEqual([]);
   });
 
+  it.each([
+    [
+      'toggl',
+      'Toggl Track Detailed report CSV',
+      'Project, Description, Start date, Start time, End date, End time, Duration',
+    ],
+    ['harvest', 'Harvest Detailed time report CSV', 'Date, Project, Task, Notes, Hours'],
+    [
+      'timeledger-time',
+      'Timeledger time CSV export',
+      'Project, Date, Start, End, Duration, Task, Sub-task, Notes',
+    ],
+    [
+      'timeledger-finance',
+      'Timeledger income and expenses CSV export',
+      'Project, Date, Type, Amount, Task, Sub-task, Notes',
+    ],
+  ])(
+    'answers 400 naming the columns of %s for a file with an unknown header, and stores nothing',
+    async (source, title, columns) => {
+      const user = await newUser();
+      const res = await importCsv(user, source, 'Projekt,Datum,Stunden\r\nWebsite,2024-03-04,1.5\r\n');
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([
+        {
+          msg: `This is not a ${title}. Expected the columns: ${columns}`,
+          code: 'UNKNOWN_CSV_HEADER',
+          param: 'file',
+          values: { source: title, columns },
+        },
+      ]);
+      expect(await partition(user.userId)).toEqual([]);
+    },
+  );
+
   it('refuses what is not a CSV upload with a clear 400, an unknown source with 404', async () => {
     const user = await newUser();
     const json = await call('POST', '/api/import/toggl', { token: user.token, body: { rows: [] } });
@@ -237,6 +272,7 @@ describe('POST /api/import/clockify', () => {
         code: 'ROW_TIME',
         values: { column: 'Start Time', value: '13:00:00 PM' },
       },
+      { line: 6, msg: 'Invalid date "2024-02-30"', code: 'ROW_INVALID_DAY', values: { value: '2024-02-30' } },
     ]);
     const { entries, projects } = await state(user);
     expect(
@@ -272,10 +308,23 @@ describe('POST /api/import/clockify', () => {
         ],
       ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     );
-    expect(projects['Mobile App']?.totalHours).toBe(4 * H + 15 * M + 30_000);
-    expect(projects.日本語プロジェクト?.tasks).toEqual([
-      { activity: '翻訳', descriptions: ['翻訳レビュー'] },
-    ]);
+    expect(projects).toEqual({
+      'Mobile App': {
+        totalHours: 4 * H + 15 * M + 30_000,
+        totalIncome: 0,
+        totalExpenses: 0,
+        tasks: [
+          { activity: 'Bugs', descriptions: ['Fix login, again'] },
+          { activity: 'Release notes', descriptions: [] },
+        ],
+      },
+      日本語プロジェクト: {
+        totalHours: 30 * M,
+        totalIncome: 0,
+        totalExpenses: 0,
+        tasks: [{ activity: '翻訳', descriptions: ['翻訳レビュー'] }],
+      },
+    });
     await expectTotalsConsistent(user.userId);
     await expectReimportChangesNothing(user, 'clockify', text, 3);
   });
@@ -296,6 +345,7 @@ describe('POST /api/import/harvest', () => {
         code: 'ROW_HOURS',
         values: { column: 'Hours', value: 'abc' },
       },
+      { line: 6, msg: 'Invalid date "2024-02-30"', code: 'ROW_INVALID_DAY', values: { value: '2024-02-30' } },
     ]);
     const { entries, projects } = await state(user);
     expect(

@@ -7,7 +7,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, API_ERRORS, API_FIELDS } from '../../../functions/lib/error-codes';
+import { API_ERROR_CODES, API_ERRORS, API_FIELDS } from '../../../contract/error-codes';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 type Catalogue = { [key: string]: string | Catalogue };
@@ -93,7 +93,7 @@ describe('the app catalogues of the API errors', () => {
   const en = load('frontend/src/i18n/locales', 'en');
 
   it('hold every error code the functions can answer, and every field their messages name', () => {
-    // Both lists come from functions/lib/error-codes.ts, which every error the functions raise is
+    // Both lists come from contract/error-codes.ts, which every error the functions raise is
     // built from: a new code there fails here until both catalogues have it.
     expect(API_ERROR_CODES.filter((c) => !en.has(`apiErrors.${c}`))).toEqual([]);
     expect(Object.keys(API_FIELDS).filter((f) => !en.has(`apiFields.${f}`))).toEqual([]);
@@ -109,7 +109,11 @@ describe('the email code', () => {
   it('asks only for messages the email catalogues hold', () => {
     const en = load('functions/domain/locales', 'en');
     const source = readFileSync(join(ROOT, 'functions/domain/email.ts'), 'utf8');
-    const asked = [...source.matchAll(/\bm(?:essage\(language,)?\(?\s*'([\w.]+)'/g)].map((m) => m[1]);
+    // Keys are asked for by name (`m('greeting')`) or listed per email (`subject: 'confirm.subject'`).
+    const asked = [
+      ...[...source.matchAll(/\bm(?:essage\(language,)?\(?\s*'([\w.]+)'/g)].map((m) => m[1]),
+      ...[...source.matchAll(/'([A-Za-z]+\.[A-Za-z.]+)'/g)].map((m) => m[1]),
+    ];
     expect(asked.length).toBeGreaterThan(5);
     expect(asked.filter((key) => !en.has(key ?? ''))).toEqual([]);
   });

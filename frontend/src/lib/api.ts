@@ -4,7 +4,7 @@
  */
 export const TOKEN_KEY = 'token';
 
-/** One error of the contract's body; `values` fill the code's message (`functions/lib/error-codes.ts`). */
+/** One error of the contract's body; `values` fill the code's message (`contract/error-codes.ts`). */
 export interface ApiErrorItem {
   msg: string;
   code?: string;

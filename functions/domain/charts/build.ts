@@ -1,3 +1,4 @@
+import type { ChartData, Dataset } from '../../../contract/responses';
 import type { Bucket } from './buckets';
 import { bucketIndexer, bucketsFor } from './buckets';
 import type { DayRange } from './dates';
@@ -11,19 +12,7 @@ import { colourAt, colours } from './palette';
  */
 export const MS_PER_HOUR = 3_600_000;
 
-export interface Dataset {
-  label: string;
-  data: number[];
-  borderWidth: number;
-  /** One colour for a line or bar series; one per slice for a pie. */
-  borderColor: string | string[];
-  backgroundColor: string | string[];
-}
-
-export interface ChartData {
-  labels: string[];
-  datasets: Dataset[];
-}
+export type { ChartData, Dataset };
 
 /** One project's day: what the day rollup item holds. */
 export interface DayTotals {

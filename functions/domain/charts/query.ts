@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { schemaMessage, ValidationError } from '../../lib/errors';
 import { addMonths, type DayRange, dayOf, daysInRange, defaultRange, isDay } from './dates';
 
@@ -7,10 +7,7 @@ const MAX_RANGE_YEARS = 100;
 export const MAX_RANGE_DAYS = 366 * MAX_RANGE_YEARS;
 
 const day = (field: 'startdate' | 'enddate') =>
-  z
-    .string()
-    .refine(isDay, { message: schemaMessage('INVALID_RANGE_DAY', { field }) })
-    .optional();
+  z.optional(z.string().check(z.refine(isDay, { message: schemaMessage('INVALID_RANGE_DAY', { field }) })));
 
 /**
  * The query every chart and grid takes: `startdate`, `enddate` (`yyyy-mm-dd`, inclusive),
@@ -20,15 +17,17 @@ export const chartQuerySchema = z.object({
   startdate: day('startdate'),
   enddate: day('enddate'),
   /** Checked as an id where it is used (`projectsInScope`): a malformed one is an unknown project, 404. */
-  projectid: z
-    .string()
-    .min(1, { message: schemaMessage('FIELD_EMPTY', { field: 'projectid' }) })
-    .optional(),
-  colorseed: z
-    .string()
-    .regex(/^\d{1,9}$/, { message: schemaMessage('NOT_WHOLE_NUMBER', { field: 'colorseed' }) })
-    .transform(Number)
-    .optional(),
+  projectid: z.optional(
+    z.string().check(z.minLength(1, { message: schemaMessage('FIELD_EMPTY', { field: 'projectid' }) })),
+  ),
+  colorseed: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(z.regex(/^\d{1,9}$/, { message: schemaMessage('NOT_WHOLE_NUMBER', { field: 'colorseed' }) })),
+      z.transform(Number),
+    ),
+  ),
 });
 
 export type ChartQueryInput = z.output<typeof chartQuerySchema>;

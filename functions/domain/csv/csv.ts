@@ -1,5 +1,5 @@
 import Papa from 'papaparse';
-import { type ApiErrorItem, errorItem } from '../../lib/error-codes';
+import { type ApiErrorItem, errorItem } from '../../../contract/error-codes';
 
 /**
  * CSV reading and writing (papaparse: quotes, doubled quotes, commas and newlines in fields, CRLF).

@@ -1,7 +1,12 @@
-import { type ApiErrorCode, type ApiField, apiMessage, type MessageValues } from '../../lib/error-codes';
+import {
+  type ApiErrorCode,
+  type ApiField,
+  apiMessage,
+  type MessageValues,
+} from '../../../contract/error-codes';
+import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../../contract/fields';
+import { amountToCents, MAX_AMOUNT } from '../../../contract/money';
 import { MAX_DAY, MIN_DAY } from '../dates';
-import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../fields';
-import { amountToCents, MAX_AMOUNT } from '../money';
 import { unguardCell } from './csv';
 import { instantOfWallClock } from './zones';
 

@@ -4,7 +4,7 @@
  * wording where it has one), `values` carries what the template was filled with, so a client can
  * show its own words for the code with the same values. The app's catalogues translate every code
  * and every field here (`frontend/src/i18n/catalogues.test.ts` reads this module). Imports
- * nothing, so it can move into a module shared with the app as it is.
+ * nothing: the contract's schemas, the functions and the app share it.
  */
 export const API_ERRORS = {
   // The request edge (lib/http.ts) and sessions.
@@ -184,4 +184,28 @@ export interface ApiErrorItem {
 /** The answer's item for `code` filled with `values`. */
 export function errorItem(code: ApiErrorCode, values?: MessageValues): ApiErrorItem {
   return { msg: apiMessage(code, values), code, ...(values ? { values } : {}) };
+}
+
+const schemaMessages = new Map<string, { code: ApiErrorCode; values?: MessageValues }>();
+
+/**
+ * The message of a schema rule (a zod `error`/`message`), remembered with its code and values so
+ * the request edge can answer the code of the issue zod reports: zod carries only a message for
+ * its built-in checks. One message is one code; a second code for the same words fails at start.
+ */
+export function schemaMessage(code: ApiErrorCode, values?: MessageValues): string {
+  const message = apiMessage(code, values);
+  const known = schemaMessages.get(message);
+  if (known && known.code !== code) {
+    throw new Error(`"${message}" is the message of both ${known.code} and ${code}`);
+  }
+  schemaMessages.set(message, { code, ...(values ? { values } : {}) });
+  return message;
+}
+
+/** The code and values of a schema message made by {@link schemaMessage}, if it is one. */
+export function schemaMessageCode(
+  message: string,
+): { code: ApiErrorCode; values?: MessageValues } | undefined {
+  return schemaMessages.get(message);
 }

@@ -1,10 +1,10 @@
-import * as z from 'zod';
-import { type ApiErrorCode, type ApiField, schemaMessage } from '../lib/errors';
+import * as z from 'zod/mini';
+import { type ApiErrorCode, type ApiField, schemaMessage } from './error-codes';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 
 /**
  * The shapes of client input every endpoint shares: ids and free text. One definition each, so
- * every route refuses the same things with the same words (CONTRACT §7, "Any input the API
- * accepts is stored").
+ * every route refuses the same things with the same words (any input the API accepts is stored).
  */
 
 /**
@@ -39,29 +39,28 @@ export interface NotFoundIssue {
  */
 export const entityIdField = (field: ApiField, notFound: ApiErrorCode) => {
   const required = schemaMessage('FIELD_REQUIRED', { field });
-  return z
-    .string({ error: required })
-    .min(1, required)
-    .refine(isEntityId, {
-      message: schemaMessage(notFound),
-      params: { notFound: true } satisfies NotFoundIssue,
-    })
-    .transform((s) => s.toUpperCase());
+  return z.pipe(
+    z.string({ error: required }).check(
+      z.minLength(1, required),
+      z.refine(isEntityId, {
+        message: schemaMessage(notFound),
+        params: { notFound: true } satisfies NotFoundIssue,
+      }),
+    ),
+    z.transform((s) => s.toUpperCase()),
+  );
 };
 
 /**
  * A client-made id for an idempotent create (`_id`). It names nothing yet, so a malformed one is
  * bad input (400), not an unknown entity.
  */
-export const CLIENT_ID = z
-  .string({ error: schemaMessage('INVALID_ID') })
-  .refine(isEntityId, schemaMessage('INVALID_ID'))
-  .transform((s) => s.toUpperCase());
+export const CLIENT_ID = z.pipe(
+  z.string({ error: schemaMessage('INVALID_ID') }).check(z.refine(isEntityId, schemaMessage('INVALID_ID'))),
+  z.transform((s) => s.toUpperCase()),
+);
 
-/** Task, sub-task and every name (projects, people): CONTRACT §7. */
-export const MAX_NAME_LENGTH = 200;
-/** Notes and descriptions: CONTRACT §7. */
-export const MAX_TEXT_LENGTH = 2000;
+export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };
 
 /**
  * The length of a text as the limits count it: in Unicode code points. An emoji or a CJK
@@ -80,26 +79,29 @@ export function characterCount(text: string): number {
  * two texts are the same task only when they are equal code unit for code unit (no case folding).
  */
 export const textField = (field: ApiField, max: number) =>
-  z
-    .string({ error: schemaMessage('NOT_TEXT', { field }) })
-    .trim()
-    .refine((s) => characterCount(s) <= max, schemaMessage('TEXT_TOO_LONG', { field, max }));
+  z.string({ error: schemaMessage('NOT_TEXT', { field }) }).check(
+    z.trim(),
+    z.refine((s) => characterCount(s) <= max, schemaMessage('TEXT_TOO_LONG', { field, max })),
+  );
 
 /** Required free text: as `textField`, and not empty once trimmed. */
 export const requiredTextField = (field: ApiField, max: number) => {
   const required = schemaMessage('FIELD_REQUIRED', { field });
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((s) => characterCount(s) <= max, schemaMessage('TEXT_TOO_LONG', { field, max }));
+  return z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine((s) => characterCount(s) <= max, schemaMessage('TEXT_TOO_LONG', { field, max })),
+  );
 };
 
 /** `limit` of a paged list: a whole number from 1 to `max` (a query string, so coerced). */
 export const pageLimitField = (max: number) =>
-  z.coerce
-    .number({ error: schemaMessage('NOT_A_NUMBER', { field: 'limit' }) })
-    .int(schemaMessage('NOT_WHOLE_NUMBER', { field: 'limit' }))
-    .min(1, schemaMessage('OUT_OF_RANGE', { field: 'limit', min: 1, max }))
-    .max(max, schemaMessage('OUT_OF_RANGE', { field: 'limit', min: 1, max }))
-    .optional();
+  z.optional(
+    z.coerce
+      .number({ error: schemaMessage('NOT_A_NUMBER', { field: 'limit' }) })
+      .check(
+        z.int(schemaMessage('NOT_WHOLE_NUMBER', { field: 'limit' })),
+        z.gte(1, schemaMessage('OUT_OF_RANGE', { field: 'limit', min: 1, max })),
+        z.lte(max, schemaMessage('OUT_OF_RANGE', { field: 'limit', min: 1, max })),
+      ),
+  );

@@ -1,0 +1,78 @@
+import * as z from 'zod/mini';
+import { schemaMessage } from './error-codes';
+import { CLIENT_ID, entityIdField, pageLimitField, textField } from './fields';
+import { DEFAULT_PAGE_SIZE, MAX_DURATION_MS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+
+/**
+ * Request schemas of the time and money entries. `activity` is the task and `description` the
+ * sub-task (the API's names since the first release).
+ */
+
+const projectIdField = entityIdField('project', 'PROJECT_NOT_FOUND');
+
+const instantField = (field: 'startTime' | 'endTime') =>
+  z.nullable(
+    z
+      .string({ error: schemaMessage('INVALID_DATE_TIME', { field }) })
+      .check(z.maxLength(40, schemaMessage('INVALID_DATE_TIME', { field }))),
+  );
+
+const durationField = z
+  .number({ error: schemaMessage('DURATION_NOT_NUMBER') })
+  .check(
+    z.gte(0, schemaMessage('DURATION_NEGATIVE')),
+    z.lte(
+      MAX_DURATION_MS,
+      schemaMessage('DURATION_TOO_LONG', { field: 'duration', max: MAX_DURATION_MS / 3_600_000 }),
+    ),
+  );
+
+const common = {
+  activity: z.optional(textField('task', MAX_NAME_LENGTH)),
+  description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
+  date: z.optional(
+    z.nullable(
+      z
+        .string({ error: schemaMessage('INVALID_DATE') })
+        .check(z.maxLength(40, schemaMessage('INVALID_DATE'))),
+    ),
+  ),
+};
+
+/** Body of POST /api/timeactivities. `_id` (a ULID) makes a retried create count once. */
+export const timeActivityCreateSchema = z.object({
+  _id: z.optional(CLIENT_ID),
+  projectId: projectIdField,
+  ...common,
+  startTime: z.optional(instantField('startTime')),
+  endTime: z.optional(instantField('endTime')),
+  duration: z.optional(durationField),
+});
+
+/** Body of PUT /api/timeActivities/{id}: any field; a `projectId` moves the entry. */
+export const timeActivityUpdateSchema = z.partial(z.omit(timeActivityCreateSchema, { _id: true }));
+
+/** Body of POST /api/financeactivities. `_id` (a ULID) makes a retried create count once. */
+export const financeActivityCreateSchema = z.object({
+  _id: z.optional(CLIENT_ID),
+  projectId: projectIdField,
+  ...common,
+  amount: z.optional(z.number({ error: schemaMessage('AMOUNT_NOT_NUMBER') })),
+  expense: z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'expense' }) })),
+  notes: z.optional(z.nullable(textField('notes', MAX_TEXT_LENGTH))),
+});
+
+/** Body of PUT /api/financeActivities/{id}: any field; a `projectId` moves the entry. */
+export const financeActivityUpdateSchema = z.partial(z.omit(financeActivityCreateSchema, { _id: true }));
+
+/** Query of the list endpoints: optional page size and the cursor of the previous page. */
+export const listQuerySchema = z.object({
+  limit: pageLimitField(DEFAULT_PAGE_SIZE),
+  cursor: z.optional(z.string().check(z.maxLength(2000, schemaMessage('INVALID_CURSOR')))),
+});
+
+export type TimeActivityCreate = z.infer<typeof timeActivityCreateSchema>;
+export type TimeActivityUpdate = z.infer<typeof timeActivityUpdateSchema>;
+export type FinanceActivityCreate = z.infer<typeof financeActivityCreateSchema>;
+export type FinanceActivityUpdate = z.infer<typeof financeActivityUpdateSchema>;
+export type ListQuery = z.infer<typeof listQuerySchema>;
