@@ -1,27 +1,23 @@
-import { centsToAmount } from '../domain/money';
+import type { ActivityKind } from './activity-kind';
+import { type ActivityPage, listActivitiesForProject, type PageRequest } from './activity-pages';
 import {
-  type ActivityKind,
-  type ActivityPage,
   type CreateResult,
   createActivity,
   type DeleteResult,
   deleteActivity,
   getActivity,
-  listActivitiesForProject,
-  type PageRequest,
   type UpdateResult,
   updateActivity,
 } from './activity-writes';
+import { entryIndexKeys, entryKey, entryPrefix } from './keys';
 
 /**
  * Finance activities (income and expenses). Key: `USER#<userId>` / `FIN#<activityId>`; GSI1:
  * `PROJECT#<projectId>` / `FIN#<yyyy-mm-dd>#<activityId>`. The amount is stored as integer cents
  * (`amountCents`); `expense` says which side it is on.
  */
-export const financeActivityKey = (userId: string, activityId: string) => ({
-  PK: `USER#${userId}`,
-  SK: `FIN#${activityId}`,
-});
+export const financeActivityKey = (userId: string, activityId: string) =>
+  entryKey('finance', userId, activityId);
 
 /** A finance activity as stored. */
 export interface FinanceActivityRecord {
@@ -42,22 +38,9 @@ export interface FinanceActivityRecord {
   updatedAt: string;
 }
 
-/** A finance activity as the API shows it (`amount` a decimal exact to the cent). */
-export interface FinanceActivity {
-  _id: string;
-  user: string;
-  projectId: string;
-  activity: string;
-  description: string;
-  date: string;
-  amount: number;
-  expense: boolean;
-  notes: string;
-}
-
 const day = (date: string) => date.slice(0, 10);
 
-/** The table item of a finance activity (pure; B2's bulk seed uses it). `version`/`createdAt` default. */
+/** The table item of a finance activity (pure; the bulk seed uses it). `version`/`createdAt` default. */
 export function toFinanceActivityItem(
   record: Omit<FinanceActivityRecord, 'version' | 'createdAt' | 'updatedAt'> &
     Partial<Pick<FinanceActivityRecord, 'version' | 'createdAt' | 'updatedAt'>>,
@@ -65,8 +48,7 @@ export function toFinanceActivityItem(
   const createdAt = record.createdAt ?? record.date;
   return {
     ...financeActivityKey(record.userId, record.activityId),
-    GSI1PK: `PROJECT#${record.projectId}`,
-    GSI1SK: `FIN#${day(record.date)}#${record.activityId}`,
+    ...entryIndexKeys('finance', record.projectId, day(record.date), record.activityId),
     type: 'FIN',
     activityId: record.activityId,
     userId: record.userId,
@@ -102,30 +84,10 @@ export function financeActivityRecordFromItem(item: Record<string, unknown>): Fi
   };
 }
 
-/** The API shape of a stored record. */
-export function toFinanceActivity(r: FinanceActivityRecord): FinanceActivity {
-  return {
-    _id: r.activityId,
-    user: r.userId,
-    projectId: r.projectId,
-    activity: r.activity,
-    description: r.description,
-    date: r.date,
-    amount: centsToAmount(r.amountCents),
-    expense: r.expense,
-    notes: r.notes,
-  };
-}
-
-/** The API shape of a finance activity item (used by the endpoints and the data export). */
-export function fromFinanceActivityItem(item: Record<string, unknown>): FinanceActivity {
-  return toFinanceActivity(financeActivityRecordFromItem(item));
-}
-
 /** How the shared write path stores and counts finance activities. */
 export const FINANCE_KIND: ActivityKind<FinanceActivityRecord> = {
   kind: 'finance',
-  sortPrefix: 'FIN#',
+  sortPrefix: entryPrefix('finance'),
   key: financeActivityKey,
   toItem: toFinanceActivityItem,
   fromItem: financeActivityRecordFromItem,

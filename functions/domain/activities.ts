@@ -1,14 +1,12 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { InvalidCursorError } from '../data/activity-writes';
+import { InvalidCursorError } from '../data/errors';
 import {
   addFinanceActivity,
   changeFinanceActivity,
-  type FinanceActivity,
   type FinanceActivityRecord,
   listFinanceActivitiesForProject,
   removeFinanceActivity,
-  toFinanceActivity,
 } from '../data/finance-activities';
 import { getProject, listDeletingProjectIds } from '../data/projects';
 import { listTaskIndex, type TaskIndexEntry } from '../data/task-lists';
@@ -17,9 +15,7 @@ import {
   changeTimeActivity,
   listTimeActivitiesForProject,
   removeTimeActivity,
-  type TimeActivity,
   type TimeActivityRecord,
-  toTimeActivity,
 } from '../data/time-activities';
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
@@ -28,6 +24,7 @@ import { normaliseActivityDate, parseInstant } from './dates';
 import { CLIENT_ID, entityIdField, isEntityId, MAX_NAME_LENGTH, MAX_TEXT_LENGTH, textField } from './fields';
 import { amountToCents, MAX_AMOUNT } from './money';
 import { PROJECT_NOT_FOUND } from './projects';
+import { type FinanceActivity, type TimeActivity, toFinanceActivity, toTimeActivity } from './responses';
 
 /** The specification's notice for a start after the end, word for word. */
 export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";

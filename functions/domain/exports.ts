@@ -1,7 +1,7 @@
 import { isScanKey } from '../data/activity-scan';
-import { FINANCE_KIND, type FinanceActivity, toFinanceActivity } from '../data/finance-activities';
-import { fromProjectItem, listProjects, type Project, toProjectItem } from '../data/projects';
-import { TIME_KIND, type TimeActivity, toTimeActivity } from '../data/time-activities';
+import { FINANCE_KIND } from '../data/finance-activities';
+import { listProjects } from '../data/projects';
+import { TIME_KIND } from '../data/time-activities';
 import { type PublicUser, toPublicUser, type UserRecord } from '../data/users';
 import { ValidationError } from '../lib/errors';
 import {
@@ -11,6 +11,14 @@ import {
   PAGE_BUDGET_BYTES,
   readPage,
 } from './csv/export';
+import {
+  type FinanceActivity,
+  type Project,
+  type TimeActivity,
+  toFinanceActivity,
+  toProject,
+  toTimeActivity,
+} from './responses';
 
 /**
  * `GET /api/exportuserdata` in pages, so an account of any size gets all its data out within
@@ -58,7 +66,7 @@ export async function exportUserDataPage(
   const keep = (record: { projectId: string }) => live.has(record.projectId);
   const data: UserExport = {
     user: toPublicUser(user),
-    projects: cursorText ? [] : projects.map((p) => fromProjectItem(toProjectItem(p))),
+    projects: cursorText ? [] : projects.map(toProject),
     timeActivities: [],
     financeActivities: [],
     exportedAt: new Date(now).toISOString(),

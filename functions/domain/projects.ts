@@ -1,18 +1,15 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
-import { removeProjectData } from '../data/activity-writes';
+import { removeProjectData } from '../data/project-cleanup';
 import {
   addProject,
-  fromProjectItem,
   getProject,
   getProjectState,
   listProjects,
-  type Project,
   type ProjectRecord,
   removedSoFar,
   removeProjectTombstone,
   tombstoneProject,
-  toProjectItem,
   updateProjectFields,
 } from '../data/projects';
 import type { UserRecord } from '../data/users';
@@ -28,6 +25,7 @@ import {
   textField,
 } from './fields';
 import { amountToCents, MAX_AMOUNT } from './money';
+import { type Project, toProject } from './responses';
 
 export const PROJECT_NOT_FOUND = 'Project not found';
 export const MAX_PROJECT_NAME_LENGTH = MAX_NAME_LENGTH;
@@ -80,7 +78,7 @@ export const projectUpdateSchema = z.object({
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
-const show = (record: ProjectRecord): Project => fromProjectItem(toProjectItem(record));
+const show = (record: ProjectRecord): Project => toProject(record);
 
 /** The user's projects with their totals. */
 export async function listUserProjects(user: UserRecord): Promise<Project[]> {
@@ -103,7 +101,7 @@ export async function createUserProject(
     name: input.name,
     description: input.description ?? '',
     enableEmbedding: input.enableEmbedding ?? false,
-    totalHours: 0,
+    totalMs: 0,
     totalIncomeCents: 0,
     totalExpensesCents: 0,
     hourlyRateCents: input.hourlyRate ?? null,

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import * as z from 'zod';
 import { getProject } from '../data/projects';
-import { addTimeActivityWith, type TimeActivity, toTimeActivity } from '../data/time-activities';
+import { addTimeActivityWith } from '../data/time-activities';
 import {
   deleteTimer,
   deleteTimerOp,
@@ -19,6 +19,7 @@ import { itemLimitFor, itemLimitMessage, MAX_DURATION_MS } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
 import { entityIdField, MAX_NAME_LENGTH, textField } from './fields';
 import { PROJECT_NOT_FOUND } from './projects';
+import { type TimeActivity, toTimeActivity } from './responses';
 
 export const NO_TIMER = 'No timer is running';
 

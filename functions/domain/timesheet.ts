@@ -1,13 +1,13 @@
 import * as z from 'zod';
-import { InvalidCursorError } from '../data/activity-writes';
+import { InvalidCursorError } from '../data/errors';
 import { getProject } from '../data/projects';
-import { type TimeActivity, toTimeActivity } from '../data/time-activities';
 import { queryTimesheet } from '../data/timesheet';
 import type { UserRecord } from '../data/users';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { MAX_DAY, MIN_DAY } from './dates';
 import { characterCount, isEntityId, MAX_NAME_LENGTH } from './fields';
 import { PROJECT_NOT_FOUND } from './projects';
+import { type TimeActivity, toTimeActivity } from './responses';
 
 export const TIMESHEET_DEFAULT_LIMIT = 100;
 export const TIMESHEET_MAX_LIMIT = 1000;

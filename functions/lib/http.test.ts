@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { call } from '../../test/api';
 import { ddb, TABLE } from '../data/client';
+import { InvalidCursorError, WriteConflictError } from '../data/errors';
 import { transact } from '../data/transact';
 import { userKey } from '../data/users';
 import { NotFoundError } from './errors';
@@ -249,5 +250,21 @@ describe('input the API must refuse, never fail on', () => {
       new GetCommand({ TableName: TABLE, Key: { PK: 'USER#x', SK: 'COUNTERS' } }),
     );
     expect(counters.Item).toBeUndefined();
+  });
+
+  it('answers a data layer write conflict as 409 WRITE_CONFLICT and a foreign cursor as 400, never 500', async () => {
+    const conflicted = route({ auth: false }, async () => {
+      throw new WriteConflictError();
+    });
+    const conflict = await conflicted(event(), {} as never);
+    expect(conflict.statusCode).toBe(409);
+    expect(JSON.parse(conflict.body ?? '')).toEqual({
+      errors: [{ msg: 'Too many changes at the same time, please try again', code: 'WRITE_CONFLICT' }],
+    });
+    const cursor = await route({ auth: false }, async () => {
+      throw new InvalidCursorError();
+    })(event(), {} as never);
+    expect(cursor.statusCode).toBe(400);
+    expect(JSON.parse(cursor.body ?? '').errors[0]).toMatchObject({ msg: 'Invalid cursor', param: 'cursor' });
   });
 });

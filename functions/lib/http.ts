@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type * as z from 'zod';
 import { getSessionState } from '../data/sessions';
 import type { UserRecord } from '../data/users';
+import { appErrorOf } from '../domain/data-errors';
 import { clientAddress } from './address';
 import {
   AppError,
@@ -337,7 +338,8 @@ function errorHandler(
 ): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
   return {
     onError: (request) => {
-      const error = request.error;
+      const error =
+        request.error instanceof AppError ? request.error : (appErrorOf(request.error) ?? request.error);
       const route = request.event.routeKey;
       if (error instanceof AppError) {
         const refusal = REFUSALS[error.status];

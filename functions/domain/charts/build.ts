@@ -1,3 +1,4 @@
+import type { DayTotals, TaskDayTotals, TaskMonthTotals, TaskTotals } from '../../data/rollup-queries';
 import type { Bucket } from './buckets';
 import { bucketIndexer, bucketsFor } from './buckets';
 import type { DayRange } from './dates';
@@ -25,33 +26,8 @@ export interface ChartData {
   datasets: Dataset[];
 }
 
-/** One project's day: what the day rollup item holds. */
-export interface DayTotals {
-  projectId: string;
-  day: string;
-  timeMs: number;
-  incomeCents: number;
-  expenseCents: number;
-}
-
-/** One project's time on one task and sub-task over some span: what the task charts add up. */
-export interface TaskTotals {
-  projectId: string;
-  activity: string;
-  description: string;
-  timeMs: number;
-}
-
-/** One project's (day, task, sub-task): what the task-day rollup item holds. */
-export interface TaskDayTotals extends TaskTotals {
-  day: string;
-}
-
-/** One project's (month, task, sub-task): what the task-month rollup item holds. */
-export interface TaskMonthTotals extends TaskTotals {
-  /** `yyyy-mm`. */
-  month: string;
-}
+/** The rows the charts are built from are the rollup rows the data layer reads. */
+export type { DayTotals, TaskDayTotals, TaskMonthTotals, TaskTotals };
 
 /** A project's all-time totals, from its project item. */
 export interface ProjectTotals {

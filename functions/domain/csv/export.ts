@@ -1,6 +1,6 @@
 import * as z from 'zod';
+import type { ActivityBase, ActivityKind } from '../../data/activity-kind';
 import { isScanKey, type ScanKey, type ScanScope, scanActivities } from '../../data/activity-scan';
-import type { ActivityBase, ActivityKind } from '../../data/activity-writes';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
 import { getProject, listProjects } from '../../data/projects';
 import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
-import type { ActivityBase, ActivityKind } from '../../data/activity-writes';
+import type { ActivityBase, ActivityKind } from '../../data/activity-kind';
 import { getCounters } from '../../data/counters';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
 import {
@@ -214,7 +214,7 @@ export async function importCsv(
         name,
         description: '',
         enableEmbedding: false,
-        totalHours: 0,
+        totalMs: 0,
         totalIncomeCents: 0,
         totalExpensesCents: 0,
         createdAt: now,
