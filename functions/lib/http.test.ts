@@ -267,4 +267,15 @@ describe('input the API must refuse, never fail on', () => {
     expect(cursor.statusCode).toBe(400);
     expect(JSON.parse(cursor.body ?? '').errors[0]).toMatchObject({ msg: 'Invalid cursor', param: 'cursor' });
   });
+
+  it('gives a public route no user, in its type as at run time', async () => {
+    const publicRoute = route({ auth: false }, async ({ user, session }) => {
+      // @ts-expect-error a public route's request has no signed-in user (`npm run typecheck` checks this)
+      const id: string = user?._id;
+      return { id: id ?? null, session: session ?? null };
+    });
+    const res = await publicRoute(event(), {} as never);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body ?? '')).toEqual({ id: null, session: null });
+  });
 });

@@ -2,19 +2,10 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod';
-import { getSessionState } from '../data/sessions';
-import type { UserRecord } from '../data/users';
 import { appErrorOf } from '../domain/data-errors';
+import { authenticate as authenticateToken, type SignedIn } from '../domain/sessions';
 import { clientAddress } from './address';
-import {
-  AppError,
-  ForbiddenError,
-  NotFoundError,
-  PayloadTooLargeError,
-  UnauthorizedError,
-  ValidationError,
-} from './errors';
-import { verifyToken } from './jwt';
+import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
 import { logger } from './logger';
 import { cameThroughCloudFront } from './origin';
 import { type SecurityEvent, securityLog } from './security-log';
@@ -22,15 +13,17 @@ import { type SecurityEvent, securityLog } from './security-log';
 /** Bodies above this are refused with 413 before they are parsed. Field limits (400) are far below it. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-/** What a handler function receives: the parsed, validated request and, when signed in, the user. */
-export interface Request<Body, Query, Path> {
+/**
+ * What a handler function receives: the parsed, validated request and, on a signed-in route
+ * (`Auth` true), the user and session. A public route's handler has neither, and its type says so.
+ */
+export type Request<Body, Query, Path, Auth extends boolean = boolean> = RequestBase<Body, Query, Path> &
+  (Auth extends true ? SignedIn : { user?: undefined; session?: undefined });
+
+interface RequestBase<Body, Query, Path> {
   body: Body;
   query: Query;
   path: Path;
-  /** The signed-in user (routes with `auth: true`), loaded fresh for each request. */
-  user: UserRecord;
-  /** The signed-in session's token (routes with `auth: true`): its id and expiry, for logout. */
-  session: { id: string; expiresAt: number };
   /** The caller's address, for rate limiting. */
   sourceIp: string;
   headers: Record<string, string | undefined>;
@@ -86,9 +79,10 @@ export interface RouteOptions<
   B extends Schema | undefined,
   Q extends Schema | undefined,
   P extends Schema | undefined,
+  A extends boolean = boolean,
 > {
   /** Whether the route needs a valid `x-auth-token` (the route table says the same; a test checks they agree). */
-  auth: boolean;
+  auth: A;
   body?: B;
   query?: Q;
   path?: P;
@@ -105,7 +99,7 @@ export interface RouteOptions<
 }
 
 type Event = APIGatewayProxyEventV2 & {
-  auth?: { user: UserRecord; session: { id: string; expiresAt: number } };
+  auth?: SignedIn;
   audit?: AuditFields;
 };
 
@@ -260,21 +254,11 @@ function jsonBody(csv: boolean): MiddlewareObj<Event> {
   };
 }
 
-/** Checks `x-auth-token` and loads the user it names; a deleted user or a revoked token is a 401. */
+/** Checks `x-auth-token` and loads the user it names (`domain/sessions.ts`); else a 401. */
 function authenticate(): MiddlewareObj<Event> {
   return {
     before: async (request) => {
-      const token = request.event.headers['x-auth-token'];
-      if (!token) throw new UnauthorizedError('No token, authorization denied', 'NO_TOKEN');
-      const claims = await verifyToken(token);
-      const { user, revoked } = await getSessionState(claims.sub, claims.jti);
-      if (!user || revoked || user.tokenVersion !== claims.ver) {
-        const error = new UnauthorizedError('Token is not valid', 'INVALID_TOKEN');
-        // The signature held, so the account is known: the security log names it.
-        error.userId = claims.sub;
-        throw error;
-      }
-      request.event.auth = { user, session: { id: claims.jti, expiresAt: claims.exp } };
+      request.event.auth = await authenticateToken(request.event.headers['x-auth-token']);
     },
   };
 }
@@ -397,7 +381,11 @@ export function route<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(options: RouteOptions<B, Q, P>, fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>) {
+  A extends boolean = boolean,
+>(
+  options: RouteOptions<B, Q, P, A>,
+  fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<unknown>,
+) {
   const base = async (event: Event, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     assertWellFormed(event.pathParameters ?? {});
     assertWellFormed(event.queryStringParameters ?? {});
@@ -406,8 +394,9 @@ export function route<
       body: (options.csvBody ? parsedBody : parse(options.body as B, parsedBody)) as Infer<B>,
       query: parse(options.query as Q, event.queryStringParameters ?? {}),
       path: parse(options.path as P, event.pathParameters ?? {}),
-      user: event.auth?.user as UserRecord,
-      session: event.auth?.session as { id: string; expiresAt: number },
+      // Present exactly on signed-in routes: `authenticate` ran, or the request was refused.
+      user: event.auth?.user,
+      session: event.auth?.session,
       audit: (fields: AuditFields) => {
         event.audit = { ...event.audit, ...fields };
       },
@@ -419,7 +408,7 @@ export function route<
           ? context.getRemainingTimeInMillis()
           : Number.POSITIVE_INFINITY,
     };
-    const result = await fn(request);
+    const result = await fn(request as Request<Infer<B>, Infer<Q>, Infer<P>, A>);
     if (isResponse(result) && TEXT in result) {
       return {
         statusCode: result.statusCode,
