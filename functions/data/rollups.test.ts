@@ -23,8 +23,8 @@ const time = (over: Partial<Contribution> = {}): Contribution => ({
   kind: 'time',
   projectId: 'P1',
   day: '2026-03-12',
-  activity: 'Design',
-  description: 'Logo',
+  task: 'Design',
+  subTask: 'Logo',
   timeMs: 1000,
   incomeCents: 0,
   expenseCents: 0,
@@ -159,7 +159,7 @@ describe('effects', () => {
   it('keeps a project that must exist as a condition when nothing changes on it', () => {
     const [project] = mergeEffects([
       ...effectsOf('u', time(), -1),
-      ...effectsOf('u', time({ description: 'Icon' }), 1),
+      ...effectsOf('u', time({ subTask: 'Icon' }), 1),
     ]);
     expect(effectToTxItem(project!)).toEqual({
       ConditionCheck: {
@@ -183,7 +183,7 @@ describe('effects', () => {
     const items = rollupItemsFor('u', [
       time(),
       time({ timeMs: 2000 }),
-      time({ kind: 'finance', timeMs: 0, incomeCents: 1234, activity: 'Invoice', description: '' }),
+      time({ kind: 'finance', timeMs: 0, incomeCents: 1234, task: 'Invoice', subTask: '' }),
     ]);
     expect(items).toContainEqual(
       expect.objectContaining({ SK: 'DAY#P1#2026-03-12', timeMs: 3000, incomeCents: 1234, expenseCents: 0 }),

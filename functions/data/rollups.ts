@@ -59,8 +59,9 @@ export interface Contribution {
   projectId: string;
   /** `yyyy-mm-dd` of the activity's date. */
   day: string;
-  activity: string;
-  description: string;
+  /** The entry's task and sub-task (the API's `activity` and `description`, the items' attributes). */
+  task: string;
+  subTask: string;
   timeMs: number;
   incomeCents: number;
   expenseCents: number;
@@ -112,40 +113,40 @@ export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect
   ];
   if (c.kind === 'time') {
     effects.push({
-      key: taskDayRollupKey(userId, c.projectId, c.day, c.activity, c.description),
+      key: taskDayRollupKey(userId, c.projectId, c.day, c.task, c.subTask),
       add: { timeMs: sign * c.timeMs },
       set: {
         type: 'TASKDAY',
         projectId: c.projectId,
         day: c.day,
-        activity: c.activity,
-        description: c.description,
+        activity: c.task,
+        description: c.subTask,
       },
       mustExist: false,
     });
     const month = monthOf(c.day);
     effects.push({
-      key: taskMonthRollupKey(userId, c.projectId, month, c.activity, c.description),
+      key: taskMonthRollupKey(userId, c.projectId, month, c.task, c.subTask),
       add: { timeMs: sign * c.timeMs },
       set: {
         type: 'TASKMONTH',
         projectId: c.projectId,
         month,
-        activity: c.activity,
-        description: c.description,
+        activity: c.task,
+        description: c.subTask,
       },
       mustExist: false,
     });
   }
-  if (c.activity !== '' || c.description !== '') {
+  if (c.task !== '' || c.subTask !== '') {
     effects.push({
-      key: taskIndexKey(c.kind, userId, c.projectId, c.activity, c.description),
+      key: taskIndexKey(c.kind, userId, c.projectId, c.task, c.subTask),
       add: { useCount: sign },
       set: {
         type: c.kind === 'time' ? 'TASK' : 'FINTASK',
         projectId: c.projectId,
-        activity: c.activity,
-        description: c.description,
+        activity: c.task,
+        description: c.subTask,
       },
       mustExist: false,
     });

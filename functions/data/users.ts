@@ -23,7 +23,7 @@ export const CURRENCIES = ['AUD', 'CHF', 'EUR', 'GBP', 'INR', 'USD', 'ZAR'] as c
 export const NUMBER_FORMATS = ['en-US', 'de-DE', 'en-ZA', 'en-GB'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
-/** The languages of the app and its emails (CONTRACT §7). */
+/** The languages of the app and its emails: English and German. */
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];
 const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);

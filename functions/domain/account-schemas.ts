@@ -13,7 +13,7 @@ const requiredString = (message: string, max: number, tooLong: string) =>
 const object = <S extends z.ZodRawShape>(shape: S) =>
   z.preprocess((value) => value ?? {}, z.object(shape, { error: 'The request body must be a JSON object' }));
 
-/** A person's name: any text up to 200 characters (code points), as every name (CONTRACT §7). */
+/** A person's name: any text up to 200 characters (code points), as every name. */
 export const nameField = requiredTextField('Name', MAX_NAME_LENGTH);
 export const emailField = requiredString(
   'Email is required',

@@ -54,7 +54,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common passwords and easy to guess. Please choose another one.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
-/** Reset links are valid for one hour (CONTRACT §2); confirmation links for a week. */
+/** Reset links are valid for one hour, confirmation links for a week. */
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const CONFIRM_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 

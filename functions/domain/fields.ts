@@ -2,8 +2,8 @@ import * as z from 'zod';
 
 /**
  * The shapes of client input every endpoint shares: ids and free text. One definition each, so
- * every route refuses the same things with the same words (CONTRACT §7, "Any input the API
- * accepts is stored").
+ * every route refuses the same things with the same words. What the API accepts it stores exactly,
+ * and no client input yields a 5xx.
  */
 
 /**
@@ -52,9 +52,9 @@ export const CLIENT_ID = z
   .refine(isEntityId, 'The id must be a ULID')
   .transform((s) => s.toUpperCase());
 
-/** Task, sub-task and every name (projects, people): CONTRACT §7. */
+/** The longest task, sub-task or name (of a project, of a person), in code points. */
 export const MAX_NAME_LENGTH = 200;
-/** Notes and descriptions: CONTRACT §7. */
+/** The longest note or description, in code points. */
 export const MAX_TEXT_LENGTH = 2000;
 
 /**

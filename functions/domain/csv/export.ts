@@ -12,7 +12,7 @@ import { BOM, writeCsvRows } from './csv';
 import { isTimeZone, wallClockParts } from './zones';
 
 /**
- * The CSV exports (contract §7), in pages of any account size. Each answer stays far below
+ * The CSV exports of time and finance entries, in pages of any account size. Each answer stays far below
  * Lambda's 6 MB response limit and API Gateway's 10 MB and 30 s: a page ends once its body, as
  * Lambda will escape it into the JSON of its response, reaches {@link PAGE_BUDGET_BYTES}, or after
  * {@link PAGE_TIME_BUDGET_MS}. While more follows, `x-next-cursor` holds the `cursor` of the next
