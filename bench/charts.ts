@@ -240,7 +240,7 @@ export function chartsMarkdown(seeds: SeedResult[], results: EndpointResult[]): 
   const largest = Math.max(...sizes);
   const fmt = (n: number) => n.toLocaleString('en-US');
   const lines = [
-    `| endpoint | ${sizes.map((s) => `${fmt(s)}: median / p95 ms`).join(' | ')} | items read per request (${sizes.map(fmt).join(' / ')}) | rollup read units per request | median ${fmt(largest)} ÷ ${fmt(smallest)} |`,
+    `| endpoint | ${sizes.map((s) => `${fmt(s)}: median / p95 ms`).join(' | ')} | items read per request (${sizes.map(fmt).join(' / ')}) | read units per request | median ${fmt(largest)} ÷ ${fmt(smallest)} |`,
     `|---|${sizes.map(() => '---:').join('|')}|---:|---:|---:|`,
   ];
   const endpoints = [...new Set(results.map((r) => r.endpoint))];
