@@ -235,7 +235,7 @@ export async function getProjectState(userId: string, projectId: string): Promis
  * tombstone (`deletedAt`, listed in the pending-deletions index, `removedActivities` 0) and uncounts
  * the project. From then on no read shows it and no activity write can touch it
  * (`LIVE_PROJECT_CONDITION`); its entries, rollups and task index are removed afterwards
- * (`removeProjectData` in `./activity-writes.ts`), then the tombstone itself
+ * (`removeProjectData` in `./project-cleanup.ts`), then the tombstone itself
  * ({@link removeProjectTombstone}). `false` when the project is not live (absent or already deleting).
  */
 export async function tombstoneProject(userId: string, projectId: string, now: string): Promise<boolean> {
