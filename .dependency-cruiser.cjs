@@ -5,7 +5,7 @@
  * The back end points one way (README, "Architecture"): handlers → lib/http and domain → data.
  * The domain may use the data layer (that is what it orchestrates) and plain helpers of lib/
  * (errors, config, budget, logger), but never the HTTP edge or a handler; the data layer knows
- * neither the domain nor HTTP.
+ * neither the domain nor HTTP. The contract module (`contract/`) sits below all of them.
  */
 module.exports = {
   forbidden: [
@@ -29,6 +29,15 @@ module.exports = {
       severity: 'error',
       from: { path: '^functions/domain/', pathNot: '\\.test\\.ts$' },
       to: { path: '^functions/(lib/http|handlers/|routes)' },
+    },
+    {
+      name: 'contract-stands-alone',
+      comment:
+        'The contract (schemas, limits, messages, response types) is shared by the functions, the SPA ' +
+        'and the embed; it may be imported by all of them and imports none of them.',
+      severity: 'error',
+      from: { path: '^contract/' },
+      to: { path: '^(functions|frontend|embed|infra|bench|test|e2e|scripts)/' },
     },
     {
       name: 'embed-not-to-frontend',

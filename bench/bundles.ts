@@ -17,7 +17,7 @@ import { esbuildOptions, handlerEntry, ROOT } from '../infra/constructs/api-func
 import { pascal } from '../infra/stack';
 
 /** The size every function bundle should stay under (minified, before zip). */
-export const FUNCTION_TARGET_BYTES = 250 * 1024;
+export const FUNCTION_TARGET_BYTES = 100 * 1024;
 /** The SPA's initial JavaScript, gzipped. */
 export const SPA_TARGET_BYTES = 150 * 1024;
 
@@ -108,9 +108,14 @@ export const handler = async () => { await c.send(new GetCommand({ TableName: 't
 export const handler = (x: unknown) => z.object({ a: z.string() }).parse(x);`,
   },
   {
-    name: "zod 4 as a namespace: `import * as z from 'zod'` (tree-shaken)",
+    name: "zod 4 classic as a namespace: `import * as z from 'zod'` (tree-shaken)",
     code: `import * as z from 'zod';
 export const handler = (x: unknown) => z.object({ a: z.string() }).parse(x);`,
+  },
+  {
+    name: "zod/mini, as the functions import it: `import * as z from 'zod/mini'`",
+    code: `import * as z from 'zod/mini';
+export const handler = (x: unknown) => z.parse(z.object({ a: z.string().check(z.maxLength(9)) }), x);`,
   },
   {
     name: 'client-dynamodb, every export kept (no tree-shaking)',
@@ -327,7 +332,7 @@ export async function measureBundles(): Promise<{ markdown: string; json: unknow
   lines.push(
     `Lambda bundles (esbuild, the stack's options: ESM, minified, node22, AWS SDK from the Lambda runtime; target < ${KB(FUNCTION_TARGET_BYTES)} minified):`,
     '',
-    '| function | route | minified | gzip | of which AWS SDK | of which zod | rest | ≥ 250 KB |',
+    `| function | route | minified | gzip | of which AWS SDK | of which zod | rest | ≥ ${KB(FUNCTION_TARGET_BYTES)} |`,
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | :---: |',
     ...functions.map(
       (f) =>

@@ -44,7 +44,8 @@ export async function measureOverhead(
   const { dayOf, addMonths } = await import('../functions/domain/charts/dates');
   const { getUserById } = await import('../functions/data/users');
   const { listUserProjects } = await import('../functions/domain/projects');
-  const { createTimeActivity, timeActivityCreateSchema } = await import('../functions/domain/activities');
+  const { createTimeActivity } = await import('../functions/domain/activities');
+  const { timeActivityCreateSchema } = await import('../contract/activities');
   const { getTimeTrackedChart } = await import('../functions/domain/charts/service');
   const { chartQuerySchema } = await import('../functions/domain/charts/query');
 

@@ -81,6 +81,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   r('GET', '/api/projectprofitlossperhourchart', 'get-profit-loss-per-hour-chart', true, 'read'),
   // Embedding (public, read-only, CORS open)
   r('GET', '/api/embed/{userId}/{projectId}/{chartType}/{chartKind}', 'get-embedded-chart', false, 'read'),
+  // The API described as OpenAPI 3.1 (public)
+  r('GET', '/api/openapi.json', 'get-openapi', false, 'read'),
 ];
 
 /**

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { matchRoute } from '../functions/routes';
 import { loadHandler, toApiGatewayEvent } from '../infra/local/server';
+import { checkAgainstOpenApi } from './openapi';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -46,9 +47,8 @@ export async function call<T = any>(
   let body: unknown = text;
   if ((result.headers?.['content-type'] as string | undefined)?.includes('json') && text)
     body = JSON.parse(text);
-  return {
-    status: result.statusCode ?? 200,
-    body: body as T,
-    headers: (result.headers ?? {}) as Record<string, string>,
-  };
+  const status = result.statusCode ?? 200;
+  const responseHeaders = (result.headers ?? {}) as Record<string, string>;
+  checkAgainstOpenApi(match.route, status, responseHeaders, body);
+  return { status, body: body as T, headers: responseHeaders };
 }

@@ -142,6 +142,7 @@ const SUCCESS: Record<string, Success> = {
   'get-profit-loss-per-hour-chart': get('/api/projectprofitlossperhourchart'),
   'get-embedded-chart': (x) =>
     call('GET', `/api/embed/${x.embed.userId}/${x.embed.projectId}/timetracked/line`),
+  'get-openapi': () => call('GET', '/api/openapi.json'),
 };
 
 /**

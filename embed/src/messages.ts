@@ -2,17 +2,19 @@
  * The embed's labels. Both catalogues are bundled (about 0.5 KB gzipped together): a chart on a
  * foreign page should not cost a second request for its few words.
  */
+import { isLanguage, type Language } from '../../contract/enums';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
 export type EmbedMessages = typeof en;
-const CATALOGUES = { en, de } as const;
-type EmbedLanguage = keyof typeof CATALOGUES;
+/** One catalogue per language of the product: a language added there fails `tsc` here until translated. */
+const CATALOGUES: Readonly<Record<Language, EmbedMessages>> = { en, de };
+type EmbedLanguage = Language;
 
 const base = (tag: string | null | undefined) => tag?.trim().toLowerCase().split('-')[0];
 const known = (tag: string | null | undefined): EmbedLanguage | undefined => {
   const b = base(tag);
-  return b === 'en' || b === 'de' ? b : undefined;
+  return isLanguage(b) ? b : undefined;
 };
 
 /**

@@ -4,19 +4,14 @@
  * same constants, so the two can never disagree on the format.
  */
 
-/** What an embedded chart shows (CONTRACT §2). */
-export const EMBED_CHART_TYPES = [
-  'timetracked',
-  'totaltime',
-  'profitloss',
-  'profitlossperhour',
-  'timepertask',
-] as const;
-export type EmbedChartType = (typeof EMBED_CHART_TYPES)[number];
+import type { EmbedChartKind, EmbedChartType } from '../../contract/enums';
 
-/** How an embedded chart is drawn (CONTRACT §2). */
-export const EMBED_CHART_KINDS = ['line', 'bar', 'pie'] as const;
-export type EmbedChartKind = (typeof EMBED_CHART_KINDS)[number];
+export {
+  EMBED_CHART_KINDS,
+  EMBED_CHART_TYPES,
+  type EmbedChartKind,
+  type EmbedChartType,
+} from '../../contract/enums';
 
 /** The kind each chart is drawn as in the app (specification §9) — the natural default for a snippet. */
 export const DEFAULT_CHART_KIND: Readonly<Record<EmbedChartType, EmbedChartKind>> = {

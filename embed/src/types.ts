@@ -1,21 +1,14 @@
-/** The answer of `GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}` (CONTRACT §2). */
-export interface EmbedDataset {
-  label: string;
-  data: number[];
-  borderWidth?: number;
-  /** One colour for the dataset, or one per data point (pies, per-project bars). */
-  borderColor?: string | string[];
-  backgroundColor?: string | string[];
-}
+import type { Dataset, EmbeddedChart } from '../../contract/responses';
 
-export interface EmbedChartData {
-  labels: string[];
+/** One dataset of an embedded chart; the embed draws with its own colours where one is missing. */
+export type EmbedDataset = Pick<Dataset, 'label' | 'data'> &
+  Partial<Pick<Dataset, 'borderWidth' | 'borderColor' | 'backgroundColor'>>;
+
+/**
+ * What the embed draws from the answer of `GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}`:
+ * the chart, the powered-by choice, and (when present) the owner's currency, number format and
+ * project name.
+ */
+export type EmbedChartData = Pick<EmbeddedChart, 'labels' | 'showPoweredBy'> & {
   datasets: EmbedDataset[];
-  /** False only when a premium user turned the powered-by line off. */
-  showPoweredBy: boolean;
-  /** ISO 4217 code of the user's currency, e.g. `EUR`. */
-  currency?: string;
-  /** The user's number format, a BCP 47 locale such as `de-DE`. */
-  numberFormat?: string;
-  projectName?: string;
-}
+} & Partial<Pick<EmbeddedChart, 'currency' | 'numberFormat' | 'projectName'>>;

@@ -53,11 +53,16 @@ export function isScanKey(value: unknown, sortPrefix: string, scope: ScanScope):
 /** Items one Query of {@link scanActivities} reads at most. */
 const SCAN_QUERY_LIMIT = 500;
 
-/** The activities of `scope`, one at a time with the position to resume after it. */
+/**
+ * The activities of `scope`, one at a time with the position to resume after it. `signal` aborts
+ * the Query in flight (and keeps the next from starting): the caller's deadline, not DynamoDB's
+ * speed, then decides when reading stops.
+ */
 export async function* scanActivities<R extends ActivityBase>(
   k: ActivityKind<R>,
   scope: ScanScope,
   after?: ScanKey,
+  signal?: AbortSignal,
 ): AsyncGenerator<{ record: R; position: ScanKey }> {
   const values: Record<string, string> = { ':pk': userPartition(scope.userId) };
   const range = scope.from !== undefined || scope.to !== undefined;
@@ -91,10 +96,12 @@ export async function* scanActivities<R extends ActivityBase>(
   }
   let startKey: Record<string, unknown> | undefined = after;
   do {
+    signal?.throwIfAborted();
     // Small Query pages: an export page checks its time budget between entries, and a 1 MB page
     // (thousands of entries) read on a busy DynamoDB could alone take it past the function's timeout.
     const out = await ddb.send(
       new QueryCommand({ ...input, Limit: SCAN_QUERY_LIMIT, ExclusiveStartKey: startKey }),
+      signal ? { abortSignal: signal } : {},
     );
     for (const item of out.Items ?? []) yield { record: k.fromItem(item), position: positionOf(item, scope) };
     startKey = out.LastEvaluatedKey;

@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { type Currency, isLanguage, type Language, type NumberFormat } from '../../contract/enums';
 import { ddb, TABLE } from './client';
 import { tombstoneAttributes } from './deletions';
 import { emailKey, userKey } from './keys';
@@ -18,15 +19,6 @@ export { emailKey, userKey } from './keys';
  * everything else of it is gone; it is nobody's account any more.
  */
 const LIVE_USER_CONDITION = 'attribute_exists(PK) AND attribute_not_exists(deletedAt)';
-
-export const CURRENCIES = ['AUD', 'CHF', 'EUR', 'GBP', 'INR', 'USD', 'ZAR'] as const;
-export const NUMBER_FORMATS = ['en-US', 'de-DE', 'en-ZA', 'en-GB'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export type NumberFormat = (typeof NUMBER_FORMATS)[number];
-/** The languages of the app and its emails: English and German. */
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
-const isLanguage = (value: unknown): value is Language => LANGUAGES.includes(value as Language);
 
 /** A user as stored, including the secrets that never leave the data layer. */
 export interface UserRecord {

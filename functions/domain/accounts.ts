@@ -1,4 +1,6 @@
 import { ulid } from 'ulid';
+import type { Language } from '../../contract/enums';
+import type { User } from '../../contract/responses';
 import { clearPartition } from '../data/account';
 import { revokeToken } from '../data/sessions';
 import { getToken, newToken, putTokenItem, spendTokenItem, type TokenKind } from '../data/tokens';
@@ -10,15 +12,12 @@ import {
   getUserByEmail,
   getUserById,
   getUserIdByEmail,
-  type Language,
   newUserItems,
-  type PublicUser,
   removeUserTombstone,
   revokeSessions,
   setPasswordItem,
   setUserName,
   tombstoneUserItems,
-  toPublicUser,
   type UserRecord,
   type UserSettings,
   updateUserSettings,
@@ -39,6 +38,7 @@ import {
 } from './email';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { guardConfirmationRequest, guardLogin, guardResetRequest, guardSignup } from './rate-limit';
+import { showUser } from './user-view';
 
 /**
  * Accounts and sessions: signup, login, the demo login, email confirmation, password reset,
@@ -50,7 +50,6 @@ export const INVALID_CREDENTIALS = 'Invalid Credentials';
 export const USER_EXISTS = 'User already exists';
 export const DEMO_READ_ONLY_CODE = 'DEMO_READ_ONLY_ACCOUNT_SETTINGS';
 export const DEMO_READ_ONLY_MESSAGE = 'The demo account’s settings cannot be changed';
-export const PASSWORD_MIN_LENGTH = 8;
 export const COMMON_PASSWORD_MESSAGE =
   'This password is one of the most common passwords and easy to guess. Please choose another one.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
@@ -216,7 +215,7 @@ async function linkError(token: string, kind: TokenKind, email?: string): Promis
 }
 
 /** Confirms the email address behind a confirmation link and answers the user. Each link works once. */
-export async function confirmEmail(token: string): Promise<PublicUser> {
+export async function confirmEmail(token: string): Promise<User> {
   const record = await getToken(token);
   if (record?.kind !== 'confirm') throw await linkError(token, 'confirm');
   const owner = await getUserById(record.userId);
@@ -235,7 +234,7 @@ export async function confirmEmail(token: string): Promise<PublicUser> {
   }
   const user = await getUserById(record.userId);
   if (!user) throw await linkError(token, 'confirm');
-  return toPublicUser(user);
+  return showUser(user);
 }
 
 export const RESET_REQUESTED = 'If that address belongs to an account, an email has been sent to it';
@@ -359,11 +358,11 @@ async function assertPassword(user: UserRecord, password: string, sourceIp: stri
 }
 
 /** Changes the user's name and answers the updated user. */
-export async function changeName(user: UserRecord, name: string): Promise<PublicUser> {
+export async function changeName(user: UserRecord, name: string): Promise<User> {
   assertNotDemo(user);
   const updated = await setUserName(user._id, name.trim());
   if (!updated) throw new NotFoundError('User not found');
-  return toPublicUser(updated);
+  return showUser(updated);
 }
 
 export const EMAIL_UNCHANGED = 'This is already your email address';
@@ -378,7 +377,7 @@ export async function changeEmail(
   user: UserRecord,
   input: { email: string; password: string },
   sourceIp: string,
-): Promise<PublicUser> {
+): Promise<User> {
   assertNotDemo(user);
   const email = input.email.trim();
   if (email.toLowerCase() === user.email.trim().toLowerCase()) {
@@ -408,7 +407,7 @@ export async function changeEmail(
     sendEmail(emailChangeConfirmationEmail(user.name, email, token, emailLanguage(user.language))),
     sendEmail(emailChangedNotice(user.name, user.email, email, emailLanguage(user.language))),
   ]);
-  return toPublicUser({ ...user, email, emailConfirmed: false });
+  return showUser({ ...user, email, emailConfirmed: false });
 }
 
 /**
@@ -461,13 +460,13 @@ export async function resendConfirmation(user: UserRecord): Promise<{ msg: strin
 export const PREMIUM_REQUIRED_POWERED_BY = 'Please upgrade to premium to hide the "Powered by" text';
 
 /** Changes the user's settings and answers the updated user; only premium users may hide "Powered by". */
-export async function changeSettings(user: UserRecord, settings: UserSettings): Promise<PublicUser> {
+export async function changeSettings(user: UserRecord, settings: UserSettings): Promise<User> {
   if (settings.showPoweredBy === false && !user.premium) {
     throw new ForbiddenError(PREMIUM_REQUIRED_POWERED_BY, 'PREMIUM_REQUIRED');
   }
   const updated = await updateUserSettings(user._id, settings);
   if (!updated) throw new NotFoundError('User not found');
-  return toPublicUser(updated);
+  return showUser(updated);
 }
 
 /**

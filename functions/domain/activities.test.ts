@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { TIME_TRAVELLER } from '../../contract/messages';
 import type { FinanceActivityRecord } from '../data/finance-activities';
 import type { TimeActivityRecord } from '../data/time-activities';
 import { ValidationError } from '../lib/errors';
 import {
   editedFinanceActivityRecord,
   editedTimeActivityRecord,
-  groupTaskList,
   newFinanceActivityRecord,
   newTimeActivityRecord,
   resolveTime,
-  TIME_TRAVELLER,
-} from './activities';
+} from './activity-records';
+import { groupTaskList } from './task-suggestions';
 
 const now = new Date('2026-03-12T10:00:00Z');
 

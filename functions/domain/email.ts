@@ -1,5 +1,5 @@
 import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
-import type { Language } from '../data/users';
+import type { Language } from '../../contract/enums';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
 import de from './locales/de.json';

@@ -1,3 +1,4 @@
+import type { FinanceActivity, Project, TimeActivity } from '../../contract/responses';
 import { isScanKey } from '../data/activity-scan';
 import { FINANCE_KIND } from '../data/finance-activities';
 import { listProjects } from '../data/projects';
@@ -9,16 +10,10 @@ import {
   encodeExportCursor,
   escapedBytes,
   PAGE_BUDGET_BYTES,
+  pageClock,
   readPage,
 } from './csv/export';
-import {
-  type FinanceActivity,
-  type Project,
-  type TimeActivity,
-  toFinanceActivity,
-  toProject,
-  toTimeActivity,
-} from './responses';
+import { toFinanceActivity, toProject, toTimeActivity } from './responses';
 
 /**
  * `GET /api/exportuserdata` in pages, so an account of any size gets all its data out within
@@ -40,11 +35,14 @@ const SECTIONS = [TIME_KIND.sortPrefix, FINANCE_KIND.sortPrefix];
 /** Each entry's bytes in the page: itself escaped, plus its comma. */
 const entryBytes = (entry: unknown) => escapedBytes(JSON.stringify(entry)) + 1;
 
+/** One page from `cursorText` on; `remainingMs` is the function's time left (see `PageClock`). */
 export async function exportUserDataPage(
   user: UserRecord,
-  cursorText?: string,
-  now = Date.now(),
+  cursorText: string | undefined,
+  options: { remainingMs: number; now?: number },
 ): Promise<{ data: UserExport; nextCursor?: string }> {
+  const now = options.now ?? Date.now();
+  const clock = pageClock(now, options.remainingMs);
   const scope = { userId: user._id };
   let section = TIME_KIND.sortPrefix;
   let after: Record<string, string> | undefined;
@@ -71,22 +69,20 @@ export async function exportUserDataPage(
     financeActivities: [],
     exportedAt: new Date(now).toISOString(),
   };
-  const budget = { bytes: PAGE_BUDGET_BYTES, startedAt: now, usedBytes: escapedBytes(JSON.stringify(data)) };
+  const budget = { bytes: PAGE_BUDGET_BYTES, clock, usedBytes: escapedBytes(JSON.stringify(data)) };
+  const cursorOf = (s: string, k?: Record<string, string>) => encodeExportCursor({ s, ...(k ? { k } : {}) });
   if (section === TIME_KIND.sortPrefix) {
     const page = await readPage(TIME_KIND, scope, after, budget, toTimeActivity, entryBytes, keep);
     data.timeActivities = page.items;
-    if (page.next) return { data, nextCursor: encodeExportCursor({ s: section, k: page.next }) };
+    if (page.more) return { data, nextCursor: cursorOf(section, page.next) };
     budget.usedBytes = page.used;
     after = undefined;
     // The finance entries start on the next page when this one is full.
-    if (page.used >= PAGE_BUDGET_BYTES / 2) {
-      return { data, nextCursor: encodeExportCursor({ s: FINANCE_KIND.sortPrefix }) };
+    if (page.used >= PAGE_BUDGET_BYTES / 2 || Date.now() >= clock.endsAt) {
+      return { data, nextCursor: cursorOf(FINANCE_KIND.sortPrefix) };
     }
   }
   const page = await readPage(FINANCE_KIND, scope, after, budget, toFinanceActivity, entryBytes, keep);
   data.financeActivities = page.items;
-  return {
-    data,
-    ...(page.next ? { nextCursor: encodeExportCursor({ s: FINANCE_KIND.sortPrefix, k: page.next }) } : {}),
-  };
+  return { data, ...(page.more ? { nextCursor: cursorOf(FINANCE_KIND.sortPrefix, page.next) } : {}) };
 }

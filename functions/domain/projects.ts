@@ -1,5 +1,8 @@
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import { isEntityId } from '../../contract/fields';
+import { PROJECT_NOT_FOUND, projectLimitMessage } from '../../contract/messages';
+import type { ProjectCreate, ProjectUpdate } from '../../contract/projects';
+import type { Project } from '../../contract/responses';
 import { removeProjectData } from '../data/project-cleanup';
 import {
   addProject,
@@ -16,67 +19,12 @@ import type { UserRecord } from '../data/users';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
-import {
-  CLIENT_ID,
-  isEntityId,
-  MAX_NAME_LENGTH,
-  MAX_TEXT_LENGTH,
-  requiredTextField,
-  textField,
-} from './fields';
-import { amountToCents, MAX_AMOUNT } from './money';
-import { type Project, toProject } from './responses';
+import { toProject } from './responses';
 
-export const PROJECT_NOT_FOUND = 'Project not found';
-export const MAX_PROJECT_NAME_LENGTH = MAX_NAME_LENGTH;
-export const MAX_PROJECT_DESCRIPTION_LENGTH = MAX_TEXT_LENGTH;
+export { PROJECT_NOT_FOUND };
 
 export const PROJECT_BEING_DELETED =
   'A project with this id is still being deleted. Please try again in a minute.';
-
-export const projectLimitMessage = (limit: number) =>
-  `Please upgrade to premium to add more than ${limit} projects`;
-
-const name = requiredTextField('Name', MAX_PROJECT_NAME_LENGTH);
-const description = textField('Description', MAX_PROJECT_DESCRIPTION_LENGTH).nullable();
-const enableEmbedding = z.boolean({ error: 'enableEmbedding must be true or false' });
-const RATE_MESSAGE = `Hourly rate must be a non-negative amount with at most 2 decimals, up to ${MAX_AMOUNT}, or empty`;
-/** Stored as cents; `null` means no rate. */
-const hourlyRate = z
-  .number({ error: RATE_MESSAGE })
-  .nullable()
-  .transform((value, ctx) => {
-    if (value === null) return null;
-    const cents = amountToCents(value);
-    if (cents === undefined) {
-      ctx.addIssue({ code: 'custom', message: RATE_MESSAGE });
-      return z.NEVER;
-    }
-    return cents;
-  });
-
-/**
- * Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). A
- * client `_id` (a ULID) makes a retried create answer the stored project instead of a second one.
- */
-export const projectCreateSchema = z.object({
-  _id: CLIENT_ID.optional(),
-  name,
-  description: description.optional(),
-  enableEmbedding: enableEmbedding.optional(),
-  hourlyRate: hourlyRate.optional(),
-});
-
-/** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
-export const projectUpdateSchema = z.object({
-  name: name.optional(),
-  description: description.optional(),
-  enableEmbedding: enableEmbedding.optional(),
-  hourlyRate: hourlyRate.optional(),
-});
-
-export type ProjectCreate = z.infer<typeof projectCreateSchema>;
-export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
 
 const show = (record: ProjectRecord): Project => toProject(record);
 

@@ -1,58 +1,14 @@
+import { centsToAmount, trackedValueCents } from '../../contract/money';
+import type { FinanceActivity, Project, TimeActivity } from '../../contract/responses';
 import type { FinanceActivityRecord } from '../data/finance-activities';
 import type { ProjectRecord } from '../data/projects';
 import type { TimeActivityRecord } from '../data/time-activities';
-import { centsToAmount, trackedValueCents } from './money';
 
 /**
  * The API's response shapes of projects and entries, made from the stored records. The data layer
  * answers records (cents, ids named for what they are); what a client sees is decided here, once,
  * for the endpoints and the data export alike.
  */
-
-/** A time activity as the API shows it (`activity` is the task, `description` the sub-task). */
-export interface TimeActivity {
-  _id: string;
-  user: string;
-  projectId: string;
-  activity: string;
-  description: string;
-  date: string;
-  startTime: string | null;
-  endTime: string | null;
-  duration: number;
-}
-
-/** A finance activity as the API shows it (`amount` a decimal exact to the cent). */
-export interface FinanceActivity {
-  _id: string;
-  user: string;
-  projectId: string;
-  activity: string;
-  description: string;
-  date: string;
-  amount: number;
-  expense: boolean;
-  notes: string;
-}
-
-/** A project as the API shows it: money as decimals exact to the cent, `totalHours` in ms. */
-export interface Project {
-  _id: string;
-  userId: string;
-  name: string;
-  description: string;
-  enableEmbedding: boolean;
-  totalHours: number;
-  totalIncome: number;
-  totalExpenses: number;
-  /** Income minus expenses, derived. */
-  profitLoss: number;
-  /** Decimal, ≤ 2 places, or null when the project has no rate. */
-  hourlyRate: number | null;
-  /** The tracked time at the hourly rate, to the cent ({@link trackedValueCents}); null without a rate. */
-  trackedValue: number | null;
-  createdAt: string;
-}
 
 export function toTimeActivity(r: TimeActivityRecord): TimeActivity {
   return {

@@ -1,5 +1,9 @@
 import { ulid } from 'ulid';
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { entityIdField, MAX_NAME_LENGTH, textField } from '../../contract/fields';
+import { MAX_DURATION_MS } from '../../contract/limits';
+import { itemLimitMessage } from '../../contract/messages';
+import type { TimeActivity, TimerState } from '../../contract/responses';
 import { getProject } from '../data/projects';
 import { addTimeActivityWith } from '../data/time-activities';
 import {
@@ -15,11 +19,10 @@ import {
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
-import { itemLimitFor, itemLimitMessage, MAX_DURATION_MS } from './activities';
+import { itemLimitFor } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
-import { entityIdField, MAX_NAME_LENGTH, textField } from './fields';
 import { PROJECT_NOT_FOUND } from './projects';
-import { type TimeActivity, toTimeActivity } from './responses';
+import { toTimeActivity } from './responses';
 
 export const NO_TIMER = 'No timer is running';
 
@@ -29,23 +32,16 @@ export const NO_TIMER = 'No timer is running';
  */
 export const timerStartSchema = z.object({
   projectId: entityIdField('Project is required', PROJECT_NOT_FOUND, 'PROJECT_NOT_FOUND'),
-  activity: textField('Task', MAX_NAME_LENGTH).optional(),
-  description: textField('Sub-task', MAX_NAME_LENGTH).optional(),
-  timeZone: z.string({ error: 'Time zone must be text' }).max(64, 'Unknown time zone').optional(),
+  activity: z.optional(textField('Task', MAX_NAME_LENGTH)),
+  description: z.optional(textField('Sub-task', MAX_NAME_LENGTH)),
+  timeZone: z.optional(
+    z.string({ error: 'Time zone must be text' }).check(z.maxLength(64, 'Unknown time zone')),
+  ),
 });
 
 export type TimerStart = z.infer<typeof timerStartSchema>;
 
-/** The API's view of the timer. */
-export type TimerState =
-  | { running: false }
-  | {
-      running: true;
-      projectId: string;
-      activity: string;
-      description: string;
-      startedAt: string;
-    };
+export type { TimerState };
 
 const show = (t: TimerRecord): TimerState => ({
   running: true,

@@ -1,42 +1,52 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { characterCount, isEntityId, MAX_NAME_LENGTH } from '../../contract/fields';
+import type { TimeActivity } from '../../contract/responses';
 import { InvalidCursorError } from '../data/errors';
 import { getProject } from '../data/projects';
 import { queryTimesheet } from '../data/timesheet';
 import type { UserRecord } from '../data/users';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { MAX_DAY, MIN_DAY } from './dates';
-import { characterCount, isEntityId, MAX_NAME_LENGTH } from './fields';
 import { PROJECT_NOT_FOUND } from './projects';
-import { type TimeActivity, toTimeActivity } from './responses';
+import { toTimeActivity } from './responses';
 
 export const TIMESHEET_DEFAULT_LIMIT = 100;
 export const TIMESHEET_MAX_LIMIT = 1000;
 
 const dayField = (name: string) =>
-  z
-    .string({ error: `${name} is required (yyyy-mm-dd)` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (yyyy-mm-dd)`)
-    .refine((d) => {
+  z.string({ error: `${name} is required (yyyy-mm-dd)` }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (yyyy-mm-dd)`),
+    z.refine((d) => {
       const t = Date.parse(`${d}T00:00:00.000Z`);
       return !Number.isNaN(t) && new Date(t).toISOString().startsWith(d) && d >= MIN_DAY && d <= MAX_DAY;
-    }, `${name} must be a date (yyyy-mm-dd)`);
+    }, `${name} must be a date (yyyy-mm-dd)`),
+  );
 
 /** Query of GET /api/timeactivities (the timesheet). */
 export const timesheetQuerySchema = z.object({
   startdate: dayField('startdate'),
   enddate: dayField('enddate'),
-  projectid: z.string().max(200).optional(),
-  q: z
-    .string({ error: 'q must be text' })
-    .refine((s) => characterCount(s) <= MAX_NAME_LENGTH, `q must be at most ${MAX_NAME_LENGTH} characters`)
-    .optional(),
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int('limit must be a whole number')
-    .min(1, `limit must be between 1 and ${TIMESHEET_MAX_LIMIT}`)
-    .max(TIMESHEET_MAX_LIMIT, `limit must be between 1 and ${TIMESHEET_MAX_LIMIT}`)
-    .optional(),
-  cursor: z.string().max(2000, 'Invalid cursor').optional(),
+  projectid: z.optional(z.string().check(z.maxLength(200))),
+  q: z.optional(
+    z
+      .string({ error: 'q must be text' })
+      .check(
+        z.refine(
+          (s) => characterCount(s) <= MAX_NAME_LENGTH,
+          `q must be at most ${MAX_NAME_LENGTH} characters`,
+        ),
+      ),
+  ),
+  limit: z.optional(
+    z.coerce
+      .number({ error: 'limit must be a number' })
+      .check(
+        z.int('limit must be a whole number'),
+        z.gte(1, `limit must be between 1 and ${TIMESHEET_MAX_LIMIT}`),
+        z.lte(TIMESHEET_MAX_LIMIT, `limit must be between 1 and ${TIMESHEET_MAX_LIMIT}`),
+      ),
+  ),
+  cursor: z.optional(z.string().check(z.maxLength(2000, 'Invalid cursor'))),
 });
 
 export type TimesheetQueryInput = z.infer<typeof timesheetQuerySchema>;

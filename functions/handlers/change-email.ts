@@ -1,4 +1,4 @@
-import { changeEmailBody } from '../domain/account-schemas';
+import { changeEmailBody } from '../../contract/accounts';
 import { changeEmail } from '../domain/accounts';
 import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';

@@ -1,4 +1,4 @@
-import { changePasswordBody } from '../domain/account-schemas';
+import { changePasswordBody } from '../../contract/accounts';
 import { changePassword } from '../domain/accounts';
 import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';

@@ -1,4 +1,4 @@
-import { voucherPath } from '../domain/account-schemas';
+import { voucherPath } from '../../contract/accounts';
 import { claimVoucher } from '../domain/vouchers';
 import { route } from '../lib/http';
 

@@ -1,4 +1,4 @@
-import { tokenPath } from '../domain/account-schemas';
+import { tokenPath } from '../../contract/accounts';
 import { confirmEmail } from '../domain/accounts';
 import { route } from '../lib/http';
 

@@ -1,4 +1,5 @@
-import { createFinanceActivity, financeActivityCreateSchema } from '../domain/activities';
+import { financeActivityCreateSchema } from '../../contract/activities';
+import { createFinanceActivity } from '../domain/activities';
 import { respond, route } from '../lib/http';
 
 /**

@@ -1,4 +1,5 @@
-import { createUserProject, projectCreateSchema } from '../domain/projects';
+import { projectCreateSchema } from '../../contract/projects';
+import { createUserProject } from '../domain/projects';
 import { respond, route } from '../lib/http';
 
 /**

@@ -1,4 +1,5 @@
-import { createTimeActivity, timeActivityCreateSchema } from '../domain/activities';
+import { timeActivityCreateSchema } from '../../contract/activities';
+import { createTimeActivity } from '../domain/activities';
 import { respond, route } from '../lib/http';
 
 /**

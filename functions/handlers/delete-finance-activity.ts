@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteFinanceActivity } from '../domain/activities';
 import { route } from '../lib/http';
 

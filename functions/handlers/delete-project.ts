@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { deleteUserProject } from '../domain/projects';
 import { route } from '../lib/http';
 

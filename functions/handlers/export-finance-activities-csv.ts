@@ -6,11 +6,14 @@ import { respondText, route } from '../lib/http';
  * and expenses as a CSV download (UTF-8 with BOM). Large accounts come in pages: while more follows,
  * `x-next-cursor` holds the next page's `cursor`; the pages' bodies joined in order are the file.
  */
-export const handler = route({ auth: true, query: csvExportQuerySchema }, async ({ user, query }) => {
-  const page = await exportCsvPage(user, 'finance', query);
-  return respondText(200, page.text, {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${page.fileName}"`,
-    ...(page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {}),
-  });
-});
+export const handler = route(
+  { auth: true, query: csvExportQuerySchema },
+  async ({ user, query, remainingTimeMs }) => {
+    const page = await exportCsvPage(user, 'finance', query, { remainingMs: remainingTimeMs() });
+    return respondText(200, page.text, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${page.fileName}"`,
+      ...(page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {}),
+    });
+  },
+);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { exportFileName } from '../domain/accounts';
 import { exportUserDataPage } from '../domain/exports';
 import { respond, route } from '../lib/http';
@@ -9,9 +9,14 @@ import { respond, route } from '../lib/http';
  * page's `cursor` (see `domain/exports.ts`).
  */
 export const handler = route(
-  { auth: true, query: z.object({ cursor: z.string().max(4000, 'Invalid cursor').optional() }) },
-  async ({ user, query }) => {
-    const { data, nextCursor } = await exportUserDataPage(user, query.cursor);
+  {
+    auth: true,
+    query: z.object({ cursor: z.optional(z.string().check(z.maxLength(4000, 'Invalid cursor'))) }),
+  },
+  async ({ user, query, remainingTimeMs }) => {
+    const { data, nextCursor } = await exportUserDataPage(user, query.cursor, {
+      remainingMs: remainingTimeMs(),
+    });
     return respond(200, data, {
       'content-disposition': `attachment; filename="${exportFileName(data.user.name, new Date(data.exportedAt))}"`,
       ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}),

@@ -1,4 +1,4 @@
-import { forgotPasswordBody } from '../domain/account-schemas';
+import { forgotPasswordBody } from '../../contract/accounts';
 import { requestPasswordReset } from '../domain/accounts';
 import { route } from '../lib/http';
 

@@ -1,5 +1,5 @@
-import { toPublicUser } from '../data/users';
+import { showUser } from '../domain/user-view';
 import { route } from '../lib/http';
 
-/** GET /api/auth — the signed-in user, without secrets. */
-export const handler = route({ auth: true }, async ({ user }) => toPublicUser(user));
+/** GET /api/auth — the signed-in user, without secrets, and the free plan's limits. */
+export const handler = route({ auth: true }, async ({ user }) => showUser(user));

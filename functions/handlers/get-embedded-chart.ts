@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { chartQuerySchema } from '../domain/charts/query';
 import { getEmbeddedChart } from '../domain/charts/service';
 import { respond, route } from '../lib/http';
@@ -19,7 +19,7 @@ const chart = route(
       chartType: z.string(),
       chartKind: z.string(),
     }),
-    query: chartQuerySchema.pick({ startdate: true, enddate: true }),
+    query: z.pick(chartQuerySchema, { startdate: true, enddate: true }),
   },
   async ({ path, query }) => respond(200, await getEmbeddedChart({ ...path, ...query }), EMBED_HEADERS),
 );

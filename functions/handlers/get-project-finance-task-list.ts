@@ -1,4 +1,4 @@
-import { getFinanceTaskList } from '../domain/activities';
+import { getFinanceTaskList } from '../domain/task-suggestions';
 import { route } from '../lib/http';
 
 /**

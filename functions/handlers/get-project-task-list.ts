@@ -1,4 +1,4 @@
-import { getTaskList } from '../domain/activities';
+import { getTaskList } from '../domain/task-suggestions';
 import { route } from '../lib/http';
 
 /**

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { importCsv, previewImport } from '../domain/csv/import';
 import { isImportSource } from '../domain/csv/sources';
 import { isTimeZone } from '../domain/csv/zones';
@@ -18,8 +18,8 @@ export const handler = route(
     csvBody: true,
     path: z.object({ source: z.string() }),
     query: z.object({
-      tz: z.string().refine(isTimeZone, 'tz must be a time zone such as Europe/Berlin').optional(),
-      dryrun: z.enum(['true', 'false']).optional(),
+      tz: z.optional(z.string().check(z.refine(isTimeZone, 'tz must be a time zone such as Europe/Berlin'))),
+      dryrun: z.optional(z.enum(['true', 'false'])),
     }),
   },
   async ({ user, path, query, body, remainingTimeMs }) => {

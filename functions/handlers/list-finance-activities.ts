@@ -1,5 +1,6 @@
-import * as z from 'zod';
-import { listFinanceActivities, listQuerySchema } from '../domain/activities';
+import * as z from 'zod/mini';
+import { listQuerySchema } from '../../contract/activities';
+import { listFinanceActivities } from '../domain/activity-lists';
 import { respond, route } from '../lib/http';
 
 /**

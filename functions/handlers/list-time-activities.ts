@@ -1,5 +1,6 @@
-import * as z from 'zod';
-import { listQuerySchema, listTimeActivities } from '../domain/activities';
+import * as z from 'zod/mini';
+import { listQuerySchema } from '../../contract/activities';
+import { listTimeActivities } from '../domain/activity-lists';
 import { respond, route } from '../lib/http';
 
 /**

@@ -1,4 +1,4 @@
-import { loginBody } from '../domain/account-schemas';
+import { loginBody } from '../../contract/accounts';
 import { login } from '../domain/accounts';
 import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';

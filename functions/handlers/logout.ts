@@ -1,4 +1,4 @@
-import { logoutBody } from '../domain/account-schemas';
+import { logoutBody } from '../../contract/accounts';
 import { logout } from '../domain/accounts';
 import { respond, route } from '../lib/http';
 

@@ -1,4 +1,4 @@
-import { registerBody } from '../domain/account-schemas';
+import { registerBody } from '../../contract/accounts';
 import { registerUser } from '../domain/accounts';
 import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';

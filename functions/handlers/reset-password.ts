@@ -1,4 +1,4 @@
-import { resetPasswordBody } from '../domain/account-schemas';
+import { resetPasswordBody } from '../../contract/accounts';
 import { resetPassword } from '../domain/accounts';
 import { route } from '../lib/http';
 

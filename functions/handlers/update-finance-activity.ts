@@ -1,5 +1,6 @@
-import * as z from 'zod';
-import { financeActivityUpdateSchema, updateFinanceActivity } from '../domain/activities';
+import * as z from 'zod/mini';
+import { financeActivityUpdateSchema } from '../../contract/activities';
+import { updateFinanceActivity } from '../domain/activities';
 import { route } from '../lib/http';
 
 /**

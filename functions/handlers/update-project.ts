@@ -1,5 +1,6 @@
-import * as z from 'zod';
-import { projectUpdateSchema, updateUserProject } from '../domain/projects';
+import * as z from 'zod/mini';
+import { projectUpdateSchema } from '../../contract/projects';
+import { updateUserProject } from '../domain/projects';
 import { route } from '../lib/http';
 
 /**

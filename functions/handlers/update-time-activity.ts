@@ -1,5 +1,6 @@
-import * as z from 'zod';
-import { timeActivityUpdateSchema, updateTimeActivity } from '../domain/activities';
+import * as z from 'zod/mini';
+import { timeActivityUpdateSchema } from '../../contract/activities';
+import { updateTimeActivity } from '../domain/activities';
 import { route } from '../lib/http';
 
 /**

@@ -1,4 +1,4 @@
-import { settingsBody } from '../domain/account-schemas';
+import { settingsBody } from '../../contract/accounts';
 import { changeSettings } from '../domain/accounts';
 import { route } from '../lib/http';
 

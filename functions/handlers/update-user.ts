@@ -1,4 +1,4 @@
-import { changeNameBody } from '../domain/account-schemas';
+import { changeNameBody } from '../../contract/accounts';
 import { changeName } from '../domain/accounts';
 import { route } from '../lib/http';
 

@@ -50,6 +50,8 @@ export const config = {
    */
   forgotPasswordFloorMs: integer('FORGOT_PASSWORD_FLOOR_MS', 400),
   demoEmail: process.env.DEMO_EMAIL || 'demo@timeledger.app',
+  /** Reading time of one export page (`functions/domain/csv/export.ts`); tests set it tiny to get many pages. */
+  exportPageTimeMs: integer('EXPORT_PAGE_TIME_MS', 3_000),
 } as const;
 
 export type Config = typeof config;

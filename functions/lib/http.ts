@@ -1,7 +1,7 @@
 import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type * as z from 'zod';
+import * as z from 'zod/mini';
 import { appErrorOf } from '../domain/data-errors';
 import { authenticate as authenticateToken, type SignedIn } from '../domain/sessions';
 import { clientAddress } from './address';
@@ -72,8 +72,8 @@ function isResponse(value: unknown): value is Response {
   return typeof value === 'object' && value !== null && RESPONSE in value;
 }
 
-type Schema = z.ZodType;
-type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Schema = z.core.$ZodType;
+type Infer<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 export interface RouteOptions<
   B extends Schema | undefined,
@@ -105,9 +105,9 @@ type Event = APIGatewayProxyEventV2 & {
 
 /**
  * The first schema issue as the contract's error: a 400, or a 404 when the schema says the value
- * names something that cannot exist (a malformed id: `NotFoundIssue` in `domain/fields.ts`).
+ * names something that cannot exist (a malformed id: `NotFoundIssue` in `contract/fields.ts`).
  */
-function firstIssueToError(error: z.ZodError): AppError {
+function firstIssueToError(error: z.core.$ZodError): AppError {
   const issue = error.issues[0];
   const param = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
   const params =
@@ -367,7 +367,7 @@ function errorHandler(
 
 function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
   if (!schema) return undefined as Infer<S>;
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw firstIssueToError(result.error);
   return result.data as Infer<S>;
 }

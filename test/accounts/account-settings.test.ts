@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NAME_LENGTH } from '../../functions/domain/fields';
+import { MAX_NAME_LENGTH } from '../../contract/fields';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
 import { inbox, linkToken, PASSWORD, scanTable, seedUser, signUp, uniqueEmail } from './helpers';

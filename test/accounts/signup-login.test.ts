@@ -2,6 +2,7 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ddb, TABLE } from '../../functions/data/client';
 import { emailKey, userKey } from '../../functions/data/users';
+import { config } from '../../functions/lib/config';
 import { call } from '../api';
 import { inbox, PASSWORD, scanTable, signUp, uniqueEmail } from './helpers';
 
@@ -31,6 +32,14 @@ describe('POST /api/users (signup)', () => {
     });
     expect(me.body._id).toEqual(expect.any(String));
     expect(JSON.stringify(me.body)).not.toMatch(SECRET_FIELDS);
+  });
+
+  it('answers the free plan limits the server enforces, so the app can state them', async () => {
+    const res = await call('POST', '/api/users', {
+      body: { name: 'Ada', email: uniqueEmail('limits'), password: PASSWORD },
+    });
+    const me = await call('GET', '/api/auth', { token: res.body.token });
+    expect(me.body.limits).toEqual({ projects: config.freeProjectLimit, items: config.freeItemLimit });
   });
 
   it('stores a salted scrypt hash, never the password', async () => {

@@ -175,6 +175,40 @@ describe('POST /api/import/toggl', () => {
     expect(await partition(user.userId)).toEqual([]);
   });
 
+  it.each([
+    [
+      'toggl',
+      'Toggl Track Detailed report CSV',
+      'Project, Description, Start date, Start time, End date, End time, Duration',
+    ],
+    ['harvest', 'Harvest Detailed time report CSV', 'Date, Project, Task, Notes, Hours'],
+    [
+      'timeledger-time',
+      'Timeledger time CSV export',
+      'Project, Date, Start, End, Duration, Task, Sub-task, Notes',
+    ],
+    [
+      'timeledger-finance',
+      'Timeledger income and expenses CSV export',
+      'Project, Date, Type, Amount, Task, Sub-task, Notes',
+    ],
+  ])(
+    'answers 400 naming the columns of %s for a file with an unknown header, and stores nothing',
+    async (source, title, columns) => {
+      const user = await newUser();
+      const res = await importCsv(user, source, 'Projekt,Datum,Stunden\r\nWebsite,2024-03-04,1.5\r\n');
+      expect(res.status).toBe(400);
+      expect(res.body.errors).toEqual([
+        {
+          msg: `This is not a ${title}. Expected the columns: ${columns}`,
+          code: 'UNKNOWN_CSV_HEADER',
+          param: 'file',
+        },
+      ]);
+      expect(await partition(user.userId)).toEqual([]);
+    },
+  );
+
   it('refuses what is not a CSV upload with a clear 400, an unknown source with 404', async () => {
     const user = await newUser();
     const json = await call('POST', '/api/import/toggl', { token: user.token, body: { rows: [] } });
@@ -219,6 +253,7 @@ describe('POST /api/import/clockify', () => {
     expect(res.body.projectsCreated).toEqual(['Mobile App', '日本語プロジェクト']);
     expect(res.body.errors).toEqual([
       { line: 5, msg: 'Start Time must be a time like 13:05:00 or 1:05:00 PM, not "13:00:00 PM"' },
+      { line: 6, msg: 'Invalid date "2024-02-30"' },
     ]);
     const { entries, projects } = await state(user);
     expect(
@@ -254,10 +289,23 @@ describe('POST /api/import/clockify', () => {
         ],
       ].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b))),
     );
-    expect(projects['Mobile App']?.totalHours).toBe(4 * H + 15 * M + 30_000);
-    expect(projects.日本語プロジェクト?.tasks).toEqual([
-      { activity: '翻訳', descriptions: ['翻訳レビュー'] },
-    ]);
+    expect(projects).toEqual({
+      'Mobile App': {
+        totalHours: 4 * H + 15 * M + 30_000,
+        totalIncome: 0,
+        totalExpenses: 0,
+        tasks: [
+          { activity: 'Bugs', descriptions: ['Fix login, again'] },
+          { activity: 'Release notes', descriptions: [] },
+        ],
+      },
+      日本語プロジェクト: {
+        totalHours: 30 * M,
+        totalIncome: 0,
+        totalExpenses: 0,
+        tasks: [{ activity: '翻訳', descriptions: ['翻訳レビュー'] }],
+      },
+    });
     await expectTotalsConsistent(user.userId);
     await expectReimportChangesNothing(user, 'clockify', text, 3);
   });
@@ -273,6 +321,7 @@ describe('POST /api/import/harvest', () => {
     expect(res.body.projectsCreated).toEqual(['TPS Reports']);
     expect(res.body.errors).toEqual([
       { line: 5, msg: 'Hours must be a number of hours like 1.5 or 0,25, not "abc"' },
+      { line: 6, msg: 'Invalid date "2024-02-30"' },
     ]);
     const { entries, projects } = await state(user);
     expect(

@@ -23,6 +23,15 @@ export interface FetchCall {
   headers: Record<string, string>;
 }
 
+/** A request body as sent: JSON parsed, anything else (a CSV upload) as its text. */
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Stubs global `fetch`. Keys are "METHOD /path" (no query); unknown requests answer 404 in the
  * contract's error shape so a missing stub shows up as a visible failure.
@@ -32,7 +41,7 @@ export function stubApi(handlers: Record<string, FakeHandler | FakeResponse>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = (init?.method ?? 'GET').toUpperCase();
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const body = typeof init?.body === 'string' ? parseBody(init.body) : undefined;
     calls.push({
       method,
       path: url.pathname,
@@ -71,6 +80,10 @@ export function makeUser(overrides: Partial<User> = {}): User {
     showPoweredBy: true,
     hasSeenTutorial: false,
     emailConfirmed: true,
+    language: null,
+    isDemo: false,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    limits: { projects: 3, items: 125 },
     ...overrides,
   };
 }

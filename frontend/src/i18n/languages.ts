@@ -1,9 +1,6 @@
-/** The languages of the app; the user setting `language` is one of these (CONTRACT §7). */
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import { isLanguage, type Language } from '../../../contract/enums';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+export { isLanguage, LANGUAGES, type Language } from '../../../contract/enums';
 
 /** The browser's first language we speak (`de-AT` → `de`), else English. */
 export function browserLanguage(): Language {

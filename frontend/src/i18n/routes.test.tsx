@@ -23,6 +23,10 @@ const PROJECT = {
   totalHours: 7_200_000,
   totalIncome: 120,
   totalExpenses: 30,
+  profitLoss: 90,
+  hourlyRate: null,
+  trackedValue: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 const TIME = {
   _id: 't1',

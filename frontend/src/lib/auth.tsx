@@ -9,26 +9,12 @@ import {
   useState,
 } from 'react';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
-import { currentLanguage, getT, type Language } from '../i18n';
+import type { User } from '../../../contract/responses';
+import { currentLanguage, getT } from '../i18n';
 import { errorMessage } from '../i18n/errors';
 import { ApiError, api, fetcher, getToken, setToken } from './api';
 
-/** The public user from GET /api/auth. */
-export interface User {
-  _id: string;
-  name: string;
-  email: string;
-  premium: boolean;
-  currency: string;
-  numberFormat: string;
-  enableEmbedding: boolean;
-  showPoweredBy: boolean;
-  hasSeenTutorial: boolean;
-  emailConfirmed: boolean;
-  isDemo?: boolean;
-  /** The chosen language; `null` until the first choice (the browser's language until then). */
-  language?: Language | null;
-}
+export type { User };
 
 export interface RegisterInput {
   name: string;

@@ -1,3 +1,4 @@
+import type { ChartData, Dataset } from '../../../contract/responses';
 import type { DayTotals, TaskDayTotals, TaskMonthTotals, TaskTotals } from '../../data/rollup-queries';
 import type { Bucket } from './buckets';
 import { bucketIndexer, bucketsFor } from './buckets';
@@ -12,22 +13,8 @@ import { colourAt, colours } from './palette';
  */
 export const MS_PER_HOUR = 3_600_000;
 
-export interface Dataset {
-  label: string;
-  data: number[];
-  borderWidth: number;
-  /** One colour for a line or bar series; one per slice for a pie. */
-  borderColor: string | string[];
-  backgroundColor: string | string[];
-}
-
-export interface ChartData {
-  labels: string[];
-  datasets: Dataset[];
-}
-
-/** The rows the charts are built from are the rollup rows the data layer reads. */
-export type { DayTotals, TaskDayTotals, TaskMonthTotals, TaskTotals };
+/** The chart answer's types (the contract's), and the rollup rows the data layer reads that it is built from. */
+export type { ChartData, Dataset, DayTotals, TaskDayTotals, TaskMonthTotals, TaskTotals };
 
 /** A project's all-time totals, from its project item. */
 export interface ProjectTotals {

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ValidationError } from '../../lib/errors';
 import { addMonths, type DayRange, dayOf, daysInRange, defaultRange, isDay } from './dates';
 
@@ -6,10 +6,7 @@ import { addMonths, type DayRange, dayOf, daysInRange, defaultRange, isDay } fro
 export const MAX_RANGE_DAYS = 366 * 100;
 
 const day = (name: string) =>
-  z
-    .string()
-    .refine(isDay, { message: `${name} must be a date in the form yyyy-mm-dd` })
-    .optional();
+  z.optional(z.string().check(z.refine(isDay, { message: `${name} must be a date in the form yyyy-mm-dd` })));
 
 /**
  * The query every chart and grid takes: `startdate`, `enddate` (`yyyy-mm-dd`, inclusive),
@@ -19,12 +16,13 @@ export const chartQuerySchema = z.object({
   startdate: day('startdate'),
   enddate: day('enddate'),
   /** Checked as an id where it is used (`projectsInScope`): a malformed one is an unknown project, 404. */
-  projectid: z.string().min(1, { message: 'projectid must not be empty' }).optional(),
-  colorseed: z
-    .string()
-    .regex(/^\d{1,9}$/, { message: 'colorseed must be a whole number' })
-    .transform(Number)
-    .optional(),
+  projectid: z.optional(z.string().check(z.minLength(1, { message: 'projectid must not be empty' }))),
+  colorseed: z.optional(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,9}$/, { message: 'colorseed must be a whole number' })),
+      z.transform(Number),
+    ),
+  ),
 });
 
 export type ChartQueryInput = z.output<typeof chartQuerySchema>;

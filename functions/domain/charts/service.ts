@@ -1,8 +1,10 @@
+import { EMBED_CHART_KINDS, EMBED_CHART_TYPES, type EmbedChartType, isOneOf } from '../../../contract/enums';
+import { isEntityId } from '../../../contract/fields';
+import type { EmbeddedChart } from '../../../contract/responses';
 import { getProject, listProjects, type ProjectRecord } from '../../data/projects';
 import { queryDayRollups, queryTaskDayRollups, queryTaskMonthRollups } from '../../data/rollup-queries';
 import { getUserById, type UserRecord } from '../../data/users';
 import { NotFoundError } from '../../lib/errors';
-import { isEntityId } from '../fields';
 import {
   type ChartData,
   type DayTotals,
@@ -133,17 +135,6 @@ export async function getTimePerProjectChart(user: UserRecord, q: ChartQueryInpu
   return timePerProjectChart(projects.map(totals), seedOf(q));
 }
 
-/** What an embedded chart shows (`chartType`) and how it is drawn (`chartKind`). */
-export const EMBED_CHART_TYPES = [
-  'timetracked',
-  'totaltime',
-  'profitloss',
-  'profitlossperhour',
-  'timepertask',
-] as const;
-export const EMBED_CHART_KINDS = ['line', 'bar', 'pie'] as const;
-export type EmbedChartType = (typeof EMBED_CHART_TYPES)[number];
-
 /** The same 404 for every refusal, so a stranger learns nothing about which part was wrong. */
 export const EMBED_NOT_FOUND = 'Chart not found';
 
@@ -155,19 +146,6 @@ export interface EmbedRequest {
   startdate?: string | undefined;
   enddate?: string | undefined;
 }
-
-export interface EmbeddedChart extends ChartData {
-  chartType: EmbedChartType;
-  chartKind: string;
-  /** True for free users whatever they set; false only when a premium user turned it off. */
-  showPoweredBy: boolean;
-  currency: string;
-  numberFormat: string;
-  projectName: string;
-}
-
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
-  (list as readonly string[]).includes(value);
 
 /**
  * A public chart for another site. 404 (always the same one) for an unknown chart type or kind, an

@@ -1,21 +1,22 @@
-import * as z from 'zod';
+import { isEntityId } from '../../../contract/fields';
 import type { ActivityBase, ActivityKind } from '../../data/activity-kind';
 import { isScanKey, type ScanKey, type ScanScope, scanActivities } from '../../data/activity-scan';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
 import { getProject, listProjects } from '../../data/projects';
 import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
 import type { UserRecord } from '../../data/users';
+import { config } from '../../lib/config';
 import { NotFoundError, ValidationError } from '../../lib/errors';
-import { isEntityId } from '../fields';
 import { PROJECT_NOT_FOUND } from '../projects';
 import { BOM, writeCsvRows } from './csv';
-import { isTimeZone, wallClockParts } from './zones';
+import { type CsvExportQuery, csvExportQuerySchema } from './export-query';
+import { wallClockParts } from './zones';
 
 /**
  * The CSV exports of time and finance entries, in pages of any account size. Each answer stays far below
  * Lambda's 6 MB response limit and API Gateway's 10 MB and 30 s: a page ends once its body, as
- * Lambda will escape it into the JSON of its response, reaches {@link PAGE_BUDGET_BYTES}, or after
- * {@link PAGE_TIME_BUDGET_MS}. While more follows, `x-next-cursor` holds the `cursor` of the next
+ * Lambda will escape it into the JSON of its response, reaches {@link PAGE_BUDGET_BYTES}, or when
+ * its {@link PageClock} says so. While more follows, `x-next-cursor` holds the `cursor` of the next
  * page. Only the first page starts with the BOM and the header, so the pages' bodies, joined in
  * order, are the whole file.
  */
@@ -24,34 +25,31 @@ export const FINANCE_COLUMNS = ['Project', 'Date', 'Type', 'Amount', 'Task', 'Su
 
 /** Escaped body bytes per page: 4 MB of Lambda's 6 MB, the rest for headers and margin. */
 export const PAGE_BUDGET_BYTES = 4 * 1024 * 1024;
-/** Reading time per page, well inside a 10 s function (and API Gateway's 30 s). */
-export const PAGE_TIME_BUDGET_MS = 3_000;
+/**
+ * The function time a page leaves for what follows its reading: turning up to 4 MB into the
+ * response and sending it, on a loaded machine. Reading stops this long before the function's
+ * timeout even when a single Query is still in flight.
+ */
+export const ANSWER_MARGIN_MS = 3_000;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = (label: string) =>
-  z
-    .string()
-    .regex(DAY, `${label} must be a date (yyyy-mm-dd)`)
-    .refine(
-      (d) =>
-        !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d),
-      `${label} must be a date (yyyy-mm-dd)`,
-    );
+/**
+ * When a page stops reading. `endsAt` (the page's reading time, `EXPORT_PAGE_TIME_MS`, 3 s): no
+ * entry is added after it, but a page holds at least one. `deadline` (the function's time less
+ * {@link ANSWER_MARGIN_MS}): the read in flight is abandoned and the page ends where it is —
+ * without an entry, if need be — so a slow DynamoDB makes pages shorter, never a timeout (a 5xx).
+ */
+export interface PageClock {
+  endsAt: number;
+  deadline: number;
+}
 
-/** Query of the CSV exports. */
-export const csvExportQuerySchema = z
-  .object({
-    projectid: z.string().max(200).optional(),
-    startdate: day('startdate').optional(),
-    enddate: day('enddate').optional(),
-    tz: z.string().refine(isTimeZone, 'tz must be a time zone such as Europe/Berlin').optional(),
-    cursor: z.string().max(4000, 'Invalid cursor').optional(),
-  })
-  .refine((q) => !q.startdate || !q.enddate || q.startdate <= q.enddate, {
-    message: 'startdate must not be after enddate',
-    path: ['startdate'],
-  });
-export type CsvExportQuery = z.infer<typeof csvExportQuerySchema>;
+/** The clock of a page starting `now` in a function with `remainingMs` left. */
+export function pageClock(now: number, remainingMs: number): PageClock {
+  const deadline = now + remainingMs - ANSWER_MARGIN_MS;
+  return { endsAt: Math.min(now + config.exportPageTimeMs, deadline), deadline };
+}
+
+export { type CsvExportQuery, csvExportQuerySchema };
 
 /** `h…h:mm:ss` of milliseconds, whole seconds (hours may pass 99). */
 export function formatDuration(ms: number): string {
@@ -116,45 +114,59 @@ const invalidCursor = () => new ValidationError('Invalid cursor', 'cursor', 'INV
 /** One page of entries read from `after` on: as many as fit the budgets. */
 export interface PageOf<T> {
   items: T[];
-  /** Where the next page starts; absent when the scan reached the end. */
+  /** Whether entries may follow (the scan did not reach its end). */
+  more: boolean;
+  /** Where the next page starts (absent: at the beginning, when no entry could be read in time). */
   next?: ScanKey;
   /** The budget's bytes used, this page's entries included. */
   used: number;
 }
 
 /**
- * Reads entries of one kind from `after` on until `measure`d bytes reach the budget or time runs
- * out. An entry that does not fit is left for the next page (never split); a page holds at least one.
- * Only entries `keep` accepts are exported (the entries of live projects: a project being deleted
- * is no longer the user's data, though its clean-up may not have reached all its entries yet).
+ * Reads entries of one kind from `after` on until `measure`d bytes reach the budget or the clock
+ * ends the page. An entry that does not fit is left for the next page (never split). Only entries
+ * `keep` accepts are exported (the entries of live projects: a project being deleted is no longer
+ * the user's data, though its clean-up may not have reached all its entries yet).
  */
 export async function readPage<R extends ActivityBase, T>(
   k: ActivityKind<R>,
   scope: ScanScope,
   after: ScanKey | undefined,
-  budget: { bytes: number; startedAt: number; usedBytes?: number },
+  budget: { bytes: number; clock: PageClock; usedBytes?: number },
   toEntry: (record: R) => T,
   measure: (entry: T) => number,
   keep: (record: R) => boolean = () => true,
 ): Promise<PageOf<T>> {
   const items: T[] = [];
   let used = budget.usedBytes ?? 0;
-  let last: ScanKey | undefined;
-  for await (const { record, position } of scanActivities(k, scope, after)) {
-    if (!keep(record)) {
+  let last = after;
+  const stop = new AbortController();
+  const wait = budget.clock.deadline - Date.now();
+  if (wait <= 0) stop.abort();
+  // An infinite deadline (no function context: tests, scripts) needs no timer.
+  const timer = wait > 0 && Number.isFinite(wait) ? setTimeout(() => stop.abort(), wait) : undefined;
+  const cut = (): PageOf<T> => ({ items, used, more: true, ...(last ? { next: last } : {}) });
+  try {
+    for await (const { record, position } of scanActivities(k, scope, after, stop.signal)) {
+      if (!keep(record)) {
+        last = position;
+        continue;
+      }
+      const entry = toEntry(record);
+      const size = measure(entry);
+      if (items.length > 0 && used + size > budget.bytes) return cut();
+      items.push(entry);
+      used += size;
       last = position;
-      continue;
+      if (Date.now() >= budget.clock.endsAt) return cut();
     }
-    const entry = toEntry(record);
-    const size = measure(entry);
-    if (items.length > 0 && used + size > budget.bytes)
-      return { items, used, ...(last ? { next: last } : {}) };
-    items.push(entry);
-    used += size;
-    last = position;
-    if (Date.now() - budget.startedAt > PAGE_TIME_BUDGET_MS) return { items, used, next: position };
+  } catch (error) {
+    if (stop.signal.aborted) return cut();
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
-  return { items, used };
+  return { items, used, more: false };
 }
 
 /** The export's scope after checking the project: another user's or a malformed id is 404. */
@@ -175,30 +187,43 @@ async function scopeOf(user: UserRecord, query: CsvExportQuery): Promise<ScanSco
 
 export type CsvKind = 'time' | 'finance';
 
-/** One page of a CSV export: the text (the first page with BOM and header) and the next cursor. */
+/**
+ * One page of a CSV export: the text (the first page with BOM and header) and the next cursor.
+ * `remainingMs` is the function's time left (see {@link PageClock}).
+ */
 export async function exportCsvPage(
   user: UserRecord,
   kind: CsvKind,
   query: CsvExportQuery,
-  now = Date.now(),
+  options: { remainingMs: number; now?: number },
 ): Promise<{ text: string; nextCursor?: string; fileName: string }> {
+  const now = options.now ?? Date.now();
+  const clock = pageClock(now, options.remainingMs);
   const scope = await scopeOf(user, query);
   const k = (kind === 'time' ? TIME_KIND : FINANCE_KIND) as ActivityKind<ActivityBase>;
   let after: ScanKey | undefined;
   if (query.cursor !== undefined) {
     const cursor = decodeCursor(query.cursor);
-    if (!cursor || cursor.s !== k.sortPrefix || !isScanKey(cursor.k, k.sortPrefix, scope))
+    // A cursor without a key: a page that ended before its first entry; the file starts over after its header.
+    if (
+      !cursor ||
+      cursor.s !== k.sortPrefix ||
+      (cursor.k !== undefined && !isScanKey(cursor.k, k.sortPrefix, scope))
+    )
       throw invalidCursor();
     after = cursor.k;
   }
   const names = new Map((await listProjects(user._id)).map((p) => [p.projectId, p.name]));
   const tz = query.tz ?? 'UTC';
-  const head = after ? '' : `${BOM}${writeCsvRows([kind === 'time' ? TIME_COLUMNS : FINANCE_COLUMNS])}`;
+  const head =
+    query.cursor === undefined
+      ? `${BOM}${writeCsvRows([kind === 'time' ? TIME_COLUMNS : FINANCE_COLUMNS])}`
+      : '';
   const page = await readPage(
     k,
     scope,
     after,
-    { bytes: PAGE_BUDGET_BYTES, startedAt: now, usedBytes: escapedBytes(head) },
+    { bytes: PAGE_BUDGET_BYTES, clock, usedBytes: escapedBytes(head) },
     (r) => {
       const project = names.get(r.projectId) ?? '';
       return writeCsvRows([
@@ -213,7 +238,9 @@ export async function exportCsvPage(
   const stamp = new Date(now).toISOString().slice(0, 10);
   return {
     text: head + page.items.join(''),
-    ...(page.next ? { nextCursor: encodeCursor({ s: k.sortPrefix, k: page.next }) } : {}),
+    ...(page.more
+      ? { nextCursor: encodeCursor({ s: k.sortPrefix, ...(page.next ? { k: page.next } : {}) }) }
+      : {}),
     fileName: `timeledger-${kind === 'time' ? 'time' : 'income-expenses'}-${stamp}.csv`,
   };
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
+import { itemLimitMessage, projectLimitMessage } from '../../../contract/messages';
 import type { ActivityBase, ActivityKind } from '../../data/activity-kind';
 import { getCounters } from '../../data/counters';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
@@ -16,9 +17,7 @@ import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
 import type { UserRecord } from '../../data/users';
 import { config } from '../../lib/config';
 import { ValidationError } from '../../lib/errors';
-import { itemLimitMessage } from '../activities';
 import { dayKeyToIso } from '../dates';
-import { projectLimitMessage } from '../projects';
 import { readCsv } from './csv';
 import { cellReader, type ImportRow, type ImportSource, missingColumns, RowError, SOURCES } from './sources';
 
@@ -46,6 +45,33 @@ export interface ImportPreview {
 /** At most this many refused lines are listed; the last entry says how many more there were. */
 export const MAX_LISTED_ERRORS = 1000;
 const PREVIEW_ROWS = 10;
+/**
+ * A write or lookup still running this close to the function's end is given up, so a slow
+ * DynamoDB makes the report say "ran out of time" instead of the function timing out (a 5xx).
+ */
+const GIVE_UP_MS = 2_000;
+
+/**
+ * `work`'s result, or `undefined` when the function's time (`remainingMs`) nearly ran out first.
+ * Work given up may still finish: a transaction is whole or absent, and a re-send finds out which.
+ */
+async function withinTime<T>(work: Promise<T>, remainingMs: number): Promise<T | undefined> {
+  if (!Number.isFinite(remainingMs)) return work;
+  // Its failure after being given up matters to no one (and must not go unhandled).
+  work.catch(() => {});
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, Math.max(0, remainingMs - GIVE_UP_MS), undefined);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Rows looked up with one BatchGet (its limit) when a file was imported before. */
+const LOOKUP_WINDOW = 100;
 /** Stop writing with this much of the function's time left, and say which rows are left. */
 const TIME_MARGIN_MS = 4_000;
 
@@ -227,7 +253,7 @@ export async function importCsv(
     } else refusedProjects.add(key);
   }
 
-  const entries: { line: number; entry: NewActivity }[] = [];
+  let entries: { line: number; entry: NewActivity }[] = [];
   for (const { line, row, id } of rows) {
     const projectId = existing.get(nameKey(row.project));
     if (!projectId || refusedProjects.has(nameKey(row.project))) {
@@ -259,6 +285,11 @@ export async function importCsv(
     else errors.push({ line: lineOf.get(entry) ?? 0, msg: 'The project was deleted during the import' });
   };
   let i = 0;
+  // Set when a run found rows stored: the file was imported before, wholly or in part (a part sent
+  // again after it ran out of time, a second import, an overlap). The next rows are then looked up
+  // with BatchGet, a read, a window at a time between the time checks, instead of one cancelled
+  // transaction per run of stored rows; the conditional Puts still decide.
+  let lookingUp = false;
   while (i < entries.length) {
     const rest = () => entries.slice(i).map((e) => e.entry);
     if (options.remainingTimeMs() < TIME_MARGIN_MS) {
@@ -272,15 +303,37 @@ export async function importCsv(
       for (const e of left) record(e, stored.has(e.record.activityId) ? 'existing' : 'limit');
       break;
     }
+    if (lookingUp) {
+      const window = entries.slice(i, i + LOOKUP_WINDOW);
+      const stored = await withinTime(storedIds(window.map((e) => e.entry)), options.remainingTimeMs());
+      if (!stored) {
+        for (const e of rest()) errors.push({ line: lineOf.get(e) ?? 0, msg: OUT_OF_TIME });
+        break;
+      }
+      for (const e of window) if (stored.has(e.entry.record.activityId)) record(e.entry, 'existing');
+      entries = [
+        ...entries.slice(0, i),
+        ...window.filter((e) => !stored.has(e.entry.record.activityId)),
+        ...entries.slice(i + window.length),
+      ];
+      // Past the rows stored before: writing resumes (a run that finds stored rows looks up again).
+      if (stored.size < window.length) lookingUp = false;
+      continue;
+    }
     const next = entries.slice(i, i + Math.min(room, MAX_TX_ITEMS - 1)).map((e) => e.entry);
     const [run = []] = packTransactions(next);
-    const outcomes = await writeRun(user._id, run, itemLimit);
+    const outcomes = await withinTime(writeRun(user._id, run, itemLimit), options.remainingTimeMs());
+    if (!outcomes) {
+      for (const e of rest()) errors.push({ line: lineOf.get(e) ?? 0, msg: OUT_OF_TIME });
+      break;
+    }
     run.forEach((e, n) => {
       record(e, outcomes[n] ?? 'limit');
     });
     const created = outcomes.filter((o) => o === 'created').length;
     room = outcomes.includes('limit') ? 0 : room - created;
     i += run.length;
+    if (outcomes.includes('existing')) lookingUp = true;
   }
   return { imported, skipped, projectsCreated, errors: finish(errors) };
 }

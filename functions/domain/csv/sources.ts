@@ -1,6 +1,7 @@
+import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../../contract/fields';
+import { TIME_TRAVELLER } from '../../../contract/messages';
+import { amountToCents, MAX_AMOUNT } from '../../../contract/money';
 import { MAX_DAY, MIN_DAY } from '../dates';
-import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../fields';
-import { amountToCents, MAX_AMOUNT } from '../money';
 import { unguardCell } from './csv';
 import { instantOfWallClock } from './zones';
 
@@ -68,8 +69,6 @@ export type ImportRow = TimeRow | FinanceRow;
 
 /** A row that cannot be imported; the message is shown next to its line. */
 export class RowError extends Error {}
-
-export const TIME_TRAVELLER = "Woah time traveller! Your start time can't be after your end time!";
 
 interface SourceFormat {
   /** What the person calls the file (in the 400 for a wrong header). */

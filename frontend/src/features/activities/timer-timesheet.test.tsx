@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, stubApi } from '../../app/testing';
+import type { User } from '../../lib/auth';
 
 const projects = [
   {
@@ -13,6 +14,10 @@ const projects = [
     totalHours: 0,
     totalIncome: 0,
     totalExpenses: 0,
+    profitLoss: 0,
+    hourlyRate: null,
+    trackedValue: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
   },
   {
     _id: 'p2',
@@ -23,6 +28,10 @@ const projects = [
     totalHours: 0,
     totalIncome: 0,
     totalExpenses: 0,
+    profitLoss: 0,
+    hourlyRate: null,
+    trackedValue: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
   },
 ];
 
@@ -130,7 +139,7 @@ describe('the timesheet', () => {
     localStorage.setItem('token', 'tok');
   });
 
-  function setup(numberFormat = 'de-DE') {
+  function setup(numberFormat: User['numberFormat'] = 'de-DE') {
     return stubApi({
       'GET /api/auth': { body: makeUser({ numberFormat }) },
       'GET /api/projects': { body: projects },

@@ -46,6 +46,24 @@ describe('static pages', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Terms and conditions' })).toBeInTheDocument();
   });
+
+  it('states the free limits in the terms once the server has said them, and none before', async () => {
+    stubApi({});
+    renderApp('/terms');
+    expect(
+      await screen.findByText(/Free accounts hold a limited number of projects and items/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/125/)).not.toBeInTheDocument();
+  });
+
+  it('states the limits the server answers in the terms when signed in', async () => {
+    localStorage.setItem('token', 'tok');
+    stubApi({ 'GET /api/auth': { body: makeUser({ limits: { projects: 4, items: 250 } }) } });
+    renderApp('/terms');
+    expect(
+      await screen.findByText(/Free accounts hold up to 4 projects and 250 items\./),
+    ).toBeInTheDocument();
+  });
 });
 
 describe('tutorial', () => {

@@ -91,8 +91,8 @@ export function SubscribePage() {
           <div className="card plan">
             <h3>{t('subscribe.free')}</h3>
             <ul>
-              <li>{t('subscribe.freeProjects')}</li>
-              <li>{t('subscribe.freeItems')}</li>
+              {user ? <li>{t('subscribe.freeProjects', { limit: user.limits.projects })}</li> : null}
+              {user ? <li>{t('subscribe.freeItems', { limit: user.limits.items })}</li> : null}
               <li>{t('subscribe.freePoweredBy')}</li>
             </ul>
           </div>

@@ -22,6 +22,17 @@ describe('subscribe page', () => {
     expect(screen.getByText('Premium will cost 2.99 EUR monthly or 29.99 EUR yearly.')).toBeInTheDocument();
   });
 
+  it('states the free limits the server answers, not numbers of its own', async () => {
+    stubApi({ 'GET /api/auth': { body: makeUser({ limits: { projects: 5, items: 300 } }) } });
+    renderApp('/subscribe');
+
+    expect(await screen.findByText('Up to 5 projects')).toBeInTheDocument();
+    expect(
+      screen.getByText('Up to 300 items (time entries, income and expenses together)'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/125/)).not.toBeInTheDocument();
+  });
+
   it('says "Invalid voucher code" when the code is refused', async () => {
     stubApi({
       'GET /api/auth': { body: makeUser() },

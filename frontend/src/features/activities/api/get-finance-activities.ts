@@ -1,18 +1,8 @@
 import useSWR from 'swr';
+import type { FinanceActivity } from '../../../../../contract/responses';
 import { api, fetcher } from '../../../lib/api';
 
-/** An income (`expense: false`) or expense (`expense: true`) entry; `amount` is never negative. */
-export interface FinanceActivity {
-  _id: string;
-  user: string;
-  projectId: string;
-  activity: string;
-  description: string;
-  date: string;
-  amount: number;
-  expense: boolean;
-  notes: string;
-}
+export type { FinanceActivity };
 
 /** The SWR key of a project's income and expenses. */
 export const financeActivitiesKey = (projectId: string) =>

@@ -1,20 +1,8 @@
 import useSWR from 'swr';
+import type { TimeActivity } from '../../../../../contract/responses';
 import { api, fetcher } from '../../../lib/api';
 
-/** A time entry as the API answers it. Dates are ISO timestamps at midnight UTC; durations ms. */
-export interface TimeActivity {
-  _id: string;
-  user: string;
-  projectId: string;
-  /** Shown as Task. */
-  activity: string;
-  /** Shown as Sub-Task. */
-  description: string;
-  date: string;
-  startTime: string | null;
-  endTime: string | null;
-  duration: number;
-}
+export type { TimeActivity };
 
 /** The SWR key of a project's time entries. */
 export const timeActivitiesKey = (projectId: string) =>

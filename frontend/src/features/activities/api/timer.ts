@@ -1,13 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import type { TimerState } from '../../../../../contract/responses';
 import { api, fetcher } from '../../../lib/api';
 import type { TimeActivity } from './get-time-activities';
 import { revalidateAfterActivityChange } from './revalidate';
 
-/** The running timer as `GET /api/timer` answers it. */
-export type TimerState =
-  | { running: false }
-  | { running: true; projectId: string; activity: string; description: string; startedAt: string };
+export type { TimerState };
 
 /** What starting a timer takes: a project, and the task and sub-task it is for. */
 export interface TimerStartInput {

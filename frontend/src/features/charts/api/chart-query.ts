@@ -1,19 +1,11 @@
 import useSWR from 'swr';
+import type { ChartData, Dataset } from '../../../../../contract/responses';
 import { fetcher } from '../../../lib/api';
 
-/** One dataset of a chart answer (CONTRACT §2): time in hours, money in the user's currency. */
-export interface ChartDataset {
-  label: string;
-  data: number[];
-  borderWidth?: number;
-  borderColor?: string | string[];
-  backgroundColor?: string | string[];
-}
-
-export interface ChartData {
-  labels: string[];
-  datasets: ChartDataset[];
-}
+/** A chart answer: time in hours, money in the user's currency. */
+export type { ChartData };
+/** One dataset of a chart answer. */
+export type ChartDataset = Dataset;
 
 /** Query of a chart or grid call. Days are 'yyyy-mm-dd', inclusive. */
 export interface ChartQuery {

@@ -1,12 +1,8 @@
+import type { TimePerSubTaskRow } from '../../../../../contract/responses';
 import { api } from '../../../lib/api';
 import { type ChartQuery, chartKey, useChartCall } from './chart-query';
 
-/** One row of the time-per-sub-task grid; `totalHours` is milliseconds. */
-export interface TimePerSubTaskRow {
-  activity: string;
-  description: string;
-  totalHours: number;
-}
+export type { TimePerSubTaskRow };
 
 export const TIME_PER_SUBTASK_GRID_PATH = '/api/projecttimepersubtaskgrid';
 

@@ -1,11 +1,8 @@
+import type { TimePerTaskRow } from '../../../../../contract/responses';
 import { api } from '../../../lib/api';
 import { type ChartQuery, chartKey, useChartCall } from './chart-query';
 
-/** One row of the time-per-task grid; `totalHours` is milliseconds. */
-export interface TimePerTaskRow {
-  activity: string;
-  totalHours: number;
-}
+export type { TimePerTaskRow };
 
 export const TIME_PER_TASK_GRID_PATH = '/api/projecttimepertaskgrid';
 

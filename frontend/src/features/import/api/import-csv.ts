@@ -1,41 +1,13 @@
+import type { ImportPreview, ImportReport } from '../../../../../contract/responses';
 import { apiFetch } from '../../../lib/api';
 
 export type ImportSource = 'toggl' | 'clockify' | 'harvest' | 'timeledger-time' | 'timeledger-finance';
 
-export interface RefusedLine {
-  line: number;
-  msg: string;
-}
-
-/** The answer of POST /api/import/{source}. */
-export interface ImportReport {
-  imported: number;
-  skipped: number;
-  projectsCreated: string[];
-  errors: RefusedLine[];
-}
-
-export interface PreviewRow {
-  line: number;
-  kind: 'time' | 'finance';
-  project: string;
-  day: string;
-  startTime?: string | null;
-  endTime?: string | null;
-  duration?: number;
-  amountCents?: number;
-  expense?: boolean;
-  task: string;
-  subTask: string;
-}
-
-/** The answer of a dry run (`dryrun=true`): nothing is written. */
-export interface ImportPreview {
-  rows: number;
-  projectsToCreate: string[];
-  preview: PreviewRow[];
-  errors: RefusedLine[];
-}
+export type { ImportPreview, ImportReport };
+/** A line of the file that was not imported, and why. */
+export type RefusedLine = ImportReport['errors'][number];
+/** One row of a dry run's preview. */
+export type PreviewRow = ImportPreview['preview'][number];
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 

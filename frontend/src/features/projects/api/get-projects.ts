@@ -1,22 +1,8 @@
 import useSWR from 'swr';
+import type { Project } from '../../../../../contract/responses';
 import { api, fetcher } from '../../../lib/api';
 
-/** A project as `GET /api/projects` answers it; totals are kept exact by the server. */
-export interface Project {
-  _id: string;
-  userId: string;
-  name: string;
-  description: string;
-  enableEmbedding: boolean;
-  /** Milliseconds. */
-  totalHours: number;
-  totalIncome: number;
-  totalExpenses: number;
-  /** Per hour in the user's currency, or null (older answers: absent). */
-  hourlyRate?: number | null;
-  /** Hours × rate, exact to the cent, computed by the server; null without a rate. */
-  trackedValue?: number | null;
-}
+export type { Project };
 
 /** The SWR key of the projects list; every activity change revalidates it (totals move). */
 export const PROJECTS_KEY = '/api/projects';
@@ -33,9 +19,4 @@ export function useProjects() {
 export function useProject(projectId: string | undefined) {
   const swr = useProjects();
   return { ...swr, project: swr.data?.find((p) => p._id === projectId) };
-}
-
-/** Profit or loss is derived: income minus expenses, computed in cents so it stays exact. */
-export function profitLoss(project: Pick<Project, 'totalIncome' | 'totalExpenses'>): number {
-  return (Math.round(project.totalIncome * 100) - Math.round(project.totalExpenses * 100)) / 100;
 }

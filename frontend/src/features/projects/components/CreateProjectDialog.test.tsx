@@ -13,6 +13,10 @@ const created: Project = {
   totalHours: 0,
   totalIncome: 0,
   totalExpenses: 0,
+  profitLoss: 0,
+  hourlyRate: null,
+  trackedValue: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 
 /** Lets pending promises (fetch, SWR) settle under fake timers. */

@@ -7,7 +7,7 @@ import { useAuth } from '../../../lib/auth';
 import { formatDuration, formatMoney } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useDeleteProject } from '../api/delete-project';
-import { type Project, profitLoss, useProjects } from '../api/get-projects';
+import { type Project, useProjects } from '../api/get-projects';
 import { sortByName } from '../lib/sort';
 
 /** The user's projects with their totals; each links to its details, each can be deleted. */
@@ -60,7 +60,7 @@ export function ProjectList() {
           </thead>
           <tbody>
             {projects.map((p) => {
-              const pl = profitLoss(p);
+              const pl = p.profitLoss;
               return (
                 <tr key={p._id}>
                   <th scope="row">

@@ -17,6 +17,10 @@ const project = (id: string, name: string): Project => ({
   totalHours: 0,
   totalIncome: 0,
   totalExpenses: 0,
+  profitLoss: 0,
+  hourlyRate: null,
+  trackedValue: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 });
 const PROJECTS = [project('p1', 'Website'), project('p2', 'app redesign'), project('p3', 'Blog')];
 

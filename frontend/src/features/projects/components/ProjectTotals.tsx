@@ -1,12 +1,12 @@
 import { useTranslation } from '../../../i18n';
 import type { User } from '../../../lib/auth';
 import { formatDuration, formatMoney } from '../../../lib/format';
-import { type Project, profitLoss } from '../api/get-projects';
+import type { Project } from '../api/get-projects';
 
 /** Hours (hh:mm), income, the tracked time's value at the hourly rate, expenses and profit/loss of a project in the user's currency. */
 export function ProjectTotals({ project, user }: { project: Project; user: User | null }) {
   const { t } = useTranslation();
-  const pl = profitLoss(project);
+  const pl = project.profitLoss;
   return (
     <dl className="totals">
       <div>

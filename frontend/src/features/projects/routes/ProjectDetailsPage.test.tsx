@@ -15,6 +15,10 @@ const project: Project = {
   totalHours: 5.5 * 3_600_000,
   totalIncome: 1234.56,
   totalExpenses: 0.3,
+  profitLoss: 1234.26,
+  hourlyRate: null,
+  trackedValue: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 };
 const user = {
   _id: 'u1',

@@ -16,6 +16,12 @@ const project = (id: string, name: string, totals: Partial<Project> = {}): Proje
   totalIncome: 0,
   totalExpenses: 0,
   ...totals,
+  // The server's figure: income minus expenses, in cents.
+  profitLoss:
+    (Math.round((totals.totalIncome ?? 0) * 100) - Math.round((totals.totalExpenses ?? 0) * 100)) / 100,
+  hourlyRate: totals.hourlyRate ?? null,
+  trackedValue: totals.trackedValue ?? null,
+  createdAt: '2026-01-01T00:00:00.000Z',
 });
 
 function setup() {

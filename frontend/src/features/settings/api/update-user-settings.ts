@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Language } from '../../../i18n';
+import type { Currency, Language, NumberFormat } from '../../../../../contract/enums';
 import { api } from '../../../lib/api';
 import { USER_KEY, type User } from '../../../lib/auth';
 
-export const CURRENCIES = ['AUD', 'CHF', 'EUR', 'GBP', 'INR', 'USD', 'ZAR'] as const;
-export const NUMBER_FORMATS = ['en-US', 'de-DE', 'en-ZA', 'en-GB'] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+export { CURRENCIES, type Currency, NUMBER_FORMATS, type NumberFormat } from '../../../../../contract/enums';
 
 export interface UserSettings {
   currency?: Currency;

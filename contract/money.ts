@@ -1,10 +1,11 @@
+import { MAX_AMOUNT } from './limits';
+
 /**
  * Money is stored and summed as integer cents, so totals stay exact whatever the order and number
  * of writes; the API speaks decimal numbers exact to the cent (1230 cents ⇄ 12.3).
  */
 
-/** The largest amount one entry may carry; keeps every plausible sum of cents a safe integer. */
-export const MAX_AMOUNT = 100_000_000;
+export { MAX_AMOUNT };
 
 /**
  * Why a string test and not `Math.round(x * 100)`: `String(n)` is the shortest text that reads

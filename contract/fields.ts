@@ -1,4 +1,5 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
+import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 
 /**
  * The shapes of client input every endpoint shares: ids and free text. One definition each, so
@@ -37,25 +38,26 @@ export interface NotFoundIssue {
  * Upper-cased, so an id typed in lower case finds its entity.
  */
 export const entityIdField = (required: string, notFound: string, code: string) =>
-  z
-    .string({ error: required })
-    .min(1, required)
-    .refine(isEntityId, { message: notFound, params: { notFound: true, code } satisfies NotFoundIssue })
-    .transform((s) => s.toUpperCase());
+  z.pipe(
+    z
+      .string({ error: required })
+      .check(
+        z.minLength(1, required),
+        z.refine(isEntityId, { message: notFound, params: { notFound: true, code } satisfies NotFoundIssue }),
+      ),
+    z.transform((s) => s.toUpperCase()),
+  );
 
 /**
  * A client-made id for an idempotent create (`_id`). It names nothing yet, so a malformed one is
  * bad input (400), not an unknown entity.
  */
-export const CLIENT_ID = z
-  .string({ error: 'The id must be a ULID' })
-  .refine(isEntityId, 'The id must be a ULID')
-  .transform((s) => s.toUpperCase());
+export const CLIENT_ID = z.pipe(
+  z.string({ error: 'The id must be a ULID' }).check(z.refine(isEntityId, 'The id must be a ULID')),
+  z.transform((s) => s.toUpperCase()),
+);
 
-/** The longest task, sub-task or name (of a project, of a person), in code points. */
-export const MAX_NAME_LENGTH = 200;
-/** The longest note or description, in code points. */
-export const MAX_TEXT_LENGTH = 2000;
+export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };
 
 /**
  * The length of a text as the limits count it: in Unicode code points. An emoji or a CJK
@@ -74,15 +76,15 @@ export function characterCount(text: string): number {
  * two texts are the same task only when they are equal code unit for code unit (no case folding).
  */
 export const textField = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`);
+  z.string({ error: `${label} must be text` }).check(
+    z.trim(),
+    z.refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`),
+  );
 
 /** Required free text: as `textField`, and not empty once trimmed. */
 export const requiredTextField = (label: string, max: number, required = `${label} is required`) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`);
+  z.string({ error: required }).check(
+    z.trim(),
+    z.minLength(1, required),
+    z.refine((s) => characterCount(s) <= max, `${label} must be at most ${max} characters`),
+  );

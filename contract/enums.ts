@@ -1,0 +1,37 @@
+/**
+ * The closed lists of values the API takes and answers. Plain constants without a validator, so
+ * the SPA's first screen and the embed bundle can import them for the price of the strings.
+ */
+
+/** The currencies a user can choose; money is shown in it (no conversion). */
+export const CURRENCIES = ['AUD', 'CHF', 'EUR', 'GBP', 'INR', 'USD', 'ZAR'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** The number formats a user can choose (BCP 47 tags that `Intl` understands). */
+export const NUMBER_FORMATS = ['en-US', 'de-DE', 'en-ZA', 'en-GB'] as const;
+export type NumberFormat = (typeof NUMBER_FORMATS)[number];
+
+/** The languages of the app, the embed and the emails; the user setting `language` is one of these. */
+export const LANGUAGES = ['en', 'de'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+
+/** What an embedded chart shows: the `chartType` segment of `GET /api/embed/…`. */
+export const EMBED_CHART_TYPES = [
+  'timetracked',
+  'totaltime',
+  'profitloss',
+  'profitlossperhour',
+  'timepertask',
+] as const;
+export type EmbedChartType = (typeof EMBED_CHART_TYPES)[number];
+
+/** How an embedded chart is drawn: the `chartKind` segment of `GET /api/embed/…`. */
+export const EMBED_CHART_KINDS = ['line', 'bar', 'pie'] as const;
+export type EmbedChartKind = (typeof EMBED_CHART_KINDS)[number];
+
+/** Whether `value` is one of `list` (narrowing a path segment or an attribute to the union). */
+export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
+  typeof value === 'string' && (list as readonly string[]).includes(value);

@@ -1,0 +1,47 @@
+import * as z from 'zod/mini';
+import { CLIENT_ID, requiredTextField, textField } from './fields';
+import { MAX_AMOUNT, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { amountToCents } from './money';
+
+/** Request schemas of the projects. */
+
+const name = requiredTextField('Name', MAX_NAME_LENGTH);
+const description = z.nullable(textField('Description', MAX_TEXT_LENGTH));
+const enableEmbedding = z.boolean({ error: 'enableEmbedding must be true or false' });
+const RATE_MESSAGE = `Hourly rate must be a non-negative amount with at most 2 decimals, up to ${MAX_AMOUNT}, or empty`;
+/** Stored as cents; `null` means no rate. */
+const hourlyRate = z.pipe(
+  z.nullable(z.number({ error: RATE_MESSAGE })),
+  z.transform((value: number | null, ctx) => {
+    if (value === null) return null;
+    const cents = amountToCents(value);
+    if (cents === undefined) {
+      ctx.issues.push({ code: 'custom', message: RATE_MESSAGE, input: value });
+      return z.NEVER;
+    }
+    return cents;
+  }),
+);
+
+/**
+ * Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). A
+ * client `_id` (a ULID) makes a retried create answer the stored project instead of a second one.
+ */
+export const projectCreateSchema = z.object({
+  _id: z.optional(CLIENT_ID),
+  name,
+  description: z.optional(description),
+  enableEmbedding: z.optional(enableEmbedding),
+  hourlyRate: z.optional(hourlyRate),
+});
+
+/** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
+export const projectUpdateSchema = z.object({
+  name: z.optional(name),
+  description: z.optional(description),
+  enableEmbedding: z.optional(enableEmbedding),
+  hourlyRate: z.optional(hourlyRate),
+});
+
+export type ProjectCreate = z.infer<typeof projectCreateSchema>;
+export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;

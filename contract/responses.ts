@@ -1,0 +1,203 @@
+import * as z from 'zod/mini';
+import { CURRENCIES, EMBED_CHART_KINDS, EMBED_CHART_TYPES, LANGUAGES, NUMBER_FORMATS } from './enums';
+
+/**
+ * What the API answers, as schemas: the OpenAPI document is generated from them and the API tests
+ * check every answer against it, so the types below (inferred from the schemas, imported by the
+ * server, the app and the embed) are the answers' real shape. Type-only imports cost the SPA
+ * nothing; only the server and the OpenAPI document load the schemas.
+ */
+
+/** The contract's error shape, for every 4xx and 5xx: `{"errors":[{msg,code,param}]}`. */
+export const errorResponse = z.object({
+  errors: z.array(z.object({ msg: z.string(), code: z.optional(z.string()), param: z.optional(z.string()) })),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+/** What a free account may hold (configuration; see `FreeLimits` in `limits.ts`). */
+export const freeLimits = z.object({ projects: z.number(), items: z.number() });
+
+/**
+ * `GET /api/auth`: the signed-in user, never a secret. `limits` are the free plan's (whether or
+ * not this user is premium), so the app shows the numbers the server enforces.
+ */
+export const user = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  hasSeenTutorial: z.boolean(),
+  currency: z.enum(CURRENCIES),
+  numberFormat: z.enum(NUMBER_FORMATS),
+  /** The user's choice; `null` until the first one (the app then follows the browser). */
+  language: z.nullable(z.enum(LANGUAGES)),
+  premium: z.boolean(),
+  enableEmbedding: z.boolean(),
+  showPoweredBy: z.boolean(),
+  emailConfirmed: z.boolean(),
+  isDemo: z.boolean(),
+  createdAt: z.string(),
+  limits: freeLimits,
+});
+export type User = z.infer<typeof user>;
+
+/** `POST /api/auth`, `POST /api/users`, `POST /api/auth/demo`. */
+export const token = z.object({ token: z.string() });
+
+/** An answer that only says what happened (`{msg}`), as after a logout or a password change. */
+export const message = z.object({ msg: z.string() });
+
+/** A project with its totals, kept exact by the server. Money in the user's currency, hours in ms. */
+export const project = z.object({
+  _id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  enableEmbedding: z.boolean(),
+  /** Milliseconds (the API's name, kept from the first release). */
+  totalHours: z.number(),
+  totalIncome: z.number(),
+  totalExpenses: z.number(),
+  /** Income minus expenses, exact to the cent. */
+  profitLoss: z.number(),
+  /** Per hour, at most 2 decimals, or null when the project has no rate. */
+  hourlyRate: z.nullable(z.number()),
+  /** The tracked hours at the hourly rate, to the cent; null without a rate. */
+  trackedValue: z.nullable(z.number()),
+  createdAt: z.string(),
+});
+export type Project = z.infer<typeof project>;
+
+/**
+ * A time entry. `activity` is the task and `description` the sub-task (the API's names); dates are
+ * ISO timestamps at midnight UTC; `duration` is milliseconds.
+ */
+export const timeActivity = z.object({
+  _id: z.string(),
+  user: z.string(),
+  projectId: z.string(),
+  activity: z.string(),
+  description: z.string(),
+  date: z.string(),
+  startTime: z.nullable(z.string()),
+  endTime: z.nullable(z.string()),
+  duration: z.number(),
+});
+export type TimeActivity = z.infer<typeof timeActivity>;
+
+/** An income (`expense: false`) or expense; `amount` is a decimal exact to the cent. */
+export const financeActivity = z.object({
+  _id: z.string(),
+  user: z.string(),
+  projectId: z.string(),
+  activity: z.string(),
+  description: z.string(),
+  date: z.string(),
+  amount: z.number(),
+  expense: z.boolean(),
+  notes: z.string(),
+});
+export type FinanceActivity = z.infer<typeof financeActivity>;
+
+/** What a delete answers: what happened and the id. */
+export const deleted = z.object({ msg: z.string(), _id: z.string() });
+
+/** `DELETE /api/projects/{id}`: also how many entries went with it. */
+export const projectDeleted = z.object({
+  msg: z.string(),
+  _id: z.string(),
+  removedActivities: z.number(),
+});
+
+/** The running timer (`GET/POST /api/timer`). */
+export const timerState = z.discriminatedUnion('running', [
+  z.object({ running: z.literal(false) }),
+  z.object({
+    running: z.literal(true),
+    projectId: z.string(),
+    activity: z.string(),
+    description: z.string(),
+    startedAt: z.string(),
+  }),
+]);
+export type TimerState = z.infer<typeof timerState>;
+
+/** The suggestions of one project: each earlier task with its earlier sub-tasks. */
+export const projectTaskList = z.object({
+  projectId: z.string(),
+  tasks: z.array(z.object({ activity: z.string(), descriptions: z.array(z.string()) })),
+});
+export type ProjectTaskList = z.infer<typeof projectTaskList>;
+
+/** One series of a chart: hours or money per label; one colour per slice for a pie. */
+export const dataset = z.object({
+  label: z.string(),
+  data: z.array(z.number()),
+  borderWidth: z.number(),
+  borderColor: z.union([z.string(), z.array(z.string())]),
+  backgroundColor: z.union([z.string(), z.array(z.string())]),
+});
+export type Dataset = z.infer<typeof dataset>;
+
+/** A chart answer: Chart.js-shaped labels and datasets. */
+export const chartData = z.object({ labels: z.array(z.string()), datasets: z.array(dataset) });
+export type ChartData = z.infer<typeof chartData>;
+
+/** `GET /api/embed/…`: the chart and what the embed needs to draw it as its owner would. */
+export const embeddedChart = z.object({
+  labels: z.array(z.string()),
+  datasets: z.array(dataset),
+  chartType: z.enum(EMBED_CHART_TYPES),
+  chartKind: z.enum(EMBED_CHART_KINDS),
+  showPoweredBy: z.boolean(),
+  currency: z.enum(CURRENCIES),
+  numberFormat: z.enum(NUMBER_FORMATS),
+  projectName: z.string(),
+});
+export type EmbeddedChart = z.infer<typeof embeddedChart>;
+
+/** A row of the time-per-task grid; `totalHours` is milliseconds. */
+export const timePerTaskRow = z.object({ activity: z.string(), totalHours: z.number() });
+export type TimePerTaskRow = z.infer<typeof timePerTaskRow>;
+
+/** A row of the time-per-sub-task grid; `totalHours` is milliseconds. */
+export const timePerSubTaskRow = z.object({
+  activity: z.string(),
+  description: z.string(),
+  totalHours: z.number(),
+});
+export type TimePerSubTaskRow = z.infer<typeof timePerSubTaskRow>;
+
+/** A line of a CSV import that was not imported, and why. */
+export const refusedLine = z.object({ line: z.number(), msg: z.string() });
+
+/** `POST /api/import/{source}`. */
+export const importReport = z.object({
+  imported: z.number(),
+  skipped: z.number(),
+  projectsCreated: z.array(z.string()),
+  errors: z.array(refusedLine),
+});
+export type ImportReport = z.infer<typeof importReport>;
+
+/** `POST /api/import/{source}?dryrun=true`: nothing is written. */
+export const importPreview = z.object({
+  rows: z.number(),
+  projectsToCreate: z.array(z.string()),
+  preview: z.array(
+    z.object({
+      line: z.number(),
+      kind: z.enum(['time', 'finance']),
+      project: z.string(),
+      day: z.string(),
+      startTime: z.optional(z.nullable(z.string())),
+      endTime: z.optional(z.nullable(z.string())),
+      duration: z.optional(z.number()),
+      amountCents: z.optional(z.number()),
+      expense: z.optional(z.boolean()),
+      task: z.string(),
+      subTask: z.string(),
+    }),
+  ),
+  errors: z.array(refusedLine),
+});
+export type ImportPreview = z.infer<typeof importPreview>;

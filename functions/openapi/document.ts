@@ -1,0 +1,114 @@
+import * as z from 'zod/mini';
+import { errorResponse } from '../../contract/responses';
+import { ROUTES, routeKey } from '../routes';
+import { type Answer, errorStatuses, OPERATIONS } from './operations';
+
+/**
+ * The OpenAPI 3.1 document of the API, generated from the route table and the contract's schemas
+ * (zod's `toJSONSchema`, whose default dialect is the JSON Schema 2020-12 that OpenAPI 3.1 uses).
+ * Served at `GET /api/openapi.json`; the API tests check every answer against it.
+ */
+
+type JsonSchema = Record<string, unknown>;
+
+/** A schema as JSON Schema; refinements (a ULID, a date) cannot be said in it and are left out. */
+const json = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  return rest;
+};
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  400: 'Bad input',
+  401: 'No token, or one that is not valid',
+  403: 'Not allowed (a free limit, the demo account, or a request that did not come through the app’s address)',
+  404: 'Not found (another user’s data too)',
+  409: 'In conflict with the current state',
+  413: 'Body too large',
+  429: 'Too many attempts',
+  500: 'Server error',
+};
+
+function answer(body: Answer, status: number): JsonSchema {
+  if (body === 'none') return { description: 'No content' };
+  if (body === 'csv') {
+    return { description: 'A CSV file', content: { 'text/csv': { schema: { type: 'string' } } } };
+  }
+  return {
+    description: status === 201 ? 'Created' : 'OK',
+    content: { 'application/json': { schema: json(body, 'output') } },
+  };
+}
+
+/** `{param}` names of a path, as OpenAPI path parameters (all strings). */
+const pathParameters = (path: string) =>
+  [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+
+/** The query schema's fields, as OpenAPI query parameters. */
+function queryParameters(query: z.core.$ZodType | undefined) {
+  if (!query) return [];
+  const schema = json(query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
+  return Object.entries(schema.properties ?? {}).map(([name, s]) => ({
+    name,
+    in: 'query',
+    required: schema.required?.includes(name) ?? false,
+    schema: s,
+  }));
+}
+
+function buildDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of ROUTES) {
+    const op = OPERATIONS[routeKey(route)];
+    if (!op) throw new Error(`No OpenAPI operation for ${routeKey(route)}`);
+    const responses: Record<string, JsonSchema> = {};
+    for (const [status, body] of Object.entries(op.ok)) responses[status] = answer(body, Number(status));
+    for (const status of errorStatuses(route.auth, op.errors)) {
+      responses[status] = {
+        description: ERROR_DESCRIPTIONS[status] ?? 'Error',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+    }
+    paths[route.path] ??= {};
+    paths[route.path]![route.method.toLowerCase()] = {
+      operationId: route.handler,
+      summary: op.summary,
+      ...(route.auth ? {} : { security: [] }),
+      parameters: [...pathParameters(route.path), ...queryParameters(op.query)],
+      ...(op.body
+        ? { requestBody: { content: { 'application/json': { schema: json(op.body, 'input') } } } }
+        : op.csvBody
+          ? { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } }
+          : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Timeledger API',
+      version: '2',
+      description:
+        'Time, income and expense tracking. Every error answers `{"errors":[{msg,code,param}]}`. Money is a decimal exact to the cent; durations and `totalHours` are milliseconds.',
+    },
+    servers: [{ url: '/' }],
+    security: [{ token: [] }],
+    components: {
+      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
+      schemas: { Error: json(errorResponse, 'output') },
+    },
+    paths,
+  };
+}
+
+let document: ReturnType<typeof buildDocument> | undefined;
+
+/** The document, built once per process. */
+export function openApiDocument() {
+  document ??= buildDocument();
+  return document;
+}
