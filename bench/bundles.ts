@@ -12,9 +12,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { type BuildOptions, build, type Metafile } from 'esbuild';
+import { DEFAULT_SETTINGS } from '../functions/lib/settings';
 import { JOBS, ROUTES } from '../functions/routes';
-import { esbuildOptions, handlerEntry, ROOT } from '../infra/constructs/api-function';
-import { pascal } from '../infra/stack';
+import { esbuildOptions, handlerEntry, pascal, ROOT } from '../infra/constructs/api-function';
 
 /** The size every function bundle should stay under (minified, before zip). */
 export const FUNCTION_TARGET_BYTES = 100 * 1024;
@@ -303,7 +303,10 @@ async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => P
 export async function measureBundles(): Promise<{ markdown: string; json: unknown }> {
   const targets = [
     ...ROUTES.map((r) => ({ handler: r.handler, route: `${r.method} ${r.path}` })),
-    ...JOBS.map((j) => ({ handler: j.handler, route: `schedule (every ${j.scheduleMinutes} min)` })),
+    ...JOBS.map((j) => ({
+      handler: j.handler,
+      route: `schedule (every ${DEFAULT_SETTINGS[j.everyMinutesSetting]} min)`,
+    })),
   ];
   const functions: FunctionRow[] = await pool(targets, 2, async ({ handler, route }) => {
     const m = await bundle({ entryPoints: [handlerEntry(handler)] });

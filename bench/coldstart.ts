@@ -8,7 +8,7 @@
  * the bundles so that a busy moment on the machine hits them all alike; the median is reported.
  * The AWS SDK stays external and is resolved from node_modules, as the Lambda runtime provides it.
  *
- * `node --import tsx bench/coldstart.ts [--runs=10] [--only=login,list-projects]`; `bench/run.ts`
+ * `node --import tsx bench/coldstart.ts [--runs=10] [--max-minutes=15] [--only=login,list-projects]`; `bench/run.ts`
  * calls `measureColdStarts()`.
  */
 import { execFile } from 'node:child_process';
@@ -89,11 +89,14 @@ export interface ColdStartRow {
   ratio: number;
 }
 
-export async function measureColdStarts(options: { runs?: number; only?: string[] } = {}): Promise<{
+export async function measureColdStarts(
+  options: { runs?: number; only?: string[]; maxMs?: number } = {},
+): Promise<{
   markdown: string;
   json: { runs: number; floorMs: number; rows: ColdStartRow[] };
 }> {
   const runs = options.runs ?? 10;
+  const deadline = Date.now() + (options.maxMs ?? 15 * 60_000);
   // Inside the repository so that `@aws-sdk/*` resolves from node_modules, as on Lambda's runtime.
   const dir = join(ROOT, 'cdk.out', 'coldstart');
   await rm(dir, { recursive: true, force: true });
@@ -116,7 +119,9 @@ export async function measureColdStarts(options: { runs?: number; only?: string[
     // One warm-up import each fills the OS file cache, which a Lambda's init also finds warm.
     for (const b of bundles) await importMs(b.file);
     const times = new Map<string, number[]>(bundles.map((b) => [b.name, []]));
-    for (let i = 0; i < runs; i++) {
+    // Whole rounds only, so every bundle has as many samples as the floor.
+    let rounds = 0;
+    for (; rounds < runs && Date.now() < deadline; rounds++) {
       for (const b of bundles) times.get(b.name)?.push(await importMs(b.file));
     }
     const floorMs = median(times.get(FLOOR) ?? []);
@@ -127,7 +132,7 @@ export async function measureColdStarts(options: { runs?: number; only?: string[
     const fnRows = rows.filter((r) => r.name !== FLOOR);
     const met = fnRows.filter((r) => r.ratio <= COLD_START_TARGET_RATIO).length;
     const markdown = [
-      `Import time of each bundle in a fresh Node ${process.version} process (median of ${runs}, round-robin), the stack's esbuild options, AWS SDK from node_modules as on the runtime. Target: ≤ ${COLD_START_TARGET_RATIO}× the floor.`,
+      `Import time of each bundle in a fresh Node ${process.version} process (median of ${rounds}, round-robin), the stack's esbuild options, AWS SDK from node_modules as on the runtime. Target: ≤ ${COLD_START_TARGET_RATIO}× the floor.`,
       '',
       '| bundle | minified | import median ms | × floor |',
       '| --- | ---: | ---: | ---: |',
@@ -138,7 +143,7 @@ export async function measureColdStarts(options: { runs?: number; only?: string[
       '',
       `${met} of ${fnRows.length} functions within ${COLD_START_TARGET_RATIO}× of the floor (${floorMs.toFixed(1)} ms); range ${Math.min(...fnRows.map((r) => r.ratio)).toFixed(2)}–${Math.max(...fnRows.map((r) => r.ratio)).toFixed(2)}×.`,
     ].join('\n');
-    return { markdown, json: { runs, floorMs, rows } };
+    return { markdown, json: { runs: rounds, floorMs, rows } };
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -149,6 +154,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   const { markdown, json } = await measureColdStarts({
     runs: arg('runs') ? Number(arg('runs')) : undefined,
     only: arg('only')?.split(','),
+    maxMs: arg('max-minutes') ? Number(arg('max-minutes')) * 60_000 : undefined,
   });
   process.stdout.write(`${markdown}\n`);
   await mkdir(join(ROOT, 'bench/results'), { recursive: true });

@@ -7,12 +7,15 @@
  * `bench/bundles.ts` exists, its `measureBundles()` table (bundle sizes) is printed and saved to
  * `bench/results/bundles.md` (+ `.json`).
  *
- * Then the import and export benchmark (`bench/import.ts`, `--import-sizes=10000,100000`).
+ * Then the import and export benchmark (`bench/import.ts`, `--import-sizes=10000,100000`), and
+ * the measured speed: each bundle's cold start beside the floor (`bench/coldstart.ts`), the API's
+ * own overhead over direct DynamoDB calls (`bench/overhead.ts`) and Lighthouse on `/` and
+ * `/dashboard` (`bench/lighthouse.ts`, needs `npm run build`), each saved with the machine's load.
  *
  * Options: `--sizes=1000,10000` `--requests=30`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { RESULTS, startBenchStack } from './stack';
 
@@ -123,6 +126,41 @@ async function main() {
       join(RESULTS, 'import.json'),
       `${JSON.stringify({ ranAt: new Date().toISOString(), machine, ...importResult }, null, 2)}\n`,
     );
+
+    // Measured speed (issue 11): cold start, the API's own overhead, the page.
+    const load = () =>
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')} on ${cpus().length} CPUs`;
+    const speed = async (
+      title: string,
+      file: string,
+      measure: () => Promise<{ markdown: string; json: unknown }>,
+    ) => {
+      log('');
+      log(`## ${title}`);
+      const before = load();
+      const result = await measure();
+      const note = `Run ${new Date().toISOString()} on ${machine}; ${before} before, ${load()} after.`;
+      log(result.markdown);
+      log(note);
+      await writeFile(join(RESULTS, `${file}.md`), `# ${title}\n\n${note}\n\n${result.markdown}\n`);
+      await writeFile(
+        join(RESULTS, `${file}.json`),
+        `${JSON.stringify({ ranAt: new Date().toISOString(), machine, load: load(), result: result.json }, null, 2)}\n`,
+      );
+    };
+    const { measureColdStarts } = await import('./coldstart');
+    await speed('Cold start', 'coldstart', () => measureColdStarts({ runs: 10, maxMs: 15 * 60_000 }));
+    const { measureOverhead } = await import('./overhead');
+    await speed('API overhead', 'overhead', () =>
+      measureOverhead(stack.baseUrl, { rounds: 30, maxMs: 120_000 }),
+    );
+    const { measurePages } = await import('./lighthouse');
+    await speed('The page (Lighthouse)', 'lighthouse', () =>
+      measurePages(stack.baseUrl, { runs: 3, maxMs: 10 * 60_000 }),
+    );
+
     log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s; results in bench/results/.`);
   } finally {
     await stack.stop();

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JOBS, matchRoute, ROUTES, routeKey } from './routes';
@@ -55,6 +55,8 @@ const SPECIFIED = [
   'PUT /api/users/email',
   'PUT /api/users/password',
   'POST /api/confirmemail',
+  // The API described as OpenAPI 3.1, generated from this table
+  'GET /api/openapi.json',
 ];
 
 const PUBLIC = [
@@ -65,6 +67,7 @@ const PUBLIC = [
   'GET /api/confirmemail/{token}',
   'POST /api/auth/demo',
   'GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}',
+  'GET /api/openapi.json',
 ];
 
 describe('route table', () => {
@@ -86,6 +89,15 @@ describe('route table', () => {
     for (const name of modules) {
       expect(name).toMatch(/^[a-z]+(-[a-z]+)*$/);
       expect(existsSync(join(import.meta.dirname, 'handlers', `${name}.ts`)), name).toBe(true);
+    }
+  });
+
+  it('has every handler take its auth from its own route entry, never restate it', () => {
+    for (const { handler } of ROUTES) {
+      const source = readFileSync(join(import.meta.dirname, 'handlers', `${handler}.ts`), 'utf8');
+      // A handler copied from another and not renamed would get the other route's auth.
+      expect(source, handler).toContain(`handler: '${handler}'`);
+      expect(source, handler).not.toMatch(/\bauth:\s*(true|false)/);
     }
   });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { SPA_FALLBACK_FILE } from './stack';
+import { SPA_FALLBACK_FILE } from './constructs/web';
 
 /** The deployed code, run as CloudFront runs it: a `handler(event)` in a context of its own. */
 const code = readFileSync(SPA_FALLBACK_FILE, 'utf8');

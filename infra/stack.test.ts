@@ -19,11 +19,12 @@ import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABLE_DEFINITION } from '../functions/data/table';
 import { REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } from '../functions/lib/budget';
-import { JOBS, ROUTES, routeKey } from '../functions/routes';
-import { lambdaEnvironment } from './constructs/api-function';
+import { SETTINGS } from '../functions/lib/settings';
+import { JOBS, needsJwtSecret, ROUTES, routeKey } from '../functions/routes';
+import { lambdaEnvironment, pascal } from './constructs/api-function';
 import { createLocalServer, listenLocal } from './local/server';
 import { DEFAULT_SETTINGS, LOCAL_ONLY_VARIABLES, RUNTIME_VARIABLES, readSettings } from './settings';
-import { FUNCTION_NEEDS, needsJwtSecret, pascal, TimeledgerStack, tableAccessOf } from './stack';
+import { TimeledgerStack } from './stack';
 import { CACHE_CONTROL, COMPRESSED, type Surface, securityHeadersOf } from './web-headers';
 
 // CloudFront's managed policies (fixed ids, documented by AWS).
@@ -202,17 +203,15 @@ describe('the CDK stack', () => {
     for (const group of logGroups) expect(group.Properties.RetentionInDays).toBeGreaterThan(0);
   });
 
-  it('gives the functions exactly the settings that functions/lib/config.ts reads', () => {
-    const source = readFileSync(join(import.meta.dirname, '..', 'functions', 'lib', 'config.ts'), 'utf8');
-    const read = new Set(
-      [...source.matchAll(/(?:process\.env\.|required\('|integer\(')([A-Z0-9_]+)/g)].map((m) => m[1]),
-    );
+  it('gives the functions every setting that names a variable, with its default, and never a local-only one', () => {
     const env = resources[functionIdOf('create-project')]!.Properties.Environment.Variables as Record<
       string,
       unknown
     >;
     const set = Object.keys(env).filter((name) => name !== 'NODE_OPTIONS');
-    for (const name of set) expect(read.has(name), `${name} is not read by config.ts`).toBe(true);
+    for (const setting of Object.values(SETTINGS)) {
+      if ('env' in setting) expect(env[setting.env], setting.env).toBe(String(setting.default));
+    }
     for (const name of ['TABLE_NAME', 'APP_URL', 'SENDER_EMAIL', 'JWT_SECRET_ARN', 'FREE_PROJECT_LIMIT']) {
       expect(set).toContain(name);
     }
@@ -269,6 +268,29 @@ describe('the CDK stack', () => {
     expect([...keys].sort()).toEqual(ROUTES.map(routeKey).sort());
   });
 
+  it('keeps the logical ids of what holds data and secrets, so grouping the stack into rooms replaces none of it', () => {
+    // These ids are those of the first release; a new id would make CloudFormation create a new,
+    // empty table (the old one is retained, orphaned) or a new secret (every session signed out).
+    const stateful = Object.entries(resources)
+      .filter(([, r]) =>
+        ['AWS::DynamoDB::Table', 'AWS::SecretsManager::Secret', 'AWS::S3::Bucket'].includes(r.Type),
+      )
+      .map(([id]) => id)
+      .sort();
+    expect(stateful).toEqual(
+      [
+        'AccessLogs8B620ECA',
+        'JwtSecretB8834B39',
+        'OriginVerifyED6A82E8',
+        'TableCD117FA1',
+        'Web3C8945DB',
+      ].sort(),
+    );
+    // A route's function and a job's function, each in its room, named as before.
+    expect(functionIdOf('login')).toBe('LoginFunction19F3584F');
+    expect(functionIdOf('reset-demo')).toBe('ResetDemoFunction10FA32EA');
+  });
+
   it('builds the table from TABLE_DEFINITION, on demand, with point-in-time recovery, TTL and retained on delete', () => {
     const tables = Object.values(resources).filter((r) => r.Type === 'AWS::DynamoDB::Table');
     expect(tables).toHaveLength(1);
@@ -299,14 +321,14 @@ describe('the CDK stack', () => {
   });
 
   it('grants read-only functions no write action on the table, and read-write functions the writes they need', () => {
-    const readOnly = ROUTES.filter((r) => tableAccessOf(r) === 'read');
+    const readOnly = ROUTES.filter((r) => r.access === 'read');
     expect(readOnly.length).toBeGreaterThan(10);
     for (const route of readOnly) {
       const actions = actionsOf(functionIdOf(route.handler));
       expect(actions, route.handler).toContain('dynamodb:Query');
       for (const write of WRITE_ACTIONS) expect(actions, route.handler).not.toContain(write);
     }
-    for (const { handler } of [...ROUTES.filter((r) => tableAccessOf(r) === 'readwrite'), ...JOBS]) {
+    for (const { handler } of [...ROUTES.filter((r) => r.access === 'readwrite'), ...JOBS]) {
       expect(actionsOf(functionIdOf(handler)), handler).toContain('dynamodb:PutItem');
     }
     // No function may touch anything with a bare `*` resource.
@@ -319,9 +341,7 @@ describe('the CDK stack', () => {
     for (const route of ROUTES) {
       const actions = actionsOf(functionIdOf(route.handler));
       expect(actions.includes('secretsmanager:GetSecretValue'), route.handler).toBe(needsJwtSecret(route));
-      expect(actions.includes('ses:SendEmail'), route.handler).toBe(
-        FUNCTION_NEEDS[route.handler]?.sendsEmail === true,
-      );
+      expect(actions.includes('ses:SendEmail'), route.handler).toBe(route.needs.sendsEmail === true);
     }
     expect(actionsOf(functionIdOf('register-user'))).toContain('ses:SendEmail');
     expect(actionsOf(functionIdOf('forgot-password'))).toContain('ses:SendEmail');
@@ -609,13 +629,14 @@ describe('deployment settings (CDK context)', () => {
     expect(settings.senderEmail).toBe('hello@example.org');
   });
 
-  it('keeps cdk.json’s context defaults equal to the defaults the code applies', () => {
+  it('leaves every default to functions/lib/settings.ts: cdk.json sets none of them', () => {
     const cdkJson = JSON.parse(readFileSync(join(import.meta.dirname, '..', 'cdk.json'), 'utf8')) as {
       app: string;
-      context: Record<string, unknown>;
+      context?: Record<string, unknown>;
     };
     expect(cdkJson.app).toContain('infra/app.ts');
-    expect(readSettings((key) => cdkJson.context[key])).toEqual(DEFAULT_SETTINGS);
+    const settingsInCdkJson = Object.keys(cdkJson.context ?? {}).filter((key) => key in SETTINGS);
+    expect(settingsInCdkJson).toEqual([]);
   });
 
   it('refuses settings that would deploy a broken product, with a message naming the setting', () => {

@@ -66,23 +66,23 @@ function layout(
 }
 
 /**
- * One email of the kinds below: a greeting and two paragraphs from the catalogue section `kind`,
+ * One email of the kinds below: a greeting and the two paragraphs under `keys` in the catalogue,
  * the link as a button and as a plain address, and the signature — the same in text and HTML.
  */
 function linkEmail(
   language: Language,
   to: string,
-  kind: { section: string; body: [string, string]; button: string },
+  keys: { subject: string; heading: string; body: [string, string]; button: string },
   href: string,
   values: Record<string, string>,
 ): EmailMessage {
   const m = (key: string) => message(language, key, values);
-  const lines = [m('greeting'), ...kind.body.map((key) => m(`${kind.section}.${key}`))];
+  const lines = [m('greeting'), ...keys.body.map(m)];
   return {
     to,
-    subject: m(`${kind.section}.subject`),
+    subject: m(keys.subject),
     text: `${lines.join('\n\n')}\n\n${href}\n\n${m('signature')}\n`,
-    html: layout(language, m(`${kind.section}.heading`), lines, { href, label: m(kind.button) }),
+    html: layout(language, m(keys.heading), lines, { href, label: m(keys.button) }),
   };
 }
 
@@ -98,7 +98,12 @@ export function confirmationEmail(
   return linkEmail(
     language,
     to,
-    { section: 'confirm', body: ['welcome', 'ignore'], button: 'confirm.button' },
+    {
+      subject: 'confirm.subject',
+      heading: 'confirm.heading',
+      body: ['confirm.welcome', 'confirm.ignore'],
+      button: 'confirm.button',
+    },
     tokenLink('confirmemail', token),
     { name },
   );
@@ -114,7 +119,12 @@ export function passwordResetEmail(
   return linkEmail(
     language,
     to,
-    { section: 'reset', body: ['asked', 'ignore'], button: 'reset.button' },
+    {
+      subject: 'reset.subject',
+      heading: 'reset.heading',
+      body: ['reset.asked', 'reset.ignore'],
+      button: 'reset.button',
+    },
     tokenLink('resetpassword', token),
     { name },
   );
@@ -130,7 +140,12 @@ export function emailChangeConfirmationEmail(
   return linkEmail(
     language,
     to,
-    { section: 'changeConfirm', body: ['body', 'ignore'], button: 'confirm.button' },
+    {
+      subject: 'changeConfirm.subject',
+      heading: 'changeConfirm.heading',
+      body: ['changeConfirm.body', 'changeConfirm.ignore'],
+      button: 'confirm.button',
+    },
     tokenLink('confirmemail', token),
     { name },
   );
@@ -150,7 +165,12 @@ export function emailChangedNotice(
   return linkEmail(
     language,
     to,
-    { section: 'changed', body: ['body', 'warning'], button: 'changed.button' },
+    {
+      subject: 'changed.subject',
+      heading: 'changed.heading',
+      body: ['changed.body', 'changed.warning'],
+      button: 'changed.button',
+    },
     `${config.appUrl}/impressum`,
     { name, old: to, new: newEmail },
   );

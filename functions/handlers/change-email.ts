@@ -5,6 +5,6 @@ import { route } from '../lib/http';
 
 /** PUT /api/users/email {email, password} → the user, `emailConfirmed: false`; mails the new and the old address. */
 export const handler = route(
-  { auth: true, body: changeEmailBody, security: 'email_change' },
+  { handler: 'change-email', body: changeEmailBody, security: 'email_change' },
   async ({ body, user, headers, sourceIp }) => changeEmail(user, body, clientAddress(headers, sourceIp)),
 );

@@ -5,6 +5,6 @@ import { route } from '../lib/http';
 
 /** PUT /api/users/password {currentPassword, password} → {token}; every other session of the account ends. */
 export const handler = route(
-  { auth: true, body: changePasswordBody, security: 'password_change' },
+  { handler: 'change-password', body: changePasswordBody, security: 'password_change' },
   async ({ body, user, headers, sourceIp }) => changePassword(user, body, clientAddress(headers, sourceIp)),
 );

@@ -8,6 +8,7 @@ import { route } from '../lib/http';
  * once; a clean-up too large for one request is continued by a repeated DELETE (same answer) or
  * the scheduled sweep. Another user's id: 404, nothing deleted.
  */
-export const handler = route({ auth: true, path: z.object({ id: z.string() }) }, async ({ user, path }) =>
-  deleteUserProject(user, path.id),
+export const handler = route(
+  { handler: 'delete-project', path: z.object({ id: z.string() }) },
+  async ({ user, path }) => deleteUserProject(user, path.id),
 );

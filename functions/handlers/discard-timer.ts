@@ -2,7 +2,7 @@ import { discardTimer } from '../domain/timer';
 import { respond, route } from '../lib/http';
 
 /** DELETE /api/timer — 204; the running timer (if any) is discarded and nothing is saved. */
-export const handler = route({ auth: true }, async ({ user }) => {
+export const handler = route({ handler: 'discard-timer' }, async ({ user }) => {
   await discardTimer(user);
   return respond(204, undefined);
 });

@@ -7,7 +7,7 @@ import { respondText, route } from '../lib/http';
  * `x-next-cursor` holds the next page's `cursor`; the pages' bodies joined in order are the file.
  */
 export const handler = route(
-  { auth: true, query: csvExportQuerySchema },
+  { handler: 'export-finance-activities-csv', query: csvExportQuerySchema },
   async ({ user, query, remainingTimeMs }) => {
     const page = await exportCsvPage(user, 'finance', query, { remainingMs: remainingTimeMs() });
     return respondText(200, page.text, {

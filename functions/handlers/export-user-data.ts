@@ -10,7 +10,7 @@ import { respond, route } from '../lib/http';
  */
 export const handler = route(
   {
-    auth: true,
+    handler: 'export-user-data',
     query: z.object({ cursor: z.optional(z.string().check(z.maxLength(4000, 'Invalid cursor'))) }),
   },
   async ({ user, query, remainingTimeMs }) => {

@@ -4,6 +4,6 @@ import { route } from '../lib/http';
 
 /** POST /api/forgotpassword {email, language?} → the same 200 for known and unknown addresses; mails a reset link to known ones. */
 export const handler = route(
-  { auth: false, body: forgotPasswordBody, security: 'password_reset_request' },
+  { handler: 'forgot-password', body: forgotPasswordBody, security: 'password_reset_request' },
   async ({ body }) => requestPasswordReset(body.email, body.language),
 );

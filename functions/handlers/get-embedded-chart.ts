@@ -12,7 +12,7 @@ const EMBED_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'pu
 
 const chart = route(
   {
-    auth: false,
+    handler: 'get-embedded-chart',
     path: z.object({
       userId: z.string(),
       projectId: z.string(),

@@ -6,4 +6,6 @@ import { route } from '../lib/http';
  * project: `[{projectId, tasks: [{activity, descriptions: [string]}]}]` (sorted case-insensitively;
  * only pairs still used by an entry). Served from the finance task index in one Query.
  */
-export const handler = route({ auth: true }, async ({ user }) => getFinanceTaskList(user));
+export const handler = route({ handler: 'get-project-finance-task-list' }, async ({ user }) =>
+  getFinanceTaskList(user),
+);

@@ -6,4 +6,4 @@ import { route } from '../lib/http';
  * `[{projectId, tasks: [{activity, descriptions: [string]}]}]` (tasks and sub-tasks sorted
  * case-insensitively; only pairs still used by an entry). Served from the task index in one Query.
  */
-export const handler = route({ auth: true }, async ({ user }) => getTaskList(user));
+export const handler = route({ handler: 'get-project-task-list' }, async ({ user }) => getTaskList(user));

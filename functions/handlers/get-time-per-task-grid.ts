@@ -3,6 +3,7 @@ import { getTimePerTaskGrid } from '../domain/charts/service';
 import { route } from '../lib/http';
 
 /** GET /api/projecttimepertaskgrid — rows {activity, totalHours (ms)} for the range. */
-export const handler = route({ auth: true, query: chartQuerySchema }, async ({ user, query }) =>
-  getTimePerTaskGrid(user, query),
+export const handler = route(
+  { handler: 'get-time-per-task-grid', query: chartQuerySchema },
+  async ({ user, query }) => getTimePerTaskGrid(user, query),
 );

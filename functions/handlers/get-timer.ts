@@ -2,4 +2,4 @@ import { getTimerState } from '../domain/timer';
 import { route } from '../lib/http';
 
 /** GET /api/timer — `{"running": false}` or `{"running": true, projectId, activity, description, startedAt}`. */
-export const handler = route({ auth: true }, ({ user }) => getTimerState(user));
+export const handler = route({ handler: 'get-timer' }, ({ user }) => getTimerState(user));

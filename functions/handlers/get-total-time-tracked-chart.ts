@@ -3,6 +3,7 @@ import { getTotalTimeTrackedChart } from '../domain/charts/service';
 import { route } from '../lib/http';
 
 /** GET /api/projecttotaltimetrackedchart — all-time hours per project (bar). */
-export const handler = route({ auth: true, query: chartQuerySchema }, async ({ user, query }) =>
-  getTotalTimeTrackedChart(user, query),
+export const handler = route(
+  { handler: 'get-total-time-tracked-chart', query: chartQuerySchema },
+  async ({ user, query }) => getTotalTimeTrackedChart(user, query),
 );

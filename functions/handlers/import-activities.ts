@@ -14,7 +14,7 @@ import { route } from '../lib/http';
  */
 export const handler = route(
   {
-    auth: true,
+    handler: 'import-activities',
     csvBody: true,
     path: z.object({ source: z.string() }),
     query: z.object({

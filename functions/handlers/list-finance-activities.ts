@@ -10,7 +10,7 @@ import { respond, route } from '../lib/http';
  * header holds the `cursor` of the next page. Another user's project: 404.
  */
 export const handler = route(
-  { auth: true, path: z.object({ projectId: z.string() }), query: listQuerySchema },
+  { handler: 'list-finance-activities', path: z.object({ projectId: z.string() }), query: listQuerySchema },
   async ({ user, path, query }) => {
     const page = await listFinanceActivities(user, path.projectId, query);
     return respond(200, page.items, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : undefined);

@@ -6,4 +6,4 @@ import { route } from '../lib/http';
  * `[{_id, userId, name, description, enableEmbedding, totalHours (ms), totalIncome, totalExpenses, profitLoss, createdAt}]`,
  * money as decimals exact to the cent.
  */
-export const handler = route({ auth: true }, async ({ user }) => listUserProjects(user));
+export const handler = route({ handler: 'list-projects' }, async ({ user }) => listUserProjects(user));

@@ -8,7 +8,10 @@ import { respond, route } from '../lib/http';
  * `cursor` while more may follow (a search may answer a short page with a cursor: it reads a
  * bounded number of entries per request). Another user's project: 404.
  */
-export const handler = route({ auth: true, query: timesheetQuerySchema }, async ({ user, query }) => {
-  const page = await listTimesheet(user, query);
-  return respond(200, page.items, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : undefined);
-});
+export const handler = route(
+  { handler: 'list-timesheet', query: timesheetQuerySchema },
+  async ({ user, query }) => {
+    const page = await listTimesheet(user, query);
+    return respond(200, page.items, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : undefined);
+  },
+);

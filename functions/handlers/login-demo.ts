@@ -2,4 +2,4 @@ import { loginDemo } from '../domain/accounts';
 import { route } from '../lib/http';
 
 /** POST /api/auth/demo → {token} for the shared demo account (created and seeded on first use). */
-export const handler = route({ auth: false }, async () => loginDemo());
+export const handler = route({ handler: 'login-demo' }, async () => loginDemo());

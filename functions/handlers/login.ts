@@ -5,7 +5,7 @@ import { route } from '../lib/http';
 
 /** POST /api/auth {email, password} → {token}; 400 'Invalid Credentials', 429 past the failed-login limits. */
 export const handler = route(
-  { auth: false, body: loginBody, security: 'login' },
+  { handler: 'login', body: loginBody, security: 'login' },
   async ({ body, headers, sourceIp, audit }) => {
     const { token, userId } = await login(body.email, body.password, clientAddress(headers, sourceIp));
     audit({ userId });

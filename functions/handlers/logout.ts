@@ -4,7 +4,7 @@ import { respond, route } from '../lib/http';
 
 /** POST /api/auth/logout [{everywhere}] → 204; this token (or, everywhere, every token of the account) stops working. */
 export const handler = route(
-  { auth: true, body: logoutBody, security: 'logout' },
+  { handler: 'logout', body: logoutBody, security: 'logout' },
   async ({ body, user, session, audit }) => {
     audit({ everywhere: body.everywhere });
     await logout(user, session, body.everywhere);

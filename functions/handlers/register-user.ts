@@ -5,7 +5,7 @@ import { route } from '../lib/http';
 
 /** POST /api/users {name, email, password, language?} → {token}; sends the confirmation email. */
 export const handler = route(
-  { auth: false, body: registerBody, security: 'signup' },
+  { handler: 'register-user', body: registerBody, security: 'signup' },
   async ({ body, headers, sourceIp, audit }) => {
     const { token, userId } = await registerUser(body, clientAddress(headers, sourceIp));
     audit({ userId });

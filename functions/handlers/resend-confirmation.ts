@@ -2,6 +2,7 @@ import { resendConfirmation } from '../domain/accounts';
 import { route } from '../lib/http';
 
 /** POST /api/confirmemail → {msg}; mails a new confirmation link (limited like reset requests). */
-export const handler = route({ auth: true, security: 'confirmation_resend' }, async ({ user }) =>
-  resendConfirmation(user),
+export const handler = route(
+  { handler: 'resend-confirmation', security: 'confirmation_resend' },
+  async ({ user }) => resendConfirmation(user),
 );

@@ -4,6 +4,6 @@ import { route } from '../lib/http';
 
 /** PUT /api/resetpassword {email, password, password2, resetToken} → {msg}; ends every session of the account. */
 export const handler = route(
-  { auth: false, body: resetPasswordBody, security: 'password_reset' },
+  { handler: 'reset-password', body: resetPasswordBody, security: 'password_reset' },
   async ({ body }) => resetPassword(body),
 );

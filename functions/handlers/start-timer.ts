@@ -6,6 +6,6 @@ import { respond, route } from '../lib/http';
  * A timer already running is saved as an entry first, in the same transaction. Another user's
  * project: 404; saving the running one past the free item limit: 403 `FREE_ITEM_LIMIT`.
  */
-export const handler = route({ auth: true, body: timerStartSchema }, async ({ user, body }) =>
+export const handler = route({ handler: 'start-timer', body: timerStartSchema }, async ({ user, body }) =>
   respond(201, await startTimer(user, body)),
 );

@@ -9,6 +9,10 @@ import { route } from '../lib/http';
  * target project: 404, nothing changed.
  */
 export const handler = route(
-  { auth: true, path: z.object({ id: z.string() }), body: financeActivityUpdateSchema },
+  {
+    handler: 'update-finance-activity',
+    path: z.object({ id: z.string() }),
+    body: financeActivityUpdateSchema,
+  },
   async ({ user, path, body }) => updateFinanceActivity(user, path.id, body),
 );

@@ -8,6 +8,6 @@ import { route } from '../lib/http';
  * ignored if sent) and answers the project. Another user's id: 404.
  */
 export const handler = route(
-  { auth: true, path: z.object({ id: z.string() }), body: projectUpdateSchema },
+  { handler: 'update-project', path: z.object({ id: z.string() }), body: projectUpdateSchema },
   async ({ user, path, body }) => updateUserProject(user, path.id, body),
 );

@@ -9,6 +9,6 @@ import { route } from '../lib/http';
  * target project: 404, nothing changed.
  */
 export const handler = route(
-  { auth: true, path: z.object({ id: z.string() }), body: timeActivityUpdateSchema },
+  { handler: 'update-time-activity', path: z.object({ id: z.string() }), body: timeActivityUpdateSchema },
   async ({ user, path, body }) => updateTimeActivity(user, path.id, body),
 );

@@ -11,6 +11,9 @@ import { NotFoundError } from './errors';
 import { ILL_FORMED_UNICODE, jsonDepthExceeds, MAX_BODY_DEPTH, route } from './http';
 import { signToken } from './jwt';
 
+/** A public route's entry: these handlers run the shared chain without a token. */
+const PUBLIC_ROUTE = 'confirm-email';
+
 async function putUser(userId: string, tokenVersion = 0) {
   await ddb.send(
     new PutCommand({
@@ -88,7 +91,7 @@ describe('GET /api/auth (the first vertical slice)', () => {
 
 describe('the shared middleware chain', () => {
   const echo = route(
-    { auth: false, body: z.object({ name: z.string({ error: 'Name is required' }).max(5) }) },
+    { handler: PUBLIC_ROUTE, body: z.object({ name: z.string({ error: 'Name is required' }).max(5) }) },
     async ({ body }) => body,
   );
 
@@ -122,7 +125,7 @@ describe('the shared middleware chain', () => {
   });
 
   it('maps a typed domain error to its status', async () => {
-    const missing = route({ auth: false }, async () => {
+    const missing = route({ handler: PUBLIC_ROUTE }, async () => {
       throw new NotFoundError('Project not found');
     });
     const res = await missing(event(), {} as never);
@@ -131,7 +134,7 @@ describe('the shared middleware chain', () => {
   });
 
   it('answers 500 without internals for an unexpected failure', async () => {
-    const broken = route({ auth: false }, async () => {
+    const broken = route({ handler: PUBLIC_ROUTE }, async () => {
       throw new Error('ConditionalCheckFailed at /var/task/secret.js:12');
     });
     const res = await broken(event(), {} as never);
@@ -143,7 +146,7 @@ describe('the shared middleware chain', () => {
 describe('input the API must refuse, never fail on', () => {
   const echo = route(
     {
-      auth: false,
+      handler: PUBLIC_ROUTE,
       body: z.object({ name: z.string() }).passthrough(),
       path: z.object({ id: z.string() }).partial(),
       query: z.object({ q: z.string() }).partial(),
@@ -207,7 +210,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers 400, not 500, when DynamoDB refuses a key as too large (real DynamoDB Local)', async () => {
-    const tooLong = route({ auth: false }, async () =>
+    const tooLong = route({ handler: PUBLIC_ROUTE }, async () =>
       ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `USER#${'x'.repeat(2100)}`, SK: 'PROFILE' } })),
     );
     const res = await tooLong(event(), {} as never);
@@ -218,7 +221,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers 400, not 500, when DynamoDB cancels a transaction for an invalid item (real DynamoDB Local)', async () => {
-    const tooLong = route({ auth: false }, async () =>
+    const tooLong = route({ handler: PUBLIC_ROUTE }, async () =>
       transact([
         {
           op: {
@@ -253,7 +256,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers a data layer write conflict as 409 WRITE_CONFLICT and a foreign cursor as 400, never 500', async () => {
-    const conflicted = route({ auth: false }, async () => {
+    const conflicted = route({ handler: PUBLIC_ROUTE }, async () => {
       throw new WriteConflictError();
     });
     const conflict = await conflicted(event(), {} as never);
@@ -261,7 +264,7 @@ describe('input the API must refuse, never fail on', () => {
     expect(JSON.parse(conflict.body ?? '')).toEqual({
       errors: [{ msg: 'Too many changes at the same time, please try again', code: 'WRITE_CONFLICT' }],
     });
-    const cursor = await route({ auth: false }, async () => {
+    const cursor = await route({ handler: PUBLIC_ROUTE }, async () => {
       throw new InvalidCursorError();
     })(event(), {} as never);
     expect(cursor.statusCode).toBe(400);
@@ -269,7 +272,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('gives a public route no user, in its type as at run time', async () => {
-    const publicRoute = route({ auth: false }, async ({ user, session }) => {
+    const publicRoute = route({ handler: PUBLIC_ROUTE }, async ({ user, session }) => {
       // @ts-expect-error a public route's request has no signed-in user (`npm run typecheck` checks this)
       const id: string = user?._id;
       return { id: id ?? null, session: session ?? null };

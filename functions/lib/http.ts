@@ -4,6 +4,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import * as z from 'zod/mini';
 import { appErrorOf } from '../domain/data-errors';
 import { authenticate as authenticateToken, type SignedIn } from '../domain/sessions';
+import { type RouteHandler, type RouteOf, routeOf } from '../routes';
 import { clientAddress } from './address';
 import { AppError, ForbiddenError, NotFoundError, PayloadTooLargeError, ValidationError } from './errors';
 import { logger } from './logger';
@@ -79,10 +80,14 @@ export interface RouteOptions<
   B extends Schema | undefined,
   Q extends Schema | undefined,
   P extends Schema | undefined,
-  A extends boolean = boolean,
+  H extends RouteHandler = RouteHandler,
 > {
-  /** Whether the route needs a valid `x-auth-token` (the route table says the same; a test checks they agree). */
-  auth: A;
+  /**
+   * The handler module this is (its entry in `functions/routes.ts`): whether the route needs a
+   * valid `x-auth-token` comes from that entry, the one place it is written, and so does the
+   * handler's request type (a public route's has no user).
+   */
+  handler: H;
   body?: B;
   query?: Q;
   path?: P;
@@ -381,10 +386,10 @@ export function route<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
-  A extends boolean = boolean,
+  H extends RouteHandler = RouteHandler,
 >(
-  options: RouteOptions<B, Q, P, A>,
-  fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>, A>) => Promise<unknown>,
+  options: RouteOptions<B, Q, P, H>,
+  fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>) => Promise<unknown>,
 ) {
   const base = async (event: Event, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     assertWellFormed(event.pathParameters ?? {});
@@ -408,7 +413,7 @@ export function route<
           ? context.getRemainingTimeInMillis()
           : Number.POSITIVE_INFINITY,
     };
-    const result = await fn(request as Request<Infer<B>, Infer<Q>, Infer<P>, A>);
+    const result = await fn(request as Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>);
     if (isResponse(result) && TEXT in result) {
       return {
         statusCode: result.statusCode,
@@ -426,7 +431,7 @@ export function route<
     .use(throughCloudFront());
   // Who is asking comes before what they sent: a caller without a valid token learns nothing
   // about the body's rules, and no unauthenticated body is parsed.
-  if (options.auth) chain.use(authenticate());
+  if (routeOf(options.handler).auth) chain.use(authenticate());
   chain.use(jsonBody(options.csvBody === true));
   return chain.handler(base);
 }

@@ -9,6 +9,12 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct, type IConstruct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
+import {
+  DEFAULT_MEMORY_MB,
+  DEFAULT_TIMEOUT_SECONDS,
+  type FunctionDefinition,
+  needsJwtSecret,
+} from '../../functions/routes';
 
 /**
  * Acknowledges cdk-nag findings on a construct and everything under it, each with its reason
@@ -119,8 +125,8 @@ export class ApiFunction extends Construct {
       depsLockFilePath: join(ROOT, 'package-lock.json'),
       runtime: Runtime.NODEJS_22_X,
       architecture: Architecture.ARM_64,
-      memorySize: props.memorySize ?? 512,
-      timeout: props.timeout ?? Duration.seconds(10),
+      memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
+      timeout: props.timeout ?? Duration.seconds(DEFAULT_TIMEOUT_SECONDS),
       role: this.role,
       logGroup: this.logGroup,
       environment: lambdaEnvironment(props.environment),
@@ -159,4 +165,45 @@ export class ApiFunction extends Construct {
       },
     ]);
   }
+}
+
+/** What every function of the stack shares: its settings, the table, and the grants it may get. */
+export interface SharedFunctionProps {
+  environment: Record<string, string>;
+  table: ITable;
+  jwtSecret: ISecret;
+  emailIdentity: IEmailIdentity;
+  logRetention: RetentionDays;
+}
+
+/**
+ * The function of a route-table entry (a route or a job), granted and sized from the entry alone:
+ * its table access, the JWT secret when it verifies or signs tokens, SES when it sends mail, and
+ * its memory and timeout. Its construct id is the handler in PascalCase (stable logical ids).
+ */
+export function functionOf(
+  scope: Construct,
+  fn: FunctionDefinition & { auth?: boolean },
+  shared: SharedFunctionProps,
+) {
+  const { needs } = fn;
+  return new ApiFunction(scope, pascal(fn.handler), {
+    handler: fn.handler,
+    environment: shared.environment,
+    table: shared.table,
+    tableAccess: fn.access,
+    ...(needsJwtSecret(fn) ? { jwtSecret: shared.jwtSecret } : {}),
+    ...(needs.sendsEmail ? { emailIdentity: shared.emailIdentity } : {}),
+    ...(needs.memoryMb ? { memorySize: needs.memoryMb } : {}),
+    ...(needs.timeoutSeconds ? { timeout: Duration.seconds(needs.timeoutSeconds) } : {}),
+    logRetention: shared.logRetention,
+  });
+}
+
+/** `get-current-user` → `GetCurrentUser`: the construct id of a handler's function (stable, readable logical ids). */
+export function pascal(kebab: string): string {
+  return kebab
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
 }

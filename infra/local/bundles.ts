@@ -10,14 +10,13 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
-import { JOBS, ROUTES } from '../../functions/routes';
+import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, FUNCTIONS } from '../../functions/routes';
 import { esbuildOptions, handlerEntry, lambdaEnvironment, ROOT } from '../constructs/api-function';
-import { functionEnvironment, LOCAL_ONLY_VARIABLES, readSettings } from '../settings';
+import { DEFAULT_SETTINGS, functionEnvironment, LOCAL_ONLY_VARIABLES } from '../settings';
 
 export const BUNDLES_VARIABLE = 'TIMELEDGER_BUNDLES';
 
@@ -62,7 +61,7 @@ export async function buildBundles(dir?: string): Promise<string> {
   if (!inside.startsWith('..')) throw new Error(`Bundles must be built outside ${ROOT}, not in ${out}`);
   await rm(join(out, 'functions'), { recursive: true, force: true });
   await rm(join(out, 'node_modules'), { recursive: true, force: true });
-  const handlers = [...new Set([...ROUTES, ...JOBS].map((f) => f.handler))];
+  const handlers = [...new Set(FUNCTIONS.map((f) => f.handler))];
   await pool(handlers, 2, async (handler) => {
     await build({
       ...esbuildOptions(),
@@ -90,15 +89,13 @@ interface Needs {
   timeoutMs: number;
 }
 
-let needs: Promise<(handler: string) => Needs> | undefined;
-
-/** Memory and timeout per function, from the stack's own `FUNCTION_NEEDS` (loads aws-cdk-lib, once). */
-function needsOf(handler: string): Promise<Needs> {
-  needs ??= import('../stack').then(({ FUNCTION_NEEDS }) => (name: string) => ({
-    memorySize: FUNCTION_NEEDS[name]?.memorySize ?? 512,
-    timeoutMs: (FUNCTION_NEEDS[name]?.timeout?.toMilliseconds() ?? 10_000) * LOCAL_SLOWDOWN,
-  }));
-  return needs.then((of) => of(handler));
+/** Memory and timeout per function, as the stack sizes it (the route table's `needs`). */
+function needsOf(handler: string): Needs {
+  const needs = FUNCTIONS.find((f) => f.handler === handler)?.needs ?? {};
+  return {
+    memorySize: needs.memoryMb ?? DEFAULT_MEMORY_MB,
+    timeoutMs: (needs.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000 * LOCAL_SLOWDOWN,
+  };
 }
 
 function localValue(name: string): string {
@@ -109,25 +106,19 @@ function localValue(name: string): string {
 
 /**
  * Exactly what a function has on AWS: the stack's variables (`functionEnvironment` with the
- * deployment defaults of cdk.json, plus `lambdaEnvironment`'s), what the Lambda runtime sets, and
+ * deployment defaults of `functions/lib/settings.ts`, plus `lambdaEnvironment`'s), what the Lambda runtime sets, and
  * the local-only variables that point it at DynamoDB Local, the local SES and a plain JWT key
  * instead of AWS. Nothing of this process's environment leaks in.
  */
 export function bundleEnvironment(handler: string, dir: string, memorySize: number): Record<string, string> {
-  const context = (
-    JSON.parse(readFileSync(join(ROOT, 'cdk.json'), 'utf8')) as { context: Record<string, unknown> }
-  ).context;
   const region = process.env.AWS_REGION || 'us-east-1';
   const stack = lambdaEnvironment(
-    functionEnvironment(
-      readSettings((key) => context[key]),
-      {
-        tableName: localValue('TABLE_NAME'),
-        appUrl: localValue('APP_URL'),
-        jwtSecretArn: `arn:aws:secretsmanager:${region}:000000000000:secret:local-jwt`,
-        originVerify,
-      },
-    ),
+    functionEnvironment(DEFAULT_SETTINGS, {
+      tableName: localValue('TABLE_NAME'),
+      appUrl: localValue('APP_URL'),
+      jwtSecretArn: `arn:aws:secretsmanager:${region}:000000000000:secret:local-jwt`,
+      originVerify,
+    }),
   );
   const runtime = {
     AWS_REGION: region,
@@ -224,7 +215,7 @@ function startInstance(handler: string, dir: string, memorySize: number): Instan
 /** Invokes a function's bundle with an event, as Lambda would; rejects with `FunctionError` where Lambda reports an error. */
 export async function invokeBundle(handler: string, event: unknown): Promise<unknown> {
   const dir = localValue(BUNDLES_VARIABLE);
-  const { memorySize, timeoutMs } = await needsOf(handler);
+  const { memorySize, timeoutMs } = needsOf(handler);
   let instance = instances.get(handler);
   if (!instance) {
     instance = startInstance(handler, dir, memorySize);

@@ -156,9 +156,10 @@ async function main() {
     // The scheduled jobs, as EventBridge runs them on AWS: the demo reset, the deletion sweep.
     const { scheduleJob } = await import('./job-schedule');
     const { JOBS } = await import('../../functions/routes');
+    const { DEFAULT_SETTINGS } = await import('../../functions/lib/settings');
     for (const job of JOBS) {
       stops.push(
-        await scheduleJob(job.handler, job.scheduleMinutes, (ms) => {
+        await scheduleJob(job.handler, DEFAULT_SETTINGS[job.everyMinutesSetting], (ms) => {
           if (job.handler === 'reset-demo') {
             process.stdout.write(`✔ Demo account     reset in ${(ms / 1000).toFixed(1)} s\n`);
           }
