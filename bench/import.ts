@@ -15,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
 import { importPartFully, type PartReport } from '../frontend/src/features/import/lib/resend';
 import { splitCsv } from '../frontend/src/features/import/lib/split';
+import type { EntryKind } from '../functions/data/keys';
 import { RESULTS, startBenchStack } from './stack';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -136,10 +137,12 @@ async function newUser(): Promise<{ userId: string; token: string }> {
   return { userId, token: await signToken({ sub: userId, ver: 0 }) };
 }
 
-/** Items in the user's partition (all of them, or those whose sort key starts with `prefix`). */
-async function countItems(userId: string, prefix?: string): Promise<number> {
+/** Items in the user's partition (all of them, or the entries of one kind). */
+async function countItems(userId: string, kind?: EntryKind): Promise<number> {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb, TABLE } = await import('../functions/data/client');
+  const { entryPrefix, userPartition } = await import('../functions/data/keys');
+  const prefix = kind ? entryPrefix(kind) : undefined;
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -147,7 +150,7 @@ async function countItems(userId: string, prefix?: string): Promise<number> {
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: prefix ? 'PK = :pk AND begins_with(SK, :p)' : 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ...(prefix ? { ':p': prefix } : {}) },
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ...(prefix ? { ':p': prefix } : {}) },
         Select: 'COUNT',
         ExclusiveStartKey,
       }),
@@ -263,8 +266,8 @@ async function exportAll(
     entries = readCsv(csv).records.length;
   }
   const inTable =
-    (kind === 'finance.csv' ? 0 : await countItems(userId, 'TIME#')) +
-    (kind === 'time.csv' ? 0 : await countItems(userId, 'FIN#'));
+    (kind === 'finance.csv' ? 0 : await countItems(userId, 'time')) +
+    (kind === 'time.csv' ? 0 : await countItems(userId, 'finance'));
   return {
     kind: `${kind === 'json' ? 'JSON' : 'CSV'} \`GET ${path}\``,
     entriesInTable: inTable,

@@ -10,6 +10,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { meterReads } from './read-meter';
 import { percentile, RESULTS, startBenchStack } from './stack';
 
 export interface TimesheetBenchOptions {
@@ -41,7 +42,8 @@ const addMonthsIso = (day: string, months: number) => {
 export async function benchTimesheet(options: TimesheetBenchOptions): Promise<TimesheetResult[]> {
   // Loaded here: the handler modules read their configuration (table, endpoint) when they load.
   const { seedUser } = await import('./charts');
-  const { readMeter } = await import('../functions/data/rollup-queries');
+  const { ddb } = await import('../functions/data/client');
+  const readMeter = meterReads(ddb);
   const today = new Date().toISOString().slice(0, 10);
   const range = { startdate: addMonthsIso(today, -12), enddate: today };
   const queries: [string, Record<string, string>][] = [

@@ -4,7 +4,8 @@ import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 
 /**
  * The shapes of client input every endpoint shares: ids and free text. One definition each, so
- * every route refuses the same things with the same words (any input the API accepts is stored).
+ * every route refuses the same things with the same words. What the API accepts it stores exactly,
+ * and no client input yields a 5xx.
  */
 
 /**

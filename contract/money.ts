@@ -36,3 +36,16 @@ export function amountToCents(amount: number): number | undefined {
 export function centsToAmount(cents: number): number {
   return cents / 100;
 }
+
+const MS_PER_HOUR = 3_600_000n;
+
+/**
+ * What `totalMs` of tracked time is worth at `rateCents` an hour, in whole cents: ms × rate ÷
+ * 3,600,000, rounded half up (half a cent or more is a cent), in BigInt so no product can lose
+ * precision. E.g. 1:07:13 (4,033,000 ms) at 33.33 is 3,733.886 cents → 3,734 (37.34); 30 minutes
+ * at 0.01 is half a cent → 1 cent.
+ */
+export function trackedValueCents(totalMs: number, rateCents: number): number {
+  const product = BigInt(Math.max(0, Math.round(totalMs))) * BigInt(rateCents);
+  return Number((product * 2n + MS_PER_HOUR) / (2n * MS_PER_HOUR));
+}

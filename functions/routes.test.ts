@@ -40,16 +40,16 @@ const SPECIFIED = [
   'GET /api/projecttimepersubtaskgrid',
   'GET /api/projecttotaltimetrackedchart',
   'GET /api/projectprofitlossperhourchart',
-  // CONTRACT §2
+  // The demo login and the public embed
   'POST /api/auth/demo',
   'GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}',
-  // CONTRACT §7: the running timer and the timesheet
+  // The running timer and the timesheet
   'GET /api/timer',
   'POST /api/timer',
   'POST /api/timer/stop',
   'DELETE /api/timer',
   'GET /api/timeactivities',
-  // CONTRACT §7 "Sessions"
+  // Sessions and the account
   'POST /api/auth/logout',
   'PUT /api/users',
   'PUT /api/users/email',

@@ -2,7 +2,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Budget } from '../lib/budget';
 import { deleteItems } from './batch';
 import { ddb, TABLE } from './client';
-import { userKey } from './users';
+import { DEMO_LOCK_SK, PROFILE_SK, userPartition } from './keys';
+
+/** Items of a partition a wipe can keep: the profile (an account's tombstone, the demo's profile), the demo's reset lease. */
+export type KeptItem = 'profile' | 'demo-lock';
+const KEPT_SK: Record<KeptItem, string> = { profile: PROFILE_SK, 'demo-lock': DEMO_LOCK_SK };
+const keptSortKeys = (keep: readonly KeptItem[]) => keep.map((k) => KEPT_SK[k]);
 
 /**
  * Partition-wide access to everything a user owns. Every item of a user — profile, projects,
@@ -22,7 +27,7 @@ export async function* partitionPages(
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': userKey(userId).PK },
+        ExpressionAttributeValues: { ':pk': userPartition(userId) },
         ...(options.keysOnly ? { ProjectionExpression: 'PK, SK' } : {}),
         ...(startKey ? { ExclusiveStartKey: startKey } : {}),
       }),
@@ -37,10 +42,10 @@ export async function* partitionPages(
  * read finds nothing left, so an item written while the sweep ran is caught by the next pass.
  * Answers the number of items deleted.
  */
-export async function deletePartition(userId: string, keep: readonly string[] = []): Promise<number> {
+export async function deletePartition(userId: string, keep: readonly KeptItem[] = []): Promise<number> {
   let deleted = 0;
   for (let pass = 0; pass < 5; pass++) {
-    const found = await deletePass(userId, keep, NO_LIMIT);
+    const found = await deletePass(userId, keptSortKeys(keep), NO_LIMIT);
     deleted += found ?? 0;
     if (found === 0) break;
   }
@@ -73,11 +78,11 @@ async function deletePass(
  */
 export async function clearPartition(
   userId: string,
-  keep: readonly string[],
+  keep: readonly KeptItem[],
   budget: Budget,
 ): Promise<boolean> {
   for (;;) {
-    const found = await deletePass(userId, keep, budget);
+    const found = await deletePass(userId, keptSortKeys(keep), budget);
     if (found === undefined) return false;
     if (found === 0) return true;
   }

@@ -1,6 +1,7 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ActivityBase, ActivityKind } from './activity-writes';
+import type { ActivityBase, ActivityKind } from './activity-kind';
 import { ddb, TABLE } from './client';
+import { prefixRange, projectIndexPartition, userPartition } from './keys';
 
 /**
  * Reading every activity of a kind in order, resumable after any single entry (the exports' pages).
@@ -20,7 +21,7 @@ export interface ScanScope {
 /** The key to start after: the table key, plus the index key when reading GSI1. */
 export type ScanKey = Record<string, string>;
 
-const upper = (prefix: string) => `${prefix.slice(0, -1)}$`;
+const upper = (prefix: string) => prefixRange(prefix).to;
 
 /** The resumable position of an item (its keys) in the scan of `scope`. */
 function positionOf(item: Record<string, unknown>, scope: ScanScope): ScanKey {
@@ -40,9 +41,11 @@ export function isScanKey(value: unknown, sortPrefix: string, scope: ScanScope):
   if (Object.keys(key).length !== fields.length || !fields.every((f) => typeof key[f] === 'string')) {
     return false;
   }
-  if (key.PK !== `USER#${scope.userId}` || !(key.SK as string).startsWith(sortPrefix)) return false;
+  if (key.PK !== userPartition(scope.userId) || !(key.SK as string).startsWith(sortPrefix)) return false;
   if (scope.projectId) {
-    return key.GSI1PK === `PROJECT#${scope.projectId}` && (key.GSI1SK as string).startsWith(sortPrefix);
+    return (
+      key.GSI1PK === projectIndexPartition(scope.projectId) && (key.GSI1SK as string).startsWith(sortPrefix)
+    );
   }
   return true;
 }
@@ -61,11 +64,11 @@ export async function* scanActivities<R extends ActivityBase>(
   after?: ScanKey,
   signal?: AbortSignal,
 ): AsyncGenerator<{ record: R; position: ScanKey }> {
-  const values: Record<string, string> = { ':pk': `USER#${scope.userId}` };
+  const values: Record<string, string> = { ':pk': userPartition(scope.userId) };
   const range = scope.from !== undefined || scope.to !== undefined;
   let input: ConstructorParameters<typeof QueryCommand>[0];
   if (scope.projectId) {
-    values[':gpk'] = `PROJECT#${scope.projectId}`;
+    values[':gpk'] = projectIndexPartition(scope.projectId);
     values[':lo'] = `${k.sortPrefix}${scope.from ?? ''}`;
     values[':hi'] = scope.to ? `${k.sortPrefix}${scope.to}$` : upper(k.sortPrefix);
     input = {

@@ -1,6 +1,7 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
-import { searchTextOf, timesheetPartition } from './time-activities';
+import { entryPrefix, timesheetIndexKeys } from './keys';
+import { searchTextOf } from './time-activities';
 
 /**
  * One-off migration for tables that hold first-release time entries: gives each entry written
@@ -18,11 +19,12 @@ export async function backfillTimesheetIndex(): Promise<number> {
       new ScanCommand({
         TableName: TABLE,
         FilterExpression: 'begins_with(SK, :time) AND attribute_not_exists(GSI2PK)',
-        ExpressionAttributeValues: { ':time': 'TIME#' },
+        ExpressionAttributeValues: { ':time': entryPrefix('time') },
         ExclusiveStartKey,
       }),
     );
     for (const item of out.Items ?? []) {
+      const gsi2 = timesheetIndexKeys(item.userId as string, item.day as string, item.activityId as string);
       try {
         await ddb.send(
           new UpdateCommand({
@@ -32,8 +34,8 @@ export async function backfillTimesheetIndex(): Promise<number> {
             ConditionExpression: '#version = :version',
             ExpressionAttributeNames: { '#version': 'version' },
             ExpressionAttributeValues: {
-              ':pk': timesheetPartition(item.userId as string),
-              ':sk': `${item.day as string}#${item.activityId as string}`,
+              ':pk': gsi2.GSI2PK,
+              ':sk': gsi2.GSI2SK,
               ':text': searchTextOf((item.activity as string) ?? '', (item.description as string) ?? ''),
               ':version': item.version,
             },

@@ -28,12 +28,12 @@ export function seedItems(data: SeedData): Record<string, unknown>[] {
     ...data.financeActivities.map(FINANCE_KIND.contribution),
   ];
   const totals = new Map(
-    data.projects.map((p) => [p.projectId, { totalHours: 0, totalIncomeCents: 0, totalExpensesCents: 0 }]),
+    data.projects.map((p) => [p.projectId, { totalMs: 0, totalIncomeCents: 0, totalExpensesCents: 0 }]),
   );
   for (const c of contributions) {
     const t = totals.get(c.projectId);
     if (!t) throw new Error(`Seed activity for unknown project ${c.projectId}`);
-    t.totalHours += c.timeMs;
+    t.totalMs += c.timeMs;
     t.totalIncomeCents += c.incomeCents;
     t.totalExpensesCents += c.expenseCents;
   }

@@ -1,5 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
+import { countersKey } from './keys';
 import type { TxItem } from './transact';
 
 /**
@@ -8,7 +9,7 @@ import type { TxItem } from './transact';
  * transaction that adds or removes a project or an activity; a free user's limit is a condition on
  * this item in that same transaction, so concurrent creates can never pass it together.
  */
-export const countersKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'COUNTERS' });
+export { countersKey } from './keys';
 
 export interface Counters {
   projectCount: number;

@@ -1,5 +1,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
+import {
+  DELETION_INDEX_PK,
+  deletionIndexKeys,
+  PROFILE_SK,
+  projectIdOfSortKey,
+  type TableKey,
+  userIdOfPartition,
+} from './keys';
 
 /**
  * Pending deletions. A deleted project or account is first turned into a tombstone in one
@@ -10,11 +18,11 @@ import { ddb, TABLE } from './client';
  * scan; the partition holds only what is pending (a finished deletion removes its tombstone), so
  * it stays small.
  */
-export const DELETION_INDEX_PK = 'DELETION';
+export { DELETION_INDEX_PK } from './keys';
 
 /** The attributes that make an item a tombstone (SET in the deleting transaction). */
-export function tombstoneAttributes(key: { PK: string; SK: string }, deletedAt: string) {
-  return { deletedAt, GSI1PK: DELETION_INDEX_PK, GSI1SK: `${deletedAt}#${key.PK}#${key.SK}` };
+export function tombstoneAttributes(key: TableKey, deletedAt: string) {
+  return { deletedAt, ...deletionIndexKeys(key, deletedAt) };
 }
 
 /** A pending deletion as the sweep sees it. */
@@ -24,13 +32,12 @@ export type PendingDeletion =
 
 function toPending(item: Record<string, unknown>): PendingDeletion | undefined {
   const sk = String(item.SK);
-  const userId = String(item.PK).slice('USER#'.length);
+  const userId = userIdOfPartition(String(item.PK));
   const deletedAt = String(item.deletedAt);
-  if (sk === 'PROFILE') return { kind: 'account', userId, deletedAt };
-  if (sk.startsWith('PROJECT#')) {
-    return { kind: 'project', userId, projectId: sk.slice('PROJECT#'.length), deletedAt };
-  }
-  return undefined;
+  if (userId === undefined) return undefined;
+  if (sk === PROFILE_SK) return { kind: 'account', userId, deletedAt };
+  const projectId = projectIdOfSortKey(sk);
+  return projectId === undefined ? undefined : { kind: 'project', userId, projectId, deletedAt };
 }
 
 /**

@@ -1,7 +1,8 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
-import { toUserItem, type UserRecord, userKey } from './users';
+import { demoLockKey as lockKey } from './keys';
+import { toUserItem, type UserRecord } from './users';
 
 /**
  * The demo account's own items (the profile shape and email guard are `./users.ts`'s).
@@ -9,11 +10,9 @@ import { toUserItem, type UserRecord, userKey } from './users';
  * A lease that lets one demo reset run at a time across all function instances (the hourly
  * schedule and a demo login that finds the account missing may start one together; two wipes and
  * seeds interleaved would leave duplicate data). Key: `USER#<demoUserId>` / `RESETLOCK` — inside
- * the demo's partition, so the wipe must keep it (see {@link DEMO_LOCK_SK}). The lease expires on
+ * the demo's partition, so the wipe must keep it (`deletePartition(…, ['demo-lock'])`). The lease expires on
  * its own (`until`, and the TTL attribute) if its holder dies.
  */
-export const DEMO_LOCK_SK = 'RESETLOCK';
-const lockKey = (userId: string) => ({ PK: userKey(userId).PK, SK: DEMO_LOCK_SK });
 
 /** Access pattern: take the reset lease for `ms` milliseconds; `false` while another holder has it. */
 export async function acquireDemoLock(userId: string, holder: string, ms: number): Promise<boolean> {

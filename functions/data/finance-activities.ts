@@ -1,30 +1,23 @@
-import { centsToAmount } from '../../contract/money';
-import type { FinanceActivity } from '../../contract/responses';
+import type { ActivityKind } from './activity-kind';
+import { type ActivityPage, listActivitiesForProject, type PageRequest } from './activity-pages';
 import {
-  type ActivityKind,
-  type ActivityPage,
   type CreateResult,
   createActivity,
   type DeleteResult,
   deleteActivity,
   getActivity,
-  listActivitiesForProject,
-  type PageRequest,
   type UpdateResult,
   updateActivity,
 } from './activity-writes';
-
-export type { FinanceActivity };
+import { entryIndexKeys, entryKey, entryPrefix } from './keys';
 
 /**
  * Finance activities (income and expenses). Key: `USER#<userId>` / `FIN#<activityId>`; GSI1:
  * `PROJECT#<projectId>` / `FIN#<yyyy-mm-dd>#<activityId>`. The amount is stored as integer cents
  * (`amountCents`); `expense` says which side it is on.
  */
-export const financeActivityKey = (userId: string, activityId: string) => ({
-  PK: `USER#${userId}`,
-  SK: `FIN#${activityId}`,
-});
+export const financeActivityKey = (userId: string, activityId: string) =>
+  entryKey('finance', userId, activityId);
 
 /** A finance activity as stored. */
 export interface FinanceActivityRecord {
@@ -47,7 +40,7 @@ export interface FinanceActivityRecord {
 
 const day = (date: string) => date.slice(0, 10);
 
-/** The table item of a finance activity (pure; B2's bulk seed uses it). `version`/`createdAt` default. */
+/** The table item of a finance activity (pure; the bulk seed uses it). `version`/`createdAt` default. */
 export function toFinanceActivityItem(
   record: Omit<FinanceActivityRecord, 'version' | 'createdAt' | 'updatedAt'> &
     Partial<Pick<FinanceActivityRecord, 'version' | 'createdAt' | 'updatedAt'>>,
@@ -55,8 +48,7 @@ export function toFinanceActivityItem(
   const createdAt = record.createdAt ?? record.date;
   return {
     ...financeActivityKey(record.userId, record.activityId),
-    GSI1PK: `PROJECT#${record.projectId}`,
-    GSI1SK: `FIN#${day(record.date)}#${record.activityId}`,
+    ...entryIndexKeys('finance', record.projectId, day(record.date), record.activityId),
     type: 'FIN',
     activityId: record.activityId,
     userId: record.userId,
@@ -92,30 +84,10 @@ export function financeActivityRecordFromItem(item: Record<string, unknown>): Fi
   };
 }
 
-/** The API shape of a stored record. */
-export function toFinanceActivity(r: FinanceActivityRecord): FinanceActivity {
-  return {
-    _id: r.activityId,
-    user: r.userId,
-    projectId: r.projectId,
-    activity: r.activity,
-    description: r.description,
-    date: r.date,
-    amount: centsToAmount(r.amountCents),
-    expense: r.expense,
-    notes: r.notes,
-  };
-}
-
-/** The API shape of a finance activity item (used by the endpoints and the data export). */
-export function fromFinanceActivityItem(item: Record<string, unknown>): FinanceActivity {
-  return toFinanceActivity(financeActivityRecordFromItem(item));
-}
-
 /** How the shared write path stores and counts finance activities. */
 export const FINANCE_KIND: ActivityKind<FinanceActivityRecord> = {
   kind: 'finance',
-  sortPrefix: 'FIN#',
+  sortPrefix: entryPrefix('finance'),
   key: financeActivityKey,
   toItem: toFinanceActivityItem,
   fromItem: financeActivityRecordFromItem,
@@ -123,8 +95,8 @@ export const FINANCE_KIND: ActivityKind<FinanceActivityRecord> = {
     kind: 'finance',
     projectId: r.projectId,
     day: day(r.date),
-    activity: r.activity,
-    description: r.description,
+    task: r.activity,
+    subTask: r.description,
     timeMs: 0,
     incomeCents: r.expense ? 0 : r.amountCents,
     expenseCents: r.expense ? r.amountCents : 0,

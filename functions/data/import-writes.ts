@@ -1,5 +1,5 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
-import type { ActivityBase, ActivityKind } from './activity-writes';
+import type { ActivityBase, ActivityKind } from './activity-kind';
 import { ddb, TABLE } from './client';
 import { countActivitiesOp, getCounters } from './counters';
 import { effectsOf, effectToTxItem, mergeEffects } from './rollups';

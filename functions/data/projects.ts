@@ -1,22 +1,16 @@
 import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { centsToAmount } from '../../contract/money';
-import type { Project } from '../../contract/responses';
 import { ddb, TABLE } from './client';
 import { countProjectsOp } from './counters';
 import { tombstoneAttributes } from './deletions';
+import { projectKey, projectsRange, userPartition } from './keys';
 import { type TxOp, transact } from './transact';
-
-export type { Project };
 
 /**
  * Projects. Key: `USER#<userId>` / `PROJECT#<projectId>`. Totals live on the item as integers
  * (`totalHours` ms, `totalIncomeCents`, `totalExpensesCents`) and are only ever changed by ADD
  * deltas inside the transaction that writes an activity (see `./activity-writes.ts`).
  */
-export const projectKey = (userId: string, projectId: string) => ({
-  PK: `USER#${userId}`,
-  SK: `PROJECT#${projectId}`,
-});
+export { projectKey } from './keys';
 
 /**
  * The condition every write into a project carries (activity transactions, edits): the project
@@ -32,7 +26,8 @@ export interface ProjectRecord {
   name: string;
   description: string;
   enableEmbedding: boolean;
-  totalHours: number;
+  /** Time tracked on the project, in milliseconds (the item's `totalHours`, the API's name). */
+  totalMs: number;
   totalIncomeCents: number;
   totalExpensesCents: number;
   /** The project's hourly rate in cents, or null when it has none. */
@@ -41,20 +36,7 @@ export interface ProjectRecord {
   updatedAt?: string;
 }
 
-const MS_PER_HOUR = 3_600_000n;
-
-/**
- * What `totalHours` ms are worth at `rateCents` an hour, in whole cents: ms × rate ÷ 3,600,000,
- * rounded half up (half a cent or more is a cent), in BigInt so no product can lose precision.
- * E.g. 1:07:13 (4,033,000 ms) at 33.33 is 3,733.886 cents → 3,734 (37.34); 30 minutes at 0.01 is
- * half a cent → 1 cent.
- */
-export function trackedValueCents(totalMs: number, rateCents: number): number {
-  const product = BigInt(Math.max(0, Math.round(totalMs))) * BigInt(rateCents);
-  return Number((product * 2n + MS_PER_HOUR) / (2n * MS_PER_HOUR));
-}
-
-/** The table item of a project (pure; B2's bulk seed uses it with totals it computed itself). */
+/** The table item of a project (pure; the bulk seed uses it with totals it computed itself). */
 export function toProjectItem(project: ProjectRecord): Record<string, unknown> {
   return {
     ...projectKey(project.userId, project.projectId),
@@ -64,7 +46,7 @@ export function toProjectItem(project: ProjectRecord): Record<string, unknown> {
     name: project.name,
     description: project.description,
     enableEmbedding: project.enableEmbedding,
-    totalHours: project.totalHours,
+    totalHours: project.totalMs,
     totalIncomeCents: project.totalIncomeCents,
     totalExpensesCents: project.totalExpensesCents,
     hourlyRateCents: project.hourlyRateCents ?? null,
@@ -81,7 +63,7 @@ export function projectRecordFromItem(item: Record<string, unknown>): ProjectRec
     name: (item.name as string) ?? '',
     description: (item.description as string) ?? '',
     enableEmbedding: Boolean(item.enableEmbedding),
-    totalHours: Number(item.totalHours ?? 0),
+    totalMs: Number(item.totalHours ?? 0),
     totalIncomeCents: Number(item.totalIncomeCents ?? 0),
     totalExpensesCents: Number(item.totalExpensesCents ?? 0),
     hourlyRateCents:
@@ -90,26 +72,6 @@ export function projectRecordFromItem(item: Record<string, unknown>): ProjectRec
         : Number(item.hourlyRateCents),
     createdAt: item.createdAt as string,
     updatedAt: (item.updatedAt as string) ?? (item.createdAt as string),
-  };
-}
-
-/** The API shape of a project item (used by the project endpoints and the data export). */
-export function fromProjectItem(item: Record<string, unknown>): Project {
-  const p = projectRecordFromItem(item);
-  return {
-    _id: p.projectId,
-    userId: p.userId,
-    name: p.name,
-    description: p.description,
-    enableEmbedding: p.enableEmbedding,
-    totalHours: p.totalHours,
-    totalIncome: centsToAmount(p.totalIncomeCents),
-    totalExpenses: centsToAmount(p.totalExpensesCents),
-    profitLoss: centsToAmount(p.totalIncomeCents - p.totalExpensesCents),
-    hourlyRate: p.hourlyRateCents == null ? null : centsToAmount(p.hourlyRateCents),
-    trackedValue:
-      p.hourlyRateCents == null ? null : centsToAmount(trackedValueCents(p.totalHours, p.hourlyRateCents)),
-    createdAt: p.createdAt,
   };
 }
 
@@ -126,11 +88,11 @@ export async function getProject(userId: string, projectId: string): Promise<Pro
 
 /**
  * Access pattern: all projects of a user, oldest first (Query on the user's partition, paginated).
- * `SK BETWEEN 'PROJECT#' AND 'PROJECT$'` selects exactly the keys starting `PROJECT#` (`$` sorts
- * right after `#`), as `begins_with` would; DynamoDB Local answers the range much faster.
+ * A range Query (`projectsRange`) rather than `begins_with`, which DynamoDB Local answers slowly.
  */
 export async function listProjects(userId: string): Promise<ProjectRecord[]> {
   const projects: ProjectRecord[] = [];
+  const range = projectsRange();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const out = await ddb.send(
@@ -139,7 +101,7 @@ export async function listProjects(userId: string): Promise<ProjectRecord[]> {
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         // Tombstones of projects being deleted are not projects any more.
         FilterExpression: 'attribute_not_exists(deletedAt)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':from': 'PROJECT#', ':to': 'PROJECT$' },
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
         ExclusiveStartKey,
       }),
     );
@@ -156,6 +118,7 @@ export async function listProjects(userId: string): Promise<ProjectRecord[]> {
  */
 export async function listDeletingProjectIds(userId: string): Promise<Set<string>> {
   const ids = new Set<string>();
+  const range = projectsRange();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
     const out = await ddb.send(
@@ -164,7 +127,7 @@ export async function listDeletingProjectIds(userId: string): Promise<Set<string
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         FilterExpression: 'attribute_exists(deletedAt)',
         ProjectionExpression: 'projectId',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':from': 'PROJECT#', ':to': 'PROJECT$' },
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
         ExclusiveStartKey,
       }),
     );
@@ -272,7 +235,7 @@ export async function getProjectState(userId: string, projectId: string): Promis
  * tombstone (`deletedAt`, listed in the pending-deletions index, `removedActivities` 0) and uncounts
  * the project. From then on no read shows it and no activity write can touch it
  * (`LIVE_PROJECT_CONDITION`); its entries, rollups and task index are removed afterwards
- * (`removeProjectData` in `./activity-writes.ts`), then the tombstone itself
+ * (`removeProjectData` in `./project-cleanup.ts`), then the tombstone itself
  * ({@link removeProjectTombstone}). `false` when the project is not live (absent or already deleting).
  */
 export async function tombstoneProject(userId: string, projectId: string, now: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
+import { rateCounterKey } from './keys';
 
 /**
  * Rate-limit counters: one item per kind, subject and fixed window.
@@ -18,7 +19,7 @@ export interface Window {
 function windowKey(window: Window, nowSeconds: number) {
   const start = Math.floor(nowSeconds / window.windowSeconds) * window.windowSeconds;
   return {
-    key: { PK: `RATE#${window.kind}#${window.subject}#${start}`, SK: 'RATE' },
+    key: rateCounterKey(window.kind, window.subject, start),
     expiresAt: start + window.windowSeconds + 60,
   };
 }

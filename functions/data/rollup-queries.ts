@@ -1,7 +1,6 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import type { DayTotals, TaskDayTotals, TaskMonthTotals } from '../domain/charts/build';
 import { ddb, TABLE } from './client';
-import { dayRollupKey, taskDayRollupRange, taskMonthRollupRange } from './rollups';
+import { dayRollupKey, taskDayRollupRange, taskMonthRollupRange } from './keys';
 
 /**
  * The READ side of the per-day rollups (written by `./rollups.ts` in the same transaction as each
@@ -15,49 +14,51 @@ import { dayRollupKey, taskDayRollupRange, taskMonthRollupRange } from './rollup
  *
  * (ranges from `taskDayRollupRange` / `taskMonthRollupRange`, which say why `$` closes them). A
  * pair's rows are told apart by their `activity` and `description` attributes, never by the key,
- * so items of one pair under the first release's keys add up with the current ones. The task charts read months from the month items and at most about half
- * of each partial edge month from the day items (see `planMonthReads`), so a year costs at most
+ * so items of one pair under the first release's keys add up with the current ones. The task
+ * charts read months from the month items and at most about half of each partial edge month from the day items (see `planMonthReads`), so a year costs at most
  * ≈ 13 × (task, sub-task) pairs plus 30 edge days × pairs, whatever the length of the history.
  */
 
-/**
- * Items and read capacity the rollup queries have consumed in this process. The benchmark reads it
- * around a batch of requests (it runs the server in its own process) to report what a chart costs.
- */
-export const readMeter = {
-  items: 0,
-  capacityUnits: 0,
-  queries: 0,
-  reset() {
-    this.items = 0;
-    this.capacityUnits = 0;
-    this.queries = 0;
-  },
-};
+/** One project's day: what the day rollup item holds. */
+export interface DayTotals {
+  projectId: string;
+  day: string;
+  timeMs: number;
+  incomeCents: number;
+  expenseCents: number;
+}
 
-/** Runs a Query to the last page, counting what it read. */
+/** One project's time on one task and sub-task over some span: what the task charts add up. */
+export interface TaskTotals {
+  projectId: string;
+  /** The task (the API's `activity`). */
+  activity: string;
+  /** The sub-task (the API's `description`). */
+  description: string;
+  timeMs: number;
+}
+
+/** One project's (day, task, sub-task): what the task-day rollup item holds. */
+export interface TaskDayTotals extends TaskTotals {
+  day: string;
+}
+
+/** One project's (month, task, sub-task): what the task-month rollup item holds. */
+export interface TaskMonthTotals extends TaskTotals {
+  /** `yyyy-mm`. */
+  month: string;
+}
+
+/** Runs a Query to the last page. */
 async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
   const items: Record<string, unknown>[] = [];
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
-    const out = await ddb.send(
-      new QueryCommand({ ...input, TableName: TABLE, ExclusiveStartKey, ReturnConsumedCapacity: 'TOTAL' }),
-    );
+    const out = await ddb.send(new QueryCommand({ ...input, TableName: TABLE, ExclusiveStartKey }));
     items.push(...(out.Items ?? []));
-    readMeter.queries += 1;
-    readMeter.items += out.ScannedCount ?? out.Count ?? 0;
-    readMeter.capacityUnits += out.ConsumedCapacity?.CapacityUnits ?? 0;
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
   return items;
-}
-
-/**
- * Records that `count` items were read outside this module (project items, the user), so the
- * benchmark's per-request figure covers every item a chart touches.
- */
-export function meterItemsRead(count: number): void {
-  readMeter.items += count;
 }
 
 /** Access pattern: a project's day rollups for an inclusive range of `yyyy-mm-dd` days. */

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countActivitiesOp, countProjectsOp } from './counters';
 import { toFinanceActivityItem } from './finance-activities';
-import { fromProjectItem, LIVE_PROJECT_CONDITION, projectKey, toProjectItem } from './projects';
+import { LIVE_PROJECT_CONDITION, projectKey, projectRecordFromItem, toProjectItem } from './projects';
 import {
   type Contribution,
   dayRollupKey,
@@ -17,14 +17,14 @@ import {
   taskMonthRollupRange,
   taskPairHash,
 } from './rollups';
-import { fromTimeActivityItem, toTimeActivityItem } from './time-activities';
+import { timeActivityRecordFromItem, toTimeActivityItem } from './time-activities';
 
 const time = (over: Partial<Contribution> = {}): Contribution => ({
   kind: 'time',
   projectId: 'P1',
   day: '2026-03-12',
-  activity: 'Design',
-  description: 'Logo',
+  task: 'Design',
+  subTask: 'Logo',
   timeMs: 1000,
   incomeCents: 0,
   expenseCents: 0,
@@ -159,7 +159,7 @@ describe('effects', () => {
   it('keeps a project that must exist as a condition when nothing changes on it', () => {
     const [project] = mergeEffects([
       ...effectsOf('u', time(), -1),
-      ...effectsOf('u', time({ description: 'Icon' }), 1),
+      ...effectsOf('u', time({ subTask: 'Icon' }), 1),
     ]);
     expect(effectToTxItem(project!)).toEqual({
       ConditionCheck: {
@@ -183,7 +183,7 @@ describe('effects', () => {
     const items = rollupItemsFor('u', [
       time(),
       time({ timeMs: 2000 }),
-      time({ kind: 'finance', timeMs: 0, incomeCents: 1234, activity: 'Invoice', description: '' }),
+      time({ kind: 'finance', timeMs: 0, incomeCents: 1234, task: 'Invoice', subTask: '' }),
     ]);
     expect(items).toContainEqual(
       expect.objectContaining({ SK: 'DAY#P1#2026-03-12', timeMs: 3000, incomeCents: 1234, expenseCents: 0 }),
@@ -222,7 +222,7 @@ describe('counters', () => {
 });
 
 describe('item builders and converters', () => {
-  it('round-trips a time activity to its API shape and indexes it by project and day', () => {
+  it('round-trips a time activity through its item and indexes it by project and day', () => {
     const item = toTimeActivityItem({
       activityId: 'A1',
       userId: 'u',
@@ -240,9 +240,9 @@ describe('item builders and converters', () => {
       GSI1SK: 'TIME#2026-03-12#A1',
       version: 1,
     });
-    expect(fromTimeActivityItem(item)).toEqual({
-      _id: 'A1',
-      user: 'u',
+    expect(timeActivityRecordFromItem(item)).toEqual({
+      activityId: 'A1',
+      userId: 'u',
       projectId: 'P1',
       activity: 'Design',
       description: '',
@@ -250,26 +250,26 @@ describe('item builders and converters', () => {
       startTime: null,
       endTime: null,
       duration: 5,
+      version: 1,
+      createdAt: '2026-03-12T00:00:00.000Z',
+      updatedAt: '2026-03-12T00:00:00.000Z',
     });
   });
 
-  it('shows project money as decimals and finance entries by GSI1 day', () => {
+  it('keeps project money in cents, time in ms, and indexes finance entries by GSI1 day', () => {
     const project = toProjectItem({
       projectId: 'P1',
       userId: 'u',
       name: 'Web',
       description: '',
       enableEmbedding: false,
-      totalHours: 0,
+      totalMs: 0,
       totalIncomeCents: 1230,
       totalExpensesCents: 1,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
-    expect(fromProjectItem(project)).toMatchObject({
-      totalIncome: 12.3,
-      totalExpenses: 0.01,
-      profitLoss: 12.29,
-    });
+    expect(project).toMatchObject({ totalHours: 0, totalIncomeCents: 1230, totalExpensesCents: 1 });
+    expect(projectRecordFromItem(project)).toMatchObject({ totalMs: 0, totalIncomeCents: 1230 });
     const fin = toFinanceActivityItem({
       activityId: 'F1',
       userId: 'u',

@@ -1,6 +1,13 @@
-import { createHash } from 'node:crypto';
 import { TABLE } from './client';
-import { LIVE_PROJECT_CONDITION, projectKey } from './projects';
+import {
+  dayRollupKey,
+  type EntryKind,
+  projectKey,
+  taskDayRollupKey,
+  taskIndexKey,
+  taskMonthRollupKey,
+} from './keys';
+import { LIVE_PROJECT_CONDITION } from './projects';
 import type { TxItem } from './transact';
 
 /**
@@ -29,95 +36,22 @@ import type { TxItem } from './transact';
  * the hash is now. They sit inside the same prefixes and ranges, and every reader sums by the text
  * attributes, so old and new items of one pair add up (see `functions/data/README.md`).
  */
-const pk = (userId: string) => `USER#${userId}`;
+export {
+  dayRollupKey,
+  projectDerivedPrefixes,
+  taskDayRollupKey,
+  taskDayRollupRange,
+  taskIndexKey,
+  taskIndexPrefix,
+  taskMonthRollupKey,
+  taskMonthRollupRange,
+  taskPairHash,
+} from './keys';
 
-/**
- * The key part naming a (task, sub-task) pair: the first 132 bits of SHA-256 over the JSON array
- * `[task, sub-task]` (an encoding no two pairs share, whatever `#` or quotes they hold), base64url.
- * Exact text, so `Design` and `design` stay two tasks, as they always were.
- */
-export function taskPairHash(task: string, subTask: string): string {
-  return createHash('sha256')
-    .update(JSON.stringify([task, subTask]), 'utf8')
-    .digest('base64url')
-    .slice(0, 22);
-}
-
-export const dayRollupKey = (userId: string, projectId: string, day: string) => ({
-  PK: pk(userId),
-  SK: `DAY#${projectId}#${day}`,
-});
-
-export const taskDayRollupKey = (
-  userId: string,
-  projectId: string,
-  day: string,
-  task: string,
-  subTask: string,
-) => ({
-  PK: pk(userId),
-  SK: `TASKDAY#${projectId}#${day}#${taskPairHash(task, subTask)}`,
-});
-
-/**
- * The key range of a project's task-day rollups from `firstDay` to `lastDay` (inclusive), for a
- * Query `SK BETWEEN from AND to`. `…#<first>#` is a prefix of every key of the first day; `$`
- * (0x24) sorts right after `#` (0x23), so `…#<last>$` is above every key of the last day and
- * below the next day's.
- */
-export const taskDayRollupRange = (userId: string, projectId: string, firstDay: string, lastDay: string) => ({
-  PK: pk(userId),
-  from: `TASKDAY#${projectId}#${firstDay}#`,
-  to: `TASKDAY#${projectId}#${lastDay}$`,
-});
+export type TaskKind = EntryKind;
 
 /** The `yyyy-mm` month of a `yyyy-mm-dd` day. */
 export const monthOf = (day: string) => day.slice(0, 7);
-
-/** Task-month rollup: a project's time on one task and sub-task in one calendar month. */
-export const taskMonthRollupKey = (
-  userId: string,
-  projectId: string,
-  month: string,
-  task: string,
-  subTask: string,
-) => ({
-  PK: pk(userId),
-  SK: `TASKMONTH#${projectId}#${month}#${taskPairHash(task, subTask)}`,
-});
-
-/** As `taskDayRollupRange`, for the task-month rollups of the months `first` to `last` (`yyyy-mm`). */
-export const taskMonthRollupRange = (userId: string, projectId: string, first: string, last: string) => ({
-  PK: pk(userId),
-  from: `TASKMONTH#${projectId}#${first}#`,
-  to: `TASKMONTH#${projectId}#${last}$`,
-});
-
-export type TaskKind = 'time' | 'finance';
-const TASK_PREFIX: Record<TaskKind, string> = { time: 'TASK#', finance: 'FINTASK#' };
-
-/** Sort-key prefix of a user's task index items of one kind (one Query serves the suggestions). */
-export const taskIndexPrefix = (kind: TaskKind) => TASK_PREFIX[kind];
-
-export const taskIndexKey = (
-  kind: TaskKind,
-  userId: string,
-  projectId: string,
-  task: string,
-  subTask: string,
-) => ({
-  PK: pk(userId),
-  SK: `${TASK_PREFIX[kind]}${projectId}#${taskPairHash(task, subTask)}`,
-});
-
-/** Sort-key prefixes of every item derived from one project's activities (removed with the project). */
-export const projectDerivedPrefixes = (projectId: string) => [
-  `DAY#${projectId}#`,
-  `TASKDAY#${projectId}#`,
-  `TASKMONTH#${projectId}#`,
-  `TASK#${projectId}#`,
-  `FINTASK#${projectId}#`,
-];
 
 /** What one activity adds to the totals: the same shape for time and money. */
 export interface Contribution {
@@ -125,8 +59,9 @@ export interface Contribution {
   projectId: string;
   /** `yyyy-mm-dd` of the activity's date. */
   day: string;
-  activity: string;
-  description: string;
+  /** The entry's task and sub-task (the API's `activity` and `description`, the items' attributes). */
+  task: string;
+  subTask: string;
   timeMs: number;
   incomeCents: number;
   expenseCents: number;
@@ -178,40 +113,40 @@ export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect
   ];
   if (c.kind === 'time') {
     effects.push({
-      key: taskDayRollupKey(userId, c.projectId, c.day, c.activity, c.description),
+      key: taskDayRollupKey(userId, c.projectId, c.day, c.task, c.subTask),
       add: { timeMs: sign * c.timeMs },
       set: {
         type: 'TASKDAY',
         projectId: c.projectId,
         day: c.day,
-        activity: c.activity,
-        description: c.description,
+        activity: c.task,
+        description: c.subTask,
       },
       mustExist: false,
     });
     const month = monthOf(c.day);
     effects.push({
-      key: taskMonthRollupKey(userId, c.projectId, month, c.activity, c.description),
+      key: taskMonthRollupKey(userId, c.projectId, month, c.task, c.subTask),
       add: { timeMs: sign * c.timeMs },
       set: {
         type: 'TASKMONTH',
         projectId: c.projectId,
         month,
-        activity: c.activity,
-        description: c.description,
+        activity: c.task,
+        description: c.subTask,
       },
       mustExist: false,
     });
   }
-  if (c.activity !== '' || c.description !== '') {
+  if (c.task !== '' || c.subTask !== '') {
     effects.push({
-      key: taskIndexKey(c.kind, userId, c.projectId, c.activity, c.description),
+      key: taskIndexKey(c.kind, userId, c.projectId, c.task, c.subTask),
       add: { useCount: sign },
       set: {
         type: c.kind === 'time' ? 'TASK' : 'FINTASK',
         projectId: c.projectId,
-        activity: c.activity,
-        description: c.description,
+        activity: c.task,
+        description: c.subTask,
       },
       mustExist: false,
     });

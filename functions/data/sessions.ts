@@ -1,6 +1,7 @@
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
-import { fromUserItem, type UserRecord, userKey } from './users';
+import { revokedKey, userKey } from './keys';
+import { fromUserItem, type UserRecord } from './users';
 
 /**
  * Session revocation. A session is a signed token (`functions/lib/jwt.ts`) that names the user,
@@ -11,7 +12,7 @@ import { fromUserItem, type UserRecord, userKey } from './users';
  * TTL removes it: the list never holds more than the logouts of one token lifetime. It sits in the
  * user's partition, so account deletion removes it with everything else.
  */
-export const revokedKey = (userId: string, jti: string) => ({ PK: userKey(userId).PK, SK: `REVOKED#${jti}` });
+export { revokedKey } from './keys';
 
 /** Ends one session: its token is refused from the next request on. */
 export async function revokeToken(userId: string, jti: string, expiresAt: number): Promise<void> {

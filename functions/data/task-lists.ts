@@ -1,10 +1,11 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
-import { type TaskKind, taskIndexPrefix } from './rollups';
+import { taskIndexPrefix, userPartition } from './keys';
+import type { TaskKind } from './rollups';
 
 /**
  * The task index: one item per (project, task, sub-task) ever used, `TASK#…` for time entries and
- * `FINTASK#…` for income and expenses (keys in `./rollups.ts`), with a `useCount` ADDed in the
+ * `FINTASK#…` for income and expenses (keys in `./keys.ts`), with a `useCount` ADDed in the
  * transaction of every activity write. The suggestions are one Query on the prefix — never a read
  * of the history.
  */
@@ -25,7 +26,7 @@ export async function listTaskIndex(userId: string, kind: TaskKind): Promise<Tas
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': taskIndexPrefix(kind) },
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': taskIndexPrefix(kind) },
         ProjectionExpression: '#p, #a, #d, #c',
         ExpressionAttributeNames: {
           '#p': 'projectId',

@@ -1,30 +1,23 @@
-import type { TimeActivity } from '../../contract/responses';
+import type { ActivityKind } from './activity-kind';
+import { type ActivityPage, listActivitiesForProject, type PageRequest } from './activity-pages';
 import {
-  type ActivityKind,
-  type ActivityPage,
   type CreateResult,
   createActivity,
   type DeleteResult,
   deleteActivity,
   getActivity,
-  listActivitiesForProject,
-  type PageRequest,
   type UpdateResult,
   updateActivity,
 } from './activity-writes';
+import { entryIndexKeys, entryKey, entryPrefix, timesheetIndexKeys } from './keys';
 import type { TxOp } from './transact';
-
-export type { TimeActivity };
 
 /**
  * Time activities. Key: `USER#<userId>` / `TIME#<activityId>`; GSI1: `PROJECT#<projectId>` /
  * `TIME#<yyyy-mm-dd>#<activityId>` (a project's entries by date). Every write goes through
  * `./activity-writes.ts`, which keeps totals, rollups, the task index and counters in step.
  */
-export const timeActivityKey = (userId: string, activityId: string) => ({
-  PK: `USER#${userId}`,
-  SK: `TIME#${activityId}`,
-});
+export const timeActivityKey = (userId: string, activityId: string) => entryKey('time', userId, activityId);
 
 /** A time activity as stored. */
 export interface TimeActivityRecord {
@@ -49,9 +42,6 @@ export interface TimeActivityRecord {
 
 const day = (date: string) => date.slice(0, 10);
 
-/** GSI2 partition of a user's timesheet (every time entry, all projects). */
-export const timesheetPartition = (userId: string) => `TIMESHEET#${userId}`;
-
 /**
  * The folded text a timesheet search matches against (`contains` in DynamoDB is case-sensitive):
  * task and sub-task, NFKC-normalised and lower-cased, joined by a line break no query can span.
@@ -62,7 +52,7 @@ export const searchTextOf = (activity: string, description: string) =>
 /** How both the stored search text and a query are folded, so matching ignores case and width. */
 export const foldForSearch = (text: string) => text.normalize('NFKC').toLowerCase();
 
-/** The table item of a time activity (pure; B2's bulk seed uses it). `version`/`createdAt` default. */
+/** The table item of a time activity (pure; the bulk seed uses it). `version`/`createdAt` default. */
 export function toTimeActivityItem(
   record: Omit<TimeActivityRecord, 'version' | 'createdAt' | 'updatedAt'> &
     Partial<Pick<TimeActivityRecord, 'version' | 'createdAt' | 'updatedAt'>>,
@@ -70,10 +60,8 @@ export function toTimeActivityItem(
   const createdAt = record.createdAt ?? record.date;
   return {
     ...timeActivityKey(record.userId, record.activityId),
-    GSI1PK: `PROJECT#${record.projectId}`,
-    GSI1SK: `TIME#${day(record.date)}#${record.activityId}`,
-    GSI2PK: timesheetPartition(record.userId),
-    GSI2SK: `${day(record.date)}#${record.activityId}`,
+    ...entryIndexKeys('time', record.projectId, day(record.date), record.activityId),
+    ...timesheetIndexKeys(record.userId, day(record.date), record.activityId),
     searchText: searchTextOf(record.activity, record.description),
     type: 'TIME',
     activityId: record.activityId,
@@ -110,30 +98,10 @@ export function timeActivityRecordFromItem(item: Record<string, unknown>): TimeA
   };
 }
 
-/** The API shape of a stored record. */
-export function toTimeActivity(r: TimeActivityRecord): TimeActivity {
-  return {
-    _id: r.activityId,
-    user: r.userId,
-    projectId: r.projectId,
-    activity: r.activity,
-    description: r.description,
-    date: r.date,
-    startTime: r.startTime,
-    endTime: r.endTime,
-    duration: r.duration,
-  };
-}
-
-/** The API shape of a time activity item (used by the endpoints and the data export). */
-export function fromTimeActivityItem(item: Record<string, unknown>): TimeActivity {
-  return toTimeActivity(timeActivityRecordFromItem(item));
-}
-
 /** How the shared write path stores and counts time activities. */
 export const TIME_KIND: ActivityKind<TimeActivityRecord> = {
   kind: 'time',
-  sortPrefix: 'TIME#',
+  sortPrefix: entryPrefix('time'),
   key: timeActivityKey,
   toItem: toTimeActivityItem,
   fromItem: timeActivityRecordFromItem,
@@ -141,8 +109,8 @@ export const TIME_KIND: ActivityKind<TimeActivityRecord> = {
     kind: 'time',
     projectId: r.projectId,
     day: day(r.date),
-    activity: r.activity,
-    description: r.description,
+    task: r.activity,
+    subTask: r.description,
     timeMs: r.duration,
     incomeCents: 0,
     expenseCents: 0,

@@ -1,5 +1,6 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
+import { timerKey } from './keys';
 import type { TxOp } from './transact';
 
 /**
@@ -7,7 +8,7 @@ import type { TxOp } from './transact';
  * fresh `timerId` (a ULID); the entry a stop saves takes that id as its own, so the stop's
  * transaction (entry Put `attribute_not_exists` + timer Delete on `timerId`) can succeed once only.
  */
-export const timerKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'TIMER' });
+export { timerKey } from './keys';
 
 /** A running timer as stored. */
 export interface TimerRecord {

@@ -1,13 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { InvalidCursorError } from './activity-writes';
 import { ddb, TABLE } from './client';
-import { meterItemsRead } from './rollup-queries';
-import {
-  foldForSearch,
-  type TimeActivityRecord,
-  timeActivityRecordFromItem,
-  timesheetPartition,
-} from './time-activities';
+import { InvalidCursorError } from './errors';
+import { entryPrefix, projectIndexPartition, spanRange, timesheetPartition, userPartition } from './keys';
+import { foldForSearch, type TimeActivityRecord, timeActivityRecordFromItem } from './time-activities';
 
 /**
  * The timesheet: a user's time entries in a day range, newest first, across projects or in one.
@@ -49,15 +44,13 @@ interface IndexPlan {
 }
 
 function plan(q: TimesheetQuery): IndexPlan {
-  // `$` sorts right after `#`, so `<end>$` closes the range after the end day's last entry.
   if (q.projectId) {
     return {
       indexName: 'GSI1',
       pkName: 'GSI1PK',
       skName: 'GSI1SK',
-      pk: `PROJECT#${q.projectId}`,
-      from: `TIME#${q.startDay}#`,
-      to: `TIME#${q.endDay}$`,
+      pk: projectIndexPartition(q.projectId),
+      ...spanRange(entryPrefix('time'), q.startDay, q.endDay),
     };
   }
   return {
@@ -65,8 +58,7 @@ function plan(q: TimesheetQuery): IndexPlan {
     pkName: 'GSI2PK',
     skName: 'GSI2SK',
     pk: timesheetPartition(q.userId),
-    from: `${q.startDay}#`,
-    to: `${q.endDay}$`,
+    ...spanRange('', q.startDay, q.endDay),
   };
 }
 
@@ -83,8 +75,8 @@ function decode(cursor: string, userId: string, p: IndexPlan): Record<string, st
     if (Object.keys(k).length !== fields.length || !fields.every((f) => typeof k[f] === 'string'))
       return undefined;
     const sk = k[p.skName] as string;
-    if (k.PK !== `USER#${userId}` || k[p.pkName] !== p.pk || sk < p.from || sk > p.to) return undefined;
-    if (!(k.SK as string).startsWith('TIME#')) return undefined;
+    if (k.PK !== userPartition(userId) || k[p.pkName] !== p.pk || sk < p.from || sk > p.to) return undefined;
+    if (!(k.SK as string).startsWith(entryPrefix('time'))) return undefined;
     return k as Record<string, string>;
   } catch {
     return undefined;
@@ -103,13 +95,13 @@ export async function queryTimesheet(q: TimesheetQuery): Promise<TimesheetPage> 
   let startKey: Record<string, unknown> | undefined;
   if (q.cursor !== undefined) {
     startKey = decode(q.cursor, q.userId, p);
-    if (!startKey) throw new InvalidCursorError('Invalid cursor');
+    if (!startKey) throw new InvalidCursorError();
   }
   const filters: string[] = [];
   const values: Record<string, unknown> = { ':pk': p.pk, ':from': p.from, ':to': p.to };
   if (p.indexName === 'GSI1') {
     filters.push('PK = :user');
-    values[':user'] = `USER#${q.userId}`;
+    values[':user'] = userPartition(q.userId);
   }
   if (q.search) {
     filters.push('contains(searchText, :q)');
@@ -134,7 +126,6 @@ export async function queryTimesheet(q: TimesheetQuery): Promise<TimesheetPage> 
       }),
     );
     read += out.ScannedCount ?? 0;
-    meterItemsRead(out.ScannedCount ?? 0);
     for (const item of out.Items ?? []) {
       if (items.length < q.limit) items.push(timeActivityRecordFromItem(item));
     }

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
+import { emailTokenKey } from './keys';
 import type { TxItem } from './transact';
-import { userKey } from './users';
 
 /**
  * One-time tokens sent by email (email confirmation, password reset). Keys:
@@ -35,10 +35,8 @@ export function tokenUserId(token: string): string | undefined {
   return TOKEN_FORMAT.exec(token)?.[1];
 }
 
-export const tokenKey = (userId: string, token: string) => ({
-  PK: userKey(userId).PK,
-  SK: `TOKEN#${hashOf(token)}`,
-});
+/** The key of a token's item: only the hash of the token is stored. */
+export const tokenKey = (userId: string, token: string) => emailTokenKey(userId, hashOf(token));
 
 /** A fresh token string for a user (not stored yet). */
 export function newToken(userId: string): string {

@@ -2,8 +2,8 @@ import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConflictError } from '../lib/errors';
 import { ddb } from './client';
+import { WriteConflictError } from './errors';
 import { MAX_TX_ATTEMPTS, TransactionFailed, type TxOp, transact, transactWrite } from './transact';
 
 const mock = mockClient(ddb);
@@ -53,10 +53,10 @@ describe('transact', () => {
     expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(1);
   });
 
-  it('gives up with a 409 after a bounded number of conflicts', async () => {
+  it('gives up with a write conflict after a bounded number of conflicts', async () => {
     mock.on(TransactWriteCommand).rejects(cancelled('TransactionConflict', 'None'));
 
-    await expect(transact(ops)).rejects.toBeInstanceOf(ConflictError);
+    await expect(transact(ops)).rejects.toBeInstanceOf(WriteConflictError);
     expect(mock.commandCalls(TransactWriteCommand)).toHaveLength(MAX_TX_ATTEMPTS);
   }, 20_000);
 

@@ -1,7 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ConflictError } from '../lib/errors';
 import { ddb } from './client';
+import { WriteConflictError } from './errors';
 
 /** One item of a TransactWriteItems call (document-client form). */
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -14,7 +14,7 @@ export interface TxOp {
 
 export type TxResult = { ok: true } | { ok: false; failed: string[] };
 
-/** How often a transaction that lost a race with another is tried before giving up with 409. */
+/** How often a transaction that lost a race with another is tried before giving up. */
 export const MAX_TX_ATTEMPTS = 12;
 const BASE_DELAY_MS = 15;
 const MAX_DELAY_MS = 800;
@@ -33,7 +33,7 @@ interface CancellationReason {
  * failed items' `onConditionFailed` tags (in the order given) and nothing was written. A
  * cancellation only because another transaction touched the same items at the same moment
  * (`TransactionConflict`, e.g. 50 entries saved at once on one project) is retried with
- * exponential backoff and full jitter, then answered 409. A cancelled transaction wrote nothing,
+ * exponential backoff and full jitter, then given up with a `WriteConflictError`. A cancelled transaction wrote nothing,
  * so trying it again can't count anything twice; the SDK's own network retries of one attempt
  * reuse its generated `ClientRequestToken`, which DynamoDB deduplicates.
  */
@@ -57,7 +57,7 @@ export async function transact(ops: TxOp[]): Promise<TxResult> {
         reasons.some((r) => RETRYABLE_CODES.has(r.Code ?? ''));
       if (!retryable) throw error;
       if (attempt >= MAX_TX_ATTEMPTS) {
-        throw new ConflictError('WRITE_CONFLICT');
+        throw new WriteConflictError();
       }
       const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
       await sleep(Math.random() * cap);

@@ -3,6 +3,7 @@ import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb'
 import { type Currency, isLanguage, type Language, type NumberFormat } from '../../contract/enums';
 import { ddb, TABLE } from './client';
 import { tombstoneAttributes } from './deletions';
+import { emailKey, userKey } from './keys';
 import type { TxItem } from './transact';
 
 /**
@@ -10,8 +11,7 @@ import type { TxItem } from './transact';
  *   profile        PK=USER#<userId>           SK=PROFILE
  *   email lookup   PK=EMAIL#<lowercased email> SK=EMAIL     (uniqueness guard, holds userId)
  */
-export const userKey = (userId: string) => ({ PK: `USER#${userId}`, SK: 'PROFILE' });
-export const emailKey = (email: string) => ({ PK: `EMAIL#${email.trim().toLowerCase()}`, SK: 'EMAIL' });
+export { emailKey, userKey } from './keys';
 
 /**
  * The condition of every profile update: the account exists and is not being deleted. A deleted

@@ -1,6 +1,7 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
+import { voucherKey } from './keys';
 import type { TxItem } from './transact';
 
 /**
@@ -8,7 +9,7 @@ import type { TxItem } from './transact';
  *   PK=VOUCHER#<code>  SK=VOUCHER   {code, createdAt, claimedBy?, claimedAt?}
  * `code` is the canonical form (upper case, groups joined by '-').
  */
-export const voucherKey = (code: string) => ({ PK: `VOUCHER#${code}`, SK: 'VOUCHER' });
+export { voucherKey } from './keys';
 
 export interface VoucherRecord {
   code: string;

@@ -497,7 +497,7 @@ export async function finishAccountDeletion(
   budget: Budget,
   now = Date.now(),
 ): Promise<boolean> {
-  if (!(await clearPartition(userId, ['PROFILE'], budget))) return false;
+  if (!(await clearPartition(userId, ['profile'], budget))) return false;
   if (now < Date.parse(deletedAt) + ACCOUNT_WRITE_GRACE_MS) return false;
   await removeUserTombstone(userId);
   return true;

@@ -5,20 +5,9 @@ import type {
   TimeActivityUpdate,
 } from '../../contract/activities';
 import { isEntityId } from '../../contract/fields';
-import {
-  addFinanceActivity,
-  changeFinanceActivity,
-  type FinanceActivity,
-  removeFinanceActivity,
-  toFinanceActivity,
-} from '../data/finance-activities';
-import {
-  addTimeActivity,
-  changeTimeActivity,
-  removeTimeActivity,
-  type TimeActivity,
-  toTimeActivity,
-} from '../data/time-activities';
+import type { FinanceActivity, TimeActivity } from '../../contract/responses';
+import { addFinanceActivity, changeFinanceActivity, removeFinanceActivity } from '../data/finance-activities';
+import { addTimeActivity, changeTimeActivity, removeTimeActivity } from '../data/time-activities';
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { ForbiddenError, NotFoundError } from '../lib/errors';
@@ -28,6 +17,7 @@ import {
   newFinanceActivityRecord,
   newTimeActivityRecord,
 } from './activity-records';
+import { toFinanceActivity, toTimeActivity } from './responses';
 
 /**
  * Creating, editing and deleting one of the user's time or money entries: the record from

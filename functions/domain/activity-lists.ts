@@ -1,12 +1,14 @@
 import type { ListQuery } from '../../contract/activities';
 import { isEntityId } from '../../contract/fields';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
-import { InvalidCursorError } from '../data/activity-writes';
-import { listFinanceActivitiesForProject, toFinanceActivity } from '../data/finance-activities';
+import type { ActivityPage, PageRequest } from '../data/activity-pages';
+import { InvalidCursorError } from '../data/errors';
+import { listFinanceActivitiesForProject } from '../data/finance-activities';
 import { getProject } from '../data/projects';
-import { listTimeActivitiesForProject, toTimeActivity } from '../data/time-activities';
+import { listTimeActivitiesForProject } from '../data/time-activities';
 import type { UserRecord } from '../data/users';
 import { NotFoundError, ValidationError } from '../lib/errors';
+import { toFinanceActivity, toTimeActivity } from './responses';
 
 /** One page of a project's entries, newest first, and the cursor of the next page if any. */
 export interface Page<T> {
@@ -18,11 +20,7 @@ async function listPage<R, T>(
   user: UserRecord,
   projectId: string,
   query: ListQuery,
-  read: (
-    userId: string,
-    projectId: string,
-    page: { limit: number; cursor?: string },
-  ) => Promise<{ items: R[]; nextCursor?: string }>,
+  read: (userId: string, projectId: string, page: PageRequest) => Promise<ActivityPage<R>>,
   show: (r: R) => T,
 ): Promise<Page<T>> {
   if (!isEntityId(projectId) || !(await getProject(user._id, projectId))) {

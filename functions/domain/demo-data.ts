@@ -111,7 +111,7 @@ export function demoData(userId: string, today: string, seed = 2026): SeedData {
     name: plan.name,
     description: plan.description,
     enableEmbedding: plan.enableEmbedding,
-    totalHours: 0,
+    totalMs: 0,
     totalIncomeCents: 0,
     totalExpensesCents: 0,
     createdAt,

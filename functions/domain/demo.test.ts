@@ -98,7 +98,7 @@ describe('the demo reset', () => {
         name: 'Visitor',
         description: '',
         enableEmbedding: false,
-        totalHours: 0,
+        totalMs: 0,
         totalIncomeCents: 0,
         totalExpensesCents: 0,
         createdAt: new Date().toISOString(),

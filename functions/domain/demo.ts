@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ulid } from 'ulid';
 import { deletePartition } from '../data/account';
 import { bulkSeed } from '../data/bulk';
-import { acquireDemoLock, DEMO_LOCK_SK, putDemoProfile, releaseDemoLock } from '../data/demo';
+import { acquireDemoLock, putDemoProfile, releaseDemoLock } from '../data/demo';
 import { TransactionFailed, transactWrite } from '../data/transact';
 import { getUserById, getUserIdByEmail, newUserItems, type UserRecord } from '../data/users';
 import { config } from '../lib/config';
@@ -79,7 +79,7 @@ export async function resetDemo(): Promise<{ userId: string }> {
   try {
     const current = await getUserById(userId);
     await putDemoProfile(demoProfile(userId, current?.createdAt ?? new Date().toISOString()));
-    const deleted = await deletePartition(userId, ['PROFILE', DEMO_LOCK_SK]);
+    const deleted = await deletePartition(userId, ['profile', 'demo-lock']);
     const written = await bulkSeed(demoData(userId, dayOf(new Date())));
     logger.info('demo reset', { userId, deleted, written, ms: Date.now() - started });
     return { userId };

@@ -1,7 +1,8 @@
+import type { FinanceActivity, Project, TimeActivity } from '../../contract/responses';
 import { isScanKey } from '../data/activity-scan';
-import { FINANCE_KIND, type FinanceActivity, toFinanceActivity } from '../data/finance-activities';
-import { fromProjectItem, listProjects, type Project, toProjectItem } from '../data/projects';
-import { TIME_KIND, type TimeActivity, toTimeActivity } from '../data/time-activities';
+import { FINANCE_KIND } from '../data/finance-activities';
+import { listProjects } from '../data/projects';
+import { TIME_KIND } from '../data/time-activities';
 import { type PublicUser, toPublicUser, type UserRecord } from '../data/users';
 import { ValidationError } from '../lib/errors';
 import {
@@ -12,6 +13,7 @@ import {
   pageClock,
   readPage,
 } from './csv/export';
+import { toFinanceActivity, toProject, toTimeActivity } from './responses';
 
 /**
  * `GET /api/exportuserdata` in pages, so an account of any size gets all its data out within
@@ -62,7 +64,7 @@ export async function exportUserDataPage(
   const keep = (record: { projectId: string }) => live.has(record.projectId);
   const data: UserExport = {
     user: toPublicUser(user),
-    projects: cursorText ? [] : projects.map((p) => fromProjectItem(toProjectItem(p))),
+    projects: cursorText ? [] : projects.map(toProject),
     timeActivities: [],
     financeActivities: [],
     exportedAt: new Date(now).toISOString(),

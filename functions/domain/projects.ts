@@ -1,27 +1,26 @@
 import { ulid } from 'ulid';
 import { isEntityId } from '../../contract/fields';
 import type { ProjectCreate, ProjectUpdate } from '../../contract/projects';
-import { removeProjectData } from '../data/activity-writes';
+import type { Project } from '../../contract/responses';
+import { removeProjectData } from '../data/project-cleanup';
 import {
   addProject,
-  fromProjectItem,
   getProject,
   getProjectState,
   listProjects,
-  type Project,
   type ProjectRecord,
   removedSoFar,
   removeProjectTombstone,
   tombstoneProject,
-  toProjectItem,
   updateProjectFields,
 } from '../data/projects';
 import type { UserRecord } from '../data/users';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
+import { toProject } from './responses';
 
-const show = (record: ProjectRecord): Project => fromProjectItem(toProjectItem(record));
+const show = (record: ProjectRecord): Project => toProject(record);
 
 /** The user's projects with their totals. */
 export async function listUserProjects(user: UserRecord): Promise<Project[]> {
@@ -44,7 +43,7 @@ export async function createUserProject(
     name: input.name,
     description: input.description ?? '',
     enableEmbedding: input.enableEmbedding ?? false,
-    totalHours: 0,
+    totalMs: 0,
     totalIncomeCents: 0,
     totalExpensesCents: 0,
     hourlyRateCents: input.hourlyRate ?? null,

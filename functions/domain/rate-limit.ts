@@ -4,7 +4,7 @@ import { config } from '../lib/config';
 import { type ApiErrorCode, TooManyRequestsError } from '../lib/errors';
 
 /**
- * Abuse protection (CONTRACT §2, limits from `config.limits`): failed logins per email and per
+ * Abuse protection (limits from `config.limits`): failed logins per email and per
  * source address, signups per source address (IPv6 addresses counted by their /64) and reset requests per email, each in a fixed window.
  * Past a limit the caller gets 429 until the window has passed.
  */

@@ -2,9 +2,9 @@ import { ulid } from 'ulid';
 import * as z from 'zod/mini';
 import { entityIdField, MAX_NAME_LENGTH, textField } from '../../contract/fields';
 import { MAX_DURATION_MS } from '../../contract/limits';
-import type { TimerState } from '../../contract/responses';
+import type { TimeActivity, TimerState } from '../../contract/responses';
 import { getProject } from '../data/projects';
-import { addTimeActivityWith, type TimeActivity, toTimeActivity } from '../data/time-activities';
+import { addTimeActivityWith } from '../data/time-activities';
 import {
   deleteTimer,
   deleteTimerOp,
@@ -20,6 +20,7 @@ import { config } from '../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError, schemaMessage, ValidationError } from '../lib/errors';
 import { itemLimitFor } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
+import { toTimeActivity } from './responses';
 
 /**
  * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the

@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
 import { characterCount, isEntityId, MAX_NAME_LENGTH, pageLimitField } from '../../contract/fields';
-import { InvalidCursorError } from '../data/activity-writes';
+import type { TimeActivity } from '../../contract/responses';
+import { InvalidCursorError } from '../data/errors';
 import { getProject } from '../data/projects';
-import { type TimeActivity, toTimeActivity } from '../data/time-activities';
 import { queryTimesheet } from '../data/timesheet';
 import type { UserRecord } from '../data/users';
 import { NotFoundError, schemaMessage, ValidationError } from '../lib/errors';
 import { MAX_DAY, MIN_DAY } from './dates';
+import { toTimeActivity } from './responses';
 
 export const TIMESHEET_DEFAULT_LIMIT = 100;
 export const TIMESHEET_MAX_LIMIT = 1000;

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { API_ERRORS } from '../../contract/error-codes';
 import { call } from '../../test/api';
 import { ddb, TABLE } from '../data/client';
+import { InvalidCursorError, WriteConflictError } from '../data/errors';
 import { transact } from '../data/transact';
 import { userKey } from '../data/users';
 import { NotFoundError, schemaMessage } from './errors';
@@ -271,5 +272,32 @@ describe('input the API must refuse, never fail on', () => {
       new GetCommand({ TableName: TABLE, Key: { PK: 'USER#x', SK: 'COUNTERS' } }),
     );
     expect(counters.Item).toBeUndefined();
+  });
+
+  it('answers a data layer write conflict as 409 WRITE_CONFLICT and a foreign cursor as 400, never 500', async () => {
+    const conflicted = route({ handler: PUBLIC_ROUTE }, async () => {
+      throw new WriteConflictError();
+    });
+    const conflict = await conflicted(event(), {} as never);
+    expect(conflict.statusCode).toBe(409);
+    expect(JSON.parse(conflict.body ?? '')).toEqual({
+      errors: [{ msg: 'Too many changes at the same time, please try again', code: 'WRITE_CONFLICT' }],
+    });
+    const cursor = await route({ handler: PUBLIC_ROUTE }, async () => {
+      throw new InvalidCursorError();
+    })(event(), {} as never);
+    expect(cursor.statusCode).toBe(400);
+    expect(JSON.parse(cursor.body ?? '').errors[0]).toMatchObject({ msg: 'Invalid cursor', param: 'cursor' });
+  });
+
+  it('gives a public route no user, in its type as at run time', async () => {
+    const publicRoute = route({ handler: PUBLIC_ROUTE }, async ({ user, session }) => {
+      // @ts-expect-error a public route's request has no signed-in user (`npm run typecheck` checks this)
+      const id: string = user?._id;
+      return { id: id ?? null, session: session ?? null };
+    });
+    const res = await publicRoute(event(), {} as never);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body ?? '')).toEqual({ id: null, session: null });
   });
 });

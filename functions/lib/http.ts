@@ -3,9 +3,9 @@ import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { apiMessage } from '../../contract/error-codes';
-import { getSessionState } from '../data/sessions';
-import type { UserRecord } from '../data/users';
-import { type RouteHandler, routeOf } from '../routes';
+import { appErrorOf } from '../domain/data-errors';
+import { authenticate as authenticateToken, type SignedIn } from '../domain/sessions';
+import { type RouteHandler, type RouteOf, routeOf } from '../routes';
 import { clientAddress } from './address';
 import {
   AppError,
@@ -13,10 +13,8 @@ import {
   NotFoundError,
   PayloadTooLargeError,
   schemaMessageCode,
-  UnauthorizedError,
   ValidationError,
 } from './errors';
-import { verifyToken } from './jwt';
 import { logger } from './logger';
 import { cameThroughCloudFront } from './origin';
 import { type SecurityEvent, securityLog } from './security-log';
@@ -24,15 +22,17 @@ import { type SecurityEvent, securityLog } from './security-log';
 /** Bodies above this are refused with 413 before they are parsed. Field limits (400) are far below it. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-/** What a handler function receives: the parsed, validated request and, when signed in, the user. */
-export interface Request<Body, Query, Path> {
+/**
+ * What a handler function receives: the parsed, validated request and, on a signed-in route
+ * (`Auth` true), the user and session. A public route's handler has neither, and its type says so.
+ */
+export type Request<Body, Query, Path, Auth extends boolean = boolean> = RequestBase<Body, Query, Path> &
+  (Auth extends true ? SignedIn : { user?: undefined; session?: undefined });
+
+interface RequestBase<Body, Query, Path> {
   body: Body;
   query: Query;
   path: Path;
-  /** The signed-in user (routes with `auth: true`), loaded fresh for each request. */
-  user: UserRecord;
-  /** The signed-in session's token (routes with `auth: true`): its id and expiry, for logout. */
-  session: { id: string; expiresAt: number };
   /** The caller's address, for rate limiting. */
   sourceIp: string;
   headers: Record<string, string | undefined>;
@@ -88,12 +88,14 @@ export interface RouteOptions<
   B extends Schema | undefined,
   Q extends Schema | undefined,
   P extends Schema | undefined,
+  H extends RouteHandler = RouteHandler,
 > {
   /**
    * The handler module this is (its entry in `functions/routes.ts`): whether the route needs a
-   * valid `x-auth-token` comes from that entry, the one place it is written.
+   * valid `x-auth-token` comes from that entry, the one place it is written, and so does the
+   * handler's request type (a public route's has no user).
    */
-  handler: RouteHandler;
+  handler: H;
   body?: B;
   query?: Q;
   path?: P;
@@ -110,7 +112,7 @@ export interface RouteOptions<
 }
 
 type Event = APIGatewayProxyEventV2 & {
-  auth?: { user: UserRecord; session: { id: string; expiresAt: number } };
+  auth?: SignedIn;
   audit?: AuditFields;
 };
 
@@ -259,21 +261,11 @@ function jsonBody(csv: boolean): MiddlewareObj<Event> {
   };
 }
 
-/** Checks `x-auth-token` and loads the user it names; a deleted user or a revoked token is a 401. */
+/** Checks `x-auth-token` and loads the user it names (`domain/sessions.ts`); else a 401. */
 function authenticate(): MiddlewareObj<Event> {
   return {
     before: async (request) => {
-      const token = request.event.headers['x-auth-token'];
-      if (!token) throw new UnauthorizedError('NO_TOKEN');
-      const claims = await verifyToken(token);
-      const { user, revoked } = await getSessionState(claims.sub, claims.jti);
-      if (!user || revoked || user.tokenVersion !== claims.ver) {
-        const error = new UnauthorizedError('INVALID_TOKEN');
-        // The signature held, so the account is known: the security log names it.
-        error.userId = claims.sub;
-        throw error;
-      }
-      request.event.auth = { user, session: { id: claims.jti, expiresAt: claims.exp } };
+      request.event.auth = await authenticateToken(request.event.headers['x-auth-token']);
     },
   };
 }
@@ -337,7 +329,8 @@ function errorHandler(
 ): MiddlewareObj<Event, APIGatewayProxyStructuredResultV2> {
   return {
     onError: (request) => {
-      const error = request.error;
+      const error =
+        request.error instanceof AppError ? request.error : (appErrorOf(request.error) ?? request.error);
       const route = request.event.routeKey;
       if (error instanceof AppError) {
         const refusal = REFUSALS[error.status];
@@ -404,7 +397,11 @@ export function route<
   B extends Schema | undefined = undefined,
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
->(options: RouteOptions<B, Q, P>, fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>>) => Promise<unknown>) {
+  H extends RouteHandler = RouteHandler,
+>(
+  options: RouteOptions<B, Q, P, H>,
+  fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>) => Promise<unknown>,
+) {
   const base = async (event: Event, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     assertWellFormed(event.pathParameters ?? {});
     assertWellFormed(event.queryStringParameters ?? {});
@@ -413,8 +410,9 @@ export function route<
       body: (options.csvBody ? parsedBody : parse(options.body as B, parsedBody)) as Infer<B>,
       query: parse(options.query as Q, event.queryStringParameters ?? {}),
       path: parse(options.path as P, event.pathParameters ?? {}),
-      user: event.auth?.user as UserRecord,
-      session: event.auth?.session as { id: string; expiresAt: number },
+      // Present exactly on signed-in routes: `authenticate` ran, or the request was refused.
+      user: event.auth?.user,
+      session: event.auth?.session,
       audit: (fields: AuditFields) => {
         event.audit = { ...event.audit, ...fields };
       },
@@ -426,7 +424,7 @@ export function route<
           ? context.getRemainingTimeInMillis()
           : Number.POSITIVE_INFINITY,
     };
-    const result = await fn(request);
+    const result = await fn(request as Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>);
     if (isResponse(result) && TEXT in result) {
       return {
         statusCode: result.statusCode,

@@ -72,7 +72,7 @@ describe('bulk seeding with the exported builders', () => {
         name: 'Seeded',
         description: '',
         enableEmbedding: true,
-        totalHours: sum(times.map((t) => t.duration)),
+        totalMs: sum(times.map((t) => t.duration)),
         totalIncomeCents: sum(fins.filter((f) => !f.expense).map((f) => f.amountCents)),
         totalExpensesCents: sum(fins.filter((f) => f.expense).map((f) => f.amountCents)),
         createdAt: '2025-01-01T00:00:00.000Z',

@@ -195,7 +195,7 @@ describe('GET /api/export/financeactivities.csv', () => {
           name: 'Big',
           description: '',
           enableEmbedding: false,
-          totalHours: 0,
+          totalMs: 0,
           totalIncomeCents: 0,
           totalExpensesCents: 0,
           createdAt: now,

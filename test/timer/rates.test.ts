@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { trackedValueCents } from '../../functions/data/projects';
+import { trackedValueCents } from '../../contract/money';
 import { newProject, newUser, projectVia } from '../activities/helpers';
 import { call } from '../api';
 

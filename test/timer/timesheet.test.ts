@@ -17,7 +17,7 @@ function project(userId: string, name: string): ProjectRecord {
     name,
     description: '',
     enableEmbedding: false,
-    totalHours: 0,
+    totalMs: 0,
     totalIncomeCents: 0,
     totalExpensesCents: 0,
     createdAt: '2026-01-01T00:00:00.000Z',

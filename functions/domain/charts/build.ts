@@ -1,4 +1,5 @@
 import type { ChartData, Dataset } from '../../../contract/responses';
+import type { DayTotals, TaskDayTotals, TaskMonthTotals, TaskTotals } from '../../data/rollup-queries';
 import type { Bucket } from './buckets';
 import { bucketIndexer, bucketsFor } from './buckets';
 import type { DayRange } from './dates';
@@ -12,35 +13,8 @@ import { colourAt, colours } from './palette';
  */
 export const MS_PER_HOUR = 3_600_000;
 
-export type { ChartData, Dataset };
-
-/** One project's day: what the day rollup item holds. */
-export interface DayTotals {
-  projectId: string;
-  day: string;
-  timeMs: number;
-  incomeCents: number;
-  expenseCents: number;
-}
-
-/** One project's time on one task and sub-task over some span: what the task charts add up. */
-export interface TaskTotals {
-  projectId: string;
-  activity: string;
-  description: string;
-  timeMs: number;
-}
-
-/** One project's (day, task, sub-task): what the task-day rollup item holds. */
-export interface TaskDayTotals extends TaskTotals {
-  day: string;
-}
-
-/** One project's (month, task, sub-task): what the task-month rollup item holds. */
-export interface TaskMonthTotals extends TaskTotals {
-  /** `yyyy-mm`. */
-  month: string;
-}
+/** The chart answer's types (the contract's), and the rollup rows the data layer reads that it is built from. */
+export type { ChartData, Dataset, DayTotals, TaskDayTotals, TaskMonthTotals, TaskTotals };
 
 /** A project's all-time totals, from its project item. */
 export interface ProjectTotals {

@@ -72,7 +72,7 @@ export interface DayRange {
 
 /**
  * The charts' default range — the last 12 months up to and including today — as the dashboard
- * uses it (specification §9). `months` lets other screens ask for another span.
+ * shows it. `months` lets other screens ask for another span.
  */
 export function defaultRange(today: string = dayOf(new Date()), months = 12): DayRange {
   return { start: addMonths(today, -months), end: today };

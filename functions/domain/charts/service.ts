@@ -2,12 +2,7 @@ import { EMBED_CHART_KINDS, EMBED_CHART_TYPES, type EmbedChartType, isOneOf } fr
 import { isEntityId } from '../../../contract/fields';
 import type { EmbeddedChart } from '../../../contract/responses';
 import { getProject, listProjects, type ProjectRecord } from '../../data/projects';
-import {
-  meterItemsRead,
-  queryDayRollups,
-  queryTaskDayRollups,
-  queryTaskMonthRollups,
-} from '../../data/rollup-queries';
+import { queryDayRollups, queryTaskDayRollups, queryTaskMonthRollups } from '../../data/rollup-queries';
 import { getUserById, type UserRecord } from '../../data/users';
 import { NotFoundError } from '../../lib/errors';
 import {
@@ -40,12 +35,10 @@ async function projectsInScope(userId: string, projectId: string | undefined): P
   if (projectId) {
     if (!isEntityId(projectId)) throw new NotFoundError('PROJECT_NOT_FOUND');
     const project = await getProject(userId, projectId);
-    meterItemsRead(1);
     if (!project) throw new NotFoundError('PROJECT_NOT_FOUND');
     return [project];
   }
   const projects = await listProjects(userId);
-  meterItemsRead(projects.length);
   return projects;
 }
 
@@ -76,7 +69,7 @@ async function taskRows(userId: string, projects: ProjectRecord[], range: DayRan
 const totals = (p: ProjectRecord): ProjectTotals => ({
   projectId: p.projectId,
   name: p.name,
-  totalMs: p.totalHours,
+  totalMs: p.totalMs,
   incomeCents: p.totalIncomeCents,
   expenseCents: p.totalExpensesCents,
 });
@@ -167,7 +160,6 @@ export async function getEmbeddedChart(req: EmbedRequest): Promise<EmbeddedChart
   }
   const range = resolveRange(req.startdate, req.enddate);
   const [user, project] = await Promise.all([getUserById(req.userId), getProject(req.userId, req.projectId)]);
-  meterItemsRead(2);
   if (!user || !project || !user.enableEmbedding || !project.enableEmbedding) {
     throw new NotFoundError('CHART_NOT_FOUND');
   }

@@ -1,6 +1,6 @@
 import { isEntityId } from '../../../contract/fields';
+import type { ActivityBase, ActivityKind } from '../../data/activity-kind';
 import { isScanKey, type ScanKey, type ScanScope, scanActivities } from '../../data/activity-scan';
-import type { ActivityBase, ActivityKind } from '../../data/activity-writes';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
 import { getProject, listProjects } from '../../data/projects';
 import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
@@ -12,7 +12,7 @@ import { type CsvExportQuery, csvExportQuerySchema } from './export-query';
 import { wallClockParts } from './zones';
 
 /**
- * The CSV exports (contract §7), in pages of any account size. Each answer stays far below
+ * The CSV exports of time and finance entries, in pages of any account size. Each answer stays far below
  * Lambda's 6 MB response limit and API Gateway's 10 MB and 30 s: a page ends once its body, as
  * Lambda will escape it into the JSON of its response, reaches {@link PAGE_BUDGET_BYTES}, or when
  * its {@link PageClock} says so. While more follows, `x-next-cursor` holds the `cursor` of the next

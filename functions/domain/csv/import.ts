@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { errorItem } from '../../../contract/error-codes';
-import type { ActivityBase, ActivityKind } from '../../data/activity-writes';
+import type { ActivityBase, ActivityKind } from '../../data/activity-kind';
 import { getCounters } from '../../data/counters';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
 import {
@@ -235,7 +235,7 @@ export async function importCsv(
         name,
         description: '',
         enableEmbedding: false,
-        totalHours: 0,
+        totalMs: 0,
         totalIncomeCents: 0,
         totalExpensesCents: 0,
         createdAt: now,

@@ -11,7 +11,7 @@ import { unguardCell } from './csv';
 import { instantOfWallClock } from './zones';
 
 /**
- * The CSV files `POST /api/import/{source}` reads (contract §7), each in its tool's own formats:
+ * The CSV files `POST /api/import/{source}` reads, each in its tool's own formats:
  *
  * - `toggl` — Toggl Track "Detailed report" CSV: `Start date`/`End date` `YYYY-MM-DD`,
  *   `Start time`/`End time` `HH:MM:SS`, `Duration` `HH:MM:SS`; `Task` only on paid plans.
@@ -190,7 +190,7 @@ function projectName(value: string): string {
   return name;
 }
 
-/** Task and sub-task from a source's Task and Description columns (contract §7). */
+/** Task and sub-task from a source's Task and Description columns. */
 function taskPair(task: string, description: string): { task: string; subTask: string } {
   const t = text(task, 'task');
   const d = text(description, t ? 'subTask' : 'task');

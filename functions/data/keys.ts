@@ -1,0 +1,221 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Every key of the single table, and the only place that spells a key prefix. The entity modules
+ * build their items and queries with these functions; nothing else writes `USER#…`, `PROJECT#…` or
+ * a rollup key by hand. The table of items is in `./README.md`.
+ *
+ * Ranges: a Query `SK BETWEEN from AND to` with `to` = the prefix with its last `#` replaced by `$`
+ * selects exactly the keys starting with the prefix, because `$` (0x24) sorts right after `#`
+ * (0x23). It is used instead of `begins_with`, which DynamoDB Local answers by walking the whole
+ * partition (at 100,000 entries that alone spends a request's budget).
+ */
+
+export type TableKey = { PK: string; SK: string };
+
+/** An inclusive sort-key range for `BETWEEN :from AND :to`. */
+export type KeyRange = { from: string; to: string };
+
+const USER = 'USER#';
+
+/** The partition of everything one user owns (export and account deletion are one Query on it). */
+export const userPartition = (userId: string) => `${USER}${userId}`;
+
+/** The user id of a key in a user's partition; `undefined` for any other partition. */
+export function userIdOfPartition(pk: string): string | undefined {
+  return pk.startsWith(USER) ? pk.slice(USER.length) : undefined;
+}
+
+/** The range of every key that starts with `prefix`, which must end in `#` (see above). */
+export function prefixRange(prefix: string): KeyRange {
+  if (!prefix.endsWith('#')) throw new Error(`A key prefix ends in '#': ${prefix}`);
+  return { from: prefix, to: `${prefix.slice(0, -1)}$` };
+}
+
+/** The range of the keys `<prefix><first>…` to `<prefix><last>…` (both inclusive). */
+export const spanRange = (prefix: string, first: string, last: string): KeyRange => ({
+  from: `${prefix}${first}#`,
+  to: `${prefix}${last}$`,
+});
+
+// --- accounts ---------------------------------------------------------------------------------
+
+export const PROFILE_SK = 'PROFILE';
+export const userKey = (userId: string): TableKey => ({ PK: userPartition(userId), SK: PROFILE_SK });
+
+/** The email guard: one item per address, so two accounts can never share one. */
+export const emailKey = (email: string): TableKey => ({
+  PK: `EMAIL#${email.trim().toLowerCase()}`,
+  SK: 'EMAIL',
+});
+
+/** One logged-out session's token id. */
+export const revokedKey = (userId: string, jti: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `REVOKED#${jti}`,
+});
+
+/** An email link's token, by the hex SHA-256 of its secret part. */
+export const emailTokenKey = (userId: string, tokenHash: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `TOKEN#${tokenHash}`,
+});
+
+export const voucherKey = (code: string): TableKey => ({ PK: `VOUCHER#${code}`, SK: 'VOUCHER' });
+
+/** One rate-limit window of one kind of attempt by one subject (address, email). */
+export const rateCounterKey = (kind: string, subject: string, windowStart: number): TableKey => ({
+  PK: `RATE#${kind}#${subject}#${windowStart}`,
+  SK: 'RATE',
+});
+
+export const countersKey = (userId: string): TableKey => ({ PK: userPartition(userId), SK: 'COUNTERS' });
+
+export const DEMO_LOCK_SK = 'RESETLOCK';
+export const demoLockKey = (userId: string): TableKey => ({ PK: userPartition(userId), SK: DEMO_LOCK_SK });
+
+// --- deletions --------------------------------------------------------------------------------
+
+/** GSI1 partition holding exactly the tombstones (profiles and projects being deleted). */
+export const DELETION_INDEX_PK = 'DELETION';
+
+/** A tombstone's GSI1 keys: oldest deletion first, and the sort key names the tombstone. */
+export const deletionIndexKeys = (key: TableKey, deletedAt: string) => ({
+  GSI1PK: DELETION_INDEX_PK,
+  GSI1SK: `${deletedAt}#${key.PK}#${key.SK}`,
+});
+
+// --- projects ---------------------------------------------------------------------------------
+
+const PROJECT = 'PROJECT#';
+export const projectKey = (userId: string, projectId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${PROJECT}${projectId}`,
+});
+
+/** Every project key of a user's partition. */
+export const projectsRange = (): KeyRange => prefixRange(PROJECT);
+
+/** The project id of a project's sort key; `undefined` for any other sort key. */
+export function projectIdOfSortKey(sk: string): string | undefined {
+  return sk.startsWith(PROJECT) ? sk.slice(PROJECT.length) : undefined;
+}
+
+/**
+ * GSI1 partition of a project's entries by date. Client-chosen ids may make two users share it, so
+ * every read of it also filters on the caller's `PK`.
+ */
+export const projectIndexPartition = (projectId: string) => `${PROJECT}${projectId}`;
+
+// --- activities -------------------------------------------------------------------------------
+
+export type EntryKind = 'time' | 'finance';
+const ENTRY_PREFIX: Record<EntryKind, string> = { time: 'TIME#', finance: 'FIN#' };
+
+/** Sort-key prefix of a kind of entry, in the user's partition and in GSI1 (`TIME#` / `FIN#`). */
+export const entryPrefix = (kind: EntryKind) => ENTRY_PREFIX[kind];
+
+export const entryKey = (kind: EntryKind, userId: string, entryId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${ENTRY_PREFIX[kind]}${entryId}`,
+});
+
+/** An entry's place among its project's entries: GSI1 by date, then id. */
+export const entryIndexKeys = (kind: EntryKind, projectId: string, day: string, entryId: string) => ({
+  GSI1PK: projectIndexPartition(projectId),
+  GSI1SK: `${ENTRY_PREFIX[kind]}${day}#${entryId}`,
+});
+
+/** GSI2 partition of a user's timesheet (every time entry, all projects). */
+export const timesheetPartition = (userId: string) => `TIMESHEET#${userId}`;
+
+/** A time entry's place in the timesheet: GSI2 by day, then id. */
+export const timesheetIndexKeys = (userId: string, day: string, entryId: string) => ({
+  GSI2PK: timesheetPartition(userId),
+  GSI2SK: `${day}#${entryId}`,
+});
+
+export const timerKey = (userId: string): TableKey => ({ PK: userPartition(userId), SK: 'TIMER' });
+
+// --- rollups and task indexes -----------------------------------------------------------------
+
+/**
+ * The key part naming a (task, sub-task) pair: the first 132 bits of SHA-256 over the JSON array
+ * `[task, sub-task]` (an encoding no two pairs share, whatever `#` or quotes they hold), base64url,
+ * 22 characters whatever the text. Exact text, so `Design` and `design` stay two tasks. The text
+ * itself is never in a key: DynamoDB caps a sort key at 1,024 bytes.
+ */
+export function taskPairHash(task: string, subTask: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([task, subTask]), 'utf8')
+    .digest('base64url')
+    .slice(0, 22);
+}
+
+const DAY = 'DAY#';
+const TASKDAY = 'TASKDAY#';
+const TASKMONTH = 'TASKMONTH#';
+const TASK_INDEX_PREFIX: Record<EntryKind, string> = { time: 'TASK#', finance: 'FINTASK#' };
+
+export const dayRollupKey = (userId: string, projectId: string, day: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${DAY}${projectId}#${day}`,
+});
+
+export const taskDayRollupKey = (
+  userId: string,
+  projectId: string,
+  day: string,
+  task: string,
+  subTask: string,
+): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${TASKDAY}${projectId}#${day}#${taskPairHash(task, subTask)}`,
+});
+
+/** A project's task-day rollups from `firstDay` to `lastDay` (inclusive). */
+export const taskDayRollupRange = (userId: string, projectId: string, firstDay: string, lastDay: string) => ({
+  PK: userPartition(userId),
+  ...spanRange(`${TASKDAY}${projectId}#`, firstDay, lastDay),
+});
+
+/** Task-month rollup: a project's time on one task and sub-task in one calendar month. */
+export const taskMonthRollupKey = (
+  userId: string,
+  projectId: string,
+  month: string,
+  task: string,
+  subTask: string,
+): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${TASKMONTH}${projectId}#${month}#${taskPairHash(task, subTask)}`,
+});
+
+/** As `taskDayRollupRange`, for the task-month rollups of the months `first` to `last` (`yyyy-mm`). */
+export const taskMonthRollupRange = (userId: string, projectId: string, first: string, last: string) => ({
+  PK: userPartition(userId),
+  ...spanRange(`${TASKMONTH}${projectId}#`, first, last),
+});
+
+/** Sort-key prefix of a user's task index items of one kind (one Query serves the suggestions). */
+export const taskIndexPrefix = (kind: EntryKind) => TASK_INDEX_PREFIX[kind];
+
+export const taskIndexKey = (
+  kind: EntryKind,
+  userId: string,
+  projectId: string,
+  task: string,
+  subTask: string,
+): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${TASK_INDEX_PREFIX[kind]}${projectId}#${taskPairHash(task, subTask)}`,
+});
+
+/** Sort-key prefixes of every item derived from one project's entries (removed with the project). */
+export const projectDerivedPrefixes = (projectId: string) => [
+  `${DAY}${projectId}#`,
+  `${TASKDAY}${projectId}#`,
+  `${TASKMONTH}${projectId}#`,
+  `${TASK_INDEX_PREFIX.time}${projectId}#`,
+  `${TASK_INDEX_PREFIX.finance}${projectId}#`,
+];

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { toFinanceActivity, toProject, toTimeActivity } from './responses';
+
+const project = {
+  projectId: 'P1',
+  userId: 'u',
+  name: 'Web',
+  description: '',
+  enableEmbedding: false,
+  totalMs: 4_033_000,
+  totalIncomeCents: 1230,
+  totalExpensesCents: 1,
+  hourlyRateCents: 3333,
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+
+describe('response shapes', () => {
+  it('shows project money as decimals exact to the cent and the tracked time in ms as totalHours', () => {
+    expect(toProject(project)).toEqual({
+      _id: 'P1',
+      userId: 'u',
+      name: 'Web',
+      description: '',
+      enableEmbedding: false,
+      totalHours: 4_033_000,
+      totalIncome: 12.3,
+      totalExpenses: 0.01,
+      profitLoss: 12.29,
+      hourlyRate: 33.33,
+      // 1:07:13 at 33.33 an hour is 3,733.886 cents, rounded half up.
+      trackedValue: 37.34,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    });
+    expect(toProject({ ...project, hourlyRateCents: null })).toMatchObject({
+      hourlyRate: null,
+      trackedValue: null,
+    });
+  });
+
+  it('shows entries under the API’s names, without the stored version or timestamps', () => {
+    const base = {
+      activityId: 'A1',
+      userId: 'u',
+      projectId: 'P1',
+      activity: 'Design',
+      description: 'Logo',
+      date: '2026-03-12T00:00:00.000Z',
+      version: 3,
+      createdAt: '2026-03-12T09:00:00.000Z',
+      updatedAt: '2026-03-12T10:00:00.000Z',
+    };
+    expect(toTimeActivity({ ...base, startTime: null, endTime: null, duration: 5 })).toEqual({
+      _id: 'A1',
+      user: 'u',
+      projectId: 'P1',
+      activity: 'Design',
+      description: 'Logo',
+      date: '2026-03-12T00:00:00.000Z',
+      startTime: null,
+      endTime: null,
+      duration: 5,
+    });
+    expect(toFinanceActivity({ ...base, amountCents: 1999, expense: true, notes: 'n' })).toEqual({
+      _id: 'A1',
+      user: 'u',
+      projectId: 'P1',
+      activity: 'Design',
+      description: 'Logo',
+      date: '2026-03-12T00:00:00.000Z',
+      amount: 19.99,
+      expense: true,
+      notes: 'n',
+    });
+  });
+});

@@ -1,0 +1,58 @@
+import { centsToAmount, trackedValueCents } from '../../contract/money';
+import type { FinanceActivity, Project, TimeActivity } from '../../contract/responses';
+import type { FinanceActivityRecord } from '../data/finance-activities';
+import type { ProjectRecord } from '../data/projects';
+import type { TimeActivityRecord } from '../data/time-activities';
+
+/**
+ * The API's response shapes of projects and entries, made from the stored records. The data layer
+ * answers records (cents, ids named for what they are); what a client sees is decided here, once,
+ * for the endpoints and the data export alike.
+ */
+
+export function toTimeActivity(r: TimeActivityRecord): TimeActivity {
+  return {
+    _id: r.activityId,
+    user: r.userId,
+    projectId: r.projectId,
+    activity: r.activity,
+    description: r.description,
+    date: r.date,
+    startTime: r.startTime,
+    endTime: r.endTime,
+    duration: r.duration,
+  };
+}
+
+export function toFinanceActivity(r: FinanceActivityRecord): FinanceActivity {
+  return {
+    _id: r.activityId,
+    user: r.userId,
+    projectId: r.projectId,
+    activity: r.activity,
+    description: r.description,
+    date: r.date,
+    amount: centsToAmount(r.amountCents),
+    expense: r.expense,
+    notes: r.notes,
+  };
+}
+
+export function toProject(p: ProjectRecord): Project {
+  return {
+    _id: p.projectId,
+    userId: p.userId,
+    name: p.name,
+    description: p.description,
+    enableEmbedding: p.enableEmbedding,
+    // The API's name; it holds milliseconds.
+    totalHours: p.totalMs,
+    totalIncome: centsToAmount(p.totalIncomeCents),
+    totalExpenses: centsToAmount(p.totalExpensesCents),
+    profitLoss: centsToAmount(p.totalIncomeCents - p.totalExpensesCents),
+    hourlyRate: p.hourlyRateCents == null ? null : centsToAmount(p.hourlyRateCents),
+    trackedValue:
+      p.hourlyRateCents == null ? null : centsToAmount(trackedValueCents(p.totalMs, p.hourlyRateCents)),
+    createdAt: p.createdAt,
+  };
+}
