@@ -73,7 +73,9 @@ async function newPage(options: { width?: number; height?: number; dark?: boolea
 
 /** Opens the app with a session token already stored, as after a login on an earlier visit. */
 async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/loggedout`);
+  // A same-origin file that runs no app: on an app page the token could appear in storage before
+  // a lazily loaded screen mounts — on /loggedout, which would end that very session.
+  await page.goto(`${baseUrl}/robots.txt`);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto(`${baseUrl}${path}`);
 }
@@ -201,8 +203,13 @@ describe('accounts in the browser', () => {
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
 
+    // The goodbye shows at once (a logout works offline too); the server's answer comes after it.
+    const endedOnServer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/logout') && r.request().method() === 'POST',
+    );
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Goodbye!' }).waitFor();
+    expect((await endedOnServer).status()).toBe(204);
     await page.getByRole('link', { name: 'Login' }).click();
     await login(page, email);
     await page.getByRole('heading', { name: 'Welcome, Rita Redirect!' }).waitFor();
@@ -269,8 +276,13 @@ describe('accounts in the browser', () => {
     const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as { user: { email: string } };
     expect(exported.user.email).toBe(email);
 
+    // The goodbye shows at once (a logout works offline too); the server's answer comes after it.
+    const endedOnServer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/logout') && r.request().method() === 'POST',
+    );
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Goodbye!' }).waitFor();
+    expect((await endedOnServer).status()).toBe(204);
     expect(new URL(page.url()).pathname).toBe('/loggedout');
     await expect(page.evaluate(() => localStorage.getItem('token'))).resolves.toBeNull();
     await expect(page.getByRole('navigation', { name: 'Main' }).count()).resolves.toBe(0);
@@ -292,8 +304,13 @@ describe('sessions in the browser', () => {
       localStorage.setItem('timeledger.timer', JSON.stringify({ startedAt: Date.now() - 60_000 })),
     );
 
+    // The goodbye shows at once (a logout works offline too); the server's answer comes after it.
+    const endedOnServer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/logout') && r.request().method() === 'POST',
+    );
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Goodbye!' }).waitFor();
+    expect((await endedOnServer).status()).toBe(204);
 
     const stored = await page.evaluate(() => {
       const entries: Record<string, string | null> = {};
@@ -336,8 +353,13 @@ describe('sessions in the browser', () => {
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     expect((await fetch(`${baseUrl}/api/auth`, { headers: { 'x-auth-token': oldToken } })).status).toBe(401);
 
+    // The goodbye shows at once (a logout works offline too); the server's answer comes after it.
+    const endedOnServer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/auth/logout') && r.request().method() === 'POST',
+    );
     await page.getByRole('link', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Goodbye!' }).waitFor();
+    expect((await endedOnServer).status()).toBe(204);
     await page.getByRole('link', { name: 'Login' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill(PASSWORD);

@@ -54,7 +54,9 @@ async function newPage(locale: string): Promise<Page> {
 }
 
 async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
-  await page.goto(`${baseUrl}/loggedout`);
+  // A same-origin file that runs no app: on an app page the token could appear in storage before
+  // a lazily loaded screen mounts — on /loggedout, which would end that very session.
+  await page.goto(`${baseUrl}/robots.txt`);
   await page.evaluate((t) => localStorage.setItem('token', t), token);
   await page.goto(`${baseUrl}${path}`);
 }
