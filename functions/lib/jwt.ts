@@ -98,8 +98,11 @@ function verifiedPayload(token: string, key: string): Record<string, unknown> | 
  * so both are refused (first-release tokens had no id: their holders sign in once more).
  */
 export async function verifyToken(token: string): Promise<VerifiedToken> {
+  // Outside the try: a secret that cannot be read is the server's fault (500, retried), not a
+  // refused token — a 401 would make the app forget a session that is still valid.
+  const key = await signingSecret();
   try {
-    const payload = verifiedPayload(token, await signingSecret());
+    const payload = verifiedPayload(token, key);
     if (
       !payload ||
       typeof payload.sub !== 'string' ||
