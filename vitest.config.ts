@@ -1,12 +1,22 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 // Node 20 here, Node 22 on Lambda: the SDK's reminder about Node 20 is noise in every test log.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
+/** The SPA's import aliases, as tsconfig.json declares them (esbuild and tsx read them from there). */
+const resolve = {
+  alias: {
+    '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)),
+    '@contract/': fileURLToPath(new URL('./contract/', import.meta.url)),
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
+        resolve,
         test: {
           name: 'api',
           environment: 'node',
@@ -23,6 +33,7 @@ export default defineConfig({
         },
       },
       {
+        resolve,
         test: {
           name: 'ui',
           environment: 'jsdom',

@@ -6,8 +6,8 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { API_ERROR_CODES, API_ERRORS, API_FIELDS } from '@contract/error-codes';
 import { describe, expect, it } from 'vitest';
-import { API_ERROR_CODES, API_ERRORS, API_FIELDS } from '../../../contract/error-codes';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 type Catalogue = { [key: string]: string | Catalogue };

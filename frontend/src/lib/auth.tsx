@@ -1,3 +1,4 @@
+import type { User } from '@contract/responses';
 import {
   createContext,
   type ReactNode,
@@ -9,7 +10,6 @@ import {
   useState,
 } from 'react';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
-import type { User } from '../../../contract/responses';
 import { currentLanguage, getT } from '../i18n';
 import { errorMessage } from '../i18n/errors';
 import { ApiError, api, fetcher, getToken, setToken } from './api';

@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { RunningTimer } from '../../features/activities/components/RunningTimer';
-import { useProjects } from '../../features/projects/api/get-projects';
-import { useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
+import { RunningTimer } from '@/features/activities/components/RunningTimer';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
 

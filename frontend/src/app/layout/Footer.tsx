@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../i18n';
-import { paths } from '../../lib/paths';
+import { useTranslation } from '@/i18n';
+import { paths } from '@/lib/paths';
 
 export function Footer() {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { SessionProblem } from '../../components/SessionProblem';
-import { Spinner } from '../../components/Spinner';
-import { useAuth } from '../../lib/auth';
-import { paths, rememberPath } from '../../lib/paths';
+import { SessionProblem } from '@/components/SessionProblem';
+import { Spinner } from '@/components/Spinner';
+import { useAuth } from '@/lib/auth';
+import { paths, rememberPath } from '@/lib/paths';
 
 /**
  * Gate of the signed-in routes: a signed-out visitor goes to the start page and the path they

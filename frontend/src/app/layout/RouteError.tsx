@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { useTranslation } from '../../i18n';
-import { paths } from '../../lib/paths';
+import { useTranslation } from '@/i18n';
+import { paths } from '@/lib/paths';
 
 /** Shown when a screen fails to load (e.g. a chunk could not be fetched after a deployment). */
 export function RouteError() {

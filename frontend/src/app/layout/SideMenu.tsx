@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
-import { useTranslation } from '../../i18n';
-import type { User } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { useTranslation } from '@/i18n';
+import type { User } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 
 export interface SideMenuProps {
   user: User;

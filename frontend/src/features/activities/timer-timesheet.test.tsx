@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp, stubApi } from '../../app/testing';
-import type { User } from '../../lib/auth';
+import { makeUser, renderApp, stubApi } from '@/app/testing';
+import type { User } from '@/lib/auth';
 
 const projects = [
   {

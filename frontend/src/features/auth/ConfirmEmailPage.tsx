@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner';
-import { useTranslation } from '../../i18n';
-import { errorMessage } from '../../i18n/errors';
-import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { Spinner } from '@/components/Spinner';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 import { useConfirmEmail } from './api/confirm-email';
 
 /** `/confirmemail/:token` (and `/confirmEmail/:token`): confirms the address from the signup email. */

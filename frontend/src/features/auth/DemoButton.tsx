@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../components/Button';
-import { useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
+import { Button } from '@/components/Button';
+import { useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
 
 /** Signs in to the shared demo account (POST /api/auth/demo). */
 export function DemoButton() {

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { Spinner } from '../../components/Spinner';
-import { useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { Spinner } from '@/components/Spinner';
+import { useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 
 /** `/demo`: signs straight in to the shared demo account, then shows the welcome page. */
 export function DemoPage() {

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { useToast } from '../../components/Toast';
-import { useTranslation } from '../../i18n';
-import { errorMessage } from '../../i18n/errors';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { Button } from '@/components/Button';
+import { useToast } from '@/components/Toast';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 import { requestPasswordReset } from './api/forgot-password';
 import { Field } from './Field';
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 
 /** `/loggedout`: ends the session and says goodbye. */
 export function LoggedOutPage() {

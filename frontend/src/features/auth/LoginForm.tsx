@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '../../components/Button';
-import { useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
+import { Button } from '@/components/Button';
+import { useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
 
 interface Errors {
   email?: string;

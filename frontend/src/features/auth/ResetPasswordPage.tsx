@@ -1,10 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { useTranslation } from '../../i18n';
-import { errorMessage } from '../../i18n/errors';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { Button } from '@/components/Button';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 import { resetPassword } from './api/reset-password';
 import { Field } from './Field';
 

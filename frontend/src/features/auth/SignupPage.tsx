@@ -1,10 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { rich, useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { Button } from '@/components/Button';
+import { rich, useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 import { CheckField, Field } from './Field';
 
 interface Errors {

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SessionProblem } from '../../components/SessionProblem';
-import { Spinner } from '../../components/Spinner';
-import { useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
-import { paths, takeRememberedPath } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { SessionProblem } from '@/components/SessionProblem';
+import { Spinner } from '@/components/Spinner';
+import { useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { paths, takeRememberedPath } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 import { DemoButton } from './DemoButton';
 import { LoginForm } from './LoginForm';
 import { WelcomePage } from './WelcomePage';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { rich, useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
+import { rich, useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 
 /** The signed-in start page: four big buttons to the everyday tasks. */
 export function WelcomePage() {

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp, stubApi } from '../../app/testing';
+import { makeUser, renderApp, stubApi } from '@/app/testing';
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { Button } from '../../components/Button';
-import { useTranslation } from '../../i18n';
-import { apiErrorText, errorMessage } from '../../i18n/errors';
-import { formatDuration } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { Button } from '@/components/Button';
+import { useTranslation } from '@/i18n';
+import { apiErrorText, errorMessage } from '@/i18n/errors';
+import { formatDuration } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 import {
   type ImportPreview,
   type ImportReport,

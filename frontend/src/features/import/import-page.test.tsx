@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type FetchCall, makeUser, renderApp, stubApi } from '../../app/testing';
+import { type FetchCall, makeUser, renderApp, stubApi } from '@/app/testing';
 import type { ImportPreview, ImportReport } from './api/import-csv';
 
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from '../../i18n';
-import { formatDate, isoOfDay } from '../../lib/format';
-import { useTitle } from '../../lib/use-title';
+import { useTranslation } from '@/i18n';
+import { formatDate, isoOfDay } from '@/lib/format';
+import { useTitle } from '@/lib/use-title';
 
 const changes = (t: TFunction): { day: string; items: string[] }[] => [
   {

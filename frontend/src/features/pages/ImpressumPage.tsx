@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n';
-import { useTitle } from '../../lib/use-title';
+import { useTranslation } from '@/i18n';
+import { useTitle } from '@/lib/use-title';
 
 /** `/impressum`: the legal disclosure; the operator fills in the marked placeholders (in every catalogue). */
 export function ImpressumPage() {

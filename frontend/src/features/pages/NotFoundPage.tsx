@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { useTranslation } from '../../i18n';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { useTranslation } from '@/i18n';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n';
-import { useTitle } from '../../lib/use-title';
+import { useTranslation } from '@/i18n';
+import { useTitle } from '@/lib/use-title';
 
 /** `/privacy`: the privacy policy in plain words. */
 export function PrivacyPage() {

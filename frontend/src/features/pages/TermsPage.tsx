@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
-import { useTitle } from '../../lib/use-title';
+import { useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { useTitle } from '@/lib/use-title';
 
 /** `/terms`: the terms and conditions in plain words. */
 export function TermsPage() {

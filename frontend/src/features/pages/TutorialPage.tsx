@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { rich, useTranslation } from '../../i18n';
-import { useAuth } from '../../lib/auth';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { rich, useTranslation } from '@/i18n';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 import { useMarkTutorialSeen } from './api/mark-tutorial-seen';
 
 const link = (to: string) => (text: string) => <Link to={to}>{text}</Link>;

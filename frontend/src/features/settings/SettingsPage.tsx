@@ -1,16 +1,16 @@
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../components/Button';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { CsvExportButtons } from '../../components/CsvExportButtons';
-import { useToast } from '../../components/Toast';
-import { changeLanguage, getT, LANGUAGES, type Language, rich, useTranslation } from '../../i18n';
-import { errorMessage } from '../../i18n/errors';
-import { useAuth } from '../../lib/auth';
-import { formatNumber } from '../../lib/format';
-import { paths } from '../../lib/paths';
-import { useTitle } from '../../lib/use-title';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { CsvExportButtons } from '@/components/CsvExportButtons';
+import { useToast } from '@/components/Toast';
+import { changeLanguage, getT, LANGUAGES, type Language, rich, useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { useAuth } from '@/lib/auth';
+import { formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { useTitle } from '@/lib/use-title';
 import { deleteAccount } from './api/delete-account';
 import { downloadUserData } from './api/export-user-data';
 import {

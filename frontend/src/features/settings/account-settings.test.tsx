@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeUser, renderApp, stubApi } from '../../app/testing';
+import { makeUser, renderApp, stubApi } from '@/app/testing';
 
 // Each screen is a lazy chunk; on a busy machine its first load takes longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });

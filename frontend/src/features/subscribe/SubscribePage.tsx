@@ -1,9 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '../../components/Button';
-import { rich, useTranslation } from '../../i18n';
-import { errorMessage } from '../../i18n/errors';
-import { useAuth } from '../../lib/auth';
-import { useTitle } from '../../lib/use-title';
+import { Button } from '@/components/Button';
+import { rich, useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { useAuth } from '@/lib/auth';
+import { useTitle } from '@/lib/use-title';
 import { claimVoucherCode } from './api/claim-voucher-code';
 
 /** `/subscribe`: voucher code, the 'Coming soon!' notice and free versus premium. */

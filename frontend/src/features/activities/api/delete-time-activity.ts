@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { revalidateAfterActivityChange } from './revalidate';
 
 /** DELETE /api/timeActivities/{id} */

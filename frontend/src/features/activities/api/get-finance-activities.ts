@@ -1,6 +1,6 @@
+import type { FinanceActivity } from '@contract/responses';
 import useSWR from 'swr';
-import type { FinanceActivity } from '../../../../../contract/responses';
-import { api, fetcher } from '../../../lib/api';
+import { api, fetcher } from '@/lib/api';
 
 export type { FinanceActivity };
 

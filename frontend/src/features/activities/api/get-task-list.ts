@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { api, fetcher } from '../../../lib/api';
+import { api, fetcher } from '@/lib/api';
 import { buildTaskIndex } from '../lib/task-suggestions';
 
 /** The SWR key of the time-entry suggestions (tasks and sub-tasks per project). */

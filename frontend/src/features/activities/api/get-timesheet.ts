@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiPage } from '../../../lib/api';
+import { apiPage } from '@/lib/api';
 import type { TimeActivity } from './get-time-activities';
 
 export interface TimesheetFilter {

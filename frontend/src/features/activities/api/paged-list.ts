@@ -1,5 +1,5 @@
 import useSWRInfinite from 'swr/infinite';
-import { apiPage, type ListPage } from '../../../lib/api';
+import { apiPage, type ListPage } from '@/lib/api';
 
 /** Entries per page of a project's lists (the API's maximum). */
 const PAGE_SIZE = 1000;

@@ -1,7 +1,7 @@
+import type { TimerState } from '@contract/responses';
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import type { TimerState } from '../../../../../contract/responses';
-import { api, fetcher } from '../../../lib/api';
+import { api, fetcher } from '@/lib/api';
 import type { TimeActivity } from './get-time-activities';
 import { revalidateAfterActivityChange } from './revalidate';
 

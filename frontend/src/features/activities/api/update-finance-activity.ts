@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import type { FinanceActivityInput } from './create-finance-activity';
 import type { FinanceActivity } from './get-finance-activities';
 import { revalidateAfterActivityChange } from './revalidate';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import type { TimeActivityInput } from './create-time-activity';
 import type { TimeActivity } from './get-time-activities';
 import { revalidateAfterActivityChange } from './revalidate';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { formatDuration } from '../../../lib/format';
+import { useTranslation } from '@/i18n';
+import { formatDuration } from '@/lib/format';
 import { parseDuration } from '../lib/time-entry';
 
 export interface DurationInputProps {

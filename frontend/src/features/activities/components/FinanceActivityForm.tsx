@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ulid } from 'ulid';
-import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../i18n/errors';
-import { isoOfDay, toIsoDay } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '@/components';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { isoOfDay, toIsoDay } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { type FinanceActivityInput, useCreateFinanceActivity } from '../api/create-finance-activity';
 import type { FinanceActivity } from '../api/get-finance-activities';
 import { useFinanceTaskList } from '../api/get-finance-task-list';

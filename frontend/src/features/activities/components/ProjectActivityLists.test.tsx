@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthProvider } from '../../../lib/auth';
-import { fakeApi, renderScreen } from '../../../test/render';
+import { AuthProvider } from '@/lib/auth';
+import { fakeApi, renderScreen } from '@/test/render';
 import type { TimeActivity } from '../api/get-time-activities';
 import { ProjectActivityLists } from './ProjectActivityLists';
 

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Collapsible, ConfirmDialog, Spinner } from '../../../components';
-import { hidden, rich, useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../i18n/errors';
-import { useAuth } from '../../../lib/auth';
-import { formatDate, formatDuration, formatMoney, formatTime } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { Collapsible, ConfirmDialog, Spinner } from '@/components';
+import { hidden, rich, useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { useAuth } from '@/lib/auth';
+import { formatDate, formatDuration, formatMoney, formatTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useDeleteFinanceActivity } from '../api/delete-finance-activity';
 import { useDeleteTimeActivity } from '../api/delete-time-activity';
 import { type FinanceActivity, financeActivitiesKey } from '../api/get-finance-activities';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '../../../components';
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../i18n/errors';
-import { formatDurationLong } from '../../../lib/format';
+import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '@/components';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { formatDurationLong } from '@/lib/format';
 import { useElapsed, useRunningTimer, useTimerActions } from '../api/timer';
 
 export interface RunningTimerProps {

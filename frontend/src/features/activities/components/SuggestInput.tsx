@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@/i18n';
 import { matchPrefix } from '../lib/task-suggestions';
 
 export interface SuggestInputProps {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderScreen } from '../../../test/render';
+import { fakeApi, renderScreen } from '@/test/render';
 import { TimeActivityForm } from './TimeActivityForm';
 import type { ProjectPickerProps } from './types';
 

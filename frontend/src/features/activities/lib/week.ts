@@ -1,4 +1,4 @@
-import { dateLocale } from '../../../lib/format';
+import { dateLocale } from '@/lib/format';
 
 /**
  * The timesheet's week (pure): which day a week starts on for the user's number format, the

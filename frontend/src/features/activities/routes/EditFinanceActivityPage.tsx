@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { Spinner } from '../../../components';
-import { useTranslation } from '../../../i18n';
-import { paths } from '../../../lib/paths';
+import { Spinner } from '@/components';
+import { useTranslation } from '@/i18n';
+import { paths } from '@/lib/paths';
 import { type FinanceActivity, financeActivitiesKey } from '../api/get-finance-activities';
 import { FinanceActivityForm } from '../components/FinanceActivityForm';
 import type { ProjectPickerComponent, ProjectRef } from '../components/types';

@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { Spinner } from '../../../components';
-import { useTranslation } from '../../../i18n';
-import { paths } from '../../../lib/paths';
+import { Spinner } from '@/components';
+import { useTranslation } from '@/i18n';
+import { paths } from '@/lib/paths';
 import { type TimeActivity, timeActivitiesKey } from '../api/get-time-activities';
 import { TimeActivityForm } from '../components/TimeActivityForm';
 import type { ProjectPickerComponent, ProjectRef } from '../components/types';

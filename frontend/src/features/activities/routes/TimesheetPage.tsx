@@ -1,17 +1,10 @@
 import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import {
-  Button,
-  ConfirmDialog,
-  Spinner,
-  UpgradePrompt,
-  upgradeMessageFor,
-  useToast,
-} from '../../../components';
-import { hidden, rich, useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../i18n/errors';
-import { useAuth } from '../../../lib/auth';
-import { formatDuration, formatTime, isoOfDay, toIsoDay } from '../../../lib/format';
-import { useTitle } from '../../../lib/use-title';
+import { Button, ConfirmDialog, Spinner, UpgradePrompt, upgradeMessageFor, useToast } from '@/components';
+import { hidden, rich, useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { useAuth } from '@/lib/auth';
+import { formatDuration, formatTime, isoOfDay, toIsoDay } from '@/lib/format';
+import { useTitle } from '@/lib/use-title';
 import { useDeleteTimeActivity } from '../api/delete-time-activity';
 import type { TimeActivity } from '../api/get-time-activities';
 import { useTimesheet } from '../api/get-timesheet';

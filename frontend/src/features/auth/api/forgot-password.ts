@@ -1,5 +1,5 @@
-import { currentLanguage } from '../../../i18n';
-import { api } from '../../../lib/api';
+import { currentLanguage } from '@/i18n';
+import { api } from '@/lib/api';
 
 /**
  * POST /api/forgotpassword: the same answer whether or not the address is registered. The

@@ -1,6 +1,6 @@
+import type { ChartData, Dataset } from '@contract/responses';
 import useSWR from 'swr';
-import type { ChartData, Dataset } from '../../../../../contract/responses';
-import { fetcher } from '../../../lib/api';
+import { fetcher } from '@/lib/api';
 
 /** A chart answer: time in hours, money in the user's currency. */
 export type { ChartData };

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { type ChartData, type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 /** Profit or loss per hour tracked (line); takes projectid only. */

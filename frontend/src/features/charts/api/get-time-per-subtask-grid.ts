@@ -1,5 +1,5 @@
-import type { TimePerSubTaskRow } from '../../../../../contract/responses';
-import { api } from '../../../lib/api';
+import type { TimePerSubTaskRow } from '@contract/responses';
+import { api } from '@/lib/api';
 import { type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 export type { TimePerSubTaskRow };

@@ -1,5 +1,5 @@
-import type { TimePerTaskRow } from '../../../../../contract/responses';
-import { api } from '../../../lib/api';
+import type { TimePerTaskRow } from '@contract/responses';
+import { api } from '@/lib/api';
 import { type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 export type { TimePerTaskRow };

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { type ChartData, type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 /** Hours tracked per period over the range (line). */

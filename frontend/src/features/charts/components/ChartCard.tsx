@@ -9,9 +9,9 @@ import {
   VictoryPie,
   VictoryScatter,
 } from 'victory';
-import { Spinner } from '../../../components';
-import { hidden, rich, useTranslation } from '../../../i18n';
-import { formatPeriod } from '../../../lib/format';
+import { Spinner } from '@/components';
+import { hidden, rich, useTranslation } from '@/i18n';
+import { formatPeriod } from '@/lib/format';
 import type { ChartData, ChartQuery } from '../api/chart-query';
 import { isEmpty, lineColour, nextSeed, pointColours, pointsOf } from '../lib/series';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@/i18n';
 import { useProfitLossChart } from '../api/get-profit-loss-chart';
 import { useTimePerProjectChart } from '../api/get-time-per-project-chart';
 import { useTimePerTaskChart } from '../api/get-time-per-task-chart';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { DateRange, type DateRangeValue, Spinner } from '../../../components';
-import { CsvExportButtons } from '../../../components/CsvExportButtons';
-import { useTranslation } from '../../../i18n';
-import { formatDuration, formatNumber, monthsAgo, toIsoDay } from '../../../lib/format';
+import { DateRange, type DateRangeValue, Spinner } from '@/components';
+import { CsvExportButtons } from '@/components/CsvExportButtons';
+import { useTranslation } from '@/i18n';
+import { formatDuration, formatNumber, monthsAgo, toIsoDay } from '@/lib/format';
 import { useProfitLossChart } from '../api/get-profit-loss-chart';
 import { useProfitLossPerHourChart } from '../api/get-profit-loss-per-hour-chart';
 import { useTimePerSubTaskGrid } from '../api/get-time-per-subtask-grid';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useAuth } from '../../../lib/auth';
-import { formatDuration, formatMoney } from '../../../lib/format';
+import { useAuth } from '@/lib/auth';
+import { formatDuration, formatMoney } from '@/lib/format';
 
 const HOUR = 3_600_000;
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
-import { DateRange, type DateRangeValue } from '../../../components';
-import { useTranslation } from '../../../i18n';
-import { monthsAgo, toIsoDay } from '../../../lib/format';
+import { DateRange, type DateRangeValue } from '@/components';
+import { useTranslation } from '@/i18n';
+import { monthsAgo, toIsoDay } from '@/lib/format';
 
 /** The dashboard's default range: the last 12 months to today (specification §9). */
 export const dashboardDefaultRange = (): DateRangeValue => ({

@@ -1,5 +1,5 @@
-import type { ImportPreview, ImportReport } from '../../../../../contract/responses';
-import { apiFetch } from '../../../lib/api';
+import type { ImportPreview, ImportReport } from '@contract/responses';
+import { apiFetch } from '@/lib/api';
 
 export type ImportSource = 'toggl' | 'clockify' | 'harvest' | 'timeledger-time' | 'timeledger-finance';
 

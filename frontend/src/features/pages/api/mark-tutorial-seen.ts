@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api';
-import { USER_KEY, type User } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { USER_KEY, type User } from '@/lib/auth';
 
 /** POST /api/usersettings `{hasSeenTutorial: true}`; the answer replaces the cached user. */
 export function useMarkTutorialSeen(): () => Promise<void> {

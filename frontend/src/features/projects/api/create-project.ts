@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { PROJECTS_KEY, type Project } from './get-projects';
 
 export interface CreateProjectInput {

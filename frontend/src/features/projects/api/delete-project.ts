@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 import { PROJECTS_KEY } from './get-projects';
 
 /** DELETE /api/projects/{id} — the server deletes the project's activities too. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderScreen } from '../../../test/render';
+import { fakeApi, renderScreen } from '@/test/render';
 import type { Project } from '../api/get-projects';
 import { CreateProjectDialog } from './CreateProjectDialog';
 

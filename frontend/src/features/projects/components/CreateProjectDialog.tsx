@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Button, Dialog, UpgradePrompt, upgradeMessageFor } from '../../../components';
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../i18n/errors';
+import { Button, Dialog, UpgradePrompt, upgradeMessageFor } from '@/components';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
 import { useCreateProject } from '../api/create-project';
 import { type Project, useProjects } from '../api/get-projects';
 import { findByName } from '../lib/sort';

@@ -1,5 +1,10 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { rich, useTranslation } from '@/i18n';
+import { chartKinds, chartTitles } from '@/i18n/chart-titles';
+import { errorMessage } from '@/i18n/errors';
+import type { User } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import {
   DEFAULT_CHART_KIND,
   EMBED_CHART_KINDS,
@@ -8,11 +13,6 @@ import {
   type EmbedChartType,
   embedSnippet,
 } from '../../../../../embed/src/snippet';
-import { rich, useTranslation } from '../../../i18n';
-import { chartKinds, chartTitles } from '../../../i18n/chart-titles';
-import { errorMessage } from '../../../i18n/errors';
-import type { User } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
 import type { Project } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';
 

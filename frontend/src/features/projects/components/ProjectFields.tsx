@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@/i18n';
 
 export interface ProjectFieldsValue {
   name: string;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, Spinner } from '../../../components';
-import { hidden, rich, useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../i18n/errors';
-import { useAuth } from '../../../lib/auth';
-import { formatDuration, formatMoney } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { ConfirmDialog, Spinner } from '@/components';
+import { hidden, rich, useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { useAuth } from '@/lib/auth';
+import { formatDuration, formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useDeleteProject } from '../api/delete-project';
 import { type Project, useProjects } from '../api/get-projects';
 import { sortByName } from '../lib/sort';

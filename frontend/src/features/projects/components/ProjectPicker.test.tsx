@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeApi, renderScreen } from '../../../test/render';
+import { fakeApi, renderScreen } from '@/test/render';
 import type { Project } from '../api/get-projects';
 import { ProjectPicker } from './ProjectPicker';
 

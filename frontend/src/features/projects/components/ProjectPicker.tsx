@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@/i18n';
 import { type Project, useProjects } from '../api/get-projects';
 import { sortByName } from '../lib/sort';
 import { CreateProjectDialog } from './CreateProjectDialog';

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n';
-import type { User } from '../../../lib/auth';
-import { formatDuration, formatMoney } from '../../../lib/format';
+import { useTranslation } from '@/i18n';
+import type { User } from '@/lib/auth';
+import { formatDuration, formatMoney } from '@/lib/format';
 import type { Project } from '../api/get-projects';
 
 /** Hours (hh:mm), income, the tracked time's value at the hourly rate, expenses and profit/loss of a project in the user's currency. */

@@ -1,9 +1,9 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, useToast } from '../../../components';
-import { rich, useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../i18n/errors';
-import { paths } from '../../../lib/paths';
+import { Button, useToast } from '@/components';
+import { rich, useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { paths } from '@/lib/paths';
 import type { Project } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';
 import { ProjectFields, type ProjectFieldsValue } from './ProjectFields';

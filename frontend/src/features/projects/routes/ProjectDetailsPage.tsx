@@ -1,10 +1,10 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { ConfirmDialog, Spinner } from '../../../components';
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../i18n/errors';
-import { useAuth } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { ConfirmDialog, Spinner } from '@/components';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-projects';
 import { EmbedSettings } from '../components/EmbedSettings';

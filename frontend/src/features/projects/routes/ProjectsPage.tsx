@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@/i18n';
 import { CreateProjectDialog } from '../components/CreateProjectDialog';
 import { ProjectList } from '../components/ProjectList';
 

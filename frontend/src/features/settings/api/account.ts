@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '../../../lib/api';
-import { USER_KEY, type User, useAuth } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { USER_KEY, type User, useAuth } from '@/lib/auth';
 
 /**
  * The account-settings calls (CONTRACT §7 "Sessions"). Each hook puts the answered user in the

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** DELETE /api/users: removes the account and every item of it. */
 export function deleteAccount(): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { fetchPages, saveBlob } from '../../../lib/download';
+import { fetchPages, saveBlob } from '@/lib/download';
 
 /** A file name made from the user's name: letters, digits and dashes only. */
 export function exportFileName(name: string): string {

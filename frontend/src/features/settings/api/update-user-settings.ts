@@ -1,10 +1,10 @@
+import type { Currency, Language, NumberFormat } from '@contract/enums';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Currency, Language, NumberFormat } from '../../../../../contract/enums';
-import { api } from '../../../lib/api';
-import { USER_KEY, type User } from '../../../lib/auth';
+import { api } from '@/lib/api';
+import { USER_KEY, type User } from '@/lib/auth';
 
-export { CURRENCIES, type Currency, NUMBER_FORMATS, type NumberFormat } from '../../../../../contract/enums';
+export { CURRENCIES, type Currency, NUMBER_FORMATS, type NumberFormat } from '@contract/enums';
 
 export interface UserSettings {
   currency?: Currency;

@@ -1,14 +1,14 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/Button';
-import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { Field } from '../../../components/Field';
-import { useToast } from '../../../components/Toast';
-import { rich, useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../i18n/errors';
-import { ApiError } from '../../../lib/api';
-import { useAuth } from '../../../lib/auth';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/Button';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Field } from '@/components/Field';
+import { useToast } from '@/components/Toast';
+import { rich, useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { ApiError } from '@/lib/api';
+import { useAuth } from '@/lib/auth';
+import { paths } from '@/lib/paths';
 import { resendConfirmation, useChangeEmail, useChangeName, useChangePassword } from '../api/account';
 
 type FieldErrors = Record<string, string | undefined>;

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api';
+import { api } from '@/lib/api';
 
 /** POST /api/claimvouchercode/{code}: `true` when the code made the user premium. */
 export function claimVoucherCode(code: string): Promise<boolean> {
