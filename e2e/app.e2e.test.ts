@@ -1,84 +1,25 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launch, SCREENSHOTS, screenshot, seriousViolations } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { SCREENSHOTS, screenshot, seriousViolations } from './browser';
+import {
+  api,
+  baseUrl,
+  openSignedIn,
+  PASSWORD,
+  type PageOptions,
+  seedHistory,
+  setUpBrowser,
+  signUp,
+  uniqueEmail,
+} from './session';
 
-const baseUrl = inject('baseUrl');
 const sesUrl = inject('sesUrl');
-const PASSWORD = 'correct-horse-battery';
+const browser = setUpBrowser();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
-let counter = 0;
-function uniqueEmail(tag: string): string {
-  counter += 1;
-  return `e2e-${tag}-${Date.now()}-${counter}@example.com`;
-}
-
-/** Registers a fresh user through the API; answers its token. */
-async function signUpViaApi(name: string, email: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name, email, password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.ok, `${method} ${path} → ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function newPage(options: { width?: number; height?: number; dark?: boolean } = {}): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    reducedMotion: 'reduce',
-    // 24-hour time inputs, as the app shows times (HH:mm).
-    locale: 'en-GB',
-  });
-  contexts.push(context);
-  if (options.dark === false) {
-    await context.addInitScript(() => localStorage.setItem('darkMode', 'false'));
-  }
-  const page = await context.newPage();
-  // A failing test leaves a picture and the page's text behind for whoever reads the log.
-  onTestFailed(async ({ task }) => {
-    const name = `failed-${task.name.replace(/\W+/g, '-').slice(0, 60)}-${contexts.length}`;
-    await screenshot(page, name).catch(() => {});
-    const text = await page
-      .locator('body')
-      .innerText()
-      .catch(() => '');
-    console.error(`${name} at ${page.url()}:\n${text.slice(0, 1000)}`);
-  });
-  return page;
-}
-
-/** Opens the app with a session token already stored, as after a login on an earlier visit. */
-async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
-  // A same-origin file that runs no app: on an app page the token could appear in storage before
-  // a lazily loaded screen mounts — on /loggedout, which would end that very session.
-  await page.goto(`${baseUrl}/robots.txt`);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.goto(`${baseUrl}${path}`);
-}
+/** A page of its own; 24-hour time inputs (en-GB), as the app shows times (HH:mm). */
+const newPage = (options: PageOptions = {}) => browser.newPage({ locale: 'en-GB', ...options });
 
 async function login(page: Page, email: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
@@ -148,7 +89,7 @@ describe('accounts in the browser', () => {
   it('resets a forgotten password through the emailed link and logs in with the new one', async () => {
     const page = await newPage();
     const email = uniqueEmail('reset');
-    await signUpViaApi('Finn Forgetful', email);
+    await signUp('Finn Forgetful', email);
     await page.goto(baseUrl);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
 
@@ -193,7 +134,7 @@ describe('accounts in the browser', () => {
   it('remembers the page a signed-out visitor asked for and uses it once after login', async () => {
     const page = await newPage();
     const email = uniqueEmail('redirect');
-    await signUpViaApi('Rita Redirect', email);
+    await signUp('Rita Redirect', email);
 
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('heading', { name: 'Log in' }).waitFor();
@@ -219,7 +160,7 @@ describe('accounts in the browser', () => {
   it('shows the login failure message for a wrong password, typed with the keyboard only', async () => {
     const page = await newPage();
     const email = uniqueEmail('wrong');
-    await signUpViaApi('Wanda Wrong', email);
+    await signUp('Wanda Wrong', email);
     await page.goto(baseUrl);
     // Keyboard only: Tab from the email to the password, Enter submits.
     await page.getByLabel('Email').focus();
@@ -255,13 +196,13 @@ describe('accounts in the browser', () => {
   it('changes the currency in the settings, keeps it after a reload, exports the data and logs out to /loggedout', async () => {
     const page = await newPage();
     const email = uniqueEmail('settings');
-    const token = await signUpViaApi('Sam Settings', email);
+    const token = await signUp('Sam Settings', email);
     await openSignedIn(page, token, '/settings');
 
     const currency = page.getByLabel('Currency', { exact: true });
     await currency.selectOption('CHF');
     await page.getByText('Your settings have been saved.').waitFor();
-    const saved = await apiCall<{ currency: string }>(token, 'GET', '/api/auth');
+    const saved = await api<{ currency: string }>(token, 'GET', '/api/auth');
     expect(saved.currency).toBe('CHF');
 
     await page.reload();
@@ -293,7 +234,7 @@ describe('sessions in the browser', () => {
   it('logs out: the server refuses the old token, other devices stay in, and nothing of the account stays in the browser', async () => {
     const page = await newPage();
     const email = uniqueEmail('logout');
-    const otherDevice = await signUpViaApi('Lou Logout', email);
+    const otherDevice = await signUp('Lou Logout', email);
     await page.goto(baseUrl);
     await login(page, email);
     await page.getByRole('heading', { name: 'Welcome, Lou Logout!' }).waitFor();
@@ -336,7 +277,7 @@ describe('sessions in the browser', () => {
   it('changes the password in the settings, stays signed in, and logs in with the new one', async () => {
     const page = await newPage();
     const email = uniqueEmail('password');
-    const oldToken = await signUpViaApi('Pat Password', email);
+    const oldToken = await signUp('Pat Password', email);
     await openSignedIn(page, oldToken, '/settings');
 
     const newPassword = 'a-fresh-and-uncommon-secret';
@@ -384,7 +325,7 @@ describe('accessibility and layout', () => {
       await page.getByText('Name is required').waitFor();
       expect(await seriousViolations(page), `signup page with errors, dark=${dark}`).toEqual([]);
 
-      const token = await signUpViaApi('Alex Axe', uniqueEmail('axe'));
+      const token = await signUp('Alex Axe', uniqueEmail('axe'));
       await openSignedIn(page, token, '/settings');
       await page.getByRole('heading', { name: 'Settings' }).waitFor();
       expect(await seriousViolations(page), `settings page, dark=${dark}`).toEqual([]);
@@ -410,7 +351,7 @@ describe('accessibility and layout', () => {
     await expect(page.getByRole('button', { name: 'Menu' }).count()).resolves.toBe(0);
     await shot(page, 'phone-start');
 
-    const token = await signUpViaApi('Pia Phone', uniqueEmail('phone'));
+    const token = await signUp('Pia Phone', uniqueEmail('phone'));
     await openSignedIn(page, token, '/home');
     await page.getByRole('heading', { name: 'Welcome, Pia Phone!' }).waitFor();
 
@@ -432,40 +373,21 @@ describe('accessibility and layout', () => {
 describe('screenshots', () => {
   it('captures the main screens in dark and light mode', async () => {
     const shotsEmail = uniqueEmail('shots');
-    const token = await signUpViaApi('Morgan Screens', shotsEmail);
+    const token = await signUp('Morgan Screens', shotsEmail);
     // A confirmed address, as most accounts in the pictures would have.
     const confirmMail = await mailTo(shotsEmail);
     const confirmToken = /\/confirmemail\/([A-Za-z0-9_.~%-]+)/i.exec(
       `${confirmMail.body.html ?? ''} ${confirmMail.body.text ?? ''}`,
     )?.[1];
     expect((await fetch(`${baseUrl}/api/confirmemail/${confirmToken}`)).status).toBe(200);
-    // Some data so the tracking screens have something to show (when they exist).
-    const project = await apiCall<{ _id: string }>(token, 'POST', '/api/projects', {
-      name: 'Website redesign',
-      description: 'New site for a bakery',
+    const project = await seedHistory(token, {
+      project: 'Website redesign',
+      projectDescription: 'New site for a bakery',
+      tasks: ['Development', 'Design'],
+      subTask: 'Sprint work',
+      invoice: 'Invoice',
+      month: (n) => `Month ${n}`,
     });
-    const day = new Date();
-    for (let i = 0; i < 6; i++) {
-      const date = new Date(Date.UTC(day.getUTCFullYear(), day.getUTCMonth() - i, 10)).toISOString();
-      await apiCall(token, 'POST', '/api/timeactivities', {
-        projectId: project._id,
-        activity: i % 2 ? 'Design' : 'Development',
-        description: 'Sprint work',
-        date,
-        startTime: null,
-        endTime: null,
-        duration: (2 + i) * 3_600_000,
-      });
-      await apiCall(token, 'POST', '/api/financeactivities', {
-        projectId: project._id,
-        activity: 'Invoice',
-        description: `Month ${i + 1}`,
-        date,
-        amount: 450 + i * 25,
-        expense: false,
-        notes: '',
-      });
-    }
 
     for (const dark of [true, false]) {
       const mode = dark ? 'dark' : 'light';

@@ -1,73 +1,18 @@
 import { copyFile, mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest';
-import { launch, SCREENSHOTS, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, screenshot } from './browser';
+import { api, baseUrl, openSignedIn, seedHistory, setUpBrowser, signUp, uniqueEmail } from './session';
 
-const baseUrl = inject('baseUrl');
-const PASSWORD = 'correct-horse-battery';
 /** The German screenshots the README links. */
 const DOCS = resolve(import.meta.dirname, '../docs/screenshots/de');
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
-let counter = 0;
-const uniqueEmail = (tag: string) => `e2e-i18n-${tag}-${Date.now()}-${++counter}@example.com`;
-
-async function api<T>(token: string | null, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-auth-token': token } : {}) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.ok, `${method} ${path} → ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-async function newPage(locale: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-    locale,
-  });
-  contexts.push(context);
-  const page = await context.newPage();
-  onTestFailed(async ({ task }) => {
-    const name = `failed-i18n-${task.name.replace(/\W+/g, '-').slice(0, 50)}-${contexts.length}`;
-    await screenshot(page, name).catch(() => {});
-    const text = await page
-      .locator('body')
-      .innerText()
-      .catch(() => '');
-    console.error(`${name} at ${page.url()}:\n${text.slice(0, 1000)}`);
-  });
-  return page;
-}
-
-async function openSignedIn(page: Page, token: string, path: string): Promise<void> {
-  // A same-origin file that runs no app: on an app page the token could appear in storage before
-  // a lazily loaded screen mounts — on /loggedout, which would end that very session.
-  await page.goto(`${baseUrl}/robots.txt`);
-  await page.evaluate((t) => localStorage.setItem('token', t), token);
-  await page.goto(`${baseUrl}${path}`);
-}
+const browser = setUpBrowser();
+const newPage = (locale: string) => browser.newPage({ locale });
 
 describe('German', () => {
   it('is chosen in the settings, speaks in the menu, a form and a toast, and stays after a reload', async () => {
-    const { token } = await api<{ token: string }>(null, 'POST', '/api/users', {
-      name: 'Grete Berger',
-      email: uniqueEmail('switch'),
-      password: PASSWORD,
-    });
+    const token = await signUp('Grete Berger', uniqueEmail('i18n-switch'));
     // An English browser: the app starts in English until the user chooses.
     const page = await newPage('en-GB');
     await openSignedIn(page, token, '/settings');
@@ -121,7 +66,7 @@ describe('German', () => {
     await page.getByText('Bitte geben Sie Ihre E-Mail-Adresse ein').waitFor();
 
     // The server's refusal (400 INVALID_CREDENTIALS, "Invalid Credentials") in German.
-    await page.getByLabel('E-Mail', { exact: true }).fill(uniqueEmail('nobody'));
+    await page.getByLabel('E-Mail', { exact: true }).fill(uniqueEmail('i18n-nobody'));
     await page.getByLabel('Passwort', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Anmelden' }).click();
     await page.getByText('Anmeldung fehlgeschlagen. Bitte prüfen Sie Ihre Zugangsdaten').waitFor();
@@ -129,38 +74,16 @@ describe('German', () => {
   });
 
   it('captures the main screens in German for the README', async () => {
-    const { token } = await api<{ token: string }>(null, 'POST', '/api/users', {
-      name: 'Grete Berger',
-      email: uniqueEmail('shots'),
-      password: PASSWORD,
-    });
+    const token = await signUp('Grete Berger', uniqueEmail('i18n-shots'));
     await api(token, 'POST', '/api/usersettings', { language: 'de', currency: 'EUR', numberFormat: 'de-DE' });
-    const project = await api<{ _id: string }>(token, 'POST', '/api/projects', {
-      name: 'Website-Relaunch',
-      description: 'Neue Website für eine Bäckerei',
+    const project = await seedHistory(token, {
+      project: 'Website-Relaunch',
+      projectDescription: 'Neue Website für eine Bäckerei',
+      tasks: ['Entwicklung', 'Gestaltung'],
+      subTask: 'Sprint',
+      invoice: 'Rechnung',
+      month: (n) => `Monat ${n}`,
     });
-    const today = new Date();
-    for (let i = 0; i < 6; i++) {
-      const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - i, 10)).toISOString();
-      await api(token, 'POST', '/api/timeactivities', {
-        projectId: project._id,
-        activity: i % 2 ? 'Gestaltung' : 'Entwicklung',
-        description: 'Sprint',
-        date,
-        startTime: null,
-        endTime: null,
-        duration: (2 + i) * 3_600_000,
-      });
-      await api(token, 'POST', '/api/financeactivities', {
-        projectId: project._id,
-        activity: 'Rechnung',
-        description: `Monat ${i + 1}`,
-        date,
-        amount: 450 + i * 25,
-        expense: false,
-        notes: '',
-      });
-    }
     await mkdir(DOCS, { recursive: true });
     const page = await newPage('de-DE');
     const save = async (name: string) => {
@@ -173,6 +96,7 @@ describe('German', () => {
     };
 
     // A chart's months come from the API as `2026-11` and are named in German (`Nov. 2026`).
+    const today = new Date();
     const thisMonth = new Intl.DateTimeFormat('de', {
       month: 'short',
       year: 'numeric',

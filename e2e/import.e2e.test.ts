@@ -1,52 +1,22 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from './browser';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
+import { baseUrl, setUpBrowser, signUp } from './session';
 
 /**
  * The import page in headless Chromium against the real local stack: a small Toggl Track file is
  * chosen, previewed and imported; the report lists the refused line; the CSV export from the
  * settings then holds the imported entries.
  */
-const baseUrl = inject('baseUrl');
 const TOGGL = join(import.meta.dirname, '../test/csv/fixtures/toggl.csv');
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  await context?.close().catch(() => {});
-  await browser?.close();
-});
-
-async function signUp(): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Importing Ida',
-      email: `e2e-import-${Date.now()}@example.com`,
-      password: 'correct-horse-battery',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
+const { newPage } = setUpBrowser();
 
 describe('/import', () => {
   it('imports a Toggl Track file: preview, report with the refused line, then the CSV export holds the entries', async () => {
-    const token = await signUp();
-    context = await browser.newContext({
-      viewport: { width: 1280, height: 800 },
-      reducedMotion: 'reduce',
-      timezoneId: 'UTC',
-    });
-    await context.addInitScript((t) => localStorage.setItem('token', t), token);
-    const page = await context.newPage();
+    const token = await signUp('Importing Ida');
+    const page = await newPage({ token, timezoneId: 'UTC' });
 
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('link', { name: 'import a CSV file' }).click();

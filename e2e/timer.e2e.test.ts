@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot } from './browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { screenshot } from './browser';
+import { api, baseUrl, setUpBrowser, signUp } from './session';
 
 /**
  * The server-side timer and the timesheet in headless Chromium against the real local stack: a
@@ -8,53 +9,10 @@ import { launch, screenshot } from './browser';
  * (the same login on another device), and once stopped is on the timesheet with its start and end.
  */
 
-const baseUrl = inject('baseUrl');
+const { newPage } = setUpBrowser();
 
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
-async function signUp(): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Timer Tom',
-      email: `e2e-timer-${Date.now()}@example.com`,
-      password: 'correct-horse-battery',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.ok, `${method} ${path} → ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-/** A browser context signed in with the token (another device with the same login). */
-async function device(token: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: { width: 1280, height: 800 },
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  await context.addInitScript((t) => localStorage.setItem('token', t), token);
-  return context.newPage();
-}
+/** A page signed in with the token: another device with the same login. */
+const device = (token: string) => newPage({ token });
 
 const shellTimer = (page: Page) => page.getByRole('region', { name: 'Running timer' });
 
@@ -67,8 +25,8 @@ async function shellSeconds(page: Page): Promise<number> {
 
 describe('the running timer across screens, reloads and devices', () => {
   it('starts on the track-time page, follows to other screens and devices, and stops onto the timesheet', async () => {
-    const token = await signUp();
-    const project = await apiCall<{ _id: string }>(token, 'POST', '/api/projects', { name: 'Kunde Müller' });
+    const token = await signUp('Timer Tom');
+    const project = await api<{ _id: string }>(token, 'POST', '/api/projects', { name: 'Kunde Müller' });
     const page = await device(token);
 
     await page.goto(`${baseUrl}/newtimeactivity/${project._id}`);
@@ -113,11 +71,11 @@ describe('the running timer across screens, reloads and devices', () => {
     await page.reload();
     await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await shellTimer(page).waitFor({ state: 'detached' });
-    const timer = await apiCall<{ running: boolean }>(token, 'GET', '/api/timer');
+    const timer = await api<{ running: boolean }>(token, 'GET', '/api/timer');
     expect(timer.running).toBe(false);
 
     // The timesheet shows the entry with its start and end and the day's total.
-    const entries = await apiCall<{ startTime: string; endTime: string; duration: number }[]>(
+    const entries = await api<{ startTime: string; endTime: string; duration: number }[]>(
       token,
       'GET',
       `/api/timeactivities/${project._id}`,
@@ -146,7 +104,7 @@ describe('the running timer across screens, reloads and devices', () => {
     // Continue starts the timer again with the entry's project and task.
     await row.getByRole('button', { name: /^Continue/ }).click();
     await shellTimer(page).getByText('· Workshop 🎤').waitFor();
-    const again = await apiCall<{ running: boolean; projectId: string; activity: string }>(
+    const again = await api<{ running: boolean; projectId: string; activity: string }>(
       token,
       'GET',
       '/api/timer',

@@ -1,6 +1,7 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launch, screenshot, seriousViolations } from './browser';
+import { describe, expect, it } from 'vitest';
+import type { Project, TimeActivity } from '../contract/responses';
+import { screenshot, seriousViolations } from './browser';
+import { api, baseUrl, setUpBrowser, signUp } from './session';
 
 /**
  * The tracking screens in headless Chromium against the real local stack: projects, track time
@@ -8,84 +9,17 @@ import { launch, screenshot, seriousViolations } from './browser';
  * Every test signs up a user of its own through the API, so tests don't depend on each other.
  */
 
-const baseUrl = inject('baseUrl');
+const { newPage } = setUpBrowser();
 
-interface Project {
-  _id: string;
-  name: string;
-  totalHours: number;
-  totalIncome: number;
-  totalExpenses: number;
-}
-interface TimeActivity {
-  _id: string;
-  activity: string;
-  duration: number;
-}
-
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  browser = await launch();
-});
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-});
-
-let counter = 0;
-async function signUp(): Promise<string> {
-  counter += 1;
-  const res = await fetch(`${baseUrl}/api/users`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Tracker Tess',
-      email: `e2e-tracking-${Date.now()}-${counter}@example.com`,
-      password: 'correct-horse-battery',
-    }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
-
-async function apiCall<T>(token: string, method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  expect(res.ok, `${method} ${path} → ${res.status}`).toBe(true);
-  return (await res.json()) as T;
-}
-
-const createProject = (token: string, name: string) =>
-  apiCall<Project>(token, 'POST', '/api/projects', { name });
+const createProject = (token: string, name: string) => api<Project>(token, 'POST', '/api/projects', { name });
 
 /** A page already signed in as the token's user (as after a login on an earlier visit). */
-async function signedInPage(
-  token: string,
-  options: { dark?: boolean; width?: number; height?: number } = {},
-) {
-  const context = await browser.newContext({
-    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
-    reducedMotion: 'reduce',
-  });
-  contexts.push(context);
-  await context.addInitScript(
-    ([t, dark]) => {
-      localStorage.setItem('token', t as string);
-      localStorage.setItem('darkMode', String(dark));
-    },
-    [token, options.dark ?? true],
-  );
-  return context.newPage();
-}
+const signedInPage = (token: string, options: { dark?: boolean; width?: number; height?: number } = {}) =>
+  newPage({ ...options, token });
 
 describe('projects', () => {
   it('creates a project from the floating button: toast, dialog closes after 2 s, project listed', async () => {
-    const token = await signUp();
+    const token = await signUp('Tracker Tess');
     const page = await signedInPage(token);
     await page.goto(`${baseUrl}/projects`);
     await page.getByText('No projects yet').waitFor();
@@ -99,7 +33,7 @@ describe('projects', () => {
     expect(await page.getByRole('heading', { name: 'Create project' }).isVisible()).toBe(true);
     await page.getByRole('heading', { name: 'Create project' }).waitFor({ state: 'detached', timeout: 5000 });
     await page.getByRole('link', { name: 'Bakery website', exact: true }).waitFor();
-    const projects = await apiCall<Project[]>(token, 'GET', '/api/projects');
+    const projects = await api<Project[]>(token, 'GET', '/api/projects');
     expect(projects.map((p) => p.name)).toEqual(['Bakery website']);
 
     expect(await seriousViolations(page)).toEqual([]);
@@ -107,7 +41,7 @@ describe('projects', () => {
   });
 
   it('shows the upgrade prompt instead of creating a 4th project on a free account', async () => {
-    const token = await signUp();
+    const token = await signUp('Tracker Tess');
     for (const name of ['One', 'Two', 'Three']) await createProject(token, name);
     const page = await signedInPage(token, { dark: false });
     await page.goto(`${baseUrl}/projects`);
@@ -121,7 +55,7 @@ describe('projects', () => {
     await page.getByText('Please upgrade to premium to add more than 3 projects').waitFor();
     expect(await page.getByRole('button', { name: 'Upgrade' }).isVisible()).toBe(true);
     expect(await page.getByText('Your project has been created.').count()).toBe(0);
-    expect((await apiCall<Project[]>(token, 'GET', '/api/projects')).length).toBe(3);
+    expect((await api<Project[]>(token, 'GET', '/api/projects')).length).toBe(3);
     await page.getByRole('button', { name: 'Upgrade' }).click();
     await page.waitForURL(`${baseUrl}/subscribe`);
   });
@@ -129,7 +63,7 @@ describe('projects', () => {
 
 describe('track time', () => {
   it('tracks time by hand and refuses a start after the end with the time-traveller notice', async () => {
-    const token = await signUp();
+    const token = await signUp('Tracker Tess');
     const project = await createProject(token, 'Mobile app');
     const page = await signedInPage(token);
     await page.goto(`${baseUrl}/newtimeactivity/${project._id}`);
@@ -143,7 +77,7 @@ describe('track time', () => {
     await page.getByRole('button', { name: 'Save and clear' }).click();
 
     await page.getByText("Woah time traveller! Your start time can't be after your end time!").waitFor();
-    expect(await apiCall<TimeActivity[]>(token, 'GET', `/api/timeactivities/${project._id}`)).toEqual([]);
+    expect(await api<TimeActivity[]>(token, 'GET', `/api/timeactivities/${project._id}`)).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'tracking-track-time-notice-dark');
 
@@ -152,7 +86,7 @@ describe('track time', () => {
     await page.getByRole('button', { name: 'Save and clear' }).click();
 
     await page.getByText('Your time has been tracked.').waitFor();
-    const entries = await apiCall<TimeActivity[]>(token, 'GET', `/api/timeactivities/${project._id}`);
+    const entries = await api<TimeActivity[]>(token, 'GET', `/api/timeactivities/${project._id}`);
     expect(entries.map((e) => [e.activity, e.duration])).toEqual([['Design', 90 * 60_000]]);
     // Cleared, but the project stays chosen for the next entry.
     expect(await page.getByLabel('Task', { exact: true }).inputValue()).toBe('');
@@ -164,7 +98,7 @@ describe('track time', () => {
   });
 
   it('tracks with the live timer, which keeps running across a reload', async () => {
-    const token = await signUp();
+    const token = await signUp('Tracker Tess');
     await createProject(token, 'Zeta');
     const project = await createProject(token, 'Alpha');
     const page = await signedInPage(token, { dark: false });
@@ -196,7 +130,7 @@ describe('track time', () => {
     await timer.getByRole('button', { name: 'Stop' }).click();
 
     await page.getByText('Your time has been tracked.').waitFor();
-    const entries = await apiCall<TimeActivity[]>(token, 'GET', `/api/timeactivities/${project._id}`);
+    const entries = await api<TimeActivity[]>(token, 'GET', `/api/timeactivities/${project._id}`);
     expect(entries).toHaveLength(1);
     expect(entries[0]?.activity).toBe('Timer task');
     expect(entries[0]?.duration).toBeGreaterThanOrEqual(3000);
@@ -205,9 +139,9 @@ describe('track time', () => {
     expect(await page.locator('[aria-label="Tracked time"]').textContent()).toBe('00:00:00');
   });
   it('edits a time entry opened from the project details and goes back there', async () => {
-    const token = await signUp();
+    const token = await signUp('Tracker Tess');
     const project = await createProject(token, 'Editing');
-    await apiCall(token, 'POST', '/api/timeactivities', {
+    await api(token, 'POST', '/api/timeactivities', {
       projectId: project._id,
       activity: 'Review',
       description: 'Pull requests',
@@ -227,7 +161,7 @@ describe('track time', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
 
     await page.waitForURL(`${baseUrl}/projectdetails/${project._id}`);
-    const [saved] = await apiCall<Project[]>(token, 'GET', '/api/projects');
+    const [saved] = await api<Project[]>(token, 'GET', '/api/projects');
     expect(saved?.totalHours).toBe(135 * 60_000);
     await page.locator('.project-details > dl.totals').getByText('02:15').waitFor();
   });
@@ -235,7 +169,7 @@ describe('track time', () => {
 
 describe('income and expenses', () => {
   it('tracks an income and two expenses and shows the totals on the project details to the cent', async () => {
-    const token = await signUp();
+    const token = await signUp('Tracker Tess');
     const project = await createProject(token, 'Consulting');
     const page = await signedInPage(token);
 
@@ -257,7 +191,7 @@ describe('income and expenses', () => {
       await page.waitForURL(`${baseUrl}/home`);
     }
 
-    const [saved] = await apiCall<Project[]>(token, 'GET', '/api/projects');
+    const [saved] = await api<Project[]>(token, 'GET', '/api/projects');
     expect([saved?.totalIncome, saved?.totalExpenses]).toEqual([1234.56, 0.3]);
     await page.goto(`${baseUrl}/projectdetails/${project._id}`);
     const totals = page.locator('.project-details > dl.totals');
@@ -279,7 +213,7 @@ describe('income and expenses', () => {
 
 describe('dashboard and project details', () => {
   it('shows the five dashboard charts as SVGs and the project details, in dark and light mode, with no serious axe findings', async () => {
-    const token = await signUp();
+    const token = await signUp('Tracker Tess');
     const web = await createProject(token, 'Web');
     const app = await createProject(token, 'App');
     const today = new Date().toISOString().slice(0, 10);
@@ -288,7 +222,7 @@ describe('dashboard and project details', () => {
       [web, 'Coding', 3],
       [app, 'Coding', 1.5],
     ] as const) {
-      await apiCall(token, 'POST', '/api/timeactivities', {
+      await api(token, 'POST', '/api/timeactivities', {
         projectId: project._id,
         activity: task,
         description: '',
@@ -298,7 +232,7 @@ describe('dashboard and project details', () => {
         duration: hours * 3_600_000,
       });
     }
-    await apiCall(token, 'POST', '/api/financeactivities', {
+    await api(token, 'POST', '/api/financeactivities', {
       projectId: web._id,
       activity: 'Invoice',
       description: '',
@@ -341,9 +275,9 @@ describe('dashboard and project details', () => {
   });
 
   it('changes a chart’s colours on request', async () => {
-    const token = await signUp();
+    const token = await signUp('Tracker Tess');
     const project = await createProject(token, 'Colours');
-    await apiCall(token, 'POST', '/api/timeactivities', {
+    await api(token, 'POST', '/api/timeactivities', {
       projectId: project._id,
       activity: 'A',
       description: '',
@@ -369,7 +303,7 @@ describe('dashboard and project details', () => {
   });
 
   it('works on a phone: projects, track time and the dashboard fit a 390×844 screen', async () => {
-    const token = await signUp();
+    const token = await signUp('Tracker Tess');
     const project = await createProject(token, 'Phone project with a rather long name');
     const page = await signedInPage(token, { width: 390, height: 844 });
     const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
