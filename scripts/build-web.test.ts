@@ -1,0 +1,49 @@
+import type { Metafile } from 'esbuild';
+import { describe, expect, it } from 'vitest';
+import { firstFrameChunks } from './build-web';
+
+type Output = Metafile['outputs'][string];
+const output = (
+  imports: [string, 'import-statement' | 'dynamic-import'][],
+  inputs: string[] = [],
+): Output => ({
+  bytes: 1,
+  inputs: Object.fromEntries(inputs.map((i) => [i, { bytesInOutput: 1 }])),
+  imports: imports.map(([path, kind]) => ({ path, kind })),
+  exports: [],
+});
+
+describe('the chunks index.html preloads', () => {
+  const metafile: Metafile = {
+    inputs: {},
+    outputs: {
+      'dist/assets/main.js': output([
+        ['dist/assets/chunk-react.js', 'import-statement'],
+        ['dist/assets/chunk-shell.js', 'import-statement'],
+        ['dist/assets/chunk-i18next.js', 'dynamic-import'],
+        ['dist/assets/chunk-en.js', 'dynamic-import'],
+        ['dist/assets/chunk-dashboard.js', 'dynamic-import'],
+      ]),
+      'dist/assets/chunk-react.js': output([]),
+      'dist/assets/chunk-shell.js': output([
+        ['dist/assets/chunk-react.js', 'import-statement'],
+        ['dist/assets/chunk-router.js', 'import-statement'],
+      ]),
+      'dist/assets/chunk-router.js': output([['dist/assets/chunk-react.js', 'import-statement']]),
+      'dist/assets/chunk-i18next.js': output([], ['node_modules/i18next/dist/esm/i18next.js']),
+      'dist/assets/chunk-en.js': output([], ['frontend/src/i18n/locales/en.json']),
+      'dist/assets/chunk-dashboard.js': output([['dist/assets/chunk-victory.js', 'import-statement']]),
+      'dist/assets/chunk-victory.js': output([]),
+      'dist/assets/main.css': output([]),
+    },
+  };
+
+  it('are the entry’s static imports, transitively, and i18next — not lazy screens or a catalogue', () => {
+    expect(firstFrameChunks(metafile, 'dist/assets/main.js')).toEqual([
+      'dist/assets/chunk-i18next.js',
+      'dist/assets/chunk-react.js',
+      'dist/assets/chunk-router.js',
+      'dist/assets/chunk-shell.js',
+    ]);
+  });
+});
