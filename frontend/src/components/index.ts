@@ -1,9 +1,18 @@
+export {
+  EmailField,
+  type NewPassword,
+  type NewPasswordErrors,
+  NewPasswordFields,
+  newPasswordErrors,
+  PasswordField,
+} from './AccountFields';
 export { Button, type ButtonProps } from './Button';
 export { Collapsible, type CollapsibleProps } from './Collapsible';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DateRange, type DateRangeProps, type DateRangeValue } from './DateRange';
 export { Dialog, type DialogProps } from './Dialog';
-export { CheckField, type CheckFieldProps, Field, type FieldProps } from './Field';
+export { Field, type FieldControlProps, type FieldProps } from './Field';
+export { FormError, SubmitRow, type SubmitRowProps } from './Form';
 export { SessionProblem } from './SessionProblem';
 export { Spinner } from './Spinner';
 export { type ToastApi, ToastProvider, useToast } from './Toast';

@@ -1,13 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/Button';
-import { useToast } from '@/components/Toast';
+import { EmailField, FormError, SubmitRow, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { paths } from '@/lib/paths';
 import { useTitle } from '@/lib/use-title';
 import { requestPasswordReset } from './api/forgot-password';
-import { Field } from './Field';
 
 /** `/forgotpassword`: asks for a reset link by email. */
 export function ForgotPasswordPage() {
@@ -44,25 +42,11 @@ export function ForgotPasswordPage() {
       <h1 id="forgot-title">{t('forgot.title')}</h1>
       <p className="muted">{t('forgot.hint')}</p>
       <form className="form" onSubmit={onSubmit} noValidate aria-label={t('forgot.title')}>
-        {failure ? (
-          <p className="form-error" role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={emailError}
-        />
-        <div className="form-actions">
-          <Button type="submit" disabled={busy}>
-            {t('forgot.send')}
-          </Button>
+        <FormError>{failure}</FormError>
+        <EmailField value={email} onChange={setEmail} error={emailError} />
+        <SubmitRow label={t('forgot.send')} disabled={busy}>
           <Link to={paths.start}>{t('forgot.back')}</Link>
-        </div>
+        </SubmitRow>
       </form>
     </section>
   );

@@ -1,5 +1,5 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { Button } from '@/components/Button';
+import { type FormEvent, useEffect, useState } from 'react';
+import { EmailField, FormError, PasswordField, SubmitRow } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 
@@ -15,8 +15,6 @@ export function LoginForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
-  const emailId = useId();
-  const passwordId = useId();
   const { t } = useTranslation();
 
   // The server's raw 'Invalid Credentials' is never shown; the screens clear stale errors.
@@ -38,50 +36,15 @@ export function LoginForm() {
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={t('auth.logIn')}>
-      {error ? (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="field">
-        <label htmlFor={emailId}>{t('auth.email')}</label>
-        <input
-          id={emailId}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? `${emailId}-error` : undefined}
-        />
-        {errors.email ? (
-          <p id={`${emailId}-error`} className="field-error">
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={passwordId}>{t('auth.password')}</label>
-        <input
-          id={passwordId}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          aria-invalid={errors.password ? true : undefined}
-          aria-describedby={errors.password ? `${passwordId}-error` : undefined}
-        />
-        {errors.password ? (
-          <p id={`${passwordId}-error`} className="field-error">
-            {errors.password}
-          </p>
-        ) : null}
-      </div>
-      <div className="form-actions">
-        <Button type="submit" disabled={busy}>
-          {t('auth.logIn')}
-        </Button>
-      </div>
+      <FormError>{error}</FormError>
+      <EmailField value={email} onChange={setEmail} error={errors.email} />
+      <PasswordField
+        autoComplete="current-password"
+        value={password}
+        onChange={setPassword}
+        error={errors.password}
+      />
+      <SubmitRow label={t('auth.logIn')} disabled={busy} />
     </form>
   );
 }

@@ -1,18 +1,21 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button } from '@/components/Button';
+import {
+  EmailField,
+  FormError,
+  type NewPassword,
+  type NewPasswordErrors,
+  NewPasswordFields,
+  newPasswordErrors,
+  SubmitRow,
+} from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { paths } from '@/lib/paths';
 import { useTitle } from '@/lib/use-title';
 import { resetPassword } from './api/reset-password';
-import { Field } from './Field';
 
-interface Errors {
-  email?: string;
-  password?: string;
-  password2?: string;
-}
+type Errors = NewPasswordErrors & { email?: string };
 
 /** `/resetpassword/:token`: email, new password and its repeat. */
 export function ResetPasswordPage() {
@@ -20,8 +23,7 @@ export function ResetPasswordPage() {
   useTitle(t('reset.title'));
   const { token = '' } = useParams();
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [password2, setPassword2] = useState('');
+  const [passwords, setPasswords] = useState<NewPassword>({ password: '', password2: '' });
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
@@ -30,17 +32,15 @@ export function ResetPasswordPage() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setFailure(undefined);
-    const next: Errors = {};
+    const next: Errors = newPasswordErrors(passwords, t);
     if (!email.trim()) next.email = t('validation.emailRequired');
-    if (!password) next.password = t('validation.passwordRequired');
-    if (password !== password2) next.password2 = t('validation.passwordsMatch');
     setErrors(next);
     // Unlike the original, an invalid form is not sent: the server would refuse it anyway and
     // the person sees the reason at once.
     if (Object.keys(next).length > 0) return;
     setBusy(true);
     try {
-      await resetPassword({ email: email.trim(), password, password2, resetToken: token });
+      await resetPassword({ email: email.trim(), ...passwords, resetToken: token });
       setDone(true);
     } catch (err) {
       setFailure(errorMessage(err));
@@ -63,40 +63,15 @@ export function ResetPasswordPage() {
         </div>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate aria-label={t('reset.title')}>
-          {failure ? (
-            <p className="form-error" role="alert">
-              {failure}
-            </p>
-          ) : null}
-          <Field
-            label={t('auth.email')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={errors.email}
+          <FormError>{failure}</FormError>
+          <EmailField value={email} onChange={setEmail} error={errors.email} />
+          <NewPasswordFields
+            value={passwords}
+            onChange={setPasswords}
+            errors={errors}
+            repeatLabel={t('reset.repeat')}
           />
-          <Field
-            label={t('reset.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={errors.password}
-          />
-          <Field
-            label={t('reset.repeat')}
-            type="password"
-            autoComplete="new-password"
-            value={password2}
-            onChange={(e) => setPassword2(e.target.value)}
-            error={errors.password2}
-          />
-          <div className="form-actions">
-            <Button type="submit" disabled={busy}>
-              {t('reset.title')}
-            </Button>
-          </div>
+          <SubmitRow label={t('reset.title')} disabled={busy} />
         </form>
       )}
     </section>

@@ -1,11 +1,10 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/Button';
+import { EmailField, Field, FormError, PasswordField, SubmitRow } from '@/components';
 import { rich, useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useTitle } from '@/lib/use-title';
-import { CheckField, Field } from './Field';
 
 interface Errors {
   name?: string;
@@ -64,33 +63,15 @@ export function SignupPage() {
     <section className="card narrow" aria-labelledby="signup-title">
       <h1 id="signup-title">{t('auth.signUp')}</h1>
       <form className="form" onSubmit={onSubmit} noValidate aria-label={t('auth.signUp')}>
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-        <Field
-          label={t('auth.name')}
-          autoComplete="name"
-          type="text"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={errors.name}
-        />
-        <Field
-          label={t('auth.email')}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          error={errors.email}
-        />
-        <Field
-          label={t('auth.password')}
-          type="password"
+        <FormError>{error}</FormError>
+        <Field label={t('auth.name')} error={errors.name}>
+          <input autoComplete="name" type="text" value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <EmailField value={email} onChange={setEmail} error={errors.email} />
+        <PasswordField
           autoComplete="new-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={setPassword}
           error={errors.password}
         />
         <p className="muted">
@@ -99,24 +80,15 @@ export function SignupPage() {
             privacy: (text) => <Link to={paths.privacy}>{text}</Link>,
           })}
         </p>
-        <CheckField
-          label={t('signup.agree')}
-          checked={terms}
-          onChange={(e) => setTerms(e.target.checked)}
-          error={errors.terms}
-        />
-        <CheckField
-          label={t('signup.age')}
-          checked={age}
-          onChange={(e) => setAge(e.target.checked)}
-          error={errors.age}
-        />
-        <div className="form-actions">
-          <Button type="submit" disabled={busy}>
-            {t('auth.signUp')}
-          </Button>
+        <Field label={t('signup.agree')} layout="check" error={errors.terms}>
+          <input type="checkbox" checked={terms} onChange={(e) => setTerms(e.target.checked)} />
+        </Field>
+        <Field label={t('signup.age')} layout="check" error={errors.age}>
+          <input type="checkbox" checked={age} onChange={(e) => setAge(e.target.checked)} />
+        </Field>
+        <SubmitRow label={t('auth.signUp')} disabled={busy}>
           <Link to={paths.start}>{t('signup.haveAccount')}</Link>
-        </div>
+        </SubmitRow>
       </form>
     </section>
   );

@@ -1,9 +1,18 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/Button';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { Field } from '@/components/Field';
-import { useToast } from '@/components/Toast';
+import {
+  Button,
+  ConfirmDialog,
+  EmailField,
+  Field,
+  FormError,
+  type NewPassword,
+  NewPasswordFields,
+  newPasswordErrors,
+  PasswordField,
+  SubmitRow,
+  useToast,
+} from '@/components';
 import { rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { ApiError } from '@/lib/api';
@@ -20,12 +29,32 @@ function splitError(error: unknown, fields: readonly string[]): { fields: FieldE
   return param && fields.includes(param) ? { fields: { [param]: message } } : { fields: {}, form: message };
 }
 
-function FormError({ children }: { children: ReactNode }) {
-  return children ? (
-    <p className="form-error" role="alert">
-      {children}
-    </p>
-  ) : null;
+/**
+ * The round of the name, email and password forms: show what the check found, and when it found
+ * nothing send; a refusal goes under the field the server named (one of `fields`), else over the form.
+ */
+function useAccountForm(fields: readonly string[]) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  async function submit(invalid: FieldErrors, send: () => Promise<void>) {
+    setFailure(undefined);
+    setErrors(invalid);
+    if (Object.keys(invalid).length > 0) return;
+    setBusy(true);
+    try {
+      await send();
+    } catch (err) {
+      const split = splitError(err, fields);
+      setErrors(split.fields);
+      setFailure(split.form);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return { errors, failure, busy, submit };
 }
 
 /** Change the name. */
@@ -34,47 +63,24 @@ function NameForm({ current }: { current: string }) {
   const changeName = useChangeName();
   const toast = useToast();
   const [name, setName] = useState(current);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, submit } = useAccountForm(['name']);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setFailure(undefined);
-    if (!name.trim()) {
-      setErrors({ name: t('validation.nameRequired') });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    return submit(name.trim() ? {} : { name: t('validation.nameRequired') }, async () => {
       const user = await changeName(name.trim());
       setName(user.name);
       toast.show(t('account.nameSaved'));
-    } catch (err) {
-      const split = splitError(err, ['name']);
-      setErrors(split.fields);
-      setFailure(split.form);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={t('account.changeName')}>
       <FormError>{failure}</FormError>
-      <Field
-        label={t('auth.name')}
-        autoComplete="name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={errors.name}
-      />
-      <div className="form-actions">
-        <Button type="submit" disabled={busy || name.trim() === current}>
-          {t('account.saveName')}
-        </Button>
-      </div>
+      <Field label={t('auth.name')} error={errors.name}>
+        <input autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+      </Field>
+      <SubmitRow label={t('account.saveName')} disabled={busy || name.trim() === current} />
     </form>
   );
 }
@@ -125,60 +131,37 @@ function EmailForm() {
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, failure, busy, submit } = useAccountForm(['email', 'password']);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setFailure(undefined);
-    const next: FieldErrors = {};
-    if (!email.trim()) next.email = t('validation.emailRequired');
-    if (!password) next.password = t('validation.passwordRequired');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
+    const invalid: FieldErrors = {};
+    if (!email.trim()) invalid.email = t('validation.emailRequired');
+    if (!password) invalid.password = t('validation.passwordRequired');
+    return submit(invalid, async () => {
       await changeEmail({ email: email.trim(), password });
       setEmail('');
       setPassword('');
       toast.show(t('account.emailChanged'));
-    } catch (err) {
-      const split = splitError(err, ['email', 'password']);
-      setErrors(split.fields);
-      setFailure(split.form);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={t('account.changeEmail')}>
       <FormError>{failure}</FormError>
-      <Field
-        label={t('account.newEmail')}
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
-      />
-      <Field
-        label={t('auth.password')}
-        type="password"
+      <EmailField label={t('account.newEmail')} value={email} onChange={setEmail} error={errors.email} />
+      <PasswordField
         autoComplete="current-password"
         value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        onChange={setPassword}
         error={errors.password}
       />
-      <div className="form-actions">
-        <Button type="submit" disabled={busy}>
-          {t('account.changeEmail')}
-        </Button>
-      </div>
+      <SubmitRow label={t('account.changeEmail')} disabled={busy} />
     </form>
   );
 }
+
+const NO_PASSWORDS: NewPassword = { password: '', password2: '' };
 
 /** Change the password; asks for the current one. Other devices are logged out, this one stays. */
 function PasswordForm() {
@@ -186,69 +169,38 @@ function PasswordForm() {
   const changePassword = useChangePassword();
   const toast = useToast();
   const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [password2, setPassword2] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const [passwords, setPasswords] = useState(NO_PASSWORDS);
+  const { errors, failure, busy, submit } = useAccountForm(['currentPassword', 'password']);
 
-  async function onSubmit(e: FormEvent) {
+  function onSubmit(e: FormEvent) {
     e.preventDefault();
-    setFailure(undefined);
-    const next: FieldErrors = {};
-    if (!currentPassword) next.currentPassword = t('account.currentRequired');
-    if (!password) next.password = t('validation.passwordRequired');
-    if (password !== password2) next.password2 = t('validation.passwordsMatch');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
-    setBusy(true);
-    try {
-      await changePassword({ currentPassword, password });
+    const invalid: FieldErrors = {};
+    if (!currentPassword) invalid.currentPassword = t('account.currentRequired');
+    return submit({ ...invalid, ...newPasswordErrors(passwords, t) }, async () => {
+      await changePassword({ currentPassword, password: passwords.password });
       setCurrentPassword('');
-      setPassword('');
-      setPassword2('');
+      setPasswords(NO_PASSWORDS);
       toast.show(t('account.passwordChanged'));
-    } catch (err) {
-      const split = splitError(err, ['currentPassword', 'password']);
-      setErrors(split.fields);
-      setFailure(split.form);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate aria-label={t('account.changePassword')}>
       <FormError>{failure}</FormError>
-      <Field
+      <PasswordField
         label={t('account.currentPassword')}
-        type="password"
         autoComplete="current-password"
         value={currentPassword}
-        onChange={(e) => setCurrentPassword(e.target.value)}
+        onChange={setCurrentPassword}
         error={errors.currentPassword}
       />
-      <Field
-        label={t('reset.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+      <NewPasswordFields
+        value={passwords}
+        onChange={setPasswords}
+        errors={errors}
+        repeatLabel={t('account.confirmPassword')}
       />
-      <Field
-        label={t('account.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        value={password2}
-        onChange={(e) => setPassword2(e.target.value)}
-        error={errors.password2}
-      />
-      <div className="form-actions">
-        <Button type="submit" disabled={busy}>
-          {t('account.changePassword')}
-        </Button>
-      </div>
+      <SubmitRow label={t('account.changePassword')} disabled={busy} />
     </form>
   );
 }
