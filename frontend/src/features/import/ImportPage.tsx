@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { Button } from '@/components/Button';
+import { Button, Field, FormError } from '@/components';
 import { useTranslation } from '@/i18n';
 import { apiErrorText, errorMessage } from '@/i18n/errors';
 import { formatDuration } from '@/lib/format';
@@ -47,7 +47,7 @@ const shift = (errors: RefusedLine[], part: FilePart) =>
 export function ImportPage() {
   const { t } = useTranslation();
   useTitle(t('importPage.title'));
-  const ids = { tool: useId(), file: useId(), where: useId() };
+  const fileInput = useRef<HTMLInputElement>(null);
   const { mutate } = useSWRConfig();
   const [source, setSource] = useState<ImportSource>('toggl');
   const [checked, setChecked] = useState<Checked>();
@@ -130,18 +130,14 @@ export function ImportPage() {
       <section className="card" aria-labelledby="import-file">
         <h2 id="import-file">{t('importPage.file')}</h2>
         <div className="form">
-          <div className="field">
-            <label htmlFor={ids.tool}>{t('importPage.tool')}</label>
+          <Field label={t('importPage.tool')} hint={t(tool.where)}>
             <select
-              id={ids.tool}
               value={source}
-              aria-describedby={ids.where}
               disabled={checking || importing}
               onChange={(e) => {
                 setSource(e.target.value as ImportSource);
                 reset();
-                const input = document.getElementById(ids.file) as HTMLInputElement | null;
-                if (input) input.value = '';
+                if (fileInput.current) fileInput.current.value = '';
               }}
             >
               {TOOLS.map((x) => (
@@ -150,27 +146,19 @@ export function ImportPage() {
                 </option>
               ))}
             </select>
-            <p id={ids.where} className="muted">
-              {t(tool.where)}
-            </p>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.file}>{t('importPage.csvFile')}</label>
+          </Field>
+          <Field label={t('importPage.csvFile')}>
             <input
-              id={ids.file}
+              ref={fileInput}
               type="file"
               accept=".csv,text/csv"
               disabled={checking || importing}
               onChange={(e) => check(e.target.files?.[0], source)}
             />
-          </div>
+          </Field>
         </div>
         {checking ? <p role="status">{t('importPage.checking')}</p> : null}
-        {error ? (
-          <p className="form-error" role="alert">
-            {error}
-          </p>
-        ) : null}
+        <FormError>{error}</FormError>
       </section>
 
       {checked && !report ? (
@@ -189,43 +177,37 @@ export function ImportPage() {
                 })}
           </p>
           {checked.preview.preview.length > 0 ? (
-            <div className="table-scroll">
-              <table className="grid-table">
-                <caption className="muted">{t('importPage.firstRows')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('importPage.line')}</th>
-                    <th scope="col">{t('importPage.project')}</th>
-                    <th scope="col">{t('importPage.date')}</th>
-                    <th scope="col">
-                      {t(
-                        checked.preview.preview[0]?.kind === 'finance'
-                          ? 'importPage.amount'
-                          : 'importPage.duration',
-                      )}
-                    </th>
-                    <th scope="col">{t('importPage.task')}</th>
-                    <th scope="col">{t('importPage.subTask')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {checked.preview.preview.map((r) => (
-                    <tr key={r.line}>
-                      <td>{r.line}</td>
-                      <td>{r.project}</td>
-                      <td>{r.day}</td>
-                      <td>
-                        {r.kind === 'finance'
-                          ? `${r.expense ? '−' : ''}${((r.amountCents ?? 0) / 100).toFixed(2)}`
-                          : formatDuration(r.duration ?? 0)}
-                      </td>
-                      <td>{r.task}</td>
-                      <td>{r.subTask}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <GridTable
+              caption={t('importPage.firstRows')}
+              captionClassName="muted"
+              columns={[
+                t('importPage.line'),
+                t('importPage.project'),
+                t('importPage.date'),
+                t(
+                  checked.preview.preview[0]?.kind === 'finance'
+                    ? 'importPage.amount'
+                    : 'importPage.duration',
+                ),
+                t('importPage.task'),
+                t('importPage.subTask'),
+              ]}
+            >
+              {checked.preview.preview.map((r) => (
+                <tr key={r.line}>
+                  <td>{r.line}</td>
+                  <td>{r.project}</td>
+                  <td>{r.day}</td>
+                  <td>
+                    {r.kind === 'finance'
+                      ? `${r.expense ? '−' : ''}${((r.amountCents ?? 0) / 100).toFixed(2)}`
+                      : formatDuration(r.duration ?? 0)}
+                  </td>
+                  <td>{r.task}</td>
+                  <td>{r.subTask}</td>
+                </tr>
+              ))}
+            </GridTable>
           ) : null}
           <p>
             {checked.preview.projectsToCreate.length > 0
@@ -271,31 +253,54 @@ export function ImportPage() {
             <li>{t('importPage.refused', { count: report.errors.length })}</li>
           </ul>
           {report.errors.length > 0 ? (
-            <div className="table-scroll">
-              <table className="grid-table">
-                <caption>{t('importPage.refusedLines')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('importPage.line')}</th>
-                    <th scope="col">{t('importPage.reason')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.errors.map((e) => (
-                    <tr key={`${e.line}-${e.msg}`}>
-                      <td>{e.line}</td>
-                      <td>{apiErrorText(e)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <GridTable
+              caption={t('importPage.refusedLines')}
+              columns={[t('importPage.line'), t('importPage.reason')]}
+            >
+              {report.errors.map((e) => (
+                <tr key={`${e.line}-${e.msg}`}>
+                  <td>{e.line}</td>
+                  <td>{apiErrorText(e)}</td>
+                </tr>
+              ))}
+            </GridTable>
           ) : null}
           <p>
             <Link to={paths.projects}>{t('importPage.seeProjects')}</Link>
           </p>
         </section>
       ) : null}
+    </div>
+  );
+}
+
+/** A table that scrolls sideways on a narrow screen: its caption, column headers and rows. */
+function GridTable({
+  caption,
+  captionClassName,
+  columns,
+  children,
+}: {
+  caption: string;
+  captionClassName?: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div className="table-scroll">
+      <table className="grid-table">
+        <caption className={captionClassName}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 import type { TFunction } from 'i18next';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/Button';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { Button, ConfirmDialog, Field, FormError, useToast } from '@/components';
 import { CsvExportButtons } from '@/components/CsvExportButtons';
-import { useToast } from '@/components/Toast';
 import { changeLanguage, getT, LANGUAGES, type Language, rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
@@ -45,14 +43,6 @@ export function SettingsPage() {
   const save = useUpdateUserSettings();
   const toast = useToast();
   const navigate = useNavigate();
-  const ids = {
-    language: useId(),
-    currency: useId(),
-    format: useId(),
-    embed: useId(),
-    powered: useId(),
-    dark: useId(),
-  };
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string>();
   const [exportError, setExportError] = useState<string>();
@@ -112,21 +102,15 @@ export function SettingsPage() {
   return (
     <div className="settings">
       <h1>{t('shell.settings')}</h1>
-      {saveError ? (
-        <p className="form-error" role="alert">
-          {saveError}
-        </p>
-      ) : null}
+      <FormError>{saveError}</FormError>
 
       <AccountSettings />
 
       <section className="card settings-section" aria-labelledby="settings-language">
         <h2 id="settings-language">{t('settings.languageTitle')}</h2>
         <div className="form">
-          <div className="field">
-            <label htmlFor={ids.language}>{t('settings.language')}</label>
+          <Field label={t('settings.language')}>
             <select
-              id={ids.language}
               lang={language}
               value={user.language ?? language}
               disabled={saving}
@@ -138,17 +122,15 @@ export function SettingsPage() {
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         </div>
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-numbers">
         <h2 id="settings-numbers">{t('settings.numbersTitle')}</h2>
         <div className="form">
-          <div className="field">
-            <label htmlFor={ids.currency}>{t('settings.currency')}</label>
+          <Field label={t('settings.currency')}>
             <select
-              id={ids.currency}
               value={user.currency}
               disabled={saving}
               onChange={(e) => change({ currency: e.target.value as Currency })}
@@ -159,14 +141,16 @@ export function SettingsPage() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="field">
-            <label htmlFor={ids.format}>{t('settings.numberFormat')}</label>
+          </Field>
+          <Field
+            label={t('settings.numberFormat')}
+            hint={rich(t('settings.example', { number: formatNumber(EXAMPLE_NUMBER, user) }), {
+              n: (text) => <span className="example-number">{text}</span>,
+            })}
+          >
             <select
-              id={ids.format}
               value={user.numberFormat}
               disabled={saving}
-              aria-describedby={`${ids.format}-example`}
               onChange={(e) => change({ numberFormat: e.target.value as NumberFormat })}
             >
               {NUMBER_FORMATS.map((f) => (
@@ -175,72 +159,43 @@ export function SettingsPage() {
                 </option>
               ))}
             </select>
-            <p id={`${ids.format}-example`} className="muted">
-              {rich(t('settings.example', { number: formatNumber(EXAMPLE_NUMBER, user) }), {
-                n: (text) => <span className="example-number">{text}</span>,
-              })}
-            </p>
-          </div>
+          </Field>
         </div>
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-embedding">
         <h2 id="settings-embedding">{t('settings.embeddingTitle')}</h2>
-        <div className="switch-row">
-          <label htmlFor={ids.embed}>
-            {t('settings.enableEmbedding')}
-            <span className="hint">{t('settings.enableEmbeddingHint')}</span>
-          </label>
-          <input
-            id={ids.embed}
-            type="checkbox"
-            checked={user.enableEmbedding}
-            disabled={saving}
-            onChange={(e) => change({ enableEmbedding: e.target.checked })}
-          />
-        </div>
-        <div className="switch-row">
-          <label htmlFor={ids.powered}>
-            {t('settings.showPoweredBy')}
-            <span className="hint">
-              {user.premium
-                ? t('settings.poweredByHint')
-                : rich(t('settings.poweredByPremium'), {
-                    upgrade: (text) => <Link to={paths.subscribe}>{text}</Link>,
-                  })}
-            </span>
-          </label>
-          <input
-            id={ids.powered}
-            type="checkbox"
-            checked={user.showPoweredBy}
-            disabled={!user.premium || saving}
-            onChange={(e) => change({ showPoweredBy: e.target.checked })}
-          />
-        </div>
+        <Switch
+          label={t('settings.enableEmbedding')}
+          hint={t('settings.enableEmbeddingHint')}
+          checked={user.enableEmbedding}
+          disabled={saving}
+          onChange={(on) => change({ enableEmbedding: on })}
+        />
+        <Switch
+          label={t('settings.showPoweredBy')}
+          hint={
+            user.premium
+              ? t('settings.poweredByHint')
+              : rich(t('settings.poweredByPremium'), {
+                  upgrade: (text) => <Link to={paths.subscribe}>{text}</Link>,
+                })
+          }
+          checked={user.showPoweredBy}
+          disabled={!user.premium || saving}
+          onChange={(on) => change({ showPoweredBy: on })}
+        />
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-look">
         <h2 id="settings-look">{t('settings.appearance')}</h2>
-        <div className="switch-row">
-          <label htmlFor={ids.dark}>{t('settings.darkMode')}</label>
-          <input
-            id={ids.dark}
-            type="checkbox"
-            checked={darkMode}
-            onChange={(e) => setDarkMode(e.target.checked)}
-          />
-        </div>
+        <Switch label={t('settings.darkMode')} checked={darkMode} onChange={setDarkMode} />
       </section>
 
       <section className="card settings-section" aria-labelledby="settings-data">
         <h2 id="settings-data">{t('settings.dataTitle')}</h2>
         <p className="muted">{t('settings.exportHint')}</p>
-        {exportError ? (
-          <p className="form-error" role="alert">
-            {exportError}
-          </p>
-        ) : null}
+        <FormError>{exportError}</FormError>
         <div className="form-actions">
           <Button variant="secondary" onClick={onExport} disabled={exporting}>
             {t('settings.export')}
@@ -254,11 +209,7 @@ export function SettingsPage() {
         </p>
         <h3>{t('settings.deleteAccount')}</h3>
         <p className="muted">{t('settings.deleteHint')}</p>
-        {deleteError ? (
-          <p className="form-error" role="alert">
-            {deleteError}
-          </p>
-        ) : null}
+        <FormError>{deleteError}</FormError>
         <div className="form-actions">
           <Button variant="danger" onClick={() => setConfirmOpen(true)}>
             {t('settings.deleteAccount')}
@@ -275,6 +226,35 @@ export function SettingsPage() {
         busy={deleting}
         onCancel={() => setConfirmOpen(false)}
         onConfirm={onDelete}
+      />
+    </div>
+  );
+}
+
+interface SwitchProps {
+  label: string;
+  /** Part of the label, on its own line under it. */
+  hint?: ReactNode;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** A setting that is on or off: its words on the left, the checkbox on the right. */
+function Switch({ label, hint, checked, disabled, onChange }: SwitchProps) {
+  const id = useId();
+  return (
+    <div className="switch-row">
+      <label htmlFor={id}>
+        {label}
+        {hint ? <span className="hint">{hint}</span> : null}
+      </label>
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.target.checked)}
       />
     </div>
   );

@@ -1,5 +1,5 @@
-import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/Button';
+import { type FormEvent, useState } from 'react';
+import { Field, SubmitRow } from '@/components';
 import { rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
@@ -11,7 +11,6 @@ export function SubscribePage() {
   const { t } = useTranslation();
   useTitle(t('upgrade.title'));
   const { user, refreshUser } = useAuth();
-  const codeId = useId();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [claimed, setClaimed] = useState(false);
@@ -49,33 +48,15 @@ export function SubscribePage() {
       <section className="card settings-section" aria-labelledby="voucher-title">
         <h2 id="voucher-title">{t('subscribe.redeemTitle')}</h2>
         <form className="form" onSubmit={onSubmit} noValidate aria-label={t('subscribe.redeemTitle')}>
-          <div className="field">
-            <label htmlFor={codeId}>{t('subscribe.code')}</label>
-            <input
-              id={codeId}
-              type="text"
-              autoComplete="off"
-              value={code}
-              onChange={(e) => setCode(e.target.value)}
-              aria-invalid={failure ? true : undefined}
-              aria-describedby={failure ? `${codeId}-error` : undefined}
-            />
-            {failure ? (
-              <p id={`${codeId}-error`} className="field-error" role="alert">
-                {failure}
-              </p>
-            ) : null}
-          </div>
+          <Field label={t('subscribe.code')} error={failure} announceError>
+            <input type="text" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+          </Field>
           {claimed ? (
             <p className="form-success" role="status">
               {t('subscribe.redeemed')}
             </p>
           ) : null}
-          <div className="form-actions">
-            <Button type="submit" disabled={busy || claimed || !code.trim()}>
-              {t('subscribe.redeem')}
-            </Button>
-          </div>
+          <SubmitRow label={t('subscribe.redeem')} disabled={busy || claimed || !code.trim()} />
         </form>
       </section>
 

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { Field, FormError } from '@/components';
 import { rich, useTranslation } from '@/i18n';
 import { chartKinds, chartTitles } from '@/i18n/chart-titles';
 import { errorMessage } from '@/i18n/errors';
@@ -24,8 +25,6 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
   const { t } = useTranslation();
   const updateProject = useUpdateProject();
   const toggleId = useId();
-  const typeId = useId();
-  const kindId = useId();
   const snippetId = useId();
   const [chartType, setChartType] = useState<EmbedChartType>('timetracked');
   const [chartKind, setChartKind] = useState<EmbedChartKind>(DEFAULT_CHART_KIND.timetracked);
@@ -66,11 +65,7 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
         />
         <label htmlFor={toggleId}>{t('projects.enableEmbedding')}</label>
       </div>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       {project.enableEmbedding && user && !user.enableEmbedding ? (
         <p className="notice">
           {rich(t('projects.embeddingOff'), { settings: (text) => <Link to={paths.settings}>{text}</Link> })}
@@ -79,10 +74,8 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
       {project.enableEmbedding ? (
         <div className="embed-snippet">
           <div className="field-row">
-            <div>
-              <label htmlFor={typeId}>{t('projects.embedChart')}</label>
+            <Field label={t('projects.embedChart')}>
               <select
-                id={typeId}
                 value={chartType}
                 onChange={(e) => {
                   const type = e.target.value as EmbedChartType;
@@ -96,21 +89,16 @@ export function EmbedSettings({ project, user }: { project: Project; user: User 
                   </option>
                 ))}
               </select>
-            </div>
-            <div>
-              <label htmlFor={kindId}>{t('projects.drawnAs')}</label>
-              <select
-                id={kindId}
-                value={chartKind}
-                onChange={(e) => setChartKind(e.target.value as EmbedChartKind)}
-              >
+            </Field>
+            <Field label={t('projects.drawnAs')}>
+              <select value={chartKind} onChange={(e) => setChartKind(e.target.value as EmbedChartKind)}>
                 {EMBED_CHART_KINDS.map((k) => (
                   <option key={k} value={k}>
                     {chartKinds(t)[k]}
                   </option>
                 ))}
               </select>
-            </div>
+            </Field>
           </div>
           <label htmlFor={snippetId}>{t('projects.snippet')}</label>
           <textarea

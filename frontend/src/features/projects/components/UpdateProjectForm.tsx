@@ -1,6 +1,6 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, useToast } from '@/components';
+import { Field, FormError, SubmitRow, useToast } from '@/components';
 import { rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { paths } from '@/lib/paths';
@@ -17,7 +17,6 @@ export function UpdateProjectForm({ project }: { project: Project }) {
     name: project.name,
     description: project.description,
   });
-  const rateId = useId();
   const [rate, setRate] = useState(project.hourlyRate == null ? '' : String(project.hourlyRate));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -61,37 +60,24 @@ export function UpdateProjectForm({ project }: { project: Project }) {
     <form className="card project-form" onSubmit={submit} aria-labelledby="update-project-title">
       <h2 id="update-project-title">{t('projects.update')}</h2>
       <ProjectFields value={value} onChange={setValue} />
-      <div className="field">
-        <label htmlFor={rateId}>{t('projects.rate')}</label>
+      <Field label={t('projects.rate')} hint={t('projects.rateHint')}>
         <input
-          id={rateId}
           inputMode="decimal"
           autoComplete="off"
           placeholder={t('projects.noRate')}
           value={rate}
           onChange={(e) => setRate(e.target.value)}
-          aria-describedby={`${rateId}-hint`}
         />
-        <p id={`${rateId}-hint`} className="muted">
-          {t('projects.rateHint')}
-        </p>
-      </div>
+      </Field>
       <p className="muted">
         {rich(t('projects.id', { id: project._id }), { code: (text) => <code>{text}</code> })}
       </p>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button type="submit" disabled={busy}>
-          {t('common.save')}
-        </Button>
+      <FormError>{error}</FormError>
+      <SubmitRow label={t('common.save')} disabled={busy}>
         <Link to={paths.projects} className="btn btn-secondary">
           {t('common.close')}
         </Link>
-      </div>
+      </SubmitRow>
     </form>
   );
 }
