@@ -1,9 +1,7 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { ulid } from 'ulid';
-import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '@/components';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Field, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { isoOfDay, toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { type FinanceActivityInput, useCreateFinanceActivity } from '../api/create-finance-activity';
@@ -11,19 +9,22 @@ import type { FinanceActivity } from '../api/get-finance-activities';
 import { useFinanceTaskList } from '../api/get-finance-task-list';
 import { useUpdateFinanceActivity } from '../api/update-finance-activity';
 import { amountToSend, amountToShow } from '../lib/amount';
-import { subTasksOf, tasksOf } from '../lib/task-suggestions';
-import { SuggestInput } from './SuggestInput';
+import { DayField, type EntryDraft, EntryFormEnd, TaskFields, useEntryState } from './EntryForm';
+import { useEntryAction } from './entry-action';
 import type { ProjectPickerComponent } from './types';
 
-/** Confirmations; the expense one says 'income' too, as the specification describes. */
-
-interface Draft {
-  activity: string;
-  description: string;
-  day: string;
+interface Draft extends EntryDraft {
   amount: string;
   notes: string;
 }
+
+const emptyDraft = (): Draft => ({
+  activity: '',
+  description: '',
+  day: toIsoDay(new Date()),
+  amount: '',
+  notes: '',
+});
 
 const draftOf = (a: FinanceActivity): Draft => ({
   activity: a.activity,
@@ -58,43 +59,27 @@ export function FinanceActivityForm({
   const toast = useToast();
   const navigate = useNavigate();
   const createFinanceActivity = useCreateFinanceActivity();
-  // One id per new entry, kept across failed attempts, so a retry can never count it twice.
-  const [entryId, setEntryId] = useState(() => ulid());
   const updateFinanceActivity = useUpdateFinanceActivity();
   const { index } = useFinanceTaskList();
-  const ids = { day: useId(), amount: useId(), notes: useId() };
-  const [projectId, setProjectId] = useState<string | undefined>(activity?.projectId ?? initialProjectId);
-  const [draft, setDraft] = useState<Draft>(() =>
-    activity
-      ? draftOf(activity)
-      : { activity: '', description: '', day: toIsoDay(new Date()), amount: '', notes: '' },
+  const { projectId, setProjectId, draft, setDraft, entryId, nextEntry } = useEntryState(
+    activity,
+    initialProjectId,
+    draftOf,
+    emptyDraft,
   );
-  const [error, setError] = useState<string | null>(null);
-  const [upgrade, setUpgrade] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (activity) {
-      setDraft(draftOf(activity));
-      setProjectId(activity.projectId);
-    }
-  }, [activity]);
+  const save = useEntryAction((reason) =>
+    reason ? t('entry.saveFailedReason', { reason }) : t('entry.saveFailed'),
+  );
 
   const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const tasks = useMemo(() => tasksOf(index, projectId), [index, projectId]);
-  const subTasks = useMemo(
-    () => subTasksOf(index, projectId, draft.activity),
-    [index, projectId, draft.activity],
-  );
-
   const title = editing ? t('entry.editFinance') : expense ? t('entry.trackExpense') : t('entry.trackIncome');
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (busy || !projectId) return;
+    if (save.busy || !projectId) return;
     const amount = amountToSend(draft.amount);
     if (amount === null) {
-      setError(t('entry.amountInvalid'));
+      save.setError(t('entry.amountInvalid'));
       return;
     }
     const input: FinanceActivityInput = {
@@ -106,101 +91,53 @@ export function FinanceActivityForm({
       expense,
       notes: draft.notes.trim(),
     };
-    setBusy(true);
-    setError(null);
-    try {
+    await save.run(async () => {
       if (activity) {
         await updateFinanceActivity(activity._id, input, activity.projectId);
         toast.show(t('entry.financeSaved'), 1500);
         navigate(paths.projectDetails(projectId));
       } else {
         await createFinanceActivity({ ...input, _id: entryId });
-        setEntryId(ulid());
+        nextEntry();
+        // The expense's confirmation says 'income' too, as the specification describes.
         toast.show(expense ? t('entry.expenseTracked') : t('entry.incomeTracked'), 1500);
         navigate(paths.home);
       }
-    } catch (err) {
-      const message = upgradeMessageFor(err);
-      if (message) setUpgrade(message);
-      else
-        setError(
-          err instanceof Error && err.message
-            ? t('entry.saveFailedReason', { reason: errorMessage(err) })
-            : t('entry.saveFailed'),
-        );
-    } finally {
-      setBusy(false);
-    }
+    });
   };
 
   return (
     <form className="card entry-form" onSubmit={submit} aria-labelledby="finance-form-title">
       <h1 id="finance-form-title">{title}</h1>
       <ProjectPicker value={projectId} onChange={setProjectId} />
-      <SuggestInput
-        label={t('entry.task')}
-        name="activity"
-        value={draft.activity}
-        onChange={(v) => set({ activity: v })}
-        suggestions={tasks}
-      />
-      <SuggestInput
-        label={t('entry.subTask')}
-        name="description"
-        value={draft.description}
-        onChange={(v) => set({ description: v })}
-        suggestions={subTasks}
-      />
+      <TaskFields index={index} projectId={projectId} value={draft} onChange={set} />
       <div className="field-row">
-        <div className="field">
-          <label htmlFor={ids.day}>{t('entry.date')}</label>
+        <DayField value={draft.day} onChange={(day) => set({ day })} />
+        <Field label={expense ? t('entry.amountExpense') : t('entry.amount')}>
           <input
-            id={ids.day}
-            type="date"
-            required
-            value={draft.day}
-            onChange={(e) => set({ day: e.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.amount}>{expense ? t('entry.amountExpense') : t('entry.amount')}</label>
-          <input
-            id={ids.amount}
             type="number"
             inputMode="decimal"
             step="0.01"
             value={draft.amount}
             onChange={(e) => set({ amount: e.target.value })}
           />
-        </div>
+        </Field>
       </div>
-      <div className="field">
-        <label htmlFor={ids.notes}>{t('entry.notes')}</label>
+      <Field label={t('entry.notes')}>
         <textarea
-          id={ids.notes}
           rows={3}
           maxLength={2000}
           value={draft.notes}
           onChange={(e) => set({ notes: e.target.value })}
         />
-      </div>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button type="submit" disabled={busy}>
-          {editing ? t('common.save') : t('entry.saveAndClose')}
-        </Button>
-        <Link
-          className="btn btn-secondary"
-          to={editing && projectId ? paths.projectDetails(projectId) : paths.home}
-        >
-          {editing ? t('common.close') : t('common.cancel')}
-        </Link>
-      </div>
-      <UpgradePrompt open={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade ?? ''} />
+      </Field>
+      <EntryFormEnd
+        save={save}
+        submitLabel={editing ? t('common.save') : t('entry.saveAndClose')}
+        closeLabel={editing ? t('common.close') : t('common.cancel')}
+        editing={editing}
+        projectId={projectId}
+      />
     </form>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Button, UpgradePrompt, upgradeMessageFor, useToast } from '@/components';
+import { Button, FormError, UpgradePrompt, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { formatDurationLong } from '@/lib/format';
 import { useElapsed, useRunningTimer, useTimerActions } from '../api/timer';
+import { useEntryAction } from './entry-action';
 
 export interface RunningTimerProps {
   /** The name of a project by id (the shell knows the projects; this feature does not). */
@@ -20,32 +19,18 @@ export function RunningTimer({ projectName }: RunningTimerProps) {
   const { stop } = useTimerActions();
   const toast = useToast();
   const elapsed = useElapsed(timer?.running ? timer.startedAt : undefined);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [upgrade, setUpgrade] = useState<string | null>(null);
+  const action = useEntryAction((reason) =>
+    reason ? t('timer.stopFailedReason', { reason }) : t('timer.stopFailed'),
+  );
   if (!timer?.running) return null;
 
   const task = [timer.activity, timer.description].filter(Boolean).join(' · ');
-  const onStop = async () => {
-    setBusy(true);
-    setError(null);
-    try {
+  const onStop = () =>
+    action.run(async () => {
       await stop();
       // The notice after a stop, as the track-time form says it after a save.
       toast.show(t('entry.timeTracked'), 1500);
-    } catch (err) {
-      const message = upgradeMessageFor(err);
-      if (message) setUpgrade(message);
-      else
-        setError(
-          err instanceof Error && err.message
-            ? t('timer.stopFailedReason', { reason: errorMessage(err) })
-            : t('timer.stopFailed'),
-        );
-    } finally {
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <section className="running-timer" aria-label={t('timer.running')}>
@@ -56,15 +41,11 @@ export function RunningTimer({ projectName }: RunningTimerProps) {
         <strong>{projectName(timer.projectId) ?? t('projects.project')}</strong>
         {task ? <span className="muted"> · {task}</span> : null}
       </span>
-      <Button variant="danger" onClick={onStop} disabled={busy}>
+      <Button variant="danger" onClick={onStop} disabled={action.busy}>
         {t('entry.stop')}
       </Button>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-      <UpgradePrompt open={upgrade !== null} onClose={() => setUpgrade(null)} message={upgrade ?? ''} />
+      <FormError>{action.error}</FormError>
+      <UpgradePrompt {...action.upgrade} />
     </section>
   );
 }

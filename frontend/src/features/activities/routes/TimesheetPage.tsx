@@ -1,5 +1,15 @@
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
-import { Button, ConfirmDialog, Spinner, UpgradePrompt, upgradeMessageFor, useToast } from '@/components';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import {
+  Button,
+  ConfirmDialog,
+  Field,
+  FormError,
+  Spinner,
+  SubmitRow,
+  UpgradePrompt,
+  upgradeMessageFor,
+  useToast,
+} from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
@@ -10,7 +20,8 @@ import type { TimeActivity } from '../api/get-time-activities';
 import { useTimesheet } from '../api/get-timesheet';
 import { useRunningTimer, useTimerActions } from '../api/timer';
 import { useUpdateTimeActivity } from '../api/update-time-activity';
-import { DurationInput } from '../components/DurationInput';
+import { DayField } from '../components/EntryForm';
+import { TimeRangeFields } from '../components/TimeRangeFields';
 import { momentOf, startIsAfterEnd, timeOfMoment } from '../lib/time-entry';
 import { addDays, dayHeading, daysOfWeek, startOfWeek, weekStartsOn, weekTotals } from '../lib/week';
 
@@ -58,7 +69,6 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
     ...(q ? { q } : {}),
   });
   const totals = useMemo(() => weekTotals(days, entries ?? []), [days, entries]);
-  const ids = { q: useId(), project: useId() };
   const nameOf = (id: string) => projects?.find((p) => p._id === id)?.name ?? t('projects.project');
   const thisWeek = startOfWeek(today, firstDay);
 
@@ -81,19 +91,11 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
             {t('timesheet.next')}
           </Button>
         </nav>
-        <div className="field">
-          <label htmlFor={ids.q}>{t('timesheet.search')}</label>
-          <input
-            id={ids.q}
-            type="search"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            maxLength={200}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.project}>{t('projects.project')}</label>
-          <select id={ids.project} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
+        <Field label={t('timesheet.search')}>
+          <input type="search" value={text} onChange={(e) => setText(e.target.value)} maxLength={200} />
+        </Field>
+        <Field label={t('projects.project')}>
+          <select value={projectId} onChange={(e) => setProjectId(e.target.value)}>
             <option value="">{t('timesheet.allProjects')}</option>
             {(projects ?? []).map((p) => (
               <option key={p._id} value={p._id}>
@@ -101,7 +103,7 @@ export function TimesheetPage({ projects }: TimesheetPageProps) {
               </option>
             ))}
           </select>
-        </div>
+        </Field>
       </div>
       <dl className="timesheet-week-total">
         <dt>
@@ -234,11 +236,7 @@ function TimesheetRow({ entry, projectName, onChanged }: RowProps) {
           {rich(t('timesheet.delete', { task }), { h: hidden })}
         </Button>
       </span>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
+      <FormError>{error}</FormError>
       <ConfirmDialog
         open={confirming}
         title={t('timesheet.deleteTitle')}
@@ -265,15 +263,18 @@ function EditEntry({
 }) {
   const update = useUpdateTimeActivity();
   const { t } = useTranslation();
-  const [activity, setActivity] = useState(entry.activity);
-  const [description, setDescription] = useState(entry.description);
-  const [day, setDay] = useState(entry.date.slice(0, 10));
-  const [start, setStart] = useState(timeOfMoment(entry.startTime));
-  const [end, setEnd] = useState(timeOfMoment(entry.endTime));
-  const [duration, setDuration] = useState(entry.duration);
+  const [draft, setDraft] = useState(() => ({
+    activity: entry.activity,
+    description: entry.description,
+    day: entry.date.slice(0, 10),
+    start: timeOfMoment(entry.startTime),
+    end: timeOfMoment(entry.endTime),
+    duration: entry.duration,
+  }));
+  const set = (patch: Partial<typeof draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const { day, start, end } = draft;
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const id = useId();
   // An entry that ran across midnight (a timer left running) ends on the next day; its edit keeps that.
   const crossesMidnight =
     entry.startTime !== null &&
@@ -284,7 +285,7 @@ function EditEntry({
     ? momentOf(crossesMidnight && startIsAfterEnd(start, end) ? addDays(day, 1) : day, end)
     : null;
   const between = startTime && endTime ? Date.parse(endTime) - Date.parse(startTime) : null;
-  const shown = between !== null ? Math.max(0, between) : duration;
+  const shown = between !== null ? Math.max(0, between) : draft.duration;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -299,8 +300,8 @@ function EditEntry({
         entry._id,
         {
           projectId: entry.projectId,
-          activity: activity.trim(),
-          description: description.trim(),
+          activity: draft.activity.trim(),
+          description: draft.description.trim(),
           date: isoOfDay(day),
           startTime,
           endTime,
@@ -318,56 +319,28 @@ function EditEntry({
 
   return (
     <form className="timesheet-edit-form" onSubmit={submit} aria-label={t('timesheet.editForm')}>
-      <div className="field">
-        <label htmlFor={`${id}-task`}>{t('entry.task')}</label>
+      <Field label={t('entry.task')}>
+        <input value={draft.activity} maxLength={200} onChange={(e) => set({ activity: e.target.value })} />
+      </Field>
+      <Field label={t('entry.subTask')}>
         <input
-          id={`${id}-task`}
-          value={activity}
+          value={draft.description}
           maxLength={200}
-          onChange={(e) => setActivity(e.target.value)}
+          onChange={(e) => set({ description: e.target.value })}
         />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-sub`}>{t('entry.subTask')}</label>
-        <input
-          id={`${id}-sub`}
-          value={description}
-          maxLength={200}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-day`}>{t('entry.date')}</label>
-        <input id={`${id}-day`} type="date" required value={day} onChange={(e) => setDay(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-start`}>{t('entry.start')}</label>
-        <input id={`${id}-start`} type="time" value={start} onChange={(e) => setStart(e.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-end`}>{t('entry.end')}</label>
-        <input id={`${id}-end`} type="time" value={end} onChange={(e) => setEnd(e.target.value)} />
-      </div>
-      <DurationInput
-        label={t('entry.duration')}
-        value={shown}
-        readOnly={between !== null}
-        hint={between !== null ? t('entry.endMinusStart') : undefined}
-        onChange={setDuration}
+      </Field>
+      <DayField value={day} onChange={(d) => set({ day: d })} />
+      <TimeRangeFields
+        value={{ ...draft, duration: shown }}
+        durationFromTimes={between !== null}
+        onChange={set}
       />
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <Button type="submit" disabled={busy}>
-          {t('common.save')}
-        </Button>
+      <FormError>{error}</FormError>
+      <SubmitRow label={t('common.save')} disabled={busy}>
         <Button variant="secondary" onClick={onCancel}>
           {t('common.cancel')}
         </Button>
-      </div>
+      </SubmitRow>
     </form>
   );
 }
