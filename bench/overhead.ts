@@ -3,14 +3,18 @@
  * the middy chain with JWT check, validation and the error handler, JSON both ways) and once as
  * the same DynamoDB calls made in-process by the same domain and data functions — no HTTP, no
  * middleware, no token. Three operations: `GET /api/projects`, `POST /api/timeactivities` and the
- * time-tracked chart (12 months, 1,000-activity history). Interleaved: each round sends 10 calls
- * at once one way, then 10 the other (the order alternating), so load on the machine hits both alike.
+ * time-tracked chart (12 months, 1,000-activity history). Interleaved: each round sends 1 (then, in
+ * a second pass, 10) calls at once one way, then as many the other (the order alternating), so load
+ * on the machine hits both alike. Then a CPU profile of `GET /api/projects` one call at a time says
+ * where the difference goes (`bench/overhead-profile.ts`).
  *
  * `node --import tsx bench/overhead.ts [--rounds=30]`; `bench/run.ts` calls `measureOverhead()`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { type OverheadProfile, profileMarkdown, profileOverhead } from './overhead-profile';
 import { percentile, RESULTS, startBenchStack } from './stack';
 
 /** Target from issue 11: the API's median latency within 1.3× of the direct calls. */
@@ -19,6 +23,8 @@ const CONCURRENCY = 10;
 
 export interface OverheadRow {
   operation: string;
+  /** Calls in flight at once, each way. */
+  concurrency: number;
   apiMedianMs: number;
   apiP95Ms: number;
   directMedianMs: number;
@@ -37,7 +43,7 @@ async function timed(fn: () => Promise<unknown>): Promise<number> {
 export async function measureOverhead(
   baseUrl: string,
   options: { rounds?: number; maxMs?: number } = {},
-): Promise<{ markdown: string; json: OverheadRow[] }> {
+): Promise<{ markdown: string; json: { rows: OverheadRow[]; profile?: OverheadProfile } }> {
   const rounds = options.rounds ?? 30;
   const maxMs = options.maxMs ?? 60_000;
   const { seedUser } = await import('./charts');
@@ -94,51 +100,60 @@ export async function measureOverhead(
   ];
 
   const rows: OverheadRow[] = [];
-  for (const op of operations) {
-    // Warm-up: module loads, connections, both JITs (DynamoDB Local's JVM runs interpreted at first).
-    for (let i = 0; i < 3; i++) {
-      await Promise.all(Array.from({ length: CONCURRENCY }, () => op.api()));
-      await Promise.all(Array.from({ length: CONCURRENCY }, () => op.direct()));
-    }
-    const api: number[] = [];
-    const direct: number[] = [];
-    const deadline = performance.now() + maxMs;
-    for (let round = 0; round < rounds && performance.now() < deadline; round++) {
-      const batch = (fn: () => Promise<unknown>) =>
-        Promise.all(Array.from({ length: CONCURRENCY }, () => timed(fn)));
-      if (round % 2 === 0) {
-        api.push(...(await batch(op.api)));
-        direct.push(...(await batch(op.direct)));
-      } else {
-        direct.push(...(await batch(op.direct)));
-        api.push(...(await batch(op.api)));
+  // One at a time, as one Lambda instance serves requests, and ten at once, all in this one
+  // process: the in-process client and server then share one event loop, which Lambda never does.
+  for (const concurrency of [1, CONCURRENCY])
+    for (const op of operations) {
+      // Warm-up: module loads, connections, both JITs (DynamoDB Local's JVM runs interpreted at first).
+      for (let i = 0; i < 3; i++) {
+        await Promise.all(Array.from({ length: concurrency }, () => op.api()));
+        await Promise.all(Array.from({ length: concurrency }, () => op.direct()));
       }
+      const api: number[] = [];
+      const direct: number[] = [];
+      const deadline = performance.now() + maxMs;
+      // As many samples one at a time as ten at a time.
+      const roundsNow = rounds * (CONCURRENCY / concurrency);
+      for (let round = 0; round < roundsNow && performance.now() < deadline; round++) {
+        const batch = (fn: () => Promise<unknown>) =>
+          Promise.all(Array.from({ length: concurrency }, () => timed(fn)));
+        if (round % 2 === 0) {
+          api.push(...(await batch(op.api)));
+          direct.push(...(await batch(op.direct)));
+        } else {
+          direct.push(...(await batch(op.direct)));
+          api.push(...(await batch(op.api)));
+        }
+      }
+      api.sort((a, b) => a - b);
+      direct.sort((a, b) => a - b);
+      const apiMedianMs = percentile(api, 50);
+      const directMedianMs = percentile(direct, 50);
+      rows.push({
+        operation: op.operation,
+        concurrency,
+        apiMedianMs,
+        apiP95Ms: percentile(api, 95),
+        directMedianMs,
+        directP95Ms: percentile(direct, 95),
+        ratio: apiMedianMs / directMedianMs,
+        samples: api.length,
+      });
     }
-    api.sort((a, b) => a - b);
-    direct.sort((a, b) => a - b);
-    const apiMedianMs = percentile(api, 50);
-    const directMedianMs = percentile(direct, 50);
-    rows.push({
-      operation: op.operation,
-      apiMedianMs,
-      apiP95Ms: percentile(api, 95),
-      directMedianMs,
-      directP95Ms: percentile(direct, 95),
-      ratio: apiMedianMs / directMedianMs,
-      samples: api.length,
-    });
-  }
+  const [first] = operations;
+  const profile = first ? await profileOverhead(first.operation, first.api, first.direct) : undefined;
   const markdown = [
-    `The same work through the local API and as direct DynamoDB calls (same domain and data functions, in-process), ${CONCURRENCY} at a time, interleaved rounds. Target: API median ≤ ${OVERHEAD_TARGET_RATIO}× direct.`,
+    `The same work through the local API and as direct DynamoDB calls (same domain and data functions, in-process), one at a time and ${CONCURRENCY} at a time, interleaved rounds. Target: API median ≤ ${OVERHEAD_TARGET_RATIO}× direct.`,
     '',
-    '| operation | API median / p95 ms | direct median / p95 ms | API ÷ direct (median) | samples each |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| operation | in flight | API median / p95 ms | direct median / p95 ms | API ÷ direct (median) | samples each |',
+    '| --- | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.operation} | ${r.apiMedianMs.toFixed(1)} / ${r.apiP95Ms.toFixed(1)} | ${r.directMedianMs.toFixed(1)} / ${r.directP95Ms.toFixed(1)} | ${r.ratio.toFixed(2)}× | ${r.samples} |`,
+        `| ${r.operation} | ${r.concurrency} | ${r.apiMedianMs.toFixed(1)} / ${r.apiP95Ms.toFixed(1)} | ${r.directMedianMs.toFixed(1)} / ${r.directP95Ms.toFixed(1)} | ${r.ratio.toFixed(2)}× | ${r.samples} |`,
     ),
+    ...(profile ? ['', profileMarkdown(profile)] : []),
   ].join('\n');
-  return { markdown, json: rows };
+  return { markdown, json: { rows, profile } };
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
@@ -150,7 +165,10 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     });
     process.stdout.write(`${markdown}\n`);
     await mkdir(RESULTS, { recursive: true });
-    await writeFile(join(RESULTS, 'overhead.md'), `# API overhead\n\n${markdown}\n`);
+    const note = `Run ${new Date().toISOString()}; load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} on ${cpus().length} CPUs at the end.`;
+    await writeFile(join(RESULTS, 'overhead.md'), `# API overhead\n\n${note}\n\n${markdown}\n`);
     await writeFile(join(RESULTS, 'overhead.json'), `${JSON.stringify(json, null, 2)}\n`);
   } finally {
     await stack.stop();
