@@ -18,7 +18,9 @@ describe('the local stack in a browser', () => {
     for (const path of ['/', '/projects']) {
       const response = await page.goto(`${baseUrl}${path}`);
       expect(response?.status()).toBe(200);
-      await expect(page.locator('#root').first().innerHTML()).resolves.not.toBe('');
+      // The app has rendered over index.html's wordmark: its layout's <main> is there.
+      await page.locator('#root main#main').waitFor();
+      await expect(page.locator('.boot-wordmark').count()).resolves.toBe(0);
     }
     await page.close();
   });

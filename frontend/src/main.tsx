@@ -14,12 +14,15 @@ import { applyTheme, readDarkMode } from './lib/auth';
 // inline script in index.html to do it even earlier.)
 applyTheme(readDarkMode());
 
+// The router first: creating it starts loading the first screen's lazy chunk, which then arrives
+// in parallel with the words instead of after them.
+const router = createAppRouter();
+
 // The words come before the first frame: i18next and the one catalogue in use load in parallel.
 await startI18n(initialLanguage(getToken() !== null));
 
 const root = document.getElementById('root');
 if (root) {
-  const router = createAppRouter();
   createRoot(root).render(
     <StrictMode>
       <App router={router} />
