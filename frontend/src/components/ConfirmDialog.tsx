@@ -7,7 +7,7 @@ export interface ConfirmDialogProps {
   open: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-  /** Defaults to the delete confirmation of the specification. */
+  /** Defaults to the product's delete confirmation ("Are you sure…"). */
   title?: ReactNode;
   message?: ReactNode;
   confirmLabel?: string;

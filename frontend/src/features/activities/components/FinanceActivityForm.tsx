@@ -99,7 +99,7 @@ export function FinanceActivityForm({
       } else {
         await createFinanceActivity({ ...input, _id: entryId });
         nextEntry();
-        // The expense's confirmation says 'income' too, as the specification describes.
+        // Income and expense each have their own confirmation toast.
         toast.show(expense ? t('entry.expenseTracked') : t('entry.incomeTracked'), 1500);
         navigate(paths.home);
       }

@@ -84,7 +84,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (save.busy) return;
-    // Specification §5: without a project the save silently does nothing.
+    // Without a project the save does nothing.
     if (!projectId) return;
     if (startIsAfterEnd(draft.start, draft.end)) {
       setTimeTraveller(true);

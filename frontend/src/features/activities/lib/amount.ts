@@ -12,7 +12,7 @@ export function amountToSend(typed: string): number | null {
   return Math.round(Math.abs(n) * 100) / 100;
 }
 
-/** What the edit form shows: expenses negated (specification §5). */
+/** What the edit form shows: an expense as a negative amount. */
 export function amountToShow(amount: number, expense: boolean): string {
   return String(expense && amount !== 0 ? -amount : amount);
 }

@@ -1,5 +1,5 @@
 /**
- * Pure rules of a time entry (specification §5): start must not be after end, the duration is
+ * Pure rules of a time entry: start must not be after end, the duration is
  * end − start when both are set, and the day is sent as midnight UTC.
  */
 

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** Rows shown at first (specification §9). */
+/** Rows a list shows at first. */
 export const FIRST_ROWS = 4;
 
 /**
- * Progressive loading of a list (specification §4): the first 4 rows, then one more at a time —
+ * Progressive loading of a list: the first 4 rows, then one more at a time —
  * while the end of the list is on screen (an IntersectionObserver on a sentinel) or on 'Show more'.
  */
 export function useProgressive(total: number) {

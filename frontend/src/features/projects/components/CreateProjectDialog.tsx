@@ -7,7 +7,7 @@ import { type Project, useProjects } from '../api/get-projects';
 import { findByName } from '../lib/sort';
 import { ProjectFields, type ProjectFieldsValue } from './ProjectFields';
 
-/** The dialog stays open after a creation and closes this long after it (specification §4). */
+/** The dialog stays open after a creation and closes this long after it, so the creator sees the confirmation. */
 export const CLOSE_AFTER_MS = 2000;
 const TOAST_MS = 1500;
 
