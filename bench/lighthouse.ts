@@ -17,14 +17,16 @@
  *
  * `LIGHTHOUSE_REPORTS=<dir>` also saves each page's median report as JSON (for Lighthouse's viewer).
  *
- * Needs the built app (`npm run build`). `node --import tsx bench/lighthouse.ts [--runs=3]`;
+ * Needs the built app (`npm run build`). `node --import tsx bench/lighthouse.ts [--runs=3]
+ * [--paths=/,/dashboard]`;
  * `bench/run.ts` calls `measurePages()`.
  */
 import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import { type Browser, chromium } from 'playwright-core';
+import { type BrowserContext, chromium } from 'playwright-core';
 import { freePort, RESULTS, ROOT, startBenchStack } from './stack';
 
 /** Targets from issue 11. */
@@ -62,9 +64,17 @@ interface Result {
   >;
 }
 
-async function launchWithDebuggingPort(): Promise<{ browser: Browser; port: number }> {
+/**
+ * A fresh profile in a new folder, with a DevTools port for Lighthouse. The persistent context *is*
+ * the browser's default context, the one Lighthouse opens its tab in, so what a page of ours puts
+ * in `localStorage` (the session token) is what Lighthouse's page finds. (A `browser.newContext()`
+ * would be a separate, incognito-like context, and the signed-in run would measure the start page
+ * it redirects to.)
+ */
+async function launchWithDebuggingPort(): Promise<{ context: BrowserContext; port: number; dir: string }> {
   const port = await freePort();
-  const browser = await chromium.launch({
+  const dir = await mkdtemp(join(tmpdir(), 'timeledger-lighthouse-'));
+  const context = await chromium.launchPersistentContext(dir, {
     executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
     // The flags of `lighthouse --chrome-flags="--headless=new --no-sandbox"`, plus a port for it.
     headless: false,
@@ -80,7 +90,7 @@ async function launchWithDebuggingPort(): Promise<{ browser: Browser; port: numb
       '--no-first-run',
     ],
   });
-  return { browser, port };
+  return { context, port, dir };
 }
 
 function failing(result: Result, category: string): string[] {
@@ -104,7 +114,7 @@ const numeric = (result: Result, id: string) => result.audits[id]?.numericValue 
 /** Needs the bench stack's environment (the seeded user is written with the data layer). */
 export async function measurePages(
   baseUrl: string,
-  options: { runs?: number; maxMs?: number } = {},
+  options: { runs?: number; maxMs?: number; paths?: string[] } = {},
 ): Promise<{ markdown: string; json: PageRow[] }> {
   if (!existsSync(join(ROOT, 'frontend/dist/index.html'))) {
     throw new Error('frontend/dist is missing: run `npm run build` first');
@@ -118,26 +128,27 @@ export async function measurePages(
   const pages = [
     { page: '/ (signed out)', path: '/', token: undefined },
     { page: '/dashboard (signed in)', path: '/dashboard', token: seeded.token },
-  ].flatMap((p) =>
-    // Lighthouse's default simulates the slow network and CPU from an unthrottled load (Lantern);
-    // "applied" has Chromium throttle them for real while loading, as a phone would see it.
-    (['simulate', 'devtools'] as const).map((method) => ({
-      ...p,
-      method,
-      page: method === 'simulate' ? p.page : `${p.page}, applied throttling`,
-    })),
-  );
+  ]
+    .filter((p) => !options.paths || options.paths.includes(p.path))
+    .flatMap((p) =>
+      // Lighthouse's default simulates the slow network and CPU from an unthrottled load (Lantern);
+      // "applied" has Chromium throttle them for real while loading, as a phone would see it.
+      (['simulate', 'devtools'] as const).map((method) => ({
+        ...p,
+        method,
+        page: method === 'simulate' ? p.page : `${p.page}, applied throttling`,
+      })),
+    );
   const rows: PageRow[] = [];
   for (const { page, path, token, method } of pages) {
     const results: Result[] = [];
     for (let run = 0; run < runs && Date.now() < deadline; run++) {
       // A fresh browser per run: nothing cached from the run before, as for a first visit.
-      const { browser, port } = await launchWithDebuggingPort();
+      const { context, port, dir } = await launchWithDebuggingPort();
       try {
         if (token) {
-          const context = browser.contexts()[0] ?? (await browser.newContext());
           const tab = await context.newPage();
-          await tab.goto(`${baseUrl}/`);
+          await tab.goto(`${baseUrl}/robots.txt`);
           await tab.evaluate((t) => localStorage.setItem('token', t), token);
           await tab.close();
         }
@@ -155,9 +166,16 @@ export async function measurePages(
           undefined,
         );
         if (!outcome) throw new Error(`Lighthouse returned nothing for ${path}`);
-        results.push(outcome.lhr as unknown as Result);
+        const lhr = outcome.lhr as unknown as Result & { finalDisplayedUrl?: string };
+        // A run that ended anywhere else (a signed-in page that fell back to the start page)
+        // measured another page: refuse it rather than report it under this page's name.
+        if (new URL(lhr.finalDisplayedUrl ?? `${baseUrl}${path}`).pathname !== path) {
+          throw new Error(`Lighthouse on ${path} ended on ${lhr.finalDisplayedUrl}`);
+        }
+        results.push(lhr);
       } finally {
-        await browser.close();
+        await context.close();
+        await rm(dir, { recursive: true, force: true });
       }
     }
     if (results.length === 0) throw new Error(`No Lighthouse run of ${path} finished in time`);
@@ -213,6 +231,7 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     const { markdown, json } = await measurePages(stack.baseUrl, {
       runs: arg('runs') ? Number(arg('runs')) : undefined,
       maxMs: arg('max-minutes') ? Number(arg('max-minutes')) * 60_000 : undefined,
+      paths: arg('paths')?.split(','),
     });
     process.stdout.write(`${markdown}\n`);
     for (const row of json) {
