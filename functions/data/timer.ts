@@ -1,4 +1,5 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { taskFieldsFromItem } from './activity-kind';
 import { ddb, TABLE } from './client';
 import { timerKey } from './keys';
 import type { TxOp } from './transact';
@@ -30,9 +31,7 @@ function fromItem(item: Record<string, unknown>): TimerRecord {
   return {
     timerId: item.timerId as string,
     userId: item.userId as string,
-    projectId: item.projectId as string,
-    activity: (item.activity as string) ?? '',
-    description: (item.description as string) ?? '',
+    ...taskFieldsFromItem(item),
     startedAt: item.startedAt as string,
     day: item.day as string,
   };
