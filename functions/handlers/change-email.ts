@@ -1,5 +1,5 @@
 import { changeEmailBody } from '../../contract/accounts';
-import { changeEmail } from '../domain/accounts';
+import { changeEmail } from '../domain/account-emails';
 import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';
 

@@ -1,6 +1,6 @@
 import { changePasswordBody } from '../../contract/accounts';
-import { changePassword } from '../domain/accounts';
 import { clientAddress } from '../domain/rate-limit';
+import { changePassword } from '../domain/sign-in';
 import { route } from '../lib/http';
 
 /** PUT /api/users/password {currentPassword, password} → {token}; every other session of the account ends. */

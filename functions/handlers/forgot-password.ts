@@ -1,5 +1,5 @@
 import { forgotPasswordBody } from '../../contract/accounts';
-import { requestPasswordReset } from '../domain/accounts';
+import { requestPasswordReset } from '../domain/account-emails';
 import { route } from '../lib/http';
 
 /** POST /api/forgotpassword {email, language?} → the same 200 for known and unknown addresses; mails a reset link to known ones. */

@@ -1,4 +1,4 @@
-import { loginDemo } from '../domain/accounts';
+import { loginDemo } from '../domain/sign-in';
 import { route } from '../lib/http';
 
 /** POST /api/auth/demo → {token} for the shared demo account (created and seeded on first use). */

@@ -1,6 +1,6 @@
 import { loginBody } from '../../contract/accounts';
-import { login } from '../domain/accounts';
 import { clientAddress } from '../domain/rate-limit';
+import { login } from '../domain/sign-in';
 import { route } from '../lib/http';
 
 /** POST /api/auth {email, password} → {token}; 400 'Invalid Credentials', 429 past the failed-login limits. */

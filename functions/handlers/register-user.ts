@@ -1,5 +1,5 @@
 import { registerBody } from '../../contract/accounts';
-import { registerUser } from '../domain/accounts';
+import { registerUser } from '../domain/account-emails';
 import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';
 

@@ -1,4 +1,4 @@
-import { resendConfirmation } from '../domain/accounts';
+import { resendConfirmation } from '../domain/account-emails';
 import { route } from '../lib/http';
 
 /** POST /api/confirmemail → {msg}; mails a new confirmation link (limited like reset requests). */

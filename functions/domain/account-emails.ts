@@ -1,0 +1,215 @@
+import { ulid } from 'ulid';
+import type { Language } from '../../contract/enums';
+import type { User } from '../../contract/responses';
+import { newToken, putTokenItem } from '../data/tokens';
+import { TransactionFailed, transactWrite } from '../data/transact';
+import {
+  changeEmailItems,
+  getUserByEmail,
+  getUserIdByEmail,
+  newUserItems,
+  type UserRecord,
+} from '../data/users';
+import { config } from '../lib/config';
+import { ForbiddenError, ValidationError } from '../lib/errors';
+import { logger } from '../lib/logger';
+import {
+  assertNotCommon,
+  assertNotDemo,
+  assertPassword,
+  CONFIRM_TOKEN_TTL_SECONDS,
+  isDemoEmail,
+  nowSeconds,
+  RESET_TOKEN_TTL_SECONDS,
+} from './accounts';
+import {
+  confirmationEmail,
+  emailChangeConfirmationEmail,
+  emailChangedNotice,
+  emailLanguage,
+  passwordResetEmail,
+  sendEmail,
+} from './email';
+import { hashPassword } from './passwords';
+import { guardConfirmationRequest, guardResetRequest, guardSignup } from './rate-limit';
+import { sessionToken } from './sign-in';
+import { showUser } from './user-view';
+
+/**
+ * The account operations that send an email: signup, the password reset request, a new
+ * confirmation link and the change of address. `./email` creates the SES client when it loads, so
+ * only the functions that import this module carry it.
+ */
+
+export interface Registration {
+  name: string;
+  email: string;
+  password: string;
+  /** The language the app was showing at signup: the confirmation email's. */
+  language?: Language | undefined;
+}
+
+/**
+ * Creates an account and answers a session token. The email's uniqueness (in any letter case) is
+ * enforced by the guard item's condition inside the creating transaction, not by a prior read, so
+ * two simultaneous signups for one address cannot both succeed. Sends the confirmation email.
+ */
+export async function registerUser(
+  input: Registration,
+  sourceIp: string,
+): Promise<{ token: string; userId: string }> {
+  assertNotCommon(input.password, 'password');
+  await guardSignup(sourceIp);
+  const email = input.email.trim();
+  // The demo address is reserved: whoever registered it would own the shared demo account.
+  if (isDemoEmail(email) || (await getUserIdByEmail(email))) {
+    throw new ValidationError('USER_EXISTS', { param: 'email' });
+  }
+  const user: UserRecord = {
+    _id: ulid(), // sortable and opaque, like every other id
+    name: input.name.trim(),
+    email,
+    hasSeenTutorial: false,
+    currency: 'EUR',
+    numberFormat: 'en-US',
+    // Not a choice yet: the app keeps following the browser until the user picks one.
+    language: null,
+    premium: false,
+    enableEmbedding: false,
+    showPoweredBy: true,
+    emailConfirmed: false,
+    isDemo: false,
+    createdAt: new Date().toISOString(),
+    passwordHash: await hashPassword(input.password),
+    tokenVersion: 0,
+  };
+  const token = newToken(user._id);
+  try {
+    await transactWrite([
+      ...newUserItems(user),
+      putTokenItem(token, {
+        kind: 'confirm',
+        userId: user._id,
+        email: email.toLowerCase(),
+        tokenVersion: 0,
+        expiresAt: nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS,
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailed && error.conditionFailed(1)) {
+      throw new ValidationError('USER_EXISTS', { param: 'email' });
+    }
+    throw error;
+  }
+  await sendEmail(confirmationEmail(user.name, email, token, emailLanguage(user.language, input.language)));
+  return { token: await sessionToken(user), userId: user._id };
+}
+
+export const RESET_REQUESTED = 'If that address belongs to an account, an email has been sent to it';
+
+/**
+ * Sends a password reset link to a registered address. The answer is the same for unknown
+ * addresses, so it cannot be used to find out who has an account — neither by its words nor by
+ * its timing: every answer waits until `config.forgotPasswordFloorMs` after the request began.
+ * A known address costs a token write and an SES call that an unknown one does not; a Lambda in
+ * buffered mode cannot send after answering, and doing that work for unknown addresses too would
+ * still leave SES's own latency to tell them apart. So the floor sits above the known path's slow
+ * tail, and a known path slower than the floor is logged (`forgot-password exceeded its floor`) so
+ * an operator sees when it must be raised.
+ */
+export async function requestPasswordReset(email: string, language?: Language): Promise<{ msg: string }> {
+  const startedAt = performance.now();
+  try {
+    return await sendResetLink(email, language);
+  } finally {
+    const elapsed = performance.now() - startedAt;
+    const floor = config.forgotPasswordFloorMs;
+    if (elapsed > floor)
+      logger.warn('forgot-password exceeded its floor', { elapsedMs: Math.round(elapsed), floorMs: floor });
+    else await new Promise((resolve) => setTimeout(resolve, floor - elapsed));
+  }
+}
+
+async function sendResetLink(email: string, language?: Language): Promise<{ msg: string }> {
+  if (isDemoEmail(email)) throw new ForbiddenError('DEMO_READ_ONLY_ACCOUNT_SETTINGS');
+  await guardResetRequest(email);
+  const user = await getUserByEmail(email);
+  if (user && !user.isDemo) {
+    const token = newToken(user._id);
+    await transactWrite([
+      putTokenItem(token, {
+        kind: 'reset',
+        userId: user._id,
+        email: user.email.toLowerCase(),
+        tokenVersion: user.tokenVersion,
+        expiresAt: nowSeconds() + RESET_TOKEN_TTL_SECONDS,
+      }),
+    ]);
+    await sendEmail(passwordResetEmail(user.name, user.email, token, emailLanguage(user.language, language)));
+  }
+  return { msg: RESET_REQUESTED };
+}
+
+/**
+ * Moves the account to a new address after checking the password: the profile, both email guards
+ * and a confirmation link for the new address change in one transaction, so the address is never
+ * held by two accounts nor lost. The new address is unconfirmed until its link is opened; the old
+ * one is told of the change.
+ */
+export async function changeEmail(
+  user: UserRecord,
+  input: { email: string; password: string },
+  sourceIp: string,
+): Promise<User> {
+  assertNotDemo(user);
+  const email = input.email.trim();
+  if (email.toLowerCase() === user.email.trim().toLowerCase()) {
+    throw new ValidationError('EMAIL_UNCHANGED', { param: 'email' });
+  }
+  if (isDemoEmail(email)) throw new ValidationError('USER_EXISTS', { param: 'email' });
+  await assertPassword(user, input.password, sourceIp, 'password');
+  const token = newToken(user._id);
+  try {
+    await transactWrite([
+      ...changeEmailItems(user, email),
+      putTokenItem(token, {
+        kind: 'confirm',
+        userId: user._id,
+        email: email.toLowerCase(),
+        tokenVersion: user.tokenVersion,
+        expiresAt: nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS,
+      }),
+    ]);
+  } catch (error) {
+    if (error instanceof TransactionFailed && error.conditionFailed(2)) {
+      throw new ValidationError('USER_EXISTS', { param: 'email' });
+    }
+    throw error;
+  }
+  await Promise.all([
+    sendEmail(emailChangeConfirmationEmail(user.name, email, token, emailLanguage(user.language))),
+    sendEmail(emailChangedNotice(user.name, user.email, email, emailLanguage(user.language))),
+  ]);
+  return showUser({ ...user, email, emailConfirmed: false });
+}
+
+export const CONFIRMATION_SENT = 'A new confirmation link has been sent to your email address';
+
+/** Sends a new confirmation link to the account's address; limited like reset requests. */
+export async function resendConfirmation(user: UserRecord): Promise<{ msg: string }> {
+  assertNotDemo(user);
+  if (user.emailConfirmed) throw new ValidationError('EMAIL_ALREADY_CONFIRMED');
+  await guardConfirmationRequest(user.email);
+  const token = newToken(user._id);
+  await transactWrite([
+    putTokenItem(token, {
+      kind: 'confirm',
+      userId: user._id,
+      email: user.email.trim().toLowerCase(),
+      tokenVersion: user.tokenVersion,
+      expiresAt: nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS,
+    }),
+  ]);
+  await sendEmail(confirmationEmail(user.name, user.email, token));
+  return { msg: CONFIRMATION_SENT };
+}
