@@ -83,17 +83,22 @@ export const project = z.object({
 });
 export type Project = z.infer<typeof project>;
 
-/**
- * A time entry. `activity` is the task and `description` the sub-task (the API's names); dates are
- * ISO timestamps at midnight UTC; `duration` is milliseconds.
- */
-export const timeActivity = z.object({
+/** What entries of both kinds have first: id, owner, project, task (`activity`), sub-task and day. */
+const entryFields = {
   _id: z.string(),
   user: z.string(),
   projectId: z.string(),
   activity: z.string(),
   description: z.string(),
   date: z.string(),
+};
+
+/**
+ * A time entry. `activity` is the task and `description` the sub-task (the API's names); dates are
+ * ISO timestamps at midnight UTC; `duration` is milliseconds.
+ */
+export const timeActivity = z.object({
+  ...entryFields,
   startTime: z.nullable(z.string()),
   endTime: z.nullable(z.string()),
   duration: z.number(),
@@ -102,12 +107,7 @@ export type TimeActivity = z.infer<typeof timeActivity>;
 
 /** An income (`expense: false`) or expense; `amount` is a decimal exact to the cent. */
 export const financeActivity = z.object({
-  _id: z.string(),
-  user: z.string(),
-  projectId: z.string(),
-  activity: z.string(),
-  description: z.string(),
-  date: z.string(),
+  ...entryFields,
   amount: z.number(),
   expense: z.boolean(),
   notes: z.string(),

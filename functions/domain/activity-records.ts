@@ -7,6 +7,7 @@ import type {
 } from '../../contract/activities';
 import { MAX_DURATION_MS } from '../../contract/limits';
 import { amountToCents, MAX_AMOUNT } from '../../contract/money';
+import type { ActivityBase } from '../data/activity-kind';
 import type { FinanceActivityRecord } from '../data/finance-activities';
 import type { TimeActivityRecord } from '../data/time-activities';
 import { ValidationError } from '../lib/errors';
@@ -65,12 +66,12 @@ function cents(amount: number | undefined): number {
   return value;
 }
 
-/** A new time activity record from a validated body (pure but for the clock and a fresh id). */
-export function newTimeActivityRecord(
+/** The fields of a new entry of either kind: its id (the client's, else a fresh ULID), task and day. */
+function newActivityBase(
   userId: string,
-  input: TimeActivityCreate,
+  input: Pick<TimeActivityCreate, '_id' | 'projectId' | 'activity' | 'description' | 'date'>,
   now: Date,
-): TimeActivityRecord {
+): ActivityBase {
   const stamp = now.toISOString();
   return {
     activityId: input._id ?? ulid(now.getTime()),
@@ -79,14 +80,42 @@ export function newTimeActivityRecord(
     activity: input.activity ?? '',
     description: input.description ?? '',
     date: activityDate(input.date, now),
+    version: 1,
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
+}
+
+/** An edited entry of either kind: the shared fields absent from the body keep their value. */
+function editedActivityBase<R extends ActivityBase>(
+  current: R,
+  input: Pick<TimeActivityUpdate, 'projectId' | 'activity' | 'description' | 'date'>,
+  now: Date,
+): R {
+  return {
+    ...current,
+    projectId: input.projectId ?? current.projectId,
+    activity: input.activity ?? current.activity,
+    description: input.description ?? current.description,
+    // On an edit, an absent or null date keeps the entry's day ("today" is only the default of a new entry).
+    date: input.date === undefined || input.date === null ? current.date : activityDate(input.date, now),
+    updatedAt: now.toISOString(),
+  };
+}
+
+/** A new time activity record from a validated body (pure but for the clock and a fresh id). */
+export function newTimeActivityRecord(
+  userId: string,
+  input: TimeActivityCreate,
+  now: Date,
+): TimeActivityRecord {
+  return {
+    ...newActivityBase(userId, input, now),
     ...resolveTime({
       startTime: instant(input.startTime, 'startTime'),
       endTime: instant(input.endTime, 'endTime'),
       duration: input.duration,
     }),
-    version: 1,
-    createdAt: stamp,
-    updatedAt: stamp,
   };
 }
 
@@ -99,14 +128,8 @@ export function editedTimeActivityRecord(
   const startTime = input.startTime === undefined ? current.startTime : instant(input.startTime, 'startTime');
   const endTime = input.endTime === undefined ? current.endTime : instant(input.endTime, 'endTime');
   return {
-    ...current,
-    projectId: input.projectId ?? current.projectId,
-    activity: input.activity ?? current.activity,
-    description: input.description ?? current.description,
-    // On an edit, an absent or null date keeps the entry's day ("today" is only the default of a new entry).
-    date: input.date === undefined || input.date === null ? current.date : activityDate(input.date, now),
+    ...editedActivityBase(current, input, now),
     ...resolveTime({ startTime, endTime, duration: input.duration ?? current.duration }),
-    updatedAt: now.toISOString(),
   };
 }
 
@@ -116,20 +139,11 @@ export function newFinanceActivityRecord(
   input: FinanceActivityCreate,
   now: Date,
 ): FinanceActivityRecord {
-  const stamp = now.toISOString();
   return {
-    activityId: input._id ?? ulid(now.getTime()),
-    userId,
-    projectId: input.projectId,
-    activity: input.activity ?? '',
-    description: input.description ?? '',
-    date: activityDate(input.date, now),
+    ...newActivityBase(userId, input, now),
     amountCents: cents(input.amount),
     expense: input.expense ?? false,
     notes: input.notes ?? '',
-    version: 1,
-    createdAt: stamp,
-    updatedAt: stamp,
   };
 }
 
@@ -140,14 +154,9 @@ export function editedFinanceActivityRecord(
   now: Date,
 ): FinanceActivityRecord {
   return {
-    ...current,
-    projectId: input.projectId ?? current.projectId,
-    activity: input.activity ?? current.activity,
-    description: input.description ?? current.description,
-    date: input.date === undefined || input.date === null ? current.date : activityDate(input.date, now),
+    ...editedActivityBase(current, input, now),
     amountCents: input.amount === undefined ? current.amountCents : cents(input.amount),
     expense: input.expense ?? current.expense,
     notes: input.notes === undefined ? current.notes : (input.notes ?? ''),
-    updatedAt: now.toISOString(),
   };
 }

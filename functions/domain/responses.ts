@@ -1,5 +1,6 @@
 import { centsToAmount, trackedValueCents } from '../../contract/money';
 import type { FinanceActivity, Project, TimeActivity } from '../../contract/responses';
+import type { ActivityBase } from '../data/activity-kind';
 import type { FinanceActivityRecord } from '../data/finance-activities';
 import type { ProjectRecord } from '../data/projects';
 import type { TimeActivityRecord } from '../data/time-activities';
@@ -10,14 +11,19 @@ import type { TimeActivityRecord } from '../data/time-activities';
  * for the endpoints and the data export alike.
  */
 
+/** What an entry of either kind shows first: its id, owner, project, task, sub-task and day. */
+const entryFields = (r: ActivityBase) => ({
+  _id: r.activityId,
+  user: r.userId,
+  projectId: r.projectId,
+  activity: r.activity,
+  description: r.description,
+  date: r.date,
+});
+
 export function toTimeActivity(r: TimeActivityRecord): TimeActivity {
   return {
-    _id: r.activityId,
-    user: r.userId,
-    projectId: r.projectId,
-    activity: r.activity,
-    description: r.description,
-    date: r.date,
+    ...entryFields(r),
     startTime: r.startTime,
     endTime: r.endTime,
     duration: r.duration,
@@ -26,12 +32,7 @@ export function toTimeActivity(r: TimeActivityRecord): TimeActivity {
 
 export function toFinanceActivity(r: FinanceActivityRecord): FinanceActivity {
   return {
-    _id: r.activityId,
-    user: r.userId,
-    projectId: r.projectId,
-    activity: r.activity,
-    description: r.description,
-    date: r.date,
+    ...entryFields(r),
     amount: centsToAmount(r.amountCents),
     expense: r.expense,
     notes: r.notes,
