@@ -9,6 +9,7 @@ const resolve = {
   alias: {
     '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)),
     '@contract/': fileURLToPath(new URL('./contract/', import.meta.url)),
+    '@embed/': fileURLToPath(new URL('./embed/src/', import.meta.url)),
   },
 };
 

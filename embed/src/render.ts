@@ -7,6 +7,9 @@ import { formatPercent, niceTicks, type ValueFormat } from './format';
 import type { EmbedChartKind } from './snippet';
 import type { EmbedChartData, EmbedDataset } from './types';
 
+/** What a drawing needs of a chart answer: its labels and datasets (the app passes its own answers). */
+export type DrawableChart = Pick<EmbedChartData, 'labels' | 'datasets'>;
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Specification §3: a dataset without a colour is drawn blue. */
 export const FALLBACK_COLOR = '#3b82f6';
@@ -90,7 +93,7 @@ export interface ChartOptions {
 }
 
 /** Whether there is anything to draw: some labels, and for a pie some positive value. */
-export function hasData(data: EmbedChartData, kind: EmbedChartKind): boolean {
+export function hasData(data: DrawableChart, kind: EmbedChartKind): boolean {
   const first = data.datasets[0];
   if (data.labels.length === 0 || !first) return false;
   return kind !== 'pie' || first.data.some((v) => num(v) > 0);
@@ -100,7 +103,7 @@ export function hasData(data: EmbedChartData, kind: EmbedChartKind): boolean {
  * The chart as an accessible SVG: `role="img"`, named by `aria-label` and `<title>`, summarised in
  * `<desc>`; each point, bar or slice carries a `<title>` with its label and value (a tooltip).
  */
-export function renderChart(doc: Document, data: EmbedChartData, options: ChartOptions): SVGSVGElement {
+export function renderChart(doc: Document, data: DrawableChart, options: ChartOptions): SVGSVGElement {
   const { width, height, title } = options;
   const root = svgEl(
     doc,
@@ -121,12 +124,7 @@ export function renderChart(doc: Document, data: EmbedChartData, options: ChartO
   return root;
 }
 
-function drawCartesian(
-  doc: Document,
-  root: SVGSVGElement,
-  data: EmbedChartData,
-  options: ChartOptions,
-): void {
+function drawCartesian(doc: Document, root: SVGSVGElement, data: DrawableChart, options: ChartOptions): void {
   const { width, height, format, kind } = options;
   const n = data.labels.length;
   const values = data.datasets.flatMap((d) => d.data.slice(0, n).map(num));
@@ -253,7 +251,7 @@ function drawCartesian(
   root.append(series);
 }
 
-function drawPie(doc: Document, root: SVGSVGElement, data: EmbedChartData, options: ChartOptions): void {
+function drawPie(doc: Document, root: SVGSVGElement, data: DrawableChart, options: ChartOptions): void {
   const dataset = data.datasets[0];
   if (!dataset) return;
   const slices = pieSlices(data);
@@ -305,7 +303,7 @@ export interface PieSlice {
 }
 
 /** The slices of a pie: the first dataset's positive values, with their colours. */
-export function pieSlices(data: EmbedChartData): PieSlice[] {
+export function pieSlices(data: DrawableChart): PieSlice[] {
   const dataset = data.datasets[0];
   if (!dataset) return [];
   return data.labels
@@ -317,7 +315,7 @@ export function pieSlices(data: EmbedChartData): PieSlice[] {
  * The legend below the chart: one entry per slice for a pie (with its value and share), one per
  * dataset otherwise. Hidden from screen readers, which get the full data table instead.
  */
-export function renderLegend(doc: Document, data: EmbedChartData, options: ChartOptions): HTMLUListElement {
+export function renderLegend(doc: Document, data: DrawableChart, options: ChartOptions): HTMLUListElement {
   const list = htmlEl(doc, 'ul', { class: 'tl-legend', 'aria-hidden': 'true' });
   const entry = (color: string, text: string) => {
     const swatch = htmlEl(doc, 'span', { class: 'tl-swatch' });
@@ -345,7 +343,7 @@ export function renderLegend(doc: Document, data: EmbedChartData, options: Chart
  */
 export function renderDataTable(
   doc: Document,
-  data: EmbedChartData,
+  data: DrawableChart,
   format: ValueFormat,
   caption: string,
   firstColumn: string,

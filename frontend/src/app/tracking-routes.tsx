@@ -6,8 +6,7 @@ import type { RouteObject } from 'react-router-dom';
  *
  * Each route is its own lazy chunk, and this is the one place that composes features (features never
  * import each other): the entry forms get the projects feature's picker, the details page gets the
- * charts and the activity lists, the dashboard gets its charts. Victory is only in the chunks of
- * the dashboard and the project details.
+ * charts and the activity lists, the dashboard gets its charts.
  */
 
 const projectsPage = async () => {

@@ -1,5 +1,5 @@
+import type { EmbedChartKind, EmbedChartType } from '@embed/snippet';
 import type { TFunction } from 'i18next';
-import type { EmbedChartKind, EmbedChartType } from '../../../embed/src/snippet';
 
 /** The app's names of the embeddable charts (the embed bundle has its own catalogue). */
 export const chartTitles = (t: TFunction): Record<EmbedChartType, string> => ({

@@ -28,7 +28,10 @@ describe('a chart card', () => {
       'fetch',
       vi.fn(async (input: RequestInfo | URL) => {
         urls.push(String(input));
-        return new Response(JSON.stringify(CHART), { status: 200 });
+        // A colour seed gives the line another colour, as the API does.
+        const colour = String(input).includes('colorseed') ? '#c2410c' : '#4682cc';
+        const dataset = { ...CHART.datasets[0], borderColor: colour };
+        return new Response(JSON.stringify({ ...CHART, datasets: [dataset] }), { status: 200 });
       }),
     );
     render(
@@ -49,6 +52,16 @@ describe('a chart card', () => {
     expect(urls).toEqual(['/api/projecttimetrackedchart?startdate=2026-01-01&enddate=2026-03-31']);
     // The values are there for screen readers too.
     expect(screen.getByRole('cell', { name: '2.25 h' })).toBeInTheDocument();
+    // The drawing is an image named by the chart, a line in the dataset's colour with a tooltip
+    // per point in the user's format.
+    const drawing = screen.getByRole('img', { name: 'Time tracked' });
+    const line = () => drawing.ownerDocument.querySelector('.chart-drawing path.tl-line');
+    expect(line()?.getAttribute('stroke')).toBe('#4682cc');
+    expect([...figure.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual([
+      'Jan 2026: 1.5 h',
+      'Feb 2026: 0 h',
+      'Mar 2026: 2.25 h',
+    ]);
 
     await userEvent.setup().click(screen.getByRole('button', { name: /^Change colours/ }));
 
@@ -56,6 +69,36 @@ describe('a chart card', () => {
     expect(urls[1]).toMatch(
       /^\/api\/projecttimetrackedchart\?startdate=2026-01-01&enddate=2026-03-31&colorseed=\d+$/,
     );
+    await waitFor(() => expect(line()?.getAttribute('stroke')).toBe('#c2410c'));
+  });
+
+  it('draws a pie with a legend of each slice, its value and its share', async () => {
+    const pie = {
+      labels: ['Design', 'Code'],
+      datasets: [{ label: 'Time per task', data: [1, 3], backgroundColor: ['#111111', '#222222'] }],
+    };
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(pie))));
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ChartCard
+          title="Time per task"
+          kind="pie"
+          useChart={useTimeTrackedChart}
+          query={{}}
+          format={(h) => `${h} h`}
+        />
+      </SWRConfig>,
+    );
+    const drawing = await screen.findByRole('img', { name: 'Time per task' });
+    expect([...drawing.querySelectorAll('path.tl-slice')].map((s) => s.getAttribute('fill'))).toEqual([
+      '#111111',
+      '#222222',
+    ]);
+    const legend = drawing.parentElement?.querySelector('.tl-legend');
+    expect([...(legend?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
+      'Design 1 h (25%)',
+      'Code 3 h (75%)',
+    ]);
   });
 
   it("says 'No data in this range.' when every value is zero", async () => {

@@ -1,3 +1,11 @@
+import {
+  DEFAULT_CHART_KIND,
+  EMBED_CHART_KINDS,
+  EMBED_CHART_TYPES,
+  type EmbedChartKind,
+  type EmbedChartType,
+  embedSnippet,
+} from '@embed/snippet';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Field, FormError } from '@/components';
@@ -6,14 +14,6 @@ import { chartKinds, chartTitles } from '@/i18n/chart-titles';
 import { errorMessage } from '@/i18n/errors';
 import type { User } from '@/lib/auth';
 import { paths } from '@/lib/paths';
-import {
-  DEFAULT_CHART_KIND,
-  EMBED_CHART_KINDS,
-  EMBED_CHART_TYPES,
-  type EmbedChartKind,
-  type EmbedChartType,
-  embedSnippet,
-} from '../../../../../embed/src/snippet';
 import type { Project } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';
 
