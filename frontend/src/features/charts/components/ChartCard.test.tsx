@@ -77,7 +77,10 @@ describe('a chart card', () => {
       labels: ['Design', 'Code'],
       datasets: [{ label: 'Time per task', data: [1, 3], backgroundColor: ['#111111', '#222222'] }],
     };
-    vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify(pie))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(pie))),
+    );
     render(
       <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
         <ChartCard
