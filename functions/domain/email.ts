@@ -65,6 +65,14 @@ function layout(
   ].join('');
 }
 
+/** The catalogue keys of a link email's subject, heading, two paragraphs and button. */
+interface LinkEmailKeys {
+  subject: string;
+  heading: string;
+  body: [string, string];
+  button: string;
+}
+
 /**
  * One email of the kinds below: a greeting and the two paragraphs under `keys` in the catalogue,
  * the link as a button and as a plain address, and the signature — the same in text and HTML.
@@ -72,7 +80,7 @@ function layout(
 function linkEmail(
   language: Language,
   to: string,
-  keys: { subject: string; heading: string; body: [string, string]; button: string },
+  keys: LinkEmailKeys,
   href: string,
   values: Record<string, string>,
 ): EmailMessage {
@@ -88,68 +96,38 @@ function linkEmail(
 
 const tokenLink = (route: string, token: string) => `${config.appUrl}/${route}/${encodeURIComponent(token)}`;
 
-/** The signup email with the `<APP_URL>/confirmemail/<token>` link, in `language`. */
-export function confirmationEmail(
-  name: string,
-  to: string,
-  token: string,
-  language: Language = 'en',
-): EmailMessage {
-  return linkEmail(
-    language,
-    to,
-    {
-      subject: 'confirm.subject',
-      heading: 'confirm.heading',
-      body: ['confirm.welcome', 'confirm.ignore'],
-      button: 'confirm.button',
-    },
-    tokenLink('confirmemail', token),
-    { name },
-  );
-}
+/**
+ * An email whose link carries a one-time token, `<APP_URL>/<route>/<token>`, made from the
+ * catalogue messages under `keys` and greeting `name`; in English unless `language` says otherwise.
+ */
+const tokenEmail =
+  (route: string, keys: LinkEmailKeys) =>
+  (name: string, to: string, token: string, language: Language = 'en'): EmailMessage =>
+    linkEmail(language, to, keys, tokenLink(route, token), { name });
 
-/** The forgot-password email with the `<APP_URL>/resetpassword/<token>` link (valid for one hour), in `language`. */
-export function passwordResetEmail(
-  name: string,
-  to: string,
-  token: string,
-  language: Language = 'en',
-): EmailMessage {
-  return linkEmail(
-    language,
-    to,
-    {
-      subject: 'reset.subject',
-      heading: 'reset.heading',
-      body: ['reset.asked', 'reset.ignore'],
-      button: 'reset.button',
-    },
-    tokenLink('resetpassword', token),
-    { name },
-  );
-}
+/** The signup email with the `<APP_URL>/confirmemail/<token>` link. */
+export const confirmationEmail = tokenEmail('confirmemail', {
+  subject: 'confirm.subject',
+  heading: 'confirm.heading',
+  body: ['confirm.welcome', 'confirm.ignore'],
+  button: 'confirm.button',
+});
 
-/** After an email change: the `<APP_URL>/confirmemail/<token>` link, to the new address, in `language`. */
-export function emailChangeConfirmationEmail(
-  name: string,
-  to: string,
-  token: string,
-  language: Language = 'en',
-): EmailMessage {
-  return linkEmail(
-    language,
-    to,
-    {
-      subject: 'changeConfirm.subject',
-      heading: 'changeConfirm.heading',
-      body: ['changeConfirm.body', 'changeConfirm.ignore'],
-      button: 'confirm.button',
-    },
-    tokenLink('confirmemail', token),
-    { name },
-  );
-}
+/** The forgot-password email with the `<APP_URL>/resetpassword/<token>` link (valid for one hour). */
+export const passwordResetEmail = tokenEmail('resetpassword', {
+  subject: 'reset.subject',
+  heading: 'reset.heading',
+  body: ['reset.asked', 'reset.ignore'],
+  button: 'reset.button',
+});
+
+/** After an email change: the `<APP_URL>/confirmemail/<token>` link, to the new address. */
+export const emailChangeConfirmationEmail = tokenEmail('confirmemail', {
+  subject: 'changeConfirm.subject',
+  heading: 'changeConfirm.heading',
+  body: ['changeConfirm.body', 'changeConfirm.ignore'],
+  button: 'confirm.button',
+});
 
 /**
  * After an email change: a notice to the old address, so a person whose account was taken over

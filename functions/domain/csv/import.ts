@@ -181,6 +181,11 @@ export async function previewImport(
   };
 }
 
+/** An entry to write with the kind that writes it; the import's write path takes entries of both kinds. */
+function newEntry<R extends ActivityBase>(k: ActivityKind<R>, record: R): NewActivity {
+  return { k: k as unknown as ActivityKind<ActivityBase>, record };
+}
+
 function toEntry(userId: string, projectId: string, id: string, row: ImportRow, now: string): NewActivity {
   const base = {
     activityId: id,
@@ -194,21 +199,19 @@ function toEntry(userId: string, projectId: string, id: string, row: ImportRow, 
     updatedAt: now,
   };
   if (row.kind === 'time') {
-    const record: TimeActivityRecord = {
+    return newEntry<TimeActivityRecord>(TIME_KIND, {
       ...base,
       startTime: row.startTime,
       endTime: row.endTime,
       duration: row.duration,
-    };
-    return { k: TIME_KIND as unknown as ActivityKind<ActivityBase>, record };
+    });
   }
-  const record: FinanceActivityRecord = {
+  return newEntry<FinanceActivityRecord>(FINANCE_KIND, {
     ...base,
     amountCents: row.amountCents,
     expense: row.expense,
     notes: row.notes,
-  };
-  return { k: FINANCE_KIND as unknown as ActivityKind<ActivityBase>, record };
+  });
 }
 
 /** Imports a file (see the module comment); `remainingTimeMs` bounds the work to the function's time. */
