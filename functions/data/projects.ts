@@ -87,11 +87,16 @@ export async function getProject(userId: string, projectId: string): Promise<Pro
 }
 
 /**
- * Access pattern: all projects of a user, oldest first (Query on the user's partition, paginated).
- * A range Query (`projectsRange`) rather than `begins_with`, which DynamoDB Local answers slowly.
+ * The items of the Query over a user's projects that `filter` keeps (only the `projection`
+ * attributes when given), every page of it. A range Query (`projectsRange`) rather than
+ * `begins_with`, which DynamoDB Local answers slowly.
  */
-export async function listProjects(userId: string): Promise<ProjectRecord[]> {
-  const projects: ProjectRecord[] = [];
+async function queryProjectItems(
+  userId: string,
+  filter: string,
+  projection?: string,
+): Promise<Record<string, unknown>[]> {
+  const items: Record<string, unknown>[] = [];
   const range = projectsRange();
   let ExclusiveStartKey: Record<string, unknown> | undefined;
   do {
@@ -99,16 +104,23 @@ export async function listProjects(userId: string): Promise<ProjectRecord[]> {
       new QueryCommand({
         TableName: TABLE,
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        // Tombstones of projects being deleted are not projects any more.
-        FilterExpression: 'attribute_not_exists(deletedAt)',
+        FilterExpression: filter,
+        ...(projection ? { ProjectionExpression: projection } : {}),
         ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
         ExclusiveStartKey,
       }),
     );
-    for (const item of out.Items ?? []) projects.push(projectRecordFromItem(item));
+    items.push(...(out.Items ?? []));
     ExclusiveStartKey = out.LastEvaluatedKey;
   } while (ExclusiveStartKey);
-  return projects;
+  return items;
+}
+
+/** Access pattern: all projects of a user, oldest first (Query on the user's partition, paginated). */
+export async function listProjects(userId: string): Promise<ProjectRecord[]> {
+  // Tombstones of projects being deleted are not projects any more.
+  const items = await queryProjectItems(userId, 'attribute_not_exists(deletedAt)');
+  return items.map(projectRecordFromItem);
 }
 
 /**
@@ -117,24 +129,8 @@ export async function listProjects(userId: string): Promise<ProjectRecord[]> {
  * these projects out.
  */
 export async function listDeletingProjectIds(userId: string): Promise<Set<string>> {
-  const ids = new Set<string>();
-  const range = projectsRange();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        FilterExpression: 'attribute_exists(deletedAt)',
-        ProjectionExpression: 'projectId',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of out.Items ?? []) ids.add(String(item.projectId));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return ids;
+  const items = await queryProjectItems(userId, 'attribute_exists(deletedAt)', 'projectId');
+  return new Set(items.map((item) => String(item.projectId)));
 }
 
 /** Why a project write was refused. */

@@ -76,17 +76,36 @@ function perBucket(
   return sums;
 }
 
+/** A line chart of one series over the range's buckets; `values` gives the series, one value a bucket. */
+function lineChart(
+  range: DayRange,
+  label: string,
+  options: ChartOptions,
+  values: (buckets: readonly Bucket[]) => number[],
+) {
+  const buckets = bucketsFor(range);
+  return {
+    labels: buckets.map((b) => b.label),
+    datasets: [series(label, values(buckets), options)],
+  } satisfies ChartData;
+}
+
+/** Income minus expenses per bucket, in cents. */
+const profitPerBucket = (rows: readonly DayTotals[], range: DayRange, buckets: readonly Bucket[]) =>
+  perBucket(rows, range, buckets, (r) => r.incomeCents - r.expenseCents);
+
+/** Milliseconds tracked per bucket. */
+const timePerBucket = (rows: readonly DayTotals[], range: DayRange, buckets: readonly Bucket[]) =>
+  perBucket(rows, range, buckets, (r) => r.timeMs);
+
 /**
  * Time tracked (line): hours tracked per bucket (day, week or month — see `granularityFor`) over
  * the range, summed over the given projects. The data adds up to the hours tracked in the range.
  */
 export function timeTrackedChart(rows: readonly DayTotals[], range: DayRange, options: ChartOptions = {}) {
-  const buckets = bucketsFor(range);
-  const ms = perBucket(rows, range, buckets, (r) => r.timeMs);
-  return {
-    labels: buckets.map((b) => b.label),
-    datasets: [series('Time tracked (hours)', ms.map(hours), options)],
-  } satisfies ChartData;
+  return lineChart(range, 'Time tracked (hours)', options, (buckets) =>
+    timePerBucket(rows, range, buckets).map(hours),
+  );
 }
 
 /** Profit/loss (line): income minus expenses per bucket over the range, in the user's currency. */
@@ -96,12 +115,9 @@ export function profitLossChart(
   currency: string,
   options: ChartOptions = {},
 ) {
-  const buckets = bucketsFor(range);
-  const cents = perBucket(rows, range, buckets, (r) => r.incomeCents - r.expenseCents);
-  return {
-    labels: buckets.map((b) => b.label),
-    datasets: [series(`Profit/loss (${currency})`, cents.map(money), options)],
-  } satisfies ChartData;
+  return lineChart(range, `Profit/loss (${currency})`, options, (buckets) =>
+    profitPerBucket(rows, range, buckets).map(money),
+  );
 }
 
 /**
@@ -118,20 +134,17 @@ export function profitLossPerHourChart(
   currency: string,
   options: ChartOptions = {},
 ) {
-  const buckets = bucketsFor(range);
-  const cents = perBucket(rows, range, buckets, (r) => r.incomeCents - r.expenseCents);
-  const ms = perBucket(rows, range, buckets, (r) => r.timeMs);
-  let cumulativeCents = 0;
-  let cumulativeMs = 0;
-  const data = buckets.map((_, i) => {
-    cumulativeCents += cents[i] ?? 0;
-    cumulativeMs += ms[i] ?? 0;
-    return cumulativeMs === 0 ? 0 : Math.round(cumulativeCents / hours(cumulativeMs)) / 100;
+  return lineChart(range, `Profit/loss per hour (${currency}/h)`, options, (buckets) => {
+    const cents = profitPerBucket(rows, range, buckets);
+    const ms = timePerBucket(rows, range, buckets);
+    let cumulativeCents = 0;
+    let cumulativeMs = 0;
+    return buckets.map((_, i) => {
+      cumulativeCents += cents[i] ?? 0;
+      cumulativeMs += ms[i] ?? 0;
+      return cumulativeMs === 0 ? 0 : Math.round(cumulativeCents / hours(cumulativeMs)) / 100;
+    });
   });
-  return {
-    labels: buckets.map((b) => b.label),
-    datasets: [series(`Profit/loss per hour (${currency}/h)`, data, options)],
-  } satisfies ChartData;
 }
 
 /**
