@@ -15,6 +15,7 @@ import type { TimeActivityRecord } from '../functions/data/time-activities';
 import { addDays, addMonths, dayOf } from '../functions/domain/charts/dates';
 import { signToken } from '../functions/lib/jwt';
 import { meterReads } from './read-meter';
+import { benchUser } from './stack';
 
 export interface BenchOptions {
   baseUrl: string;
@@ -90,23 +91,14 @@ function history(userId: string, projectId: string, size: number, today: string)
 export async function seedUser(size: number, today: string) {
   const userId = ulid();
   const projectId = ulid();
-  await putDemoProfile({
-    _id: userId,
-    name: `Bench ${size}`,
-    email: `bench-${size}-${userId}@example.com`,
-    hasSeenTutorial: true,
-    currency: 'EUR',
-    numberFormat: 'en-US',
-    language: null,
-    premium: true,
-    enableEmbedding: true,
-    showPoweredBy: true,
-    emailConfirmed: true,
-    isDemo: false,
-    createdAt: new Date().toISOString(),
-    passwordHash: '!unusable',
-    tokenVersion: 0,
-  });
+  await putDemoProfile(
+    benchUser({
+      _id: userId,
+      name: `Bench ${size}`,
+      email: `bench-${size}-${userId}@example.com`,
+      enableEmbedding: true,
+    }),
+  );
   const now = new Date().toISOString();
   const started = performance.now();
   const itemsWritten = await bulkSeed(

@@ -15,7 +15,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { startBenchStack } from './stack';
+import { benchUser, startBenchStack } from './stack';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -54,23 +54,14 @@ async function main() {
 
     const known = `known-${randomBytes(4).toString('hex')}@example.com`;
     await transactWrite(
-      newUserItems({
-        _id: `bench${randomBytes(6).toString('hex')}`,
-        name: 'Bench',
-        email: known,
-        hasSeenTutorial: true,
-        currency: 'EUR',
-        numberFormat: 'en-US',
-        language: null,
-        premium: false,
-        enableEmbedding: false,
-        showPoweredBy: true,
-        emailConfirmed: true,
-        isDemo: false,
-        createdAt: new Date().toISOString(),
-        passwordHash: '!unusable',
-        tokenVersion: 0,
-      }),
+      newUserItems(
+        benchUser({
+          _id: `bench${randomBytes(6).toString('hex')}`,
+          name: 'Bench',
+          email: known,
+          premium: false,
+        }),
+      ),
     );
 
     const ask = async (email: string): Promise<number> => {

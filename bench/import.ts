@@ -16,7 +16,7 @@ import { ulid } from 'ulid';
 import { importPartFully, type PartReport } from '../frontend/src/features/import/lib/resend';
 import { splitCsv } from '../frontend/src/features/import/lib/split';
 import type { EntryKind } from '../functions/data/keys';
-import { RESULTS, startBenchStack } from './stack';
+import { benchUser, RESULTS, startBenchStack } from './stack';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -117,23 +117,9 @@ async function newUser(): Promise<{ userId: string; token: string }> {
   const { putDemoProfile } = await import('../functions/data/demo');
   const { signToken } = await import('../functions/lib/jwt');
   const userId = ulid();
-  await putDemoProfile({
-    _id: userId,
-    name: 'Bench Import',
-    email: `bench-import-${userId}@example.com`,
-    hasSeenTutorial: true,
-    currency: 'EUR',
-    numberFormat: 'en-US',
-    language: null,
-    premium: true,
-    enableEmbedding: false,
-    showPoweredBy: true,
-    emailConfirmed: true,
-    isDemo: false,
-    createdAt: new Date().toISOString(),
-    passwordHash: '!unusable',
-    tokenVersion: 0,
-  });
+  await putDemoProfile(
+    benchUser({ _id: userId, name: 'Bench Import', email: `bench-import-${userId}@example.com` }),
+  );
   return { userId, token: await signToken({ sub: userId, ver: 0 }) };
 }
 

@@ -6,11 +6,36 @@
 import { randomBytes } from 'node:crypto';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import type { UserRecord } from '../functions/data/users';
 import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
 import { startLocalSes } from '../infra/local/ses';
 
 export const ROOT = resolve(import.meta.dirname, '..');
 export const RESULTS = join(ROOT, 'bench/results');
+
+/**
+ * The record of a benchmark's own account: confirmed, premium, EUR and en-US, created now, with a
+ * password hash no password matches. `fields` names it and says where it differs.
+ */
+export function benchUser(
+  fields: Pick<UserRecord, '_id' | 'name' | 'email'> & Partial<UserRecord>,
+): UserRecord {
+  return {
+    hasSeenTutorial: true,
+    currency: 'EUR',
+    numberFormat: 'en-US',
+    language: null,
+    premium: true,
+    enableEmbedding: false,
+    showPoweredBy: true,
+    emailConfirmed: true,
+    isDemo: false,
+    createdAt: new Date().toISOString(),
+    passwordHash: '!unusable',
+    tokenVersion: 0,
+    ...fields,
+  };
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
