@@ -1,20 +1,12 @@
-import { ulid } from 'ulid';
 import type { Language } from '../../contract/enums';
 import type { User } from '../../contract/responses';
 import { newToken, putTokenItem } from '../data/tokens';
 import { TransactionFailed, transactWrite } from '../data/transact';
-import {
-  changeEmailItems,
-  getUserByEmail,
-  getUserIdByEmail,
-  newUserItems,
-  type UserRecord,
-} from '../data/users';
+import { changeEmailItems, getUserByEmail, type UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { ForbiddenError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import {
-  assertNotCommon,
   assertNotDemo,
   assertPassword,
   CONFIRM_TOKEN_TTL_SECONDS,
@@ -30,80 +22,14 @@ import {
   passwordResetEmail,
   sendEmail,
 } from './email';
-import { hashPassword } from './passwords';
-import { guardConfirmationRequest, guardResetRequest, guardSignup } from './rate-limit';
-import { sessionToken } from './sign-in';
+import { guardConfirmationRequest, guardResetRequest } from './rate-limit';
 import { showUser } from './user-view';
 
 /**
- * The account operations that send an email: signup, the password reset request, a new
- * confirmation link and the change of address. `./email` creates the SES client when it loads, so
- * only the functions that import this module carry it.
+ * The account operations that send an email: the password reset request, a new confirmation link
+ * and the change of address (signup, which also signs a token, is in `signup.ts`). `./email`
+ * creates the SES client when it loads, so only the functions that import these modules carry it.
  */
-
-export interface Registration {
-  name: string;
-  email: string;
-  password: string;
-  /** The language the app was showing at signup: the confirmation email's. */
-  language?: Language | undefined;
-}
-
-/**
- * Creates an account and answers a session token. The email's uniqueness (in any letter case) is
- * enforced by the guard item's condition inside the creating transaction, not by a prior read, so
- * two simultaneous signups for one address cannot both succeed. Sends the confirmation email.
- */
-export async function registerUser(
-  input: Registration,
-  sourceIp: string,
-): Promise<{ token: string; userId: string }> {
-  assertNotCommon(input.password, 'password');
-  await guardSignup(sourceIp);
-  const email = input.email.trim();
-  // The demo address is reserved: whoever registered it would own the shared demo account.
-  if (isDemoEmail(email) || (await getUserIdByEmail(email))) {
-    throw new ValidationError('USER_EXISTS', { param: 'email' });
-  }
-  const user: UserRecord = {
-    _id: ulid(), // sortable and opaque, like every other id
-    name: input.name.trim(),
-    email,
-    hasSeenTutorial: false,
-    currency: 'EUR',
-    numberFormat: 'en-US',
-    // Not a choice yet: the app keeps following the browser until the user picks one.
-    language: null,
-    premium: false,
-    enableEmbedding: false,
-    showPoweredBy: true,
-    emailConfirmed: false,
-    isDemo: false,
-    createdAt: new Date().toISOString(),
-    passwordHash: await hashPassword(input.password),
-    tokenVersion: 0,
-  };
-  const token = newToken(user._id);
-  try {
-    await transactWrite([
-      ...newUserItems(user),
-      putTokenItem(token, {
-        kind: 'confirm',
-        userId: user._id,
-        email: email.toLowerCase(),
-        tokenVersion: 0,
-        expiresAt: nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS,
-      }),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionFailed && error.conditionFailed(1)) {
-      throw new ValidationError('USER_EXISTS', { param: 'email' });
-    }
-    throw error;
-  }
-  await sendEmail(confirmationEmail(user.name, email, token, emailLanguage(user.language, input.language)));
-  return { token: await sessionToken(user), userId: user._id };
-}
 
 export const RESET_REQUESTED = 'If that address belongs to an account, an email has been sent to it';
 

@@ -28,9 +28,9 @@ import { showUser } from './user-view';
  * deletion, and the checks the other account operations share. No HTTP here — handlers pass
  * validated input and get values or typed errors back.
  *
- * The operations that sign a session token are in `sign-in.ts` and those that send an email in
- * `account-emails.ts`: signing loads the Secrets Manager client and mail the SES client, so a
- * function that does neither must not import them through this module.
+ * The operations that sign a session token are in `sign-in.ts`, those that send an email in
+ * `account-emails.ts`, signup (both) in `signup.ts`: signing loads the Secrets Manager client and
+ * mail the SES client, so a function that does neither must not import them through this module.
  */
 
 /** Reset links are valid for one hour (CONTRACT §2); confirmation links for a week. */

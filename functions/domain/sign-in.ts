@@ -9,8 +9,8 @@ import { guardLogin } from './rate-limit';
 
 /**
  * The account operations that answer a new session token: login, the demo login and a password
- * change (signup's first token is signed here too). Signing needs the secret from Secrets Manager,
- * whose client only the functions that import this module (or verify tokens) load.
+ * change (`signup.ts` signs a new account's first one with `sessionToken`). Signing needs the
+ * secret from Secrets Manager, whose client only the functions that sign or verify tokens load.
  */
 
 /** A new session token for the user, valid until its expiry or the next raise of its token version. */

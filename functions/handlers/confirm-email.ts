@@ -1,8 +1,8 @@
 import { tokenPath } from '../../contract/accounts';
 import { confirmEmail } from '../domain/accounts';
-import { route } from '../lib/http';
+import { publicRoute } from '../lib/http-chain';
 
 /** GET /api/confirmemail/{token} → the user, with `emailConfirmed` true; 400 for an unknown, used or expired link. */
-export const handler = route({ handler: 'confirm-email', path: tokenPath }, async ({ path }) =>
+export const handler = publicRoute({ handler: 'confirm-email', path: tokenPath }, async ({ path }) =>
   confirmEmail(path.token),
 );

@@ -2,7 +2,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
 import { chartQuerySchema } from '../domain/charts/query';
 import { getEmbeddedChart } from '../domain/charts/service';
-import { respond, route } from '../lib/http';
+import { publicRoute, respond } from '../lib/http-chain';
 
 /**
  * Public and cacheable: any site may fetch it (`*`), and CloudFront or the browser may keep it five
@@ -10,7 +10,7 @@ import { respond, route } from '../lib/http';
  */
 const EMBED_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
 
-const chart = route(
+const chart = publicRoute(
   {
     handler: 'get-embedded-chart',
     path: z.object({

@@ -1,5 +1,5 @@
-import { route } from '../lib/http';
+import { publicRoute } from '../lib/http-chain';
 import { openApiDocument } from '../openapi/document';
 
 /** GET /api/openapi.json — the API described as OpenAPI 3.1, generated from the route table (public). */
-export const handler = route({ handler: 'get-openapi' }, async () => openApiDocument());
+export const handler = publicRoute({ handler: 'get-openapi' }, async () => openApiDocument());

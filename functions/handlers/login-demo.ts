@@ -1,5 +1,5 @@
 import { loginDemo } from '../domain/sign-in';
-import { route } from '../lib/http';
+import { publicRoute } from '../lib/http-chain';
 
 /** POST /api/auth/demo → {token} for the shared demo account (created and seeded on first use). */
-export const handler = route({ handler: 'login-demo' }, async () => loginDemo());
+export const handler = publicRoute({ handler: 'login-demo' }, async () => loginDemo());

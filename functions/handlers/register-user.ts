@@ -1,10 +1,10 @@
 import { registerBody } from '../../contract/accounts';
-import { registerUser } from '../domain/account-emails';
 import { clientAddress } from '../domain/rate-limit';
-import { route } from '../lib/http';
+import { registerUser } from '../domain/signup';
+import { publicRoute } from '../lib/http-chain';
 
 /** POST /api/users {name, email, password, language?} → {token}; sends the confirmation email. */
-export const handler = route(
+export const handler = publicRoute(
   { handler: 'register-user', body: registerBody, security: 'signup' },
   async ({ body, headers, sourceIp, audit }) => {
     const { token, userId } = await registerUser(body, clientAddress(headers, sourceIp));
