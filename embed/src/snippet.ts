@@ -22,9 +22,10 @@ export const DEFAULT_CHART_KIND: Readonly<Record<EmbedChartType, EmbedChartKind>
   timepertask: 'pie',
 };
 
-export interface EmbedSnippetOptions {
-  /** The app's origin, e.g. `https://timeledger.example.com` (a trailing slash or path is ignored). */
-  origin: string;
+export type EmbedTheme = 'light' | 'dark' | 'auto';
+
+/** What one embedded chart shows, and how. */
+export interface EmbedChart {
   userId: string;
   projectId: string;
   chartType: EmbedChartType;
@@ -32,8 +33,16 @@ export interface EmbedSnippetOptions {
   /** Optional fixed range, `yyyy-mm-dd` (inclusive); without it the chart shows the last 12 months. */
   startDate?: string;
   endDate?: string;
-  theme?: 'light' | 'dark' | 'auto';
+  theme: EmbedTheme;
   /** Chart height in CSS pixels. */
+  height: number;
+}
+
+/** A snippet's chart; the theme and height may be left to the widget's defaults. */
+export interface EmbedSnippetOptions extends Omit<EmbedChart, 'theme' | 'height'> {
+  /** The app's origin, e.g. `https://timeledger.example.com` (a trailing slash or path is ignored). */
+  origin: string;
+  theme?: EmbedTheme;
   height?: number;
 }
 

@@ -12,25 +12,16 @@ import {
   EMBED_CHART_KINDS,
   EMBED_CHART_TYPES,
   EMBED_MARKER,
-  type EmbedChartKind,
-  type EmbedChartType,
+  type EmbedChart,
+  type EmbedTheme,
 } from './snippet';
 import { STYLES } from './styles';
 import type { EmbedChartData } from './types';
 
-export type Theme = 'light' | 'dark' | 'auto';
+export type Theme = EmbedTheme;
 
 /** What one marked element asks for, read from its `data-*` attributes. */
-export interface EmbedConfig {
-  userId: string;
-  projectId: string;
-  chartType: EmbedChartType;
-  chartKind: EmbedChartKind;
-  startDate?: string;
-  endDate?: string;
-  theme: Theme;
-  height: number;
-}
+export type EmbedConfig = EmbedChart;
 
 /** The attributes the widget reads; changing one re-draws the chart. */
 export const CONFIG_ATTRIBUTES = [
