@@ -29,24 +29,37 @@ export class Alarms extends Room {
     if (props.alarmEmail) this.topic.addSubscription(new EmailSubscription(props.alarmEmail));
     const notify = new SnsAction(this.topic);
 
-    new cloudwatch.Alarm(this, 'Api5xxAlarm', {
-      alarmDescription: 'Timeledger API answered 5xx (handler crash, timeout or throttled integration)',
-      metric: props.api.metricServerError({ period: Duration.minutes(5), statistic: 'Sum' }),
-      threshold: 5,
-      evaluationPeriods: 1,
-      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
-      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
-    }).addAlarmAction(notify);
-    // One alarm per function: it names the broken function (metric math alarms take at most 10 metrics).
-    for (const [handler, fn] of props.functions) {
-      new cloudwatch.Alarm(this, `${pascal(handler)}Errors`, {
-        alarmDescription: `Timeledger function ${handler} failed (uncaught error or timeout)`,
-        metric: fn.function.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }),
-        threshold: 1,
+    // An alarm goes off when one period reaches its threshold; a period without data is no trouble.
+    const alarm = (
+      alarmId: string,
+      alarmDescription: string,
+      metric: cloudwatch.IMetric,
+      threshold: number,
+    ) =>
+      new cloudwatch.Alarm(this, alarmId, {
+        alarmDescription,
+        metric,
+        threshold,
         evaluationPeriods: 1,
         comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
         treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
       }).addAlarmAction(notify);
+    const fiveMinuteSum = { period: Duration.minutes(5), statistic: 'Sum' };
+
+    alarm(
+      'Api5xxAlarm',
+      'Timeledger API answered 5xx (handler crash, timeout or throttled integration)',
+      props.api.metricServerError(fiveMinuteSum),
+      5,
+    );
+    // One alarm per function: it names the broken function (metric math alarms take at most 10 metrics).
+    for (const [handler, fn] of props.functions) {
+      alarm(
+        `${pascal(handler)}Errors`,
+        `Timeledger function ${handler} failed (uncaught error or timeout)`,
+        fn.function.metricErrors(fiveMinuteSum),
+        1,
+      );
     }
   }
 }
