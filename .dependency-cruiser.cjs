@@ -7,63 +7,56 @@
  * (errors, config, budget, logger), but never the HTTP edge or a handler; the data layer knows
  * neither the domain nor HTTP. The contract module (`contract/`) sits below all of them.
  */
+/** A boundary: no module under `from` may import one under `to`. */
+const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
 module.exports = {
   forbidden: [
-    {
-      name: 'data-not-to-domain',
-      comment: 'The data layer answers records; what they mean to the product is the domain’s.',
-      severity: 'error',
-      from: { path: '^functions/data/' },
-      to: { path: '^functions/domain/' },
-    },
-    {
-      name: 'data-not-to-http',
-      comment: 'The data layer knows nothing of requests: it throws plain data errors (data/errors.ts).',
-      severity: 'error',
-      from: { path: '^functions/data/' },
-      to: { path: '^functions/(lib/http|handlers/|routes)' },
-    },
-    {
-      name: 'domain-not-to-edge',
-      comment: 'Domain code knows nothing of HTTP: no handler, no route table, no lib/http.',
-      severity: 'error',
-      from: { path: '^functions/domain/', pathNot: '\\.test\\.ts$' },
-      to: { path: '^functions/(lib/http|handlers/|routes)' },
-    },
-    {
-      name: 'contract-stands-alone',
-      comment:
-        'The contract (schemas, limits, messages, response types) is shared by the functions, the SPA ' +
+    forbid(
+      'data-not-to-domain',
+      'The data layer answers records; what they mean to the product is the domain’s.',
+      { path: '^functions/data/' },
+      { path: '^functions/domain/' },
+    ),
+    forbid(
+      'data-not-to-http',
+      'The data layer knows nothing of requests: it throws plain data errors (data/errors.ts).',
+      { path: '^functions/data/' },
+      { path: '^functions/(lib/http|handlers/|routes)' },
+    ),
+    forbid(
+      'domain-not-to-edge',
+      'Domain code knows nothing of HTTP: no handler, no route table, no lib/http.',
+      { path: '^functions/domain/', pathNot: '\\.test\\.ts$' },
+      { path: '^functions/(lib/http|handlers/|routes)' },
+    ),
+    forbid(
+      'contract-stands-alone',
+      'The contract (schemas, limits, messages, response types) is shared by the functions, the SPA ' +
         'and the embed; it may be imported by all of them and imports none of them.',
-      severity: 'error',
-      from: { path: '^contract/' },
-      to: { path: '^(functions|frontend|embed|infra|bench|test|e2e|scripts)/' },
-    },
-    {
-      name: 'embed-not-to-frontend',
-      comment: 'The embed bundle is loaded on other sites: it must not pull in the SPA.',
-      severity: 'error',
-      from: { path: '^embed/' },
-      to: { path: '^frontend/' },
-    },
-    {
-      name: 'only-infra-to-infra',
-      comment:
-        'The CDK app and the local stack are tooling around the product, not part of it. The test ' +
+      { path: '^contract/' },
+      { path: '^(functions|frontend|embed|infra|bench|test|e2e|scripts)/' },
+    ),
+    forbid(
+      'embed-not-to-frontend',
+      'The embed bundle is loaded on other sites: it must not pull in the SPA.',
+      { path: '^embed/' },
+      { path: '^frontend/' },
+    ),
+    forbid(
+      'only-infra-to-infra',
+      'The CDK app and the local stack are tooling around the product, not part of it. The test ' +
         'harness, the benchmarks, the browser suite and the scripts run the local stack, so they may.',
-      severity: 'error',
-      from: { pathNot: '^(infra|test|bench|e2e|scripts)/' },
-      to: { path: '^infra/' },
-    },
-    {
-      name: 'no-feature-to-feature',
-      comment:
-        'A feature of the SPA is used through the app (routes, shared components, lib), never by ' +
+      { pathNot: '^(infra|test|bench|e2e|scripts)/' },
+      { path: '^infra/' },
+    ),
+    forbid(
+      'no-feature-to-feature',
+      'A feature of the SPA is used through the app (routes, shared components, lib), never by ' +
         'another feature; what two features share belongs in components/ or lib/.',
-      severity: 'error',
-      from: { path: '^frontend/src/features/([^/]+)/' },
-      to: { path: '^frontend/src/features/([^/]+)/', pathNot: '^frontend/src/features/$1/' },
-    },
+      { path: '^frontend/src/features/([^/]+)/' },
+      { path: '^frontend/src/features/([^/]+)/', pathNot: '^frontend/src/features/$1/' },
+    ),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
