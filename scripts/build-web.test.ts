@@ -19,12 +19,16 @@ describe('the chunks index.html preloads', () => {
     outputs: {
       'dist/assets/main.js': output([
         ['dist/assets/chunk-react.js', 'import-statement'],
-        ['dist/assets/chunk-shell.js', 'import-statement'],
+        ['dist/assets/chunk-start.js', 'dynamic-import'],
         ['dist/assets/chunk-i18next.js', 'dynamic-import'],
         ['dist/assets/chunk-en.js', 'dynamic-import'],
         ['dist/assets/chunk-dashboard.js', 'dynamic-import'],
       ]),
       'dist/assets/chunk-react.js': output([]),
+      'dist/assets/chunk-start.js': output(
+        [['dist/assets/chunk-shell.js', 'import-statement']],
+        ['frontend/src/app/start.tsx'],
+      ),
       'dist/assets/chunk-shell.js': output([
         ['dist/assets/chunk-react.js', 'import-statement'],
         ['dist/assets/chunk-router.js', 'import-statement'],
@@ -32,18 +36,19 @@ describe('the chunks index.html preloads', () => {
       'dist/assets/chunk-router.js': output([['dist/assets/chunk-react.js', 'import-statement']]),
       'dist/assets/chunk-i18next.js': output([], ['node_modules/i18next/dist/esm/i18next.js']),
       'dist/assets/chunk-en.js': output([], ['frontend/src/i18n/locales/en.json']),
-      'dist/assets/chunk-dashboard.js': output([['dist/assets/chunk-victory.js', 'import-statement']]),
-      'dist/assets/chunk-victory.js': output([]),
+      'dist/assets/chunk-dashboard.js': output([['dist/assets/chunk-charts.js', 'import-statement']]),
+      'dist/assets/chunk-charts.js': output([]),
       'dist/assets/main.css': output([]),
     },
   };
 
-  it('are the entry’s static imports, transitively, and i18next — not lazy screens or a catalogue', () => {
+  it('are the entry’s static imports, the app and i18next, transitively — not lazy screens or a catalogue', () => {
     expect(firstFrameChunks(metafile, 'dist/assets/main.js')).toEqual([
       'dist/assets/chunk-i18next.js',
       'dist/assets/chunk-react.js',
       'dist/assets/chunk-router.js',
       'dist/assets/chunk-shell.js',
+      'dist/assets/chunk-start.js',
     ]);
   });
 });

@@ -54,11 +54,18 @@ export async function buildApp(): Promise<void> {
 }
 
 /**
- * The chunks the first frame waits for besides the entry: the entry's static imports (React, the
- * router, the shell), which the browser would otherwise only discover once the entry has arrived
- * and been parsed, and i18next, which the entry imports before its first render. Preloading them
- * from the page turns that waterfall into one round of parallel requests. (The catalogue is not
- * preloaded: which language a visitor needs is known only in the browser.)
+ * Modules the entry loads with `import()` and the first frame waits for: the app itself (React,
+ * the router, the shell; `frontend/src/app/start.tsx`), loaded after the entry has started asking
+ * for the session and the words, and i18next.
+ */
+const FIRST_FRAME_MODULES = ['frontend/src/app/start.tsx', 'node_modules/i18next/'];
+
+/**
+ * The chunks the first frame waits for besides the entry: the entry's static imports, the chunks
+ * of the modules above and their static imports, which the browser would otherwise only discover
+ * one level at a time, once each chunk has arrived and been parsed. Preloading them from the page
+ * turns that waterfall into one round of parallel requests. (The catalogue is not preloaded:
+ * which language a visitor needs is known only in the browser.)
  */
 export function firstFrameChunks(metafile: Metafile, entry: string): string[] {
   const outputs = metafile.outputs;
@@ -73,7 +80,8 @@ export function firstFrameChunks(metafile: Metafile, entry: string): string[] {
   visit(entry);
   for (const [file, output] of Object.entries(outputs)) {
     if (!file.endsWith('.js') || found.has(file)) continue;
-    if (Object.keys(output.inputs).some((input) => input.includes('node_modules/i18next/'))) {
+    const inputs = Object.keys(output.inputs);
+    if (inputs.some((input) => FIRST_FRAME_MODULES.some((module) => input.includes(module)))) {
       found.add(file);
       visit(file);
     }
