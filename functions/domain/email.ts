@@ -1,9 +1,12 @@
-import { SESClient, SendEmailCommand } from '@aws-sdk/client-ses';
+import type * as Ses from '@aws-sdk/client-ses';
 import type { Language } from '../../contract/enums';
 import { config } from '../lib/config';
 import { logger } from '../lib/logger';
+import { requireSdk } from '../lib/sdk';
 import de from './locales/de.json';
 import en from './locales/en.json';
+
+const { SESClient, SendEmailCommand } = requireSdk('@aws-sdk/client-ses') as typeof Ses;
 
 /**
  * Transactional email through SES — on AWS the real service, locally `aws-ses-v2-local` (whose

@@ -1,7 +1,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { GetSecretValueCommand, SecretsManagerClient } from '@aws-sdk/client-secrets-manager';
+import type * as SecretsManager from '@aws-sdk/client-secrets-manager';
 import { config } from './config';
 import { UnauthorizedError } from './errors';
+import { requireSdk } from './sdk';
+
+const { GetSecretValueCommand, SecretsManagerClient } = requireSdk(
+  '@aws-sdk/client-secrets-manager',
+) as typeof SecretsManager;
 
 /** The only algorithm accepted; `alg: none` or an RS/ES token is refused before its signature is read. */
 const ALGORITHM = 'HS256' as const;
