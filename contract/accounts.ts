@@ -100,6 +100,8 @@ export const settingsBody = z.object(
   },
   { error: schemaMessage('SETTINGS_NOT_OBJECT') },
 );
+/** The settings a user may change (POST /api/usersettings): only those sent are changed. */
+export type UserSettings = z.infer<typeof settingsBody>;
 
 export const tokenPath = z.object({ token: z.string().check(z.maxLength(200)) });
 export const voucherPath = z.object({ code: z.string().check(z.maxLength(100)) });

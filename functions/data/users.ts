@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { UserSettings } from '../../contract/accounts';
 import { type Currency, isLanguage, type Language, type NumberFormat } from '../../contract/enums';
 import { ddb, TABLE } from './client';
 import { tombstoneAttributes } from './deletions';
@@ -78,15 +79,8 @@ export async function getUserById(userId: string): Promise<UserRecord | undefine
   return out.Item && out.Item.deletedAt === undefined ? fromUserItem(out.Item) : undefined;
 }
 
-/** The settings a user may change (POST /api/usersettings). */
-export interface UserSettings {
-  currency?: Currency;
-  numberFormat?: NumberFormat;
-  enableEmbedding?: boolean;
-  showPoweredBy?: boolean;
-  hasSeenTutorial?: boolean;
-  language?: Language;
-}
+/** The settings a user may change (the contract's body of POST /api/usersettings). */
+export type { UserSettings };
 
 /** The stored item of a user profile. */
 export function toUserItem(user: UserRecord): Record<string, unknown> {

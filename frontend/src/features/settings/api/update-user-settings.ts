@@ -1,19 +1,11 @@
-import type { Currency, Language, NumberFormat } from '@contract/enums';
+import type { UserSettings } from '@contract/accounts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
 import { USER_KEY, type User } from '@/lib/auth';
 
+export type { UserSettings } from '@contract/accounts';
 export { CURRENCIES, type Currency, NUMBER_FORMATS, type NumberFormat } from '@contract/enums';
-
-export interface UserSettings {
-  currency?: Currency;
-  numberFormat?: NumberFormat;
-  enableEmbedding?: boolean;
-  showPoweredBy?: boolean;
-  hasSeenTutorial?: boolean;
-  language?: Language;
-}
 
 /** POST /api/usersettings with an object of the changed settings; answers the updated user. */
 export function updateUserSettings(settings: UserSettings): Promise<User> {
