@@ -4,7 +4,8 @@ import './styles-tracking.css';
 import { preload } from 'swr';
 import { initialLanguage, startI18n } from './i18n';
 import { fetcher, getToken } from './lib/api';
-import { applyTheme, readDarkMode, USER_KEY } from './lib/auth';
+import { USER_KEY } from './lib/auth';
+import { applyTheme, readDarkMode } from './lib/theme';
 
 // The entry is small and asks at once for what the first frame waits for, all in parallel: the
 // session, the words and the app's code (React, the router, the shell; index.html preloads its

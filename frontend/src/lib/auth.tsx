@@ -13,6 +13,7 @@ import useSWR, { SWRConfig, useSWRConfig } from 'swr';
 import { currentLanguage, getT } from '../i18n';
 import { errorMessage } from '../i18n/errors';
 import { ApiError, api, fetcher, getToken, setToken } from './api';
+import { DARK_MODE_KEY } from './theme';
 
 export type { User };
 
@@ -36,8 +37,6 @@ export interface AuthState {
    * down, server error): the session is kept and the screens offer to try again.
    */
   sessionError: string | null;
-  darkMode: boolean;
-  setDarkMode: (on: boolean) => void;
   /** Resolves true when signed in; on failure sets `error` and removes the stored token. */
   login: (email: string, password: string) => Promise<boolean>;
   /** Signs in to the shared demo account. */
@@ -63,7 +62,6 @@ export interface AuthState {
 
 /** SWR key of the signed-in user. */
 export const USER_KEY = '/api/auth';
-export const DARK_MODE_KEY = 'darkMode';
 const LOGOUT_PATH = '/api/auth/logout';
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -86,33 +84,14 @@ export function clearAccountStorage(): void {
   }
 }
 
-/** The stored theme choice; dark until the user turns it off. */
-export function readDarkMode(): boolean {
-  try {
-    // Dark mode is on until the user turns it off.
-    return localStorage.getItem(DARK_MODE_KEY) !== 'false';
-  } catch {
-    return true;
-  }
-}
-
-/** Puts the theme on <html> so the CSS variables of styles.css switch everywhere at once. */
-export function applyTheme(dark: boolean): void {
-  const root = document.documentElement;
-  root.classList.toggle('dark', dark);
-  root.classList.toggle('light', !dark);
-  document.querySelector('meta[name="theme-color"]')?.setAttribute('content', dark ? '#12151b' : '#f5f7fb');
-}
-
 /**
  * Holds the session: the token (localStorage `token`), the user loaded from GET /api/auth through
- * SWR, the theme, and the actions that change them.
+ * SWR, and the actions that change them.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { mutate } = useSWRConfig();
   const [token, setTokenState] = useState<string | null>(() => getToken());
   const [error, setError] = useState<string | null>(null);
-  const [darkMode, setDarkModeState] = useState<boolean>(readDarkMode);
 
   const {
     data: user,
@@ -135,19 +114,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setTokenState(null);
     }
   }, [refused]);
-
-  useEffect(() => {
-    applyTheme(darkMode);
-  }, [darkMode]);
-
-  const setDarkMode = useCallback((on: boolean) => {
-    try {
-      localStorage.setItem(DARK_MODE_KEY, String(on));
-    } catch {
-      // Without storage the choice lasts until the page is closed.
-    }
-    setDarkModeState(on);
-  }, []);
 
   const startSession = useCallback(
     async (newToken: string) => {
@@ -270,8 +236,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       loading: token !== null && !user && !loadError,
       error,
       sessionError: token !== null && !user && loadError && !refused ? errorMessage(loadError) : null,
-      darkMode,
-      setDarkMode,
       login,
       loginDemo,
       register,
@@ -287,8 +251,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     loadError,
     refused,
     error,
-    darkMode,
-    setDarkMode,
     login,
     loginDemo,
     register,

@@ -8,6 +8,7 @@ import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
 import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useTheme } from '@/lib/theme';
 import { useTitle } from '@/lib/use-title';
 import { deleteAccount } from './api/delete-account';
 import { downloadUserData } from './api/export-user-data';
@@ -39,7 +40,8 @@ const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' 
 export function SettingsPage() {
   const { t, language } = useTranslation();
   useTitle(t('shell.settings'));
-  const { user, darkMode, setDarkMode } = useAuth();
+  const { user } = useAuth();
+  const { darkMode, setDarkMode } = useTheme();
   const save = useUpdateUserSettings();
   const toast = useToast();
   const navigate = useNavigate();
