@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JOBS, matchRoute, ROUTES, routeKey } from './routes';
 
-/** Section 7 of the specification plus the contract's additions, as written there. */
+/** Every endpoint the API serves, with its method and exact path casing. */
 const SPECIFIED = [
   'POST /api/auth',
   'GET /api/auth',

@@ -11,7 +11,7 @@ import type { EmbedChartData, EmbedDataset } from './types';
 export type DrawableChart = Pick<EmbedChartData, 'labels' | 'datasets'>;
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Specification §3: a dataset without a colour is drawn blue. */
+/** A dataset without a colour is drawn blue. */
 export const FALLBACK_COLOR = '#3b82f6';
 
 type Child = Node | string | null | undefined | false;

@@ -13,7 +13,7 @@ export {
   type EmbedChartType,
 } from '../../contract/enums';
 
-/** The kind each chart is drawn as in the app (specification §9) — the natural default for a snippet. */
+/** The kind each chart is drawn as in the app — the natural default for a snippet. */
 export const DEFAULT_CHART_KIND: Readonly<Record<EmbedChartType, EmbedChartKind>> = {
   timetracked: 'line',
   totaltime: 'bar',

@@ -6,7 +6,7 @@ import { expectTotalsConsistent, newUser, type TestUser } from '../activities/he
 import { call } from '../api';
 
 /**
- * CONTRACT §7: any well-formed Unicode up to the field limits is stored, read back exactly, listed
+ * Any well-formed Unicode up to the field limits is stored, read back exactly, listed
  * by the task suggestions and counted by the charts. Every write route that takes text gets
  * generated text: projects (name, description), time entries (task, sub-task) and income and
  * expenses (task, sub-task, notes), created and edited. (The settings take no text.)

@@ -15,7 +15,7 @@ import { ChartCard } from './ChartCard';
 
 const HOUR = 3_600_000;
 
-/** Project details' own range: the last 60 months to today (specification §9). */
+/** Project details' own range: the last 60 months to today, so a long project shows whole. */
 export const projectDefaultRange = (): DateRangeValue => ({ from: monthsAgo(60), to: toIsoDay(new Date()) });
 
 /**

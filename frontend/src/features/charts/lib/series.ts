@@ -1,6 +1,6 @@
 import type { ChartData, ChartDataset } from '../api/chart-query';
 
-/** Blue when a dataset gives no colour (specification §3). */
+/** A dataset that gives no colour is drawn blue. */
 export const DEFAULT_COLOUR = '#3b82f6';
 
 const first = (c: string | string[] | undefined): string | undefined => (Array.isArray(c) ? c[0] : c);

@@ -3,7 +3,7 @@ import { DateRange, type DateRangeValue } from '@/components';
 import { useTranslation } from '@/i18n';
 import { monthsAgo, toIsoDay } from '@/lib/format';
 
-/** The dashboard's default range: the last 12 months to today (specification §9). */
+/** The dashboard's default range: the last 12 months to today. */
 export const dashboardDefaultRange = (): DateRangeValue => ({
   from: monthsAgo(12),
   to: toIsoDay(new Date()),

@@ -4,7 +4,7 @@ import { api } from '@/lib/api';
 import { USER_KEY, type User, useAuth } from '@/lib/auth';
 
 /**
- * The account-settings calls (CONTRACT §7 "Sessions"). Each hook puts the answered user in the
+ * The account-settings calls (name, email, password, a new confirmation link). Each hook puts the answered user in the
  * cache, so the menu and every screen show the change at once.
  */
 
