@@ -4,11 +4,34 @@ import { ConfirmDialog, Spinner } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
-import { formatDuration, formatMoney } from '@/lib/format';
+import { type FormatPrefs, formatDuration, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDeleteProject } from '../api/delete-project';
 import { type Project, useProjects } from '../api/get-projects';
 import { sortByName } from '../lib/sort';
+
+/**
+ * The number columns: the heading (which also labels each cell on a narrow screen), the cell's
+ * text in the user's formats, and for profit/loss its sign as a class.
+ */
+const TOTAL_COLUMNS: ReadonlyArray<{
+  label: 'totals.hours' | 'totals.income' | 'totals.trackedValue' | 'totals.expenses' | 'totals.profitLoss';
+  value: (p: Project, user: FormatPrefs | null) => string;
+  tone?: (p: Project) => string;
+}> = [
+  { label: 'totals.hours', value: (p) => formatDuration(p.totalHours) },
+  { label: 'totals.income', value: (p, user) => formatMoney(p.totalIncome, user) },
+  {
+    label: 'totals.trackedValue',
+    value: (p, user) => (p.trackedValue == null ? '—' : formatMoney(p.trackedValue, user)),
+  },
+  { label: 'totals.expenses', value: (p, user) => formatMoney(p.totalExpenses ? -p.totalExpenses : 0, user) },
+  {
+    label: 'totals.profitLoss',
+    value: (p, user) => formatMoney(p.profitLoss, user),
+    tone: (p) => (p.profitLoss < 0 ? 'negative' : 'positive'),
+  },
+];
 
 /** The user's projects with their totals; each links to its details, each can be deleted. */
 export function ProjectList() {
@@ -38,63 +61,41 @@ export function ProjectList() {
           <thead>
             <tr>
               <th scope="col">{t('projects.project')}</th>
-              <th scope="col" className="num">
-                {t('totals.hours')}
-              </th>
-              <th scope="col" className="num">
-                {t('totals.income')}
-              </th>
-              <th scope="col" className="num">
-                {t('totals.trackedValue')}
-              </th>
-              <th scope="col" className="num">
-                {t('totals.expenses')}
-              </th>
-              <th scope="col" className="num">
-                {t('totals.profitLoss')}
-              </th>
+              {TOTAL_COLUMNS.map((column) => (
+                <th key={column.label} scope="col" className="num">
+                  {t(column.label)}
+                </th>
+              ))}
               <th scope="col">
                 <span className="visually-hidden">{t('projects.actions')}</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {projects.map((p) => {
-              const pl = p.profitLoss;
-              return (
-                <tr key={p._id}>
-                  <th scope="row">
-                    <Link to={paths.projectDetails(p._id)}>{p.name}</Link>
-                  </th>
-                  <td className="num" data-label={t('totals.hours')}>
-                    {formatDuration(p.totalHours)}
-                  </td>
-                  <td className="num" data-label={t('totals.income')}>
-                    {formatMoney(p.totalIncome, user)}
-                  </td>
-                  <td className="num" data-label={t('totals.trackedValue')}>
-                    {p.trackedValue == null ? '—' : formatMoney(p.trackedValue, user)}
-                  </td>
-                  <td className="num" data-label={t('totals.expenses')}>
-                    {formatMoney(p.totalExpenses ? -p.totalExpenses : 0, user)}
-                  </td>
+            {projects.map((p) => (
+              <tr key={p._id}>
+                <th scope="row">
+                  <Link to={paths.projectDetails(p._id)}>{p.name}</Link>
+                </th>
+                {TOTAL_COLUMNS.map((column) => (
                   <td
-                    className={`num ${pl < 0 ? 'negative' : 'positive'}`}
-                    data-label={t('totals.profitLoss')}
+                    key={column.label}
+                    className={column.tone ? `num ${column.tone(p)}` : 'num'}
+                    data-label={t(column.label)}
                   >
-                    {formatMoney(pl, user)}
+                    {column.value(p, user)}
                   </td>
-                  <td className="row-actions">
-                    <Link to={paths.newTimeActivity(p._id)} className="btn btn-ghost">
-                      {rich(t('projects.trackTimeFor', { name: p.name }), { h: hidden })}
-                    </Link>
-                    <button type="button" className="btn btn-ghost" onClick={() => setToDelete(p)}>
-                      {rich(t('projects.deleteNamed', { name: p.name }), { h: hidden })}
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
+                ))}
+                <td className="row-actions">
+                  <Link to={paths.newTimeActivity(p._id)} className="btn btn-ghost">
+                    {rich(t('projects.trackTimeFor', { name: p.name }), { h: hidden })}
+                  </Link>
+                  <button type="button" className="btn btn-ghost" onClick={() => setToDelete(p)}>
+                    {rich(t('projects.deleteNamed', { name: p.name }), { h: hidden })}
+                  </button>
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
