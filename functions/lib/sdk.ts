@@ -1,4 +1,6 @@
-import { createRequire } from 'node:module';
+// Renamed: every bundle's banner (`BUNDLING` in infra/constructs/api-function.ts) declares
+// `createRequire` itself, and an unminified bundle keeps the name.
+import { createRequire as requireFrom } from 'node:module';
 
 /**
  * `require` for the AWS SDK client packages a function loads besides DynamoDB's (Secrets Manager,
@@ -7,4 +9,4 @@ import { createRequire } from 'node:module';
  * compiles it again to run it, where `require` compiles it once — for these two packages about
  * two thirds less load time on every cold start.
  */
-export const requireSdk = createRequire(import.meta.url);
+export const requireSdk = requireFrom(import.meta.url);
