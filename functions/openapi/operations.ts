@@ -53,25 +53,62 @@ export interface Operation {
 export const errorStatuses = (auth: boolean, extra: number[] = []) =>
   [...new Set([400, 403, 413, 500, ...(auth ? [401] : []), ...extra])].sort();
 
-const chart = (summary: string): Operation => ({
+const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
+
+/** A chart or grid of a project or of all projects, for the chart query's range. */
+const chart = (summary: string, answer: Answer = r.chartData): Operation => ({
   summary,
   query: chartQuerySchema,
-  ok: { 200: r.chartData },
+  ok: { 200: answer },
   errors: [404],
 });
 
-const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
+/** An account action that is rate limited (429 when asked too often). */
+const limited = (summary: string, answer: Answer, body?: z.core.$ZodType): Operation => ({
+  summary,
+  ...(body ? { body } : {}),
+  ok: { 200: answer },
+  errors: [429],
+});
+
+/** A create: 201, or 200 with the stored item when the client's `_id` exists already. */
+const create = (summary: string, body: z.core.$ZodType, answer: Answer, errors: number[]): Operation => ({
+  summary: `${summary} (201; 200 when the client \`_id\` exists)`,
+  body,
+  ok: { 200: answer, 201: answer },
+  errors,
+});
+
+/** An operation on the one item its path names: 404 when there is none (or it is another user's). */
+const byId = (summary: string, answer: Answer, body?: z.core.$ZodType): Operation => ({
+  summary,
+  ...(body ? { body } : {}),
+  ok: { 200: answer },
+  errors: [404],
+});
+
+/** A page of a project's entries, newest first; the `x-next-cursor` header asks for the next. */
+const entryPage = (summary: string, item: z.ZodMiniType): Operation => ({
+  summary: `${summary}, newest first (paged by \`x-next-cursor\`)`,
+  query: listQuerySchema,
+  ok: { 200: list(item) },
+  errors: [404],
+});
+
+/** One kind of entry as a CSV file. */
+const csvExport = (summary: string): Operation => ({
+  summary,
+  query: csvExportQuerySchema,
+  ok: { 200: 'csv' },
+  errors: [404],
+});
 
 /** Keyed by the route table's `METHOD /path` (a test checks both list the same routes). */
 export const OPERATIONS: Record<string, Operation> = {
-  'POST /api/auth': { summary: 'Log in', body: loginBody, ok: { 200: r.token }, errors: [429] },
+  'POST /api/auth': limited('Log in', r.token, loginBody),
   'GET /api/auth': { summary: 'The signed-in user and the free plan limits', ok: { 200: r.user } },
-  'POST /api/auth/demo': {
-    summary: 'Log in to the shared demo account',
-    ok: { 200: r.token },
-    errors: [429],
-  },
-  'POST /api/users': { summary: 'Sign up', body: registerBody, ok: { 200: r.token }, errors: [429] },
+  'POST /api/auth/demo': limited('Log in to the shared demo account', r.token),
+  'POST /api/users': limited('Sign up', r.token, registerBody),
   'POST /api/auth/logout': {
     summary: 'Log out (this session or everywhere)',
     body: logoutBody,
@@ -79,45 +116,17 @@ export const OPERATIONS: Record<string, Operation> = {
   },
   'DELETE /api/users': { summary: 'Delete the account and everything in it', ok: { 200: r.message } },
   'PUT /api/users': { summary: 'Change the name', body: changeNameBody, ok: { 200: r.user } },
-  'PUT /api/users/email': {
-    summary: 'Change the email address',
-    body: changeEmailBody,
-    ok: { 200: r.user },
-    errors: [429],
-  },
-  'PUT /api/users/password': {
-    summary: 'Change the password (answers a new token; other sessions end)',
-    body: changePasswordBody,
-    ok: { 200: r.token },
-    errors: [429],
-  },
-  'POST /api/confirmemail': {
-    summary: 'Send the confirmation email again',
-    ok: { 200: r.message },
-    errors: [429],
-  },
-  'POST /api/forgotpassword': {
-    summary: 'Email a password reset link',
-    body: forgotPasswordBody,
-    ok: { 200: r.message },
-    errors: [429],
-  },
-  'PUT /api/resetpassword': {
-    summary: 'Set a new password with a reset token',
-    body: resetPasswordBody,
-    ok: { 200: r.message },
-    errors: [429],
-  },
-  'GET /api/confirmemail/{token}': {
-    summary: 'Confirm the email address',
-    ok: { 200: r.user },
-    errors: [404],
-  },
-  'POST /api/claimvouchercode/{code}': {
-    summary: 'Claim a voucher code (premium)',
-    ok: { 200: z.literal(true) },
-    errors: [429],
-  },
+  'PUT /api/users/email': limited('Change the email address', r.user, changeEmailBody),
+  'PUT /api/users/password': limited(
+    'Change the password (answers a new token; other sessions end)',
+    r.token,
+    changePasswordBody,
+  ),
+  'POST /api/confirmemail': limited('Send the confirmation email again', r.message),
+  'POST /api/forgotpassword': limited('Email a password reset link', r.message, forgotPasswordBody),
+  'PUT /api/resetpassword': limited('Set a new password with a reset token', r.message, resetPasswordBody),
+  'GET /api/confirmemail/{token}': byId('Confirm the email address', r.user),
+  'POST /api/claimvouchercode/{code}': limited('Claim a voucher code (premium)', z.literal(true)),
   'POST /api/usersettings': { summary: 'Change settings', body: settingsBody, ok: { 200: r.user } },
   'GET /api/exportuserdata': {
     summary: 'Export all data (paged by `x-next-cursor`)',
@@ -132,18 +141,8 @@ export const OPERATIONS: Record<string, Operation> = {
       }),
     },
   },
-  'GET /api/export/timeactivities.csv': {
-    summary: 'Time entries as CSV',
-    query: csvExportQuerySchema,
-    ok: { 200: 'csv' },
-    errors: [404],
-  },
-  'GET /api/export/financeactivities.csv': {
-    summary: 'Income and expenses as CSV',
-    query: csvExportQuerySchema,
-    ok: { 200: 'csv' },
-    errors: [404],
-  },
+  'GET /api/export/timeactivities.csv': csvExport('Time entries as CSV'),
+  'GET /api/export/financeactivities.csv': csvExport('Income and expenses as CSV'),
   'POST /api/import/{source}': {
     summary: 'Import a CSV file of another tracker or of Timeledger',
     csvBody: true,
@@ -152,52 +151,19 @@ export const OPERATIONS: Record<string, Operation> = {
     errors: [404],
   },
   'GET /api/projects': { summary: 'The projects with their totals', ok: { 200: list(r.project) } },
-  'POST /api/projects': {
-    summary: 'Create a project (201; 200 when the client `_id` exists)',
-    body: projectCreateSchema,
-    ok: { 200: r.project, 201: r.project },
-    errors: [409],
-  },
-  'PUT /api/projects/{id}': {
-    summary: 'Edit a project',
-    body: projectUpdateSchema,
-    ok: { 200: r.project },
-    errors: [404],
-  },
-  'DELETE /api/projects/{id}': {
-    summary: 'Delete a project and its entries',
-    ok: { 200: r.projectDeleted },
-    errors: [404],
-  },
+  'POST /api/projects': create('Create a project', projectCreateSchema, r.project, [409]),
+  'PUT /api/projects/{id}': byId('Edit a project', r.project, projectUpdateSchema),
+  'DELETE /api/projects/{id}': byId('Delete a project and its entries', r.projectDeleted),
   'GET /api/timeactivities': {
     summary: 'The timesheet: time entries of all projects in a range (paged by `x-next-cursor`)',
     query: timesheetQuerySchema,
     ok: { 200: list(r.timeActivity) },
     errors: [404],
   },
-  'GET /api/timeactivities/{projectId}': {
-    summary: 'A project’s time entries, newest first (paged by `x-next-cursor`)',
-    query: listQuerySchema,
-    ok: { 200: list(r.timeActivity) },
-    errors: [404],
-  },
-  'POST /api/timeactivities': {
-    summary: 'Record time (201; 200 when the client `_id` exists)',
-    body: timeActivityCreateSchema,
-    ok: { 200: r.timeActivity, 201: r.timeActivity },
-    errors: [404],
-  },
-  'PUT /api/timeActivities/{id}': {
-    summary: 'Edit or move a time entry',
-    body: timeActivityUpdateSchema,
-    ok: { 200: r.timeActivity },
-    errors: [404],
-  },
-  'DELETE /api/timeActivities/{id}': {
-    summary: 'Delete a time entry',
-    ok: { 200: r.deleted },
-    errors: [404],
-  },
+  'GET /api/timeactivities/{projectId}': entryPage('A project’s time entries', r.timeActivity),
+  'POST /api/timeactivities': create('Record time', timeActivityCreateSchema, r.timeActivity, [404]),
+  'PUT /api/timeActivities/{id}': byId('Edit or move a time entry', r.timeActivity, timeActivityUpdateSchema),
+  'DELETE /api/timeActivities/{id}': byId('Delete a time entry', r.deleted),
   'GET /api/timer': { summary: 'The running timer', ok: { 200: r.timerState } },
   'POST /api/timer': {
     summary: 'Start the timer (a running one is saved first)',
@@ -211,29 +177,19 @@ export const OPERATIONS: Record<string, Operation> = {
     errors: [404, 409],
   },
   'DELETE /api/timer': { summary: 'Discard the running timer', ok: { 204: 'none' } },
-  'GET /api/financeactivities/{projectId}': {
-    summary: 'A project’s income and expenses, newest first (paged by `x-next-cursor`)',
-    query: listQuerySchema,
-    ok: { 200: list(r.financeActivity) },
-    errors: [404],
-  },
-  'POST /api/financeactivities': {
-    summary: 'Record an income or expense (201; 200 when the client `_id` exists)',
-    body: financeActivityCreateSchema,
-    ok: { 200: r.financeActivity, 201: r.financeActivity },
-    errors: [404],
-  },
-  'PUT /api/financeActivities/{id}': {
-    summary: 'Edit or move an income or expense',
-    body: financeActivityUpdateSchema,
-    ok: { 200: r.financeActivity },
-    errors: [404],
-  },
-  'DELETE /api/financeActivities/{id}': {
-    summary: 'Delete an income or expense',
-    ok: { 200: r.deleted },
-    errors: [404],
-  },
+  'GET /api/financeactivities/{projectId}': entryPage('A project’s income and expenses', r.financeActivity),
+  'POST /api/financeactivities': create(
+    'Record an income or expense',
+    financeActivityCreateSchema,
+    r.financeActivity,
+    [404],
+  ),
+  'PUT /api/financeActivities/{id}': byId(
+    'Edit or move an income or expense',
+    r.financeActivity,
+    financeActivityUpdateSchema,
+  ),
+  'DELETE /api/financeActivities/{id}': byId('Delete an income or expense', r.deleted),
   'GET /api/projecttasklist': {
     summary: 'Earlier tasks and sub-tasks of time entries, per project',
     ok: { 200: list(r.projectTaskList) },
@@ -246,18 +202,8 @@ export const OPERATIONS: Record<string, Operation> = {
   'GET /api/projecttimetrackedchart': chart('Time tracked per day, week or month'),
   'GET /api/projectprofitlosschart': chart('Profit and loss over time'),
   'GET /api/projecttimepertaskchart': chart('Time per task'),
-  'GET /api/projecttimepertaskgrid': {
-    summary: 'Time per task (rows)',
-    query: chartQuerySchema,
-    ok: { 200: list(r.timePerTaskRow) },
-    errors: [404],
-  },
-  'GET /api/projecttimepersubtaskgrid': {
-    summary: 'Time per task and sub-task (rows)',
-    query: chartQuerySchema,
-    ok: { 200: list(r.timePerSubTaskRow) },
-    errors: [404],
-  },
+  'GET /api/projecttimepertaskgrid': chart('Time per task (rows)', list(r.timePerTaskRow)),
+  'GET /api/projecttimepersubtaskgrid': chart('Time per task and sub-task (rows)', list(r.timePerSubTaskRow)),
   'GET /api/projecttotaltimetrackedchart': chart('Total time tracked over time'),
   'GET /api/projectprofitlossperhourchart': chart('Profit or loss per hour over time'),
   'GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}': {
