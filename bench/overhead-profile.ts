@@ -1,8 +1,12 @@
 /**
- * Where the API's time goes: a CPU profile (node:inspector, sampling every 100 µs) of the same call
- * made one at a time through the API and directly, each sample charged to the nearest frame of a
- * known owner on its stack, per call. The difference between the two columns is what the API adds
- * on top of the DynamoDB work both paths share.
+ * Where the API's time goes: CPU profiles (node:inspector, sampling every 100 µs) of the same call
+ * made one at a time through the API and directly, per call. An API call runs in two processes:
+ * the server process (`bench/overhead-server.ts`), whose samples are charged to the nearest frame of
+ * a known owner on their stack, and this one, where all it does meanwhile is the HTTP client's work
+ * (the browser's part). A direct call runs in this process only, charged like the server's. The
+ * server also times each request from its arrival to its answer, which splits the wall clock into
+ * the server's part and the trip there and back; CPU time from `process.cpuUsage` stands beside the
+ * profiles' own count, which also charges time the process was runnable but not running.
  */
 import { Session } from 'node:inspector/promises';
 import { performance } from 'node:perf_hooks';
@@ -21,7 +25,6 @@ interface Profile {
 /** Owners, first match up the stack wins; the order puts the libraries before our code that calls them. */
 const OWNERS: [string, RegExp][] = [
   ['AWS SDK (the DynamoDB calls)', /@smithy|@aws-sdk/],
-  ['HTTP client (fetch: the browser’s part)', /undici|webstreams|internal\/deps\/undici|fetch/],
   ['HTTP server (node:http)', /_http_server|_http_incoming/],
   ['local server (API Gateway event, headers, compression)', /infra\/local\//],
   [
@@ -29,7 +32,7 @@ const OWNERS: [string, RegExp][] = [
     /\/(functions|contract)\/|@middy|\/zod\//,
   ],
 ];
-const IDLE = 'waiting (DynamoDB Local, sockets)';
+const IDLE = 'idle (waiting: DynamoDB Local, the other process)';
 const OTHER = 'sockets, timers, promises, GC';
 
 function chargeSamples(profile: Profile): Map<string, number> {
@@ -54,61 +57,138 @@ function chargeSamples(profile: Profile): Map<string, number> {
   return totals;
 }
 
-async function profileCalls(fn: () => Promise<unknown>, calls: number): Promise<Map<string, number>> {
+/** A CPU profiler: this process's, or the API server process's (which also times each request it serves). */
+export interface Profiler {
+  startProfile: () => Promise<void>;
+  /** The profile; the server's also each request's time inside it; the CPU time used meanwhile. */
+  stopProfile: () => Promise<{ profile: unknown; servedMs?: number[]; cpuMs: number }>;
+}
+
+/** This process's own profiler. */
+function ownProfiler(): Profiler & { close: () => void } {
   const session = new Session();
   session.connect();
-  try {
-    await session.post('Profiler.enable');
-    await session.post('Profiler.setSamplingInterval', { interval: 100 });
-    await session.post('Profiler.start');
-    const t0 = performance.now();
-    for (let i = 0; i < calls; i++) await fn();
-    const wall = performance.now() - t0;
-    const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
-    const perCall = new Map([...chargeSamples(profile)].map(([k, ms]) => [k, ms / calls]));
-    perCall.set('wall clock', wall / calls);
-    return perCall;
-  } finally {
-    session.disconnect();
-  }
+  let cpuFrom = process.cpuUsage();
+  return {
+    startProfile: async () => {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 100 });
+      await session.post('Profiler.start');
+      cpuFrom = process.cpuUsage();
+    },
+    stopProfile: async () => {
+      const { user, system } = process.cpuUsage(cpuFrom);
+      return { profile: (await session.post('Profiler.stop')).profile, cpuMs: (user + system) / 1000 };
+    },
+    close: () => session.disconnect(),
+  };
+}
+
+/** Runs `calls` sequential calls under the given profilers; ms per call by owner, for each. */
+async function profileCalls(
+  fn: () => Promise<unknown>,
+  calls: number,
+  profilers: Profiler[],
+): Promise<{ wallMs: number; byOwner: Map<string, number>[]; servedMs: number[]; cpuMs: number[] }> {
+  for (const p of profilers) await p.startProfile();
+  const t0 = performance.now();
+  for (let i = 0; i < calls; i++) await fn();
+  const wall = performance.now() - t0;
+  const stopped = [];
+  for (const p of profilers) stopped.push(await p.stopProfile());
+  return {
+    wallMs: wall / calls,
+    byOwner: stopped.map(
+      ({ profile }) => new Map([...chargeSamples(profile as Profile)].map(([k, ms]) => [k, ms / calls])),
+    ),
+    servedMs: stopped.flatMap((s) => s.servedMs ?? []),
+    cpuMs: stopped.map((s) => s.cpuMs / calls),
+  };
 }
 
 export interface OverheadProfile {
   operation: string;
   calls: number;
-  rows: { owner: string; apiMs: number; directMs: number }[];
+  /** Mean wall clock per call, through the API and direct. */
+  wallMs: { api: number; direct: number };
+  /** Mean time inside the server process per API call (request arrived to answer sent). */
+  servedMs: number;
+  /** CPU time per call by `process.cpuUsage`: the server's and the client's for an API call. */
+  cpuMs: { server: number; client: number; direct: number };
+  /** Profile samples per call by owner (ms), in the server process and for a direct call. */
+  owners: { owner: string; serverMs: number; directMs: number }[];
+  /** Profile samples per API call in this process (ms): the HTTP client's work and its idle time. */
+  client: { busyMs: number; idleMs: number };
 }
 
-/** Profiles `calls` sequential calls each way (after a warm-up) and answers ms per call by owner. */
+/**
+ * Profiles `calls` sequential calls each way (after a warm-up) and answers ms per call: an API call
+ * in the server process and in this one (the client), a direct call in this one.
+ */
 export async function profileOverhead(
   operation: string,
   api: () => Promise<unknown>,
   direct: () => Promise<unknown>,
+  server: Profiler,
   calls = 300,
 ): Promise<OverheadProfile> {
   for (let i = 0; i < 50; i++) {
     await api();
     await direct();
   }
-  const a = await profileCalls(api, calls);
-  const d = await profileCalls(direct, calls);
-  const owners = ['wall clock', ...OWNERS.map(([name]) => name), OTHER, IDLE];
-  return {
-    operation,
-    calls,
-    rows: owners.map((owner) => ({ owner, apiMs: a.get(owner) ?? 0, directMs: d.get(owner) ?? 0 })),
-  };
+  const own = ownProfiler();
+  try {
+    const a = await profileCalls(api, calls, [server, own]);
+    const d = await profileCalls(direct, calls, [own]);
+    const [apiServer = new Map<string, number>(), apiClient = new Map<string, number>()] = a.byOwner;
+    const [directOwn = new Map<string, number>()] = d.byOwner;
+    const sum = (m: Map<string, number>, but?: string) =>
+      [...m].reduce((total, [k, v]) => (k === but ? total : total + v), 0);
+    return {
+      operation,
+      calls,
+      wallMs: { api: a.wallMs, direct: d.wallMs },
+      servedMs: a.servedMs.reduce((total, v) => total + v, 0) / Math.max(1, a.servedMs.length),
+      cpuMs: { server: a.cpuMs[0] ?? 0, client: a.cpuMs[1] ?? 0, direct: d.cpuMs[0] ?? 0 },
+      owners: [...OWNERS.map(([name]) => name), OTHER, IDLE].map((owner) => ({
+        owner,
+        serverMs: apiServer.get(owner) ?? 0,
+        directMs: directOwn.get(owner) ?? 0,
+      })),
+      client: { busyMs: sum(apiClient, IDLE), idleMs: apiClient.get(IDLE) ?? 0 },
+    };
+  } finally {
+    own.close();
+  }
 }
 
+const ms = (v: number) => v.toFixed(2);
+const signed = (v: number) => (v >= 0 ? '+' : '') + v.toFixed(2);
+
 export function profileMarkdown(p: OverheadProfile): string {
+  const busy = p.owners.filter((o) => o.owner !== IDLE);
+  const serverBusy = busy.reduce((t, o) => t + o.serverMs, 0);
+  const directBusy = busy.reduce((t, o) => t + o.directMs, 0);
+  const idle = p.owners.find((o) => o.owner === IDLE);
   return [
-    `Where the time of one \`${p.operation}\` goes, one call at a time (CPU profile of ${p.calls} calls each way, ms per call):`,
+    `Where the time of one \`${p.operation}\` goes, one call at a time (CPU profiles of ${p.calls} calls each way, ms per call). An API call runs in the server process and in the client (the benchmark process); a direct call in the benchmark process only.`,
     '',
     '| | API | direct | API adds |',
     '| --- | ---: | ---: | ---: |',
-    ...p.rows.map(
-      (r) =>
-        `| ${r.owner} | ${r.apiMs.toFixed(2)} | ${r.directMs.toFixed(2)} | ${(r.apiMs - r.directMs >= 0 ? '+' : '') + (r.apiMs - r.directMs).toFixed(2)} |`,
+    `| wall clock (mean) | ${ms(p.wallMs.api)} | ${ms(p.wallMs.direct)} | ${signed(p.wallMs.api - p.wallMs.direct)} |`,
+    `| of which inside the server process (request arrived to answer sent) | ${ms(p.servedMs)} | | |`,
+    `| of which the trip: client, loopback, waking each process | ${ms(p.wallMs.api - p.servedMs)} | | |`,
+    `| CPU time, server process + client (process.cpuUsage, profiler included) | ${ms(p.cpuMs.server)} + ${ms(p.cpuMs.client)} | ${ms(p.cpuMs.direct)} | ${signed(p.cpuMs.server + p.cpuMs.client - p.cpuMs.direct)} |`,
+    '',
+    'Profile samples by owner (the nearest frame of a known owner on the stack). A sample counts the time until the next, so a process that is runnable but not running (a busy machine) adds to whatever it was doing.',
+    '',
+    '| | API: server process | direct | API adds |',
+    '| --- | ---: | ---: | ---: |',
+    ...busy.map(
+      (o) => `| ${o.owner} | ${ms(o.serverMs)} | ${ms(o.directMs)} | ${signed(o.serverMs - o.directMs)} |`,
     ),
+    `| HTTP client (the browser’s part: everything the benchmark process does during an API call) | ${ms(p.client.busyMs)} | | ${signed(p.client.busyMs)} |`,
+    `| all of the above | ${ms(serverBusy + p.client.busyMs)} | ${ms(directBusy)} | ${signed(serverBusy + p.client.busyMs - directBusy)} |`,
+    `| ${IDLE} | ${ms(idle?.serverMs ?? 0)} (client: ${ms(p.client.idleMs)}) | ${ms(idle?.directMs ?? 0)} | |`,
   ].join('\n');
 }

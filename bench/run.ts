@@ -153,9 +153,7 @@ async function main() {
     const { measureColdStarts } = await import('./coldstart');
     await speed('Cold start', 'coldstart', () => measureColdStarts({ runs: 10, maxMs: 15 * 60_000 }));
     const { measureOverhead } = await import('./overhead');
-    await speed('API overhead', 'overhead', () =>
-      measureOverhead(stack.baseUrl, { rounds: 30, maxMs: 120_000 }),
-    );
+    await speed('API overhead', 'overhead', () => measureOverhead({ rounds: 30, maxMs: 120_000 }));
     const { measurePages } = await import('./lighthouse');
     await speed('The page (Lighthouse)', 'lighthouse', () =>
       measurePages(stack.baseUrl, { runs: 3, maxMs: 10 * 60_000 }),
