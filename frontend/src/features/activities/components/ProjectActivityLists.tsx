@@ -16,6 +16,34 @@ import { useProgressive } from '../lib/use-progressive';
 type Pending = { kind: 'time' | 'finance'; id: string } | null;
 
 /**
+ * The rows of a paged list shown so far: one more than loaded while pages remain, so 'Show more'
+ * and the sentinel stay; reaching the end of what is loaded fetches the next page.
+ */
+function useShownRows<T>(list: ReturnType<typeof usePagedList<T>>) {
+  const loaded = list.data?.length ?? 0;
+  const { hasMore, loadMore } = list;
+  const rows = useProgressive(loaded + (hasMore ? 1 : 0));
+  useEffect(() => {
+    if (hasMore && rows.shown >= loaded) loadMore();
+  }, [hasMore, rows.shown, loaded, loadMore]);
+  return rows;
+}
+
+/** While rows remain: the sentinel that shows one more on coming into view, and 'Show more'. */
+function ShowMore({ rows }: { rows: ReturnType<typeof useProgressive> }) {
+  const { t } = useTranslation();
+  if (!rows.hasMore) return null;
+  return (
+    <>
+      <div ref={rows.sentinel} aria-hidden="true" className="sentinel" />
+      <button type="button" className="btn btn-secondary" onClick={rows.more}>
+        {t('entry.showMore')}
+      </button>
+    </>
+  );
+}
+
+/**
  * The project's time activities and its income/expenses: two collapsible lists that show 4 rows
  * and then one more at a time; each row links to its edit screen and can be deleted.
  */
@@ -28,20 +56,8 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
   const deleteFinance = useDeleteFinanceActivity();
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
-  // One row more than loaded while pages remain, so 'Show more' and the sentinel stay; reaching
-  // the end of what is loaded fetches the next page.
-  const timeRows = useProgressive((time.data?.length ?? 0) + (time.hasMore ? 1 : 0));
-  const financeRows = useProgressive((finance.data?.length ?? 0) + (finance.hasMore ? 1 : 0));
-  const timeLoaded = time.data?.length ?? 0;
-  const financeLoaded = finance.data?.length ?? 0;
-  const { hasMore: timeMore, loadMore: timeLoadMore } = time;
-  const { hasMore: financeMore, loadMore: financeLoadMore } = finance;
-  useEffect(() => {
-    if (timeMore && timeRows.shown >= timeLoaded) timeLoadMore();
-  }, [timeMore, timeRows.shown, timeLoaded, timeLoadMore]);
-  useEffect(() => {
-    if (financeMore && financeRows.shown >= financeLoaded) financeLoadMore();
-  }, [financeMore, financeRows.shown, financeLoaded, financeLoadMore]);
+  const timeRows = useShownRows(time);
+  const financeRows = useShownRows(finance);
 
   return (
     <div className="activity-lists">
@@ -86,14 +102,7 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
             </li>
           ))}
         </ul>
-        {timeRows.hasMore ? (
-          <>
-            <div ref={timeRows.sentinel} aria-hidden="true" className="sentinel" />
-            <button type="button" className="btn btn-secondary" onClick={timeRows.more}>
-              {t('entry.showMore')}
-            </button>
-          </>
-        ) : null}
+        <ShowMore rows={timeRows} />
       </Collapsible>
       <Collapsible
         title={
@@ -136,14 +145,7 @@ export function ProjectActivityLists({ projectId }: { projectId: string }) {
             </li>
           ))}
         </ul>
-        {financeRows.hasMore ? (
-          <>
-            <div ref={financeRows.sentinel} aria-hidden="true" className="sentinel" />
-            <button type="button" className="btn btn-secondary" onClick={financeRows.more}>
-              {t('entry.showMore')}
-            </button>
-          </>
-        ) : null}
+        <ShowMore rows={financeRows} />
       </Collapsible>
       <ConfirmDialog
         open={pending !== null}
