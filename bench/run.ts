@@ -89,14 +89,7 @@ async function main() {
     log('');
     log('## Timesheet');
     const { benchTimesheet, writeTimesheetResults } = await import('./timesheet');
-    const timesheet = await benchTimesheet({
-      baseUrl: stack.baseUrl,
-      sizes,
-      requests,
-      warmup: 5,
-      maxMsPerQuery: 20_000,
-      log,
-    });
+    const timesheet = await benchTimesheet({ baseUrl: stack.baseUrl, sizes, requests, log });
     await writeTimesheetResults(timesheet, requests);
 
     const bundleResult = await bundles();

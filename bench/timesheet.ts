@@ -17,9 +17,10 @@ export interface TimesheetBenchOptions {
   baseUrl: string;
   sizes: number[];
   requests: number;
-  warmup: number;
-  /** Upper bound on the time spent timing one query for one size. */
-  maxMsPerQuery: number;
+  /** Untimed requests before each query is timed (5 when not given). */
+  warmup?: number;
+  /** Upper bound on the time spent timing one query for one size (20 s when not given). */
+  maxMsPerQuery?: number;
   log: (line: string) => void;
 }
 
@@ -40,6 +41,7 @@ const addMonthsIso = (day: string, months: number) => {
 };
 
 export async function benchTimesheet(options: TimesheetBenchOptions): Promise<TimesheetResult[]> {
+  const { warmup = 5, maxMsPerQuery = 20_000 } = options;
   // Loaded here: the handler modules read their configuration (table, endpoint) when they load.
   const { seedUser } = await import('./charts');
   const { ddb } = await import('../functions/data/client');
@@ -62,10 +64,10 @@ export async function benchTimesheet(options: TimesheetBenchOptions): Promise<Ti
         if (res.status !== 200) throw new Error(`${name}: ${res.status} ${await res.text()}`);
         answered = ((await res.json()) as unknown[]).length;
       };
-      for (let i = 0; i < options.warmup; i++) await once();
+      for (let i = 0; i < warmup; i++) await once();
       readMeter.reset();
       const latencies: number[] = [];
-      const deadline = performance.now() + options.maxMsPerQuery;
+      const deadline = performance.now() + maxMsPerQuery;
       while (latencies.length < options.requests && performance.now() < deadline) {
         const t0 = performance.now();
         await once();
@@ -125,14 +127,7 @@ async function main() {
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const stack = await startBenchStack();
   try {
-    const results = await benchTimesheet({
-      baseUrl: stack.baseUrl,
-      sizes,
-      requests,
-      warmup: 5,
-      maxMsPerQuery: 20_000,
-      log,
-    });
+    const results = await benchTimesheet({ baseUrl: stack.baseUrl, sizes, requests, log });
     await writeTimesheetResults(results, requests);
   } finally {
     await stack.stop();
