@@ -103,5 +103,30 @@ export const settingsBody = z.object(
 /** The settings a user may change (POST /api/usersettings): only those sent are changed. */
 export type UserSettings = z.infer<typeof settingsBody>;
 
+/**
+ * What a client may send to an account endpoint: the input of the body's object. The schemas first
+ * read a missing body as `{}`, which alone would make their input `unknown`.
+ */
+type BodyInput<S> = S extends z.ZodMiniPipe<z.core.SomeType, infer O> ? z.input<O> : z.input<S>;
+
+/** Body of POST /api/users (sign-up). */
+export type RegisterBody = BodyInput<typeof registerBody>;
+/** Body of POST /api/auth (login). */
+export type LoginBody = BodyInput<typeof loginBody>;
+/** Body of POST /api/forgotpassword. */
+export type ForgotPasswordBody = BodyInput<typeof forgotPasswordBody>;
+/** Body of PUT /api/resetpassword. */
+export type ResetPasswordBody = BodyInput<typeof resetPasswordBody>;
+/** Body of POST /api/auth/logout (none at all is `{everywhere: false}`). */
+export type LogoutBody = BodyInput<typeof logoutBody>;
+/** Body of PUT /api/users. */
+export type ChangeNameBody = BodyInput<typeof changeNameBody>;
+/** Body of PUT /api/users/email. */
+export type ChangeEmailBody = BodyInput<typeof changeEmailBody>;
+/** Body of PUT /api/users/password. */
+export type ChangePasswordBody = BodyInput<typeof changePasswordBody>;
+/** Body of POST /api/usersettings. */
+export type UserSettingsBody = z.input<typeof settingsBody>;
+
 export const tokenPath = z.object({ token: z.string().check(z.maxLength(200)) });
 export const voucherPath = z.object({ code: z.string().check(z.maxLength(100)) });

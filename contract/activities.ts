@@ -76,3 +76,12 @@ export type TimeActivityUpdate = z.infer<typeof timeActivityUpdateSchema>;
 export type FinanceActivityCreate = z.infer<typeof financeActivityCreateSchema>;
 export type FinanceActivityUpdate = z.infer<typeof financeActivityUpdateSchema>;
 export type ListQuery = z.infer<typeof listQuerySchema>;
+
+/**
+ * What a client may send, as opposed to what the server gets once the schema has parsed it (the
+ * types above): ids in any case, text untrimmed.
+ */
+export type TimeActivityCreateBody = z.input<typeof timeActivityCreateSchema>;
+export type TimeActivityUpdateBody = z.input<typeof timeActivityUpdateSchema>;
+export type FinanceActivityCreateBody = z.input<typeof financeActivityCreateSchema>;
+export type FinanceActivityUpdateBody = z.input<typeof financeActivityUpdateSchema>;

@@ -46,3 +46,12 @@ export const projectUpdateSchema = z.object({
 
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;
 export type ProjectUpdate = z.infer<typeof projectUpdateSchema>;
+
+/**
+ * What a client may send to POST /api/projects, as opposed to what the server gets once parsed (the
+ * types above): `hourlyRate` per hour with at most 2 decimals, or `null` for no rate; the server
+ * stores cents.
+ */
+export type ProjectCreateBody = z.input<typeof projectCreateSchema>;
+/** What a client may send to PUT /api/projects/{id}; an `hourlyRate` of `null` removes the rate. */
+export type ProjectUpdateBody = z.input<typeof projectUpdateSchema>;
