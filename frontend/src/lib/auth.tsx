@@ -1,3 +1,5 @@
+import type { LoginBody, LogoutBody, RegisterBody } from '@contract/accounts';
+import type { Language } from '@contract/enums';
 import type { User } from '@contract/responses';
 import {
   createContext,
@@ -17,11 +19,8 @@ import { DARK_MODE_KEY } from './theme';
 
 export type { User };
 
-export interface RegisterInput {
-  name: string;
-  email: string;
-  password: string;
-}
+/** What the sign-up form gives; the language is the app's, added on sending. */
+export type RegisterInput = Omit<RegisterBody, 'language'>;
 
 export interface AuthState {
   token: string | null;
@@ -132,7 +131,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (email: string, password: string) => {
       try {
-        const res = await api<{ token: string }>('POST', '/api/auth', { email, password });
+        const res = await api<{ token: string }>('POST', '/api/auth', {
+          email,
+          password,
+        } satisfies LoginBody);
         await startSession(res.token);
         return true;
       } catch {
@@ -162,8 +164,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The language the person sees now is the one their confirmation email is written in.
         const res = await api<{ token: string }>('POST', '/api/users', {
           ...input,
-          language: currentLanguage(),
-        });
+          // One of the contract's languages: only tests speak another (the pseudo-locale).
+          language: currentLanguage() as Language,
+        } satisfies RegisterBody);
         await startSession(res.token);
         return true;
       } catch (e) {
@@ -183,7 +186,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const logoutEverywhere = useCallback(async () => {
     const token = getToken();
     if (!token) return;
-    await api('POST', LOGOUT_PATH, { everywhere: true }, { token });
+    await api('POST', LOGOUT_PATH, { everywhere: true } satisfies LogoutBody, { token });
     endedOnServer.current = token;
   }, []);
 

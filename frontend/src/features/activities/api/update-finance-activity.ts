@@ -1,3 +1,4 @@
+import type { FinanceActivityUpdateBody } from '@contract/activities';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
@@ -6,7 +7,7 @@ import type { FinanceActivity } from './get-finance-activities';
 import { revalidateAfterActivityChange } from './revalidate';
 
 /** PUT /api/financeActivities/{id} (the specification's casing). */
-export const updateFinanceActivity = (id: string, input: FinanceActivityInput) =>
+export const updateFinanceActivity = (id: string, input: FinanceActivityUpdateBody) =>
   api<FinanceActivity>('PUT', `/api/financeActivities/${encodeURIComponent(id)}`, input);
 
 /** Updates an income or expense; revalidates both projects when it moved. */

@@ -1,3 +1,4 @@
+import type { TimeActivityUpdateBody } from '@contract/activities';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
@@ -6,7 +7,7 @@ import type { TimeActivity } from './get-time-activities';
 import { revalidateAfterActivityChange } from './revalidate';
 
 /** PUT /api/timeActivities/{id} (the specification's casing). */
-export const updateTimeActivity = (id: string, input: TimeActivityInput) =>
+export const updateTimeActivity = (id: string, input: TimeActivityUpdateBody) =>
   api<TimeActivity>('PUT', `/api/timeActivities/${encodeURIComponent(id)}`, input);
 
 /** Updates a time entry; revalidates both the old and the new project when it moved. */

@@ -1,3 +1,5 @@
+import type { ForgotPasswordBody } from '@contract/accounts';
+import type { Language } from '@contract/enums';
 import { currentLanguage } from '@/i18n';
 import { api } from '@/lib/api';
 
@@ -6,5 +8,9 @@ import { api } from '@/lib/api';
  * language on screen is the email's for an account that has not chosen one.
  */
 export function requestPasswordReset(email: string): Promise<unknown> {
-  return api('POST', '/api/forgotpassword', { email, language: currentLanguage() });
+  return api('POST', '/api/forgotpassword', {
+    email,
+    // One of the contract's languages: only tests speak another (the pseudo-locale).
+    language: currentLanguage() as Language,
+  } satisfies ForgotPasswordBody);
 }

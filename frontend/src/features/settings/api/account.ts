@@ -1,3 +1,4 @@
+import type { ChangeEmailBody, ChangeNameBody, ChangePasswordBody } from '@contract/accounts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
@@ -13,7 +14,7 @@ export function useChangeName(): (name: string) => Promise<User> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (name: string) => {
-      const user = await api<User>('PUT', '/api/users', { name });
+      const user = await api<User>('PUT', '/api/users', { name } satisfies ChangeNameBody);
       await mutate(USER_KEY, user, { revalidate: false });
       return user;
     },
@@ -21,16 +22,11 @@ export function useChangeName(): (name: string) => Promise<User> {
   );
 }
 
-export interface EmailChange {
-  email: string;
-  password: string;
-}
-
 /** PUT /api/users/email {email, password} → the user, unconfirmed at the new address. */
-export function useChangeEmail(): (change: EmailChange) => Promise<User> {
+export function useChangeEmail(): (change: ChangeEmailBody) => Promise<User> {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (change: EmailChange) => {
+    async (change: ChangeEmailBody) => {
       const user = await api<User>('PUT', '/api/users/email', change);
       await mutate(USER_KEY, user, { revalidate: false });
       return user;
@@ -39,19 +35,14 @@ export function useChangeEmail(): (change: EmailChange) => Promise<User> {
   );
 }
 
-export interface PasswordChange {
-  currentPassword: string;
-  password: string;
-}
-
 /**
  * PUT /api/users/password → {token}. Every other session of the account ends on the server; this
  * one carries on with the new token.
  */
-export function useChangePassword(): (change: PasswordChange) => Promise<void> {
+export function useChangePassword(): (change: ChangePasswordBody) => Promise<void> {
   const { replaceToken } = useAuth();
   return useCallback(
-    async (change: PasswordChange) => {
+    async (change: ChangePasswordBody) => {
       const { token } = await api<{ token: string }>('PUT', '/api/users/password', change);
       replaceToken(token);
     },

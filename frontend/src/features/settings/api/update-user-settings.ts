@@ -1,4 +1,4 @@
-import type { UserSettings } from '@contract/accounts';
+import type { UserSettingsBody } from '@contract/accounts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { api } from '@/lib/api';
@@ -8,7 +8,7 @@ export type { UserSettings } from '@contract/accounts';
 export { CURRENCIES, type Currency, NUMBER_FORMATS, type NumberFormat } from '@contract/enums';
 
 /** POST /api/usersettings with an object of the changed settings; answers the updated user. */
-export function updateUserSettings(settings: UserSettings): Promise<User> {
+export function updateUserSettings(settings: UserSettingsBody): Promise<User> {
   return api<User>('POST', '/api/usersettings', settings);
 }
 
@@ -16,10 +16,10 @@ export function updateUserSettings(settings: UserSettings): Promise<User> {
  * Saves settings and puts the answer (the updated user) in the cache, so every screen formats
  * with the new settings at once.
  */
-export function useUpdateUserSettings(): (settings: UserSettings) => Promise<User> {
+export function useUpdateUserSettings(): (settings: UserSettingsBody) => Promise<User> {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (settings: UserSettings) => {
+    async (settings: UserSettingsBody) => {
       const user = await updateUserSettings(settings);
       await mutate(USER_KEY, user, { revalidate: false });
       return user;
