@@ -10,6 +10,7 @@ import { transact } from '../data/transact';
 import { userKey } from '../data/users';
 import { NotFoundError, schemaMessage } from './errors';
 import { jsonDepthExceeds, MAX_BODY_DEPTH, route } from './http';
+import { publicRoute } from './http-chain';
 import { signToken } from './jwt';
 
 /** A public route's entry: these handlers run the shared chain without a token. */
@@ -299,5 +300,17 @@ describe('input the API must refuse, never fail on', () => {
     const res = await publicRoute(event(), {} as never);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body ?? '')).toEqual({ id: null, session: null });
+  });
+
+  it('runs a public route built without the token code like any other, and refuses a signed-in one', async () => {
+    const light = publicRoute({ handler: PUBLIC_ROUTE }, async ({ user }) => ({
+      signedIn: user !== undefined,
+    }));
+    const res = await light(event(), {} as never);
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body ?? '')).toEqual({ signedIn: false });
+    // A signed-in route without the session check would let anyone in: it fails when the function loads.
+    // @ts-expect-error publicRoute takes only the handlers the route table marks public
+    expect(() => publicRoute({ handler: 'get-current-user' }, async () => null)).toThrow(/signed-in route/);
   });
 });
