@@ -19,6 +19,26 @@ export interface ChartCardProps {
   format: (value: number) => string;
 }
 
+/** One card of a {@link ChartGrid}: its title, kind, API call, query and value format. */
+export const chartCard = (
+  title: string,
+  kind: ChartKind,
+  useChart: ChartCardProps['useChart'],
+  query: ChartQuery,
+  format: ChartCardProps['format'],
+): ChartCardProps => ({ title, kind, useChart, query, format });
+
+/** Cards of charts side by side (as many per row as fit), in the order given; titles are unique. */
+export function ChartGrid({ charts }: { charts: ChartCardProps[] }) {
+  return (
+    <div className="chart-grid">
+      {charts.map((chart) => (
+        <ChartCard key={chart.title} {...chart} />
+      ))}
+    </div>
+  );
+}
+
 /**
  * One chart: a loading indicator while fetching, 'Change colours' (refetches with a new colour
  * seed), the drawing and, for screen readers and exact values, the data as a table.

@@ -5,7 +5,7 @@ import { useTimePerTaskChart } from '../api/get-time-per-task-chart';
 import { useTimeTrackedChart } from '../api/get-time-tracked-chart';
 import { useTotalTimeTrackedChart } from '../api/get-total-time-tracked-chart';
 import { useChartFormats } from '../lib/use-formats';
-import { ChartCard } from './ChartCard';
+import { ChartGrid, chartCard } from './ChartCard';
 
 /**
  * The dashboard's five charts over all projects: time tracked (line), profit/loss (line), time per
@@ -16,42 +16,15 @@ export function DashboardCharts({ from, to }: { from: string; to: string }) {
   const f = useChartFormats();
   const range = { startdate: from, enddate: to };
   return (
-    <div className="chart-grid">
-      <ChartCard
-        title={t('charts.timeTracked')}
-        kind="line"
-        useChart={useTimeTrackedChart}
-        query={range}
-        format={f.hours}
-      />
-      <ChartCard
-        title={t('charts.profitLoss')}
-        kind="line"
-        useChart={useProfitLossChart}
-        query={range}
-        format={f.money}
-      />
-      <ChartCard
-        title={t('charts.timePerTask')}
-        kind="pie"
-        useChart={useTimePerTaskChart}
-        query={range}
-        format={f.hours}
-      />
-      <ChartCard
-        title={t('charts.timePerProject')}
-        kind="pie"
-        useChart={useTimePerProjectChart}
-        query={range}
-        format={f.hours}
-      />
-      <ChartCard
-        title={t('charts.totalTimeShort')}
-        kind="bar"
-        useChart={useTotalTimeTrackedChart}
-        query={{}}
-        format={f.hours}
-      />
-    </div>
+    <ChartGrid
+      charts={[
+        chartCard(t('charts.timeTracked'), 'line', useTimeTrackedChart, range, f.hours),
+        chartCard(t('charts.profitLoss'), 'line', useProfitLossChart, range, f.money),
+        chartCard(t('charts.timePerTask'), 'pie', useTimePerTaskChart, range, f.hours),
+        chartCard(t('charts.timePerProject'), 'pie', useTimePerProjectChart, range, f.hours),
+        // Not limited by the range: every project's total.
+        chartCard(t('charts.totalTimeShort'), 'bar', useTotalTimeTrackedChart, {}, f.hours),
+      ]}
+    />
   );
 }

@@ -11,7 +11,7 @@ import { useTimePerTaskGrid } from '../api/get-time-per-task-grid';
 import { useTimeTrackedChart } from '../api/get-time-tracked-chart';
 import { sumOfFirst } from '../lib/series';
 import { useChartFormats } from '../lib/use-formats';
-import { ChartCard } from './ChartCard';
+import { ChartGrid, chartCard } from './ChartCard';
 
 const HOUR = 3_600_000;
 
@@ -54,36 +54,21 @@ export function ProjectCharts({ projectId }: { projectId: string }) {
           <dd>{tasks.data && profitLoss.data ? (hoursMs > 0 ? f.money(perHour) : '–') : '…'}</dd>
         </div>
       </dl>
-      <div className="chart-grid">
-        <ChartCard
-          title={t('charts.timeTracked')}
-          kind="line"
-          useChart={useTimeTrackedChart}
-          query={query}
-          format={f.hours}
-        />
-        <ChartCard
-          title={t('charts.profitLoss')}
-          kind="line"
-          useChart={useProfitLossChart}
-          query={query}
-          format={f.money}
-        />
-        <ChartCard
-          title={t('charts.profitLossPerHour')}
-          kind="line"
-          useChart={useProfitLossPerHourChart}
-          query={{ projectid: projectId }}
-          format={f.money}
-        />
-        <ChartCard
-          title={t('charts.timePerTask')}
-          kind="pie"
-          useChart={useTimePerTaskChart}
-          query={query}
-          format={f.hours}
-        />
-      </div>
+      <ChartGrid
+        charts={[
+          chartCard(t('charts.timeTracked'), 'line', useTimeTrackedChart, query, f.hours),
+          chartCard(t('charts.profitLoss'), 'line', useProfitLossChart, query, f.money),
+          // Always the last 12 months (the server's default range), whatever range is picked above.
+          chartCard(
+            t('charts.profitLossPerHour'),
+            'line',
+            useProfitLossPerHourChart,
+            { projectid: projectId },
+            f.money,
+          ),
+          chartCard(t('charts.timePerTask'), 'pie', useTimePerTaskChart, query, f.hours),
+        ]}
+      />
       <div className="grids">
         <div className="card">
           <h3>{t('charts.timePerTask')}</h3>
