@@ -65,6 +65,21 @@ export const financeActivityCreateSchema = z.object({
 /** Body of PUT /api/financeActivities/{id}: any field; a `projectId` moves the entry. */
 export const financeActivityUpdateSchema = z.partial(z.omit(financeActivityCreateSchema, { _id: true }));
 
+/**
+ * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the
+ * start falls on — the day the entry is booked on; without it the day is the UTC one.
+ */
+export const timerStartSchema = z.object({
+  projectId: projectIdField,
+  activity: z.optional(textField('task', MAX_NAME_LENGTH)),
+  description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
+  timeZone: z.optional(
+    z
+      .string({ error: schemaMessage('NOT_TEXT', { field: 'timeZone' }) })
+      .check(z.maxLength(64, schemaMessage('UNKNOWN_TIME_ZONE'))),
+  ),
+});
+
 /** Query of the list endpoints: optional page size and the cursor of the previous page. */
 export const listQuerySchema = z.object({
   limit: pageLimitField(DEFAULT_PAGE_SIZE),
@@ -85,3 +100,4 @@ export type TimeActivityCreateBody = z.input<typeof timeActivityCreateSchema>;
 export type TimeActivityUpdateBody = z.input<typeof timeActivityUpdateSchema>;
 export type FinanceActivityCreateBody = z.input<typeof financeActivityCreateSchema>;
 export type FinanceActivityUpdateBody = z.input<typeof financeActivityUpdateSchema>;
+export type TimerStartBody = z.input<typeof timerStartSchema>;

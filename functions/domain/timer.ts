@@ -1,6 +1,6 @@
 import { ulid } from 'ulid';
-import * as z from 'zod/mini';
-import { entityIdField, MAX_NAME_LENGTH, textField } from '../../contract/fields';
+import type * as z from 'zod/mini';
+import type { timerStartSchema } from '../../contract/activities';
 import { MAX_DURATION_MS } from '../../contract/limits';
 import type { TimeActivity, TimerState } from '../../contract/responses';
 import { getProject } from '../data/projects';
@@ -17,25 +17,10 @@ import {
 } from '../data/timer';
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
-import { ConflictError, ForbiddenError, NotFoundError, schemaMessage, ValidationError } from '../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { itemLimitFor } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
 import { toTimeActivity } from './responses';
-
-/**
- * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the
- * start falls on — the day the entry is booked on; without it the day is the UTC one.
- */
-export const timerStartSchema = z.object({
-  projectId: entityIdField('project', 'PROJECT_NOT_FOUND'),
-  activity: z.optional(textField('task', MAX_NAME_LENGTH)),
-  description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
-  timeZone: z.optional(
-    z
-      .string({ error: schemaMessage('NOT_TEXT', { field: 'timeZone' }) })
-      .check(z.maxLength(64, schemaMessage('UNKNOWN_TIME_ZONE'))),
-  ),
-});
 
 export type TimerStart = z.infer<typeof timerStartSchema>;
 

@@ -1,4 +1,5 @@
-import { startTimer, timerStartSchema } from '../domain/timer';
+import { timerStartSchema } from '../../contract/activities';
+import { startTimer } from '../domain/timer';
 import { respond, route } from '../lib/http';
 
 /**

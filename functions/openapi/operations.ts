@@ -16,12 +16,12 @@ import {
   listQuerySchema,
   timeActivityCreateSchema,
   timeActivityUpdateSchema,
+  timerStartSchema,
 } from '../../contract/activities';
 import { projectCreateSchema, projectUpdateSchema } from '../../contract/projects';
 import * as r from '../../contract/responses';
 import { chartQuerySchema } from '../domain/charts/query';
 import { csvExportQuerySchema } from '../domain/csv/export-query';
-import { timerStartSchema } from '../domain/timer';
 import { timesheetQuerySchema } from '../domain/timesheet';
 
 /**

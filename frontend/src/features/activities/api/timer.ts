@@ -1,3 +1,4 @@
+import type { TimerStartBody } from '@contract/activities';
 import type { TimerState } from '@contract/responses';
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -8,11 +9,7 @@ import { revalidateAfterActivityChange } from './revalidate';
 export type { TimerState };
 
 /** What starting a timer takes: a project, and the task and sub-task it is for. */
-export interface TimerStartInput {
-  projectId: string;
-  activity?: string;
-  description?: string;
-}
+export type TimerStartInput = Omit<TimerStartBody, 'timeZone'>;
 
 /** The SWR key of the running timer. */
 export const TIMER_KEY = '/api/timer';
@@ -57,7 +54,7 @@ export function useTimerActions() {
       const timer = await api<TimerState>('POST', TIMER_KEY, {
         ...input,
         ...(zone ? { timeZone: zone } : {}),
-      });
+      } satisfies TimerStartBody);
       await mutate(TIMER_KEY, timer, { revalidate: false });
       if (previous?.running) await revalidateAfterActivityChange(mutate, [previous.projectId]);
       return timer;
