@@ -109,12 +109,15 @@ async function profileCalls(
 export interface OverheadProfile {
   operation: string;
   calls: number;
-  /** Mean wall clock per call, through the API and direct. */
-  wallMs: { api: number; direct: number };
+  /**
+   * Mean wall clock per call: through the API, as the Lambda handler invoked in this process (an
+   * API Gateway event in, its result out: no HTTP), and direct.
+   */
+  wallMs: { api: number; handler: number; direct: number };
   /** Mean time inside the server process per API call (request arrived to answer sent). */
   servedMs: number;
   /** CPU time per call by `process.cpuUsage`: the server's and the client's for an API call. */
-  cpuMs: { server: number; client: number; direct: number };
+  cpuMs: { server: number; client: number; handler: number; direct: number };
   /** Profile samples per call by owner (ms), in the server process and for a direct call. */
   owners: { owner: string; serverMs: number; directMs: number }[];
   /** Profile samples per API call in this process (ms): the HTTP client's work and its idle time. */
@@ -123,22 +126,25 @@ export interface OverheadProfile {
 
 /**
  * Profiles `calls` sequential calls each way (after a warm-up) and answers ms per call: an API call
- * in the server process and in this one (the client), a direct call in this one.
+ * in the server process and in this one (the client), a handler invocation and a direct call in
+ * this one.
  */
 export async function profileOverhead(
   operation: string,
-  api: () => Promise<unknown>,
-  direct: () => Promise<unknown>,
+  ways: { api: () => Promise<unknown>; handler: () => Promise<unknown>; direct: () => Promise<unknown> },
   server: Profiler,
   calls = 300,
 ): Promise<OverheadProfile> {
+  const { api, handler, direct } = ways;
   for (let i = 0; i < 50; i++) {
     await api();
+    await handler();
     await direct();
   }
   const own = ownProfiler();
   try {
     const a = await profileCalls(api, calls, [server, own]);
+    const h = await profileCalls(handler, calls, [own]);
     const d = await profileCalls(direct, calls, [own]);
     const [apiServer = new Map<string, number>(), apiClient = new Map<string, number>()] = a.byOwner;
     const [directOwn = new Map<string, number>()] = d.byOwner;
@@ -147,9 +153,14 @@ export async function profileOverhead(
     return {
       operation,
       calls,
-      wallMs: { api: a.wallMs, direct: d.wallMs },
+      wallMs: { api: a.wallMs, handler: h.wallMs, direct: d.wallMs },
       servedMs: a.servedMs.reduce((total, v) => total + v, 0) / Math.max(1, a.servedMs.length),
-      cpuMs: { server: a.cpuMs[0] ?? 0, client: a.cpuMs[1] ?? 0, direct: d.cpuMs[0] ?? 0 },
+      cpuMs: {
+        server: a.cpuMs[0] ?? 0,
+        client: a.cpuMs[1] ?? 0,
+        handler: h.cpuMs[0] ?? 0,
+        direct: d.cpuMs[0] ?? 0,
+      },
       owners: [...OWNERS.map(([name]) => name), OTHER, IDLE].map((owner) => ({
         owner,
         serverMs: apiServer.get(owner) ?? 0,
@@ -171,14 +182,14 @@ export function profileMarkdown(p: OverheadProfile): string {
   const directBusy = busy.reduce((t, o) => t + o.directMs, 0);
   const idle = p.owners.find((o) => o.owner === IDLE);
   return [
-    `Where the time of one \`${p.operation}\` goes, one call at a time (CPU profiles of ${p.calls} calls each way, ms per call). An API call runs in the server process and in the client (the benchmark process); a direct call in the benchmark process only.`,
+    `Where the time of one \`${p.operation}\` goes, one call at a time (${p.calls} calls each way, ms per call). An API call runs in the server process and in the client (the benchmark process). The Lambda handler column calls the same handler module in the benchmark process with the API Gateway event the local server would build: the middy chain, token check, validation and JSON without HTTP. A direct call runs in the benchmark process only.`,
     '',
-    '| | API | direct | API adds |',
-    '| --- | ---: | ---: | ---: |',
-    `| wall clock (mean) | ${ms(p.wallMs.api)} | ${ms(p.wallMs.direct)} | ${signed(p.wallMs.api - p.wallMs.direct)} |`,
-    `| of which inside the server process (request arrived to answer sent) | ${ms(p.servedMs)} | | |`,
-    `| of which the trip: client, loopback, waking each process | ${ms(p.wallMs.api - p.servedMs)} | | |`,
-    `| CPU time, server process + client (process.cpuUsage, profiler included) | ${ms(p.cpuMs.server)} + ${ms(p.cpuMs.client)} | ${ms(p.cpuMs.direct)} | ${signed(p.cpuMs.server + p.cpuMs.client - p.cpuMs.direct)} |`,
+    '| | API | Lambda handler, no HTTP | direct | API adds |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    `| wall clock (mean) | ${ms(p.wallMs.api)} | ${ms(p.wallMs.handler)} | ${ms(p.wallMs.direct)} | ${signed(p.wallMs.api - p.wallMs.direct)} |`,
+    `| of which inside the server process (request arrived to answer sent) | ${ms(p.servedMs)} | | | |`,
+    `| of which the trip: client, loopback, waking each process | ${ms(p.wallMs.api - p.servedMs)} | | | |`,
+    `| CPU time (process.cpuUsage, profiler included): server process + client | ${ms(p.cpuMs.server)} + ${ms(p.cpuMs.client)} | ${ms(p.cpuMs.handler)} | ${ms(p.cpuMs.direct)} | ${signed(p.cpuMs.server + p.cpuMs.client - p.cpuMs.direct)} |`,
     '',
     'Profile samples by owner (the nearest frame of a known owner on the stack). A sample counts the time until the next, so a process that is runnable but not running (a busy machine) adds to whatever it was doing.',
     '',

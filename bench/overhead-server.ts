@@ -32,11 +32,15 @@ server.prependListener('request', (_req, res) => {
   res.once('finish', () => servedMs.push(performance.now() - t0));
 });
 
-const session = new Session();
-session.connect();
+// Connected on the first profile only: the server runs without an inspector session until then.
+let session: Session | undefined;
 
 process.on('message', (message: ParentMessage) => {
   const run = async () => {
+    if (!session) {
+      session = new Session();
+      session.connect();
+    }
     if (message.profile === 'start') {
       await session.post('Profiler.enable');
       await session.post('Profiler.setSamplingInterval', { interval: message.intervalUs ?? 100 });

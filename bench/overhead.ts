@@ -25,6 +25,7 @@ import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import type { Context } from 'aws-lambda';
 import { type OverheadProfile, profileMarkdown, profileOverhead } from './overhead-profile';
 import { percentile, RESULTS, startBenchStack } from './stack';
 
@@ -123,6 +124,34 @@ function call(
     req.on('error', fail);
     req.end(options.body);
   });
+}
+
+/**
+ * The route's Lambda handler called in this process with the API Gateway event the local server
+ * builds for the same request: everything the API does except HTTP. Needs the handler environment.
+ */
+async function handlerCall(
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+): Promise<() => Promise<void>> {
+  const { matchRoute } = await import('../functions/routes');
+  const { loadHandler, toApiGatewayEvent } = await import('../infra/local/server');
+  const match = matchRoute(method, path);
+  if (!match || 'methodNotAllowed' in match) throw new Error(`no route for ${method} ${path}`);
+  const handler = await loadHandler(match.route.handler);
+  const context = { getRemainingTimeInMillis: () => 10_000 } as unknown as Context;
+  return async () => {
+    const event = toApiGatewayEvent(
+      { method, url: path, headers: { host: '127.0.0.1', ...headers }, sourceIp: '127.0.0.1' },
+      match.route,
+      match.pathParameters,
+      Buffer.alloc(0),
+    );
+    const result = await handler(event, context);
+    if ((result.statusCode ?? 200) >= 400)
+      throw new Error(`${path} answered ${result.statusCode}: ${result.body}`);
+  };
 }
 
 async function timed(fn: () => Promise<unknown>): Promise<number> {
@@ -243,7 +272,15 @@ export async function measureOverhead(
         }
     const [first] = operationsAt(server.baseUrl);
     const profile = first
-      ? await profileOverhead(first.operation, first.api, first.direct, server)
+      ? await profileOverhead(
+          first.operation,
+          {
+            api: first.api,
+            handler: await handlerCall('GET', '/api/projects', headers),
+            direct: first.direct,
+          },
+          server,
+        )
       : undefined;
     const older = rows.some((r) => r.server === 'bench process');
     const markdown = [
