@@ -13,8 +13,8 @@
  * own process, so the client's work must not compete with the server's on one event loop. This
  * process keeps the client (node:http with kept-alive connections) and the direct calls. Ten at a
  * time, the one server process answers all ten, as this process makes all ten direct calls: both
- * sides on one event loop each. `--also-in-process` adds the rows of the older method (server,
- * client and direct calls all in this one process) for comparison.
+ * sides on one event loop each. `--also-in-process` adds rows with the server back in this process
+ * (server, client and direct calls on one event loop, as before) for comparison.
  *
  * `node --import tsx bench/overhead.ts [--rounds=30] [--also-in-process] [--no-save]` (`--no-save`:
  * print only, leave `bench/results/` alone); `bench/run.ts` calls `measureOverhead()`.
