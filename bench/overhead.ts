@@ -32,6 +32,9 @@ import { percentile, RESULTS, startBenchStack } from './stack';
 /** Target from issue 11: the API's median latency within 1.3× of the direct calls. */
 export const OVERHEAD_TARGET_RATIO = 1.3;
 const CONCURRENCY = 10;
+/** Calls of each operation each way before any timing, within a bound on the time. */
+const WARM_UP_CALLS = 100;
+const WARM_UP_MS = 30_000;
 
 export interface OverheadRow {
   operation: string;
@@ -228,12 +231,21 @@ export async function measureOverhead(
         ? [['bench process', options.inProcessBaseUrl] as [ServerPlace, string]]
         : []),
     ];
+    // Warm-up before any timing: V8 in both processes and DynamoDB Local's JVM (interpreted at
+    // first) take hundreds of calls to settle; without it the first rows ran three times slower.
+    const warmUntil = performance.now() + WARM_UP_MS;
+    for (let i = 0; i < WARM_UP_CALLS && performance.now() < warmUntil; i++)
+      for (const [, baseUrl] of places)
+        for (const op of operationsAt(baseUrl)) {
+          await op.api();
+          await op.direct();
+        }
     const rows: OverheadRow[] = [];
     // One at a time, as one Lambda instance serves requests, and ten at once.
     for (const [place, baseUrl] of places)
       for (const concurrency of [1, CONCURRENCY])
         for (const op of operationsAt(baseUrl)) {
-          // Warm-up: module loads, connections, both JITs (DynamoDB Local's JVM runs interpreted at first).
+          // Warm-up at this concurrency: connections, and the queues of ten at once.
           for (let i = 0; i < 3; i++) {
             await Promise.all(Array.from({ length: concurrency }, () => op.api()));
             await Promise.all(Array.from({ length: concurrency }, () => op.direct()));
