@@ -66,8 +66,8 @@ function history(userId: string, projectId: string, size: number, today: string)
       financeActivities.push({
         ...base,
         activityId: ulid(),
-        activity: i % 20 === 19 ? 'Software' : 'Invoice',
-        description: '',
+        task: i % 20 === 19 ? 'Software' : 'Invoice',
+        subTask: '',
         amountCents: 1_000 + (i % 50_000),
         expense: i % 20 === 19,
         notes: '',
@@ -76,8 +76,8 @@ function history(userId: string, projectId: string, size: number, today: string)
       timeActivities.push({
         ...base,
         activityId: ulid(),
-        activity: TASKS[i % TASKS.length] as string,
-        description: SUBTASKS[Math.floor(i / TASKS.length) % SUBTASKS.length] as string,
+        task: TASKS[i % TASKS.length] as string,
+        subTask: SUBTASKS[Math.floor(i / TASKS.length) % SUBTASKS.length] as string,
         startTime: null,
         endTime: null,
         duration: (1 + (i % 8)) * (H / 2),

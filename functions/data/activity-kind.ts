@@ -2,17 +2,14 @@ import { listActivitiesForProject, type PageRequest } from './activity-pages';
 import { createActivity, deleteActivity, getActivity, updateActivity } from './activity-writes';
 import { type EntryKind, entryIndexKeys, entryKey, entryPrefix, type TableKey } from './keys';
 import type { Contribution } from './rollups';
+import { type TaskPair, taskAttributes, taskPairFromItem } from './task-attributes';
 import type { TxOp } from './transact';
 
 /** Fields every activity record has. */
-export interface ActivityBase {
+export interface ActivityBase extends TaskPair {
   activityId: string;
   userId: string;
   projectId: string;
-  /** The task. */
-  activity: string;
-  /** The sub-task. */
-  description: string;
   /** ISO timestamp of midnight UTC of the entry's day. */
   date: string;
   /** Raised on every edit; an edit is written only if the version it read is still current. */
@@ -49,8 +46,7 @@ export function activityItemFields(record: SeedRecord<ActivityBase>): Record<str
     activityId: record.activityId,
     userId: record.userId,
     projectId: record.projectId,
-    activity: record.activity,
-    description: record.description,
+    ...taskAttributes(record),
     date: record.date,
     day: activityDay(record.date),
     version: record.version ?? 1,
@@ -59,21 +55,13 @@ export function activityItemFields(record: SeedRecord<ActivityBase>): Record<str
   };
 }
 
-/** The project, task and sub-task of an entry's or the timer's item; a missing task or sub-task is empty. */
-export function taskFieldsFromItem(item: Record<string, unknown>) {
-  return {
-    projectId: item.projectId as string,
-    activity: (item.activity as string) ?? '',
-    description: (item.description as string) ?? '',
-  };
-}
-
 /** The fields every activity record has, read from its item. */
 export function activityBaseFromItem(item: Record<string, unknown>): ActivityBase {
   return {
     activityId: item.activityId as string,
     userId: item.userId as string,
-    ...taskFieldsFromItem(item),
+    projectId: item.projectId as string,
+    ...taskPairFromItem(item),
     date: item.date as string,
     version: Number(item.version ?? 1),
     createdAt: item.createdAt as string,
@@ -119,8 +107,8 @@ export function activityKind<R extends ActivityBase>(
       kind,
       projectId: r.projectId,
       day: activityDay(r.date),
-      task: r.activity,
-      subTask: r.description,
+      task: r.task,
+      subTask: r.subTask,
       ...parts.amounts(r),
     }),
   };

@@ -1,6 +1,7 @@
 import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
 import { entryPrefix, timesheetIndexKeys } from './keys';
+import { taskPairFromItem } from './task-attributes';
 import { searchTextOf } from './time-activities';
 
 /**
@@ -25,6 +26,7 @@ export async function backfillTimesheetIndex(): Promise<number> {
     );
     for (const item of out.Items ?? []) {
       const gsi2 = timesheetIndexKeys(item.userId as string, item.day as string, item.activityId as string);
+      const { task, subTask } = taskPairFromItem(item);
       try {
         await ddb.send(
           new UpdateCommand({
@@ -36,7 +38,7 @@ export async function backfillTimesheetIndex(): Promise<number> {
             ExpressionAttributeValues: {
               ':pk': gsi2.GSI2PK,
               ':sk': gsi2.GSI2SK,
-              ':text': searchTextOf((item.activity as string) ?? '', (item.description as string) ?? ''),
+              ':text': searchTextOf(task, subTask),
               ':version': item.version,
             },
           }),

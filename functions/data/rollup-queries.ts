@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
 import { dayRollupKey, taskDayRollupRange, taskMonthRollupRange } from './keys';
+import { TASK_PAIR_PROJECTION, type TaskPair, taskPairFromItem } from './task-attributes';
 
 /**
  * The READ side of the per-day rollups (written by `./rollups.ts` in the same transaction as each
@@ -13,7 +14,7 @@ import { dayRollupKey, taskDayRollupRange, taskMonthRollupRange } from './keys';
  *   task-month rollups `USER#<uid>` / SK BETWEEN `TASKMONTH#<pid>#<first>#` AND `TASKMONTH#<pid>#<last>$`
  *
  * (ranges from `taskDayRollupRange` / `taskMonthRollupRange`, which say why `$` closes them). A
- * pair's rows are told apart by their `activity` and `description` attributes, never by the key,
+ * pair's rows are told apart by their task and sub-task attributes, never by the key,
  * so items of one pair under the first release's keys add up with the current ones. The task
  * charts read months from the month items and at most about half of each partial edge month from the day items (see `planMonthReads`), so a year costs at most
  * ≈ 13 × (task, sub-task) pairs plus 30 edge days × pairs, whatever the length of the history.
@@ -29,12 +30,8 @@ export interface DayTotals {
 }
 
 /** One project's time on one task and sub-task over some span: what the task charts add up. */
-export interface TaskTotals {
+export interface TaskTotals extends TaskPair {
   projectId: string;
-  /** The task (the API's `activity`). */
-  activity: string;
-  /** The sub-task (the API's `description`). */
-  description: string;
   timeMs: number;
 }
 
@@ -102,15 +99,14 @@ export async function queryTaskDayRollups(
       ':from': days.from,
       ':to': days.to,
     },
-    ProjectionExpression: '#day, activity, description, timeMs',
+    ProjectionExpression: `#day, ${TASK_PAIR_PROJECTION}, timeMs`,
     ExpressionAttributeNames: { '#day': 'day' },
   });
   return items
     .map((item) => ({
       projectId,
       day: item.day as string,
-      activity: (item.activity as string) ?? '',
-      description: (item.description as string) ?? '',
+      ...taskPairFromItem(item),
       timeMs: Number(item.timeMs ?? 0),
     }))
     .filter((row) => row.timeMs !== 0);
@@ -134,15 +130,14 @@ export async function queryTaskMonthRollups(
       ':from': months.from,
       ':to': months.to,
     },
-    ProjectionExpression: '#month, activity, description, timeMs',
+    ProjectionExpression: `#month, ${TASK_PAIR_PROJECTION}, timeMs`,
     ExpressionAttributeNames: { '#month': 'month' },
   });
   return items
     .map((item) => ({
       projectId,
       month: item.month as string,
-      activity: (item.activity as string) ?? '',
-      description: (item.description as string) ?? '',
+      ...taskPairFromItem(item),
       timeMs: Number(item.timeMs ?? 0),
     }))
     .filter((row) => row.timeMs !== 0);

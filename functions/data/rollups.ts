@@ -8,6 +8,7 @@ import {
   taskMonthRollupKey,
 } from './keys';
 import { LIVE_PROJECT_CONDITION } from './projects';
+import { type TaskPair, taskAttributes } from './task-attributes';
 import type { TxItem } from './transact';
 
 /**
@@ -21,8 +22,8 @@ import type { TxItem } from './transact';
  *   finance task idx `FINTASK#<projectId>#<pair>`                   useCount, activity, description
  *
  * `<pair>` is `taskPairHash(task, sub-task)`: 22 characters whatever the text. The text itself is
- * only in the `activity` and `description` attributes, which every reader groups by. Why not the
- * text in the key: DynamoDB caps a sort key at 1,024 bytes, and 200 Japanese characters are 600
+ * only in the `activity` and `description` attributes (task and sub-task, written by
+ * `taskAttributes`), which every reader groups by. Why not the text in the key: DynamoDB caps a sort key at 1,024 bytes, and 200 Japanese characters are 600
  * bytes of UTF-8 and 1,800 URL-encoded, so entries in Japanese or with many accents were refused.
  * Every activity write ADDs its deltas to these items, to the project's totals and to the counters
  * in ONE transaction, so they always equal the sums of the activities.
@@ -54,14 +55,11 @@ export type TaskKind = EntryKind;
 export const monthOf = (day: string) => day.slice(0, 7);
 
 /** What one activity adds to the totals: the same shape for time and money. */
-export interface Contribution {
+export interface Contribution extends TaskPair {
   kind: TaskKind;
   projectId: string;
   /** `yyyy-mm-dd` of the activity's date. */
   day: string;
-  /** The entry's task and sub-task (the API's `activity` and `description`, the items' attributes). */
-  task: string;
-  subTask: string;
   timeMs: number;
   incomeCents: number;
   expenseCents: number;
@@ -119,8 +117,7 @@ export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect
         type: 'TASKDAY',
         projectId: c.projectId,
         day: c.day,
-        activity: c.task,
-        description: c.subTask,
+        ...taskAttributes(c),
       },
       mustExist: false,
     });
@@ -132,8 +129,7 @@ export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect
         type: 'TASKMONTH',
         projectId: c.projectId,
         month,
-        activity: c.task,
-        description: c.subTask,
+        ...taskAttributes(c),
       },
       mustExist: false,
     });
@@ -145,8 +141,7 @@ export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect
       set: {
         type: c.kind === 'time' ? 'TASK' : 'FINTASK',
         projectId: c.projectId,
-        activity: c.task,
-        description: c.subTask,
+        ...taskAttributes(c),
       },
       mustExist: false,
     });

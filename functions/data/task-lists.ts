@@ -2,6 +2,7 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ddb, TABLE } from './client';
 import { taskIndexPrefix, userPartition } from './keys';
 import type { TaskKind } from './rollups';
+import { TASK_PAIR_PROJECTION, type TaskPair, taskPairFromItem } from './task-attributes';
 
 /**
  * The task index: one item per (project, task, sub-task) ever used, `TASK#…` for time entries and
@@ -9,10 +10,8 @@ import type { TaskKind } from './rollups';
  * transaction of every activity write. The suggestions are one Query on the prefix — never a read
  * of the history.
  */
-export interface TaskIndexEntry {
+export interface TaskIndexEntry extends TaskPair {
   projectId: string;
-  activity: string;
-  description: string;
   /** How many current activities use this pair; 0 once the last one was edited away or deleted. */
   useCount: number;
 }
@@ -27,21 +26,15 @@ export async function listTaskIndex(userId: string, kind: TaskKind): Promise<Tas
         TableName: TABLE,
         KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
         ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': taskIndexPrefix(kind) },
-        ProjectionExpression: '#p, #a, #d, #c',
-        ExpressionAttributeNames: {
-          '#p': 'projectId',
-          '#a': 'activity',
-          '#d': 'description',
-          '#c': 'useCount',
-        },
+        ProjectionExpression: `#p, ${TASK_PAIR_PROJECTION}, #c`,
+        ExpressionAttributeNames: { '#p': 'projectId', '#c': 'useCount' },
         ExclusiveStartKey,
       }),
     );
     for (const item of out.Items ?? []) {
       entries.push({
         projectId: item.projectId as string,
-        activity: (item.activity as string) ?? '',
-        description: (item.description as string) ?? '',
+        ...taskPairFromItem(item),
         useCount: Number(item.useCount ?? 0),
       });
     }

@@ -19,8 +19,7 @@ export interface TimeActivityRecord extends ActivityBase {
  * The folded text a timesheet search matches against (`contains` in DynamoDB is case-sensitive):
  * task and sub-task, NFKC-normalised and lower-cased, joined by a line break no query can span.
  */
-export const searchTextOf = (activity: string, description: string) =>
-  foldForSearch(`${activity}\n${description}`);
+export const searchTextOf = (task: string, subTask: string) => foldForSearch(`${task}\n${subTask}`);
 
 /** How both the stored search text and a query are folded, so matching ignores case and width. */
 export const foldForSearch = (text: string) => text.normalize('NFKC').toLowerCase();
@@ -29,7 +28,7 @@ export const foldForSearch = (text: string) => text.normalize('NFKC').toLowerCas
 export const TIME_KIND = activityKind<TimeActivityRecord>('time', {
   itemFields: (r) => ({
     ...timesheetIndexKeys(r.userId, activityDay(r.date), r.activityId),
-    searchText: searchTextOf(r.activity, r.description),
+    searchText: searchTextOf(r.task, r.subTask),
     type: 'TIME',
     startTime: r.startTime,
     endTime: r.endTime,

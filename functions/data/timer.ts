@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { taskFieldsFromItem } from './activity-kind';
 import { ddb, TABLE } from './client';
 import { timerKey } from './keys';
+import { type TaskPair, taskAttributes, taskPairFromItem } from './task-attributes';
 import type { TxOp } from './transact';
 
 /**
@@ -12,26 +12,34 @@ import type { TxOp } from './transact';
 export { timerKey } from './keys';
 
 /** A running timer as stored. */
-export interface TimerRecord {
+export interface TimerRecord extends TaskPair {
   /** A ULID, new on every start; also the id of the entry its stop saves. */
   timerId: string;
   userId: string;
   projectId: string;
-  activity: string;
-  description: string;
   /** ISO timestamp of the start. */
   startedAt: string;
   /** The start's calendar day (`yyyy-mm-dd`) where the person was: the saved entry's day. */
   day: string;
 }
 
-const toItem = (t: TimerRecord) => ({ ...timerKey(t.userId), type: 'TIMER', ...t });
+const toItem = (t: TimerRecord) => ({
+  ...timerKey(t.userId),
+  type: 'TIMER',
+  timerId: t.timerId,
+  userId: t.userId,
+  projectId: t.projectId,
+  ...taskAttributes(t),
+  startedAt: t.startedAt,
+  day: t.day,
+});
 
 function fromItem(item: Record<string, unknown>): TimerRecord {
   return {
     timerId: item.timerId as string,
     userId: item.userId as string,
-    ...taskFieldsFromItem(item),
+    projectId: item.projectId as string,
+    ...taskPairFromItem(item),
     startedAt: item.startedAt as string,
     day: item.day as string,
   };

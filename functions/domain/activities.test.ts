@@ -62,7 +62,8 @@ describe('activity records', () => {
     expect(r).toMatchObject({
       userId: 'u1',
       projectId: 'p1',
-      activity: '',
+      task: '',
+      subTask: '',
       date: '2026-03-12T00:00:00.000Z',
       startTime: '2026-03-12T07:00:00.000Z',
       endTime: null,
@@ -83,7 +84,7 @@ describe('activity records', () => {
       new Date('2026-04-01T00:00:00Z'),
     );
     expect(edited).toMatchObject({
-      activity: 'Design',
+      task: 'Design',
       projectId: 'p1',
       duration: 30 * 60_000,
       date: '2026-03-12T00:00:00.000Z',
@@ -107,11 +108,11 @@ describe('activity records', () => {
 describe('groupTaskList', () => {
   it('groups by project and task, sorts case-insensitively and leaves out unused pairs', () => {
     const list = groupTaskList([
-      { projectId: 'p1', activity: 'design', description: 'b', useCount: 1 },
-      { projectId: 'p1', activity: 'design', description: 'A', useCount: 2 },
-      { projectId: 'p1', activity: 'Build', description: '', useCount: 1 },
-      { projectId: 'p1', activity: 'gone', description: 'x', useCount: 0 },
-      { projectId: 'p2', activity: 'x', description: 'y', useCount: -1 },
+      { projectId: 'p1', task: 'design', subTask: 'b', useCount: 1 },
+      { projectId: 'p1', task: 'design', subTask: 'A', useCount: 2 },
+      { projectId: 'p1', task: 'Build', subTask: '', useCount: 1 },
+      { projectId: 'p1', task: 'gone', subTask: 'x', useCount: 0 },
+      { projectId: 'p2', task: 'x', subTask: 'y', useCount: -1 },
     ]);
     expect(list).toEqual([
       {

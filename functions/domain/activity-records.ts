@@ -77,8 +77,8 @@ function newActivityBase(
     activityId: input._id ?? ulid(now.getTime()),
     userId,
     projectId: input.projectId,
-    activity: input.activity ?? '',
-    description: input.description ?? '',
+    task: input.activity ?? '',
+    subTask: input.description ?? '',
     date: activityDate(input.date, now),
     version: 1,
     createdAt: stamp,
@@ -95,8 +95,8 @@ function editedActivityBase<R extends ActivityBase>(
   return {
     ...current,
     projectId: input.projectId ?? current.projectId,
-    activity: input.activity ?? current.activity,
-    description: input.description ?? current.description,
+    task: input.activity ?? current.task,
+    subTask: input.description ?? current.subTask,
     // On an edit, an absent or null date keeps the entry's day ("today" is only the default of a new entry).
     date: input.date === undefined || input.date === null ? current.date : activityDate(input.date, now),
     updatedAt: now.toISOString(),

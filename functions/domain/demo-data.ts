@@ -139,8 +139,8 @@ export function demoData(userId: string, today: string, seed = 2026): SeedData {
         activityId: ulid(startMs),
         userId,
         projectId: project.projectId,
-        activity: task,
-        description: pick(subTasks),
+        task,
+        subTask: pick(subTasks),
         startTime,
         endTime: new Date(startMs + duration).toISOString(),
         duration,
@@ -155,15 +155,15 @@ export function demoData(userId: string, today: string, seed = 2026): SeedData {
     const monthStart = addMonths(`${start.slice(0, 7)}-01`, m);
     PLANS.forEach((plan, i) => {
       const project = projects[i] as ProjectRecord;
-      const money = (day: string, activity: string, description: string, cents: number, expense: boolean) => {
+      const money = (day: string, task: string, subTask: string, cents: number, expense: boolean) => {
         if (day < start || day > today) return;
         const time = iso(day);
         financeActivities.push({
           activityId: ulid(Date.parse(time)),
           userId,
           projectId: project.projectId,
-          activity,
-          description,
+          task,
+          subTask,
           amountCents: cents,
           expense,
           notes: expense ? '' : `Paid within ${between(7, 30)} days`,

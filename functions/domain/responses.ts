@@ -1,23 +1,36 @@
 import { centsToAmount, trackedValueCents } from '../../contract/money';
-import type { FinanceActivity, Project, TimeActivity } from '../../contract/responses';
+import type {
+  FinanceActivity,
+  Project,
+  ProjectTaskList,
+  TimeActivity,
+  TimePerSubTaskRow,
+  TimePerTaskRow,
+  TimerState,
+} from '../../contract/responses';
 import type { ActivityBase } from '../data/activity-kind';
 import type { FinanceActivityRecord } from '../data/finance-activities';
 import type { ProjectRecord } from '../data/projects';
+import type { TaskPair } from '../data/task-attributes';
 import type { TimeActivityRecord } from '../data/time-activities';
+import type { TimerRecord } from '../data/timer';
 
 /**
- * The API's response shapes of projects and entries, made from the stored records. The data layer
- * answers records (cents, ids named for what they are); what a client sees is decided here, once,
- * for the endpoints and the data export alike.
+ * The API's response shapes, made from the stored records and the domain's values. The data layer
+ * answers records (cents, ms, ids and fields named for what they are); what a client sees is
+ * decided here, once, for the endpoints and the data export alike. The API keeps its first
+ * release's names: a task is `activity`, a sub-task `description`, and a time in ms `totalHours`.
  */
+
+/** A task and sub-task under the API's names. */
+const apiTaskPair = (p: TaskPair) => ({ activity: p.task, description: p.subTask });
 
 /** What an entry of either kind shows first: its id, owner, project, task, sub-task and day. */
 const entryFields = (r: ActivityBase) => ({
   _id: r.activityId,
   user: r.userId,
   projectId: r.projectId,
-  activity: r.activity,
-  description: r.description,
+  ...apiTaskPair(r),
   date: r.date,
 });
 
@@ -46,7 +59,6 @@ export function toProject(p: ProjectRecord): Project {
     name: p.name,
     description: p.description,
     enableEmbedding: p.enableEmbedding,
-    // The API's name; it holds milliseconds.
     totalHours: p.totalMs,
     totalIncome: centsToAmount(p.totalIncomeCents),
     totalExpenses: centsToAmount(p.totalExpensesCents),
@@ -57,3 +69,29 @@ export function toProject(p: ProjectRecord): Project {
     createdAt: p.createdAt,
   };
 }
+
+/** The running timer, or none. */
+export function toTimerState(t: TimerRecord | undefined): TimerState {
+  if (!t) return { running: false };
+  return { running: true, projectId: t.projectId, ...apiTaskPair(t), startedAt: t.startedAt };
+}
+
+/** One project's task suggestions: each task (in the given order) with its sub-tasks. */
+export function toProjectTaskList(
+  projectId: string,
+  tasks: ReadonlyArray<{ task: string; subTasks: string[] }>,
+): ProjectTaskList {
+  return { projectId, tasks: tasks.map((t) => ({ activity: t.task, descriptions: t.subTasks })) };
+}
+
+/** A row of the time-per-task grid. */
+export const toTimePerTaskRow = (r: { task: string; timeMs: number }): TimePerTaskRow => ({
+  activity: r.task,
+  totalHours: r.timeMs,
+});
+
+/** A row of the time-per-sub-task grid. */
+export const toTimePerSubTaskRow = (r: TaskPair & { timeMs: number }): TimePerSubTaskRow => ({
+  ...apiTaskPair(r),
+  totalHours: r.timeMs,
+});

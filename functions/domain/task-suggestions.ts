@@ -2,6 +2,7 @@ import type { ProjectTaskList } from '../../contract/responses';
 import { listDeletingProjectIds } from '../data/projects';
 import { listTaskIndex, type TaskIndexEntry } from '../data/task-lists';
 import type { UserRecord } from '../data/users';
+import { toProjectTaskList } from './responses';
 
 /** The task suggestions: earlier tasks and sub-tasks per project, from the task index. */
 
@@ -19,7 +20,7 @@ const byText = (a: string, b: string) =>
 export function groupTaskList(entries: TaskIndexEntry[]): ProjectTaskList[] {
   const uses = new Map<string, TaskIndexEntry>();
   for (const e of entries) {
-    const key = JSON.stringify([e.projectId, e.activity, e.description]);
+    const key = JSON.stringify([e.projectId, e.task, e.subTask]);
     const seen = uses.get(key);
     if (seen) seen.useCount += e.useCount;
     else uses.set(key, { ...e });
@@ -29,16 +30,18 @@ export function groupTaskList(entries: TaskIndexEntry[]): ProjectTaskList[] {
     if (e.useCount <= 0) continue;
     const tasks = projects.get(e.projectId) ?? new Map<string, Set<string>>();
     projects.set(e.projectId, tasks);
-    const descriptions = tasks.get(e.activity) ?? new Set<string>();
-    tasks.set(e.activity, descriptions);
-    if (e.description !== '') descriptions.add(e.description);
+    const subTasks = tasks.get(e.task) ?? new Set<string>();
+    tasks.set(e.task, subTasks);
+    if (e.subTask !== '') subTasks.add(e.subTask);
   }
-  return [...projects.entries()].map(([projectId, tasks]) => ({
-    projectId,
-    tasks: [...tasks.entries()]
-      .sort(([a], [b]) => byText(a, b))
-      .map(([activity, descriptions]) => ({ activity, descriptions: [...descriptions].sort(byText) })),
-  }));
+  return [...projects.entries()].map(([projectId, tasks]) =>
+    toProjectTaskList(
+      projectId,
+      [...tasks.entries()]
+        .sort(([a], [b]) => byText(a, b))
+        .map(([task, subTasks]) => ({ task, subTasks: [...subTasks].sort(byText) })),
+    ),
+  );
 }
 
 /**

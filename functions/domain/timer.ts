@@ -20,19 +20,11 @@ import { config } from '../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
 import { itemLimitFor } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
-import { toTimeActivity } from './responses';
+import { toTimeActivity, toTimerState } from './responses';
 
 export type TimerStart = z.infer<typeof timerStartSchema>;
 
 export type { TimerState };
-
-const show = (t: TimerRecord): TimerState => ({
-  running: true,
-  projectId: t.projectId,
-  activity: t.activity,
-  description: t.description,
-  startedAt: t.startedAt,
-});
 
 /** `yyyy-mm-dd` of an instant in a time zone; `undefined` for a zone `Intl` does not know. */
 export function dayIn(instant: Date, timeZone: string | undefined): string | undefined {
@@ -64,8 +56,8 @@ export function entryFromTimer(timer: TimerRecord, now: Date) {
     activityId: timer.timerId,
     userId: timer.userId,
     projectId: timer.projectId,
-    activity: timer.activity,
-    description: timer.description,
+    task: timer.task,
+    subTask: timer.subTask,
     date: dayKeyToIso(timer.day),
     startTime: timer.startedAt,
     endTime: new Date(start + duration).toISOString(),
@@ -84,7 +76,7 @@ const limitError = () => new ForbiddenError('FREE_ITEM_LIMIT', { values: { limit
 /** GET /api/timer. */
 export async function getTimerState(user: UserRecord): Promise<TimerState> {
   const timer = await getTimer(user._id);
-  return timer ? show(timer) : { running: false };
+  return toTimerState(timer);
 }
 
 /**
@@ -102,15 +94,15 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
     timerId: ulid(now.getTime()),
     userId: user._id,
     projectId: input.projectId,
-    activity: input.activity ?? '',
-    description: input.description ?? '',
+    task: input.activity ?? '',
+    subTask: input.description ?? '',
     startedAt: now.toISOString(),
     day,
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const running = await getTimer(user._id);
     if (!running) {
-      if (await putNewTimer(timer)) return show(timer);
+      if (await putNewTimer(timer)) return toTimerState(timer);
       continue;
     }
     const result = await addTimeActivityWith(entryFromTimer(running, now), itemLimitFor(user), [
@@ -118,11 +110,11 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
     ]);
     switch (result.status) {
       case 'created':
-        return show(timer);
+        return toTimerState(timer);
       case 'limit':
         throw limitError();
       case 'no-project':
-        if (await replaceTimer(timer, running.timerId)) return show(timer);
+        if (await replaceTimer(timer, running.timerId)) return toTimerState(timer);
         continue;
       // 'existing' (another tab's stop saved it) or TIMER_CHANGED: read the timer again.
       default:

@@ -28,15 +28,15 @@ function entry(
   userId: string,
   projectId: string,
   day: string,
-  activity: string,
-  description = '',
+  task: string,
+  subTask = '',
 ): TimeActivityRecord {
   return {
     activityId: ulid(),
     userId,
     projectId,
-    activity,
-    description,
+    task,
+    subTask,
     date: `${day}T00:00:00.000Z`,
     startTime: null,
     endTime: null,
@@ -218,7 +218,7 @@ describe('GET /api/timeactivities (the timesheet)', () => {
     );
     await bulkSeed({ userId: user.userId, projects, timeActivities, financeActivities: [] });
     const expected = timeActivities
-      .filter((t) => t.activity === 'Rare Word')
+      .filter((t) => t.task === 'Rare Word')
       .map((t) => ({ _id: t.activityId, date: t.date }))
       .sort(newestFirst)
       .map((t) => t._id);

@@ -1,5 +1,6 @@
 import type { ChartData, Dataset } from '../../../contract/responses';
 import type { DayTotals, TaskDayTotals, TaskMonthTotals, TaskTotals } from '../../data/rollup-queries';
+import { toTimePerSubTaskRow, toTimePerTaskRow } from '../responses';
 import type { Bucket } from './buckets';
 import { bucketIndexer, bucketsFor } from './buckets';
 import type { DayRange } from './dates';
@@ -155,14 +156,14 @@ export function profitLossPerHourChart(
 export function netTaskTotals(rows: readonly TaskTotals[]): TaskTotals[] {
   const sums = new Map<string, TaskTotals>();
   for (const row of rows) {
-    const key = JSON.stringify([row.projectId, row.activity, row.description]);
+    const key = JSON.stringify([row.projectId, row.task, row.subTask]);
     const entry = sums.get(key);
     if (entry) entry.timeMs += row.timeMs;
     else
       sums.set(key, {
         projectId: row.projectId,
-        activity: row.activity,
-        description: row.description,
+        task: row.task,
+        subTask: row.subTask,
         timeMs: row.timeMs,
       });
   }
@@ -170,12 +171,12 @@ export function netTaskTotals(rows: readonly TaskTotals[]): TaskTotals[] {
 }
 
 /** Time per task, in ms, largest first (ties by name), from task-day and task-month rows. */
-function sumByTask(rows: readonly TaskTotals[]): Array<{ activity: string; totalHours: number }> {
+function sumByTask(rows: readonly TaskTotals[]): Array<{ task: string; timeMs: number }> {
   const sums = new Map<string, number>();
-  for (const row of rows) sums.set(row.activity, (sums.get(row.activity) ?? 0) + row.timeMs);
+  for (const row of rows) sums.set(row.task, (sums.get(row.task) ?? 0) + row.timeMs);
   return [...sums]
-    .map(([activity, totalHours]) => ({ activity, totalHours }))
-    .sort((a, b) => b.totalHours - a.totalHours || a.activity.localeCompare(b.activity));
+    .map(([task, timeMs]) => ({ task, timeMs }))
+    .sort((a, b) => b.timeMs - a.timeMs || a.task.localeCompare(b.task));
 }
 
 /** Time per task (pie): hours per task over the range, one slice per task, largest first. */
@@ -183,36 +184,33 @@ export function timePerTaskChart(rows: readonly TaskTotals[], options: ChartOpti
   const tasks = sumByTask(rows);
   return pie(
     'Time per task (hours)',
-    tasks.map((t) => t.activity || NO_TASK_LABEL),
-    tasks.map((t) => hours(t.totalHours)),
+    tasks.map((t) => t.task || NO_TASK_LABEL),
+    tasks.map((t) => hours(t.timeMs)),
     options,
   );
 }
 
-/** Time-per-task grid: `{activity, totalHours}` rows (ms), largest first; they sum to the range's total. */
+/** Time-per-task grid: one row per task, largest first; they sum to the range's total. */
 export function timePerTaskGrid(rows: readonly TaskTotals[]) {
-  return sumByTask(rows);
+  return sumByTask(rows).map(toTimePerTaskRow);
 }
 
 /**
- * Time-per-sub-task grid: `{activity, description, totalHours}` rows (ms), grouped by task then
- * sub-task, largest first within the whole list; they sum to the range's total.
+ * Time-per-sub-task grid: one row per task and sub-task, largest first within the whole list
+ * (ties by task, then sub-task); they sum to the range's total.
  */
 export function timePerSubtaskGrid(rows: readonly TaskTotals[]) {
-  const sums = new Map<string, { activity: string; description: string; totalHours: number }>();
+  const sums = new Map<string, { task: string; subTask: string; timeMs: number }>();
   for (const row of rows) {
     // JSON of the pair is an unambiguous key whatever characters the names hold.
-    const key = JSON.stringify([row.activity, row.description]);
-    const entry = sums.get(key) ?? { activity: row.activity, description: row.description, totalHours: 0 };
-    entry.totalHours += row.timeMs;
+    const key = JSON.stringify([row.task, row.subTask]);
+    const entry = sums.get(key) ?? { task: row.task, subTask: row.subTask, timeMs: 0 };
+    entry.timeMs += row.timeMs;
     sums.set(key, entry);
   }
-  return [...sums.values()].sort(
-    (a, b) =>
-      b.totalHours - a.totalHours ||
-      a.activity.localeCompare(b.activity) ||
-      a.description.localeCompare(b.description),
-  );
+  return [...sums.values()]
+    .sort((a, b) => b.timeMs - a.timeMs || a.task.localeCompare(b.task) || a.subTask.localeCompare(b.subTask))
+    .map(toTimePerSubTaskRow);
 }
 
 const byName = (a: ProjectTotals, b: ProjectTotals) =>

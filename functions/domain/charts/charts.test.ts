@@ -25,11 +25,11 @@ const day = (d: string, timeMs: number, incomeCents = 0, expenseCents = 0, proje
   incomeCents,
   expenseCents,
 });
-const task = (d: string, activity: string, description: string, timeMs: number): TaskDayTotals => ({
+const task = (d: string, taskName: string, subTask: string, timeMs: number): TaskDayTotals => ({
   projectId: 'p1',
   day: d,
-  activity,
-  description,
+  task: taskName,
+  subTask,
   timeMs,
 });
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
@@ -210,10 +210,10 @@ describe('money charts', () => {
 
 describe('task charts and grids', () => {
   it('nets month and subtracted day rows per project and pair, dropping pairs that come to 0', () => {
-    const row = (projectId: string, activity: string, description: string, timeMs: number) => ({
+    const row = (projectId: string, task: string, subTask: string, timeMs: number) => ({
       projectId,
-      activity,
-      description,
+      task,
+      subTask,
       timeMs,
     });
     expect(

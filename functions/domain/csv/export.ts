@@ -68,8 +68,8 @@ export function timeRow(r: TimeActivityRecord, project: string, tz: string): str
     r.startTime ? wallClockParts(r.startTime, tz).time : '',
     r.endTime ? wallClockParts(r.endTime, tz).time : '',
     formatDuration(r.duration),
-    r.activity,
-    r.description,
+    r.task,
+    r.subTask,
     // Time entries have no notes; the column keeps both files' shapes alike.
     '',
   ];
@@ -81,8 +81,8 @@ export function financeRow(r: FinanceActivityRecord, project: string): string[] 
     r.date.slice(0, 10),
     r.expense ? 'expense' : 'income',
     formatCents(r.amountCents),
-    r.activity,
-    r.description,
+    r.task,
+    r.subTask,
     r.notes,
   ];
 }

@@ -191,8 +191,8 @@ function toEntry(userId: string, projectId: string, id: string, row: ImportRow, 
     activityId: id,
     userId,
     projectId,
-    activity: row.task,
-    description: row.subTask,
+    task: row.task,
+    subTask: row.subTask,
     date: dayKeyToIso(row.day),
     version: 1,
     createdAt: now,
@@ -264,7 +264,7 @@ export async function importCsv(
   // A free account keeps the file's order: the first rows are the ones within the limit.
   if (!itemLimit) {
     const order = (e: NewActivity) =>
-      `${e.k.sortPrefix}\u0000${e.record.projectId}\u0000${e.record.date}\u0000${e.record.activity}\u0000${e.record.description}`;
+      `${e.k.sortPrefix}\u0000${e.record.projectId}\u0000${e.record.date}\u0000${e.record.task}\u0000${e.record.subTask}`;
     entries.sort((a, b) => (order(a.entry) < order(b.entry) ? -1 : order(a.entry) > order(b.entry) ? 1 : 0));
   }
 
