@@ -34,6 +34,8 @@ const OWNERS: [string, RegExp][] = [
 ];
 const IDLE = 'idle (waiting: DynamoDB Local, the other process)';
 const OTHER = 'sockets, timers, promises, GC';
+/** Profiled calls each way are made in this many chunks, interleaved. */
+const PROFILE_CHUNKS = 6;
 
 function chargeSamples(profile: Profile): Map<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -84,25 +86,49 @@ function ownProfiler(): Profiler & { close: () => void } {
   };
 }
 
-/** Runs `calls` sequential calls under the given profilers; ms per call by owner, for each. */
+/** What one way's calls took in total: wall clock, profile samples by owner per profiler, CPU. */
+interface Totals {
+  calls: number;
+  wallMs: number;
+  byOwner: Map<string, number>[];
+  servedMs: number[];
+  cpuMs: number[];
+}
+
+const noTotals = (): Totals => ({ calls: 0, wallMs: 0, byOwner: [], servedMs: [], cpuMs: [] });
+
+/** Runs `calls` sequential calls under the given profilers and adds what they took to `into`. */
 async function profileCalls(
   fn: () => Promise<unknown>,
   calls: number,
   profilers: Profiler[],
-): Promise<{ wallMs: number; byOwner: Map<string, number>[]; servedMs: number[]; cpuMs: number[] }> {
+  into: Totals,
+): Promise<void> {
   for (const p of profilers) await p.startProfile();
   const t0 = performance.now();
   for (let i = 0; i < calls; i++) await fn();
   const wall = performance.now() - t0;
   const stopped = [];
   for (const p of profilers) stopped.push(await p.stopProfile());
+  into.calls += calls;
+  into.wallMs += wall;
+  stopped.forEach((s, i) => {
+    const owners = into.byOwner[i] ?? new Map<string, number>();
+    into.byOwner[i] = owners;
+    for (const [k, ms] of chargeSamples(s.profile as Profile)) owners.set(k, (owners.get(k) ?? 0) + ms);
+    into.cpuMs[i] = (into.cpuMs[i] ?? 0) + s.cpuMs;
+    into.servedMs.push(...(s.servedMs ?? []));
+  });
+}
+
+/** Per call: totals divided by the number of calls. */
+function perCall(t: Totals) {
+  const n = Math.max(1, t.calls);
   return {
-    wallMs: wall / calls,
-    byOwner: stopped.map(
-      ({ profile }) => new Map([...chargeSamples(profile as Profile)].map(([k, ms]) => [k, ms / calls])),
-    ),
-    servedMs: stopped.flatMap((s) => s.servedMs ?? []),
-    cpuMs: stopped.map((s) => s.cpuMs / calls),
+    wallMs: t.wallMs / n,
+    byOwner: t.byOwner.map((m) => new Map([...m].map(([k, ms]) => [k, ms / n]))),
+    servedMs: t.servedMs,
+    cpuMs: t.cpuMs.map((ms) => ms / n),
   };
 }
 
@@ -143,9 +169,21 @@ export async function profileOverhead(
   }
   const own = ownProfiler();
   try {
-    const a = await profileCalls(api, calls, [server, own]);
-    const h = await profileCalls(handler, calls, [own]);
-    const d = await profileCalls(direct, calls, [own]);
+    // In chunks, the order alternating, so that a change of load on the machine hits every way alike.
+    const plan: [() => Promise<unknown>, Profiler[], Totals][] = [
+      [api, [server, own], noTotals()],
+      [handler, [own], noTotals()],
+      [direct, [own], noTotals()],
+    ];
+    const chunk = Math.ceil(calls / PROFILE_CHUNKS);
+    for (let c = 0; c < PROFILE_CHUNKS; c++)
+      for (const [fn, profilers, totals] of c % 2 === 0 ? plan : [...plan].reverse())
+        await profileCalls(fn, chunk, profilers, totals);
+    const [a, h, d] = plan.map(([, , totals]) => perCall(totals)) as [
+      ReturnType<typeof perCall>,
+      ReturnType<typeof perCall>,
+      ReturnType<typeof perCall>,
+    ];
     const [apiServer = new Map<string, number>(), apiClient = new Map<string, number>()] = a.byOwner;
     const [directOwn = new Map<string, number>()] = d.byOwner;
     const sum = (m: Map<string, number>, but?: string) =>
