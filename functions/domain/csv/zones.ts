@@ -14,10 +14,17 @@ export function isTimeZone(tz: string): boolean {
   }
 }
 
+/**
+ * Formatters per zone name as the client wrote it. Zone names match case-insensitively, so a
+ * client could send endless spellings of one zone: the cache is emptied when it reaches
+ * `MAX_FORMATTERS` instead of growing with them for the life of the instance.
+ */
 const formatters = new Map<string, Intl.DateTimeFormat>();
+const MAX_FORMATTERS = 64;
 function formatter(tz: string): Intl.DateTimeFormat {
   let f = formatters.get(tz);
   if (!f) {
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear();
     f = new Intl.DateTimeFormat('en-US', {
       timeZone: tz,
       hourCycle: 'h23',
