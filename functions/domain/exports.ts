@@ -12,7 +12,7 @@ import {
   PAGE_BUDGET_BYTES,
   pageClock,
   readPage,
-} from './csv/export';
+} from './export-pages';
 import { toFinanceActivity, toProject, toTimeActivity } from './responses';
 
 /**

@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
 import { readCsv } from '../../functions/domain/csv/csv';
-import { ANSWER_MARGIN_MS } from '../../functions/domain/csv/export';
+import { ANSWER_MARGIN_MS } from '../../functions/domain/export-pages';
 import { matchRoute } from '../../functions/routes';
 import { loadHandler, toApiGatewayEvent } from '../../infra/local/server';
 import { newProject, newUser, type TestUser } from '../activities/helpers';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { bulkSeed } from '../../functions/data/bulk';
 import type { FinanceActivityRecord } from '../../functions/data/finance-activities';
 import { readCsv } from '../../functions/domain/csv/csv';
-import { PAGE_BUDGET_BYTES } from '../../functions/domain/csv/export';
+import { PAGE_BUDGET_BYTES } from '../../functions/domain/export-pages';
 import { newProject, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 
