@@ -157,7 +157,10 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
     maxMs: arg('max-minutes') ? Number(arg('max-minutes')) * 60_000 : undefined,
   });
   process.stdout.write(`${markdown}\n`);
-  await mkdir(join(ROOT, 'bench/results'), { recursive: true });
-  await writeFile(join(ROOT, 'bench/results/coldstart.md'), `# Cold start\n\n${markdown}\n`);
-  await writeFile(join(ROOT, 'bench/results/coldstart.json'), `${JSON.stringify(json, null, 2)}\n`);
+  // A run of some bundles is for looking closer; only a run of all of them replaces the results.
+  if (arg('only') === undefined) {
+    await mkdir(join(ROOT, 'bench/results'), { recursive: true });
+    await writeFile(join(ROOT, 'bench/results/coldstart.md'), `# Cold start\n\n${markdown}\n`);
+    await writeFile(join(ROOT, 'bench/results/coldstart.json'), `${JSON.stringify(json, null, 2)}\n`);
+  }
 }

@@ -33,7 +33,7 @@ import { showUser } from './user-view';
  * mail the SES client, so a function that does neither must not import them through this module.
  */
 
-/** Reset links are valid for one hour (CONTRACT §2); confirmation links for a week. */
+/** Reset links are valid for one hour, so a leaked link is soon useless; confirmation links for a week. */
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const CONFIRM_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 

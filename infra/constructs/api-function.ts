@@ -31,7 +31,7 @@ export const ROOT = join(import.meta.dirname, '..', '..');
  * what Lambda will load, so the two can never drift apart.
  *
  * ESM, because middy 6 ships ESM only and the AWS SDK's ES builds (`module` field first) tree-shake
- * best. The banner gives bundled CommonJS dependencies (jsonwebtoken) a working `require` for Node
+ * best. The banner gives bundled CommonJS dependencies (papaparse) a working `require` for Node
  * built-ins. The AWS SDK v3 is left out of the bundle and taken from the Node.js 22 runtime (CDK's
  * own default): bundled, the smallest DynamoDB client alone costs ~334 KB minified even after
  * tree-shaking, which puts every function over the 250 KB budget and slows cold starts. The price is
