@@ -23,7 +23,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
@@ -226,6 +226,8 @@ export async function measurePages(
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const started = new Date();
+  const loadBefore = loadavg()[0] ?? 0;
   const stack = await startBenchStack();
   try {
     const { markdown, json } = await measurePages(stack.baseUrl, {
@@ -242,7 +244,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
       }
     }
     await mkdir(RESULTS, { recursive: true });
-    await writeFile(join(RESULTS, 'lighthouse.md'), `# The page (Lighthouse)\n\n${markdown}\n`);
+    const note = `Run ${started.toISOString().slice(0, 16).replace('T', ' ')}–${new Date().toISOString().slice(11, 16)} UTC; load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, on ${cpus().length} CPUs.`;
+    await writeFile(join(RESULTS, 'lighthouse.md'), `# The page (Lighthouse)\n\n${note}\n\n${markdown}\n`);
     await writeFile(join(RESULTS, 'lighthouse.json'), `${JSON.stringify(json, null, 2)}\n`);
   } finally {
     await stack.stop();
