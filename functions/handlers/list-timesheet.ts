@@ -1,4 +1,5 @@
-import { listTimesheet, timesheetQuerySchema } from '../domain/timesheet';
+import { listTimesheet } from '../domain/timesheet';
+import { timesheetQuerySchema } from '../domain/timesheet-query';
 import { respond, route } from '../lib/http';
 
 /**

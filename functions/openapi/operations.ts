@@ -22,7 +22,7 @@ import { projectCreateSchema, projectUpdateSchema } from '../../contract/project
 import * as r from '../../contract/responses';
 import { chartQuerySchema } from '../domain/charts/query';
 import { csvExportQuerySchema } from '../domain/csv/export-query';
-import { timesheetQuerySchema } from '../domain/timesheet';
+import { timesheetQuerySchema } from '../domain/timesheet-query';
 
 /**
  * What each route of the route table takes and answers, for the OpenAPI document. The request
