@@ -13,6 +13,7 @@
  */
 import { execFile } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
@@ -151,6 +152,8 @@ export async function measureColdStarts(
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {
   const arg = (name: string) => process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  const started = new Date();
+  const loadBefore = loadavg()[0] ?? 0;
   const { markdown, json } = await measureColdStarts({
     runs: arg('runs') ? Number(arg('runs')) : undefined,
     only: arg('only')?.split(','),
@@ -160,7 +163,8 @@ if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename
   // A run of some bundles is for looking closer; only a run of all of them replaces the results.
   if (arg('only') === undefined) {
     await mkdir(join(ROOT, 'bench/results'), { recursive: true });
-    await writeFile(join(ROOT, 'bench/results/coldstart.md'), `# Cold start\n\n${markdown}\n`);
+    const note = `Run ${started.toISOString().slice(0, 16).replace('T', ' ')}–${new Date().toISOString().slice(11, 16)} UTC; load average ${loadBefore.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after, on ${cpus().length} CPUs.`;
+    await writeFile(join(ROOT, 'bench/results/coldstart.md'), `# Cold start\n\n${note}\n\n${markdown}\n`);
     await writeFile(join(ROOT, 'bench/results/coldstart.json'), `${JSON.stringify(json, null, 2)}\n`);
   }
 }
