@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Budget } from '../lib/budget';
 import { deleteItems } from './batch';
-import { ddb, TABLE } from './client';
+import { ddb, QueryCommand, TABLE } from './client';
 import { DEMO_LOCK_SK, PROFILE_SK, userPartition } from './keys';
 
 /** Items of a partition a wipe can keep: the profile (an account's tombstone, the demo's profile), the demo's reset lease. */

@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityBase, ActivityKind } from './activity-kind';
-import { ddb, TABLE } from './client';
+import { ddb, QueryCommand, TABLE } from './client';
 import { InvalidCursorError } from './errors';
 import { projectIndexPartition, userPartition } from './keys';
 

@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ActivityBase, ActivityKind } from './activity-kind';
-import { ddb, TABLE } from './client';
+import { ddb, GetCommand, TABLE } from './client';
 import { countActivitiesOp } from './counters';
 import { WriteConflictError } from './errors';
 import { effectsOf, effectToTxItem, mergeEffects } from './rollups';

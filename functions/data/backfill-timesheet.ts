@@ -1,5 +1,4 @@
-import { ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { ddb, ScanCommand, TABLE, UpdateCommand } from './client';
 import { entryPrefix, timesheetIndexKeys } from './keys';
 import { taskPairFromItem } from './task-attributes';
 import { searchTextOf } from './time-activities';

@@ -1,5 +1,5 @@
-import { BatchWriteCommand, type BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import type { BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
+import { BatchWriteCommand, ddb, TABLE } from './client';
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 export type ItemKey = { PK: unknown; SK: unknown };

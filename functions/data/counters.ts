@@ -1,5 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { ddb, GetCommand, TABLE } from './client';
 import { countersKey } from './keys';
 import type { TxItem } from './transact';
 

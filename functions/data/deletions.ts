@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { ddb, QueryCommand, TABLE } from './client';
 import {
   DELETION_INDEX_PK,
   deletionIndexKeys,

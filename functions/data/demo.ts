@@ -1,6 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { ConditionalCheckFailedException, DeleteCommand, ddb, PutCommand, TABLE } from './client';
 import { demoLockKey as lockKey } from './keys';
 import { toUserItem, type UserRecord } from './users';
 

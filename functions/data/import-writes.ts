@@ -1,6 +1,6 @@
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ActivityBase, ActivityKind } from './activity-kind';
-import { ddb, TABLE } from './client';
+import { BatchGetCommand, ddb, TABLE } from './client';
 import { countActivitiesOp, getCounters } from './counters';
 import { effectsOf, effectToTxItem, mergeEffects } from './rollups';
 import { type TxOp, transact } from './transact';

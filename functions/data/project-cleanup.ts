@@ -1,7 +1,6 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { Budget } from '../lib/budget';
 import { deleteItems } from './batch';
-import { ddb, TABLE } from './client';
+import { ddb, QueryCommand, TABLE } from './client';
 import { countActivitiesOp } from './counters';
 import {
   entryPrefix,

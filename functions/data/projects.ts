@@ -1,5 +1,4 @@
-import { DeleteCommand, GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { DeleteCommand, ddb, GetCommand, QueryCommand, TABLE, UpdateCommand } from './client';
 import { countProjectsOp } from './counters';
 import { tombstoneAttributes } from './deletions';
 import { projectKey, projectsRange, userPartition } from './keys';

@@ -1,6 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { ConditionalCheckFailedException, ddb, TABLE, UpdateCommand } from './client';
 import { rateCounterKey } from './keys';
 
 /**

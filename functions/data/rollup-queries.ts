@@ -1,5 +1,5 @@
-import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { ddb, QueryCommand, TABLE } from './client';
 import { dayRollupKey, taskDayRollupRange, taskMonthRollupRange } from './keys';
 import { TASK_PAIR_PROJECTION, type TaskPair, taskPairFromItem } from './task-attributes';
 

@@ -1,5 +1,4 @@
-import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { BatchGetCommand, ddb, PutCommand, TABLE } from './client';
 import { revokedKey, userKey } from './keys';
 import { fromUserItem, type UserRecord } from './users';
 

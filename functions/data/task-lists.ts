@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { ddb, QueryCommand, TABLE } from './client';
 import { taskIndexPrefix, userPartition } from './keys';
 import type { TaskKind } from './rollups';
 import { TASK_PAIR_PROJECTION, type TaskPair, taskPairFromItem } from './task-attributes';

@@ -1,5 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { DeleteCommand, ddb, GetCommand, PutCommand, TABLE } from './client';
 import { timerKey } from './keys';
 import { type TaskPair, taskAttributes, taskPairFromItem } from './task-attributes';
 import type { TxOp } from './transact';

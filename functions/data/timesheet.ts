@@ -1,5 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { ddb, QueryCommand, TABLE } from './client';
 import { InvalidCursorError } from './errors';
 import { entryPrefix, projectIndexPartition, spanRange, timesheetPartition, userPartition } from './keys';
 import { foldForSearch, type TimeActivityRecord, timeActivityRecordFromItem } from './time-activities';

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { ddb, GetCommand, TABLE } from './client';
 import { emailTokenKey } from './keys';
 import type { TxItem } from './transact';
 

@@ -1,6 +1,5 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb } from './client';
+import { ddb, TransactWriteCommand } from './client';
 import { WriteConflictError } from './errors';
 
 /** One item of a TransactWriteItems call (document-client form). */

@@ -1,8 +1,13 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserSettings } from '../../contract/accounts';
 import { type Currency, isLanguage, type Language, type NumberFormat } from '../../contract/enums';
-import { ddb, TABLE } from './client';
+import {
+  ConditionalCheckFailedException,
+  DeleteCommand,
+  ddb,
+  GetCommand,
+  TABLE,
+  UpdateCommand,
+} from './client';
 import { tombstoneAttributes } from './deletions';
 import { emailKey, userKey } from './keys';
 import type { TxItem } from './transact';

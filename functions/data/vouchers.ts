@@ -1,6 +1,4 @@
-import { ConditionalCheckFailedException } from '@aws-sdk/client-dynamodb';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ddb, TABLE } from './client';
+import { ConditionalCheckFailedException, ddb, GetCommand, PutCommand, TABLE } from './client';
 import { voucherKey } from './keys';
 import type { TxItem } from './transact';
 
