@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { api, fetcher } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-keys';
 import { buildTaskIndex } from '../lib/task-suggestions';
 
 /** The SWR key of the income/expense suggestions (tasks and sub-tasks per project). */
-export const FINANCE_TASK_LIST_KEY = '/api/projectfinancetasklist';
+export const FINANCE_TASK_LIST_KEY = API_PATHS.financeTaskList;
 
 /** GET /api/projectfinancetasklist */
 export const getFinanceTaskList = () => api<unknown>('GET', FINANCE_TASK_LIST_KEY);

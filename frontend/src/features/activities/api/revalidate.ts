@@ -1,10 +1,11 @@
 import type { ScopedMutator } from 'swr';
+import { API_PATHS, isDerivedFromEntries, keyPath } from '@/lib/api-keys';
 
 /**
- * After an activity changes, everything derived from it is stale: the projects list (totals), the
- * project's activity lists, the suggestion lists, every chart or grid (all chart paths start with
- * `/api/project`), the timesheet and the running timer. Revalidates those keys, for every project the change touched (an edit can move an
- * activity between projects).
+ * After an entry changes, everything derived from it is stale: the totals, task suggestions,
+ * charts and grids of every project ({@link isDerivedFromEntries}), the entry lists of each project
+ * the change touched (an edit can move an entry between projects), the timesheet (it lists every
+ * project) and the running timer (its stop may have saved the entry).
  */
 export function revalidateAfterActivityChange(mutate: ScopedMutator, projectIds: string[]) {
   const lists = new Set(
@@ -14,15 +15,10 @@ export function revalidateAfterActivityChange(mutate: ScopedMutator, projectIds:
     ]),
   );
   return mutate((key) => {
-    if (typeof key !== 'string') return false;
-    // Paged lists are cached under SWR's `$inf$` key of their first page's path.
-    const path = key.startsWith('$inf$') ? key.slice('$inf$'.length) : key;
+    const path = keyPath(key);
+    if (path === undefined) return false;
     return (
-      lists.has(path.split('?')[0] ?? path) ||
-      path.startsWith('/api/project') ||
-      // The timesheet lists every project; the running timer may have saved the entry.
-      path.startsWith('/api/timeactivities?') ||
-      path === '/api/timer'
+      isDerivedFromEntries(key) || lists.has(path) || path === API_PATHS.timesheet || path === API_PATHS.timer
     );
   });
 }

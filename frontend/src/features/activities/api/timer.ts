@@ -3,6 +3,7 @@ import type { TimerState } from '@contract/responses';
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { api, fetcher } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-keys';
 import type { TimeActivity } from './get-time-activities';
 import { revalidateAfterActivityChange } from './revalidate';
 
@@ -12,7 +13,7 @@ export type { TimerState };
 export type TimerStartInput = Omit<TimerStartBody, 'timeZone'>;
 
 /** The SWR key of the running timer. */
-export const TIMER_KEY = '/api/timer';
+export const TIMER_KEY = API_PATHS.timer;
 
 /** Where release 1 kept a timer in this browser; it lives on the server now. */
 const OLD_TIMER_STORAGE_KEY = 'timeledger.timer';

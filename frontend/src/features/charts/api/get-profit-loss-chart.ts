@@ -1,8 +1,9 @@
 import { api } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-keys';
 import { type ChartData, type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 /** Income minus expenses per period over the range (line). */
-export const PROFIT_LOSS_CHART_PATH = '/api/projectprofitlosschart';
+export const PROFIT_LOSS_CHART_PATH = API_PATHS.profitLossChart;
 
 /** GET /api/projectprofitlosschart */
 export const getProfitLossChart = (query: ChartQuery) =>

@@ -1,8 +1,9 @@
 import { api } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-keys';
 import { type ChartData, type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 /** Share of hours per project (pie). */
-export const TIME_PER_PROJECT_CHART_PATH = '/api/projecttimeperprojectchart';
+export const TIME_PER_PROJECT_CHART_PATH = API_PATHS.timePerProjectChart;
 
 /** GET /api/projecttimeperprojectchart */
 export const getTimePerProjectChart = (query: ChartQuery) =>

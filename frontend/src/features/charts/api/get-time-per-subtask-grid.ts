@@ -1,10 +1,11 @@
 import type { TimePerSubTaskRow } from '@contract/responses';
 import { api } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-keys';
 import { type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 export type { TimePerSubTaskRow };
 
-export const TIME_PER_SUBTASK_GRID_PATH = '/api/projecttimepersubtaskgrid';
+export const TIME_PER_SUBTASK_GRID_PATH = API_PATHS.timePerSubTaskGrid;
 
 /** GET /api/projecttimepersubtaskgrid */
 export const getTimePerSubTaskGrid = (query: ChartQuery) =>

@@ -1,8 +1,9 @@
 import { api } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-keys';
 import { type ChartData, type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 /** Share of hours per task over the range (pie). */
-export const TIME_PER_TASK_CHART_PATH = '/api/projecttimepertaskchart';
+export const TIME_PER_TASK_CHART_PATH = API_PATHS.timePerTaskChart;
 
 /** GET /api/projecttimepertaskchart */
 export const getTimePerTaskChart = (query: ChartQuery) =>

@@ -1,10 +1,11 @@
 import type { TimePerTaskRow } from '@contract/responses';
 import { api } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-keys';
 import { type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 export type { TimePerTaskRow };
 
-export const TIME_PER_TASK_GRID_PATH = '/api/projecttimepertaskgrid';
+export const TIME_PER_TASK_GRID_PATH = API_PATHS.timePerTaskGrid;
 
 /** GET /api/projecttimepertaskgrid */
 export const getTimePerTaskGrid = (query: ChartQuery) =>

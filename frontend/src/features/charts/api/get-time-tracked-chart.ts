@@ -1,8 +1,9 @@
 import { api } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-keys';
 import { type ChartData, type ChartQuery, chartKey, useChartCall } from './chart-query';
 
 /** Hours tracked per period over the range (line). */
-export const TIME_TRACKED_CHART_PATH = '/api/projecttimetrackedchart';
+export const TIME_TRACKED_CHART_PATH = API_PATHS.timeTrackedChart;
 
 /** GET /api/projecttimetrackedchart */
 export const getTimeTrackedChart = (query: ChartQuery) =>

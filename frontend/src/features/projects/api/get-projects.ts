@@ -1,11 +1,12 @@
 import type { Project } from '@contract/responses';
 import useSWR from 'swr';
 import { api, fetcher } from '@/lib/api';
+import { API_PATHS } from '@/lib/api-keys';
 
 export type { Project };
 
 /** The SWR key of the projects list; every activity change revalidates it (totals move). */
-export const PROJECTS_KEY = '/api/projects';
+export const PROJECTS_KEY = API_PATHS.projects;
 
 /** GET /api/projects */
 export const getProjects = () => api<Project[]>('GET', PROJECTS_KEY);
