@@ -81,8 +81,13 @@ function isResponse(value: unknown): value is Response {
   return typeof value === 'object' && value !== null && RESPONSE in value;
 }
 
-type Schema = z.core.$ZodType;
+export type Schema = z.core.$ZodType;
 type Infer<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+
+/** A route's handler function: the validated request in, the answer out. */
+export type RouteFn<B, Q, P, H extends RouteHandler> = (
+  request: Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>,
+) => Promise<unknown>;
 
 export interface RouteOptions<
   B extends Schema | undefined,
@@ -401,11 +406,7 @@ export function chainedRoute<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   H extends RouteHandler = RouteHandler,
->(
-  options: RouteOptions<B, Q, P, H>,
-  fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>) => Promise<unknown>,
-  authenticate: Authenticate | undefined,
-) {
+>(options: RouteOptions<B, Q, P, H>, fn: RouteFn<B, Q, P, H>, authenticate: Authenticate | undefined) {
   const base = async (event: Event, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     assertWellFormed(event.pathParameters ?? {});
     assertWellFormed(event.queryStringParameters ?? {});
@@ -428,7 +429,7 @@ export function chainedRoute<
           ? context.getRemainingTimeInMillis()
           : Number.POSITIVE_INFINITY,
     };
-    const result = await fn(request as Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>);
+    const result = await fn(request as Parameters<RouteFn<B, Q, P, H>>[0]);
     if (isResponse(result) && TEXT in result) {
       return {
         statusCode: result.statusCode,
@@ -469,9 +470,6 @@ export function publicRoute<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   H extends PublicHandler = PublicHandler,
->(
-  options: RouteOptions<B, Q, P, H>,
-  fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>) => Promise<unknown>,
-) {
+>(options: RouteOptions<B, Q, P, H>, fn: RouteFn<B, Q, P, H>) {
   return chainedRoute(options, fn, undefined);
 }

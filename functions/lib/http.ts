@@ -1,7 +1,6 @@
-import type * as z from 'zod/mini';
 import { authenticate } from '../domain/sessions';
-import { type RouteHandler, type RouteOf, routeOf } from '../routes';
-import { chainedRoute, type Request, type RouteOptions } from './http-chain';
+import { type RouteHandler, routeOf } from '../routes';
+import { chainedRoute, type RouteFn, type RouteOptions, type Schema } from './http-chain';
 
 /**
  * The request edge of the functions: `route` wraps a handler in the shared middleware chain
@@ -21,9 +20,6 @@ export {
   respondText,
 } from './http-chain';
 
-type Schema = z.core.$ZodType;
-type Infer<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
-
 /**
  * Wraps a handler function in the shared middleware chain (`chainedRoute`); on a signed-in route
  * (its entry in `functions/routes.ts` says `auth`) a request without a valid `x-auth-token` is
@@ -34,9 +30,6 @@ export function route<
   Q extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   H extends RouteHandler = RouteHandler,
->(
-  options: RouteOptions<B, Q, P, H>,
-  fn: (request: Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>) => Promise<unknown>,
-) {
+>(options: RouteOptions<B, Q, P, H>, fn: RouteFn<B, Q, P, H>) {
   return chainedRoute(options, fn, routeOf(options.handler).auth ? authenticate : undefined);
 }
