@@ -115,6 +115,15 @@ export function currentLanguage(): string {
   return current().language;
 }
 
+/**
+ * The language to write a person's emails in: the one on screen, or English under the tests'
+ * pseudo-locale, which the server does not know.
+ */
+export function emailLanguage(): Language {
+  const language = currentLanguage();
+  return isLanguage(language) ? language : 'en';
+}
+
 /** Whether the current catalogue has `key`. */
 export function hasMessage(key: string): boolean {
   return current().exists(key);

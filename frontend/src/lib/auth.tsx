@@ -1,5 +1,4 @@
 import type { LoginBody, LogoutBody, RegisterBody } from '@contract/accounts';
-import type { Language } from '@contract/enums';
 import type { User } from '@contract/responses';
 import {
   createContext,
@@ -12,7 +11,7 @@ import {
   useState,
 } from 'react';
 import useSWR, { SWRConfig, useSWRConfig } from 'swr';
-import { currentLanguage, getT } from '../i18n';
+import { emailLanguage, getT } from '../i18n';
 import { errorMessage } from '../i18n/errors';
 import { ApiError, api, fetcher, getToken, setToken } from './api';
 import { DARK_MODE_KEY } from './theme';
@@ -164,8 +163,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         // The language the person sees now is the one their confirmation email is written in.
         const res = await api<{ token: string }>('POST', '/api/users', {
           ...input,
-          // One of the contract's languages: only tests speak another (the pseudo-locale).
-          language: currentLanguage() as Language,
+          language: emailLanguage(),
         } satisfies RegisterBody);
         await startSession(res.token);
         return true;

@@ -1,6 +1,5 @@
 import type { ForgotPasswordBody } from '@contract/accounts';
-import type { Language } from '@contract/enums';
-import { currentLanguage } from '@/i18n';
+import { emailLanguage } from '@/i18n';
 import { api } from '@/lib/api';
 
 /**
@@ -10,7 +9,6 @@ import { api } from '@/lib/api';
 export function requestPasswordReset(email: string): Promise<unknown> {
   return api('POST', '/api/forgotpassword', {
     email,
-    // One of the contract's languages: only tests speak another (the pseudo-locale).
-    language: currentLanguage() as Language,
+    language: emailLanguage(),
   } satisfies ForgotPasswordBody);
 }
