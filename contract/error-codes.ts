@@ -76,6 +76,7 @@ export const API_ERRORS = {
   WRITE_CONFLICT: 'Too many changes at the same time, please try again',
   TIMER_CONFLICT: 'The timer changed at the same time, please try again',
   TIMER_NOT_RUNNING: 'No timer is running',
+  TIMER_STATE: 'The timer has already been paused or resumed, perhaps on another device',
   START_AFTER_END: "Woah time traveller! Your start time can't be after your end time!",
   INVALID_DATE: 'Date must be an ISO date',
   INVALID_ACTIVITY_DATE: 'Date must be an ISO date (yyyy-mm-dd or a timestamp)',

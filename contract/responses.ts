@@ -133,6 +133,12 @@ export const timerState = z.discriminatedUnion('running', [
     activity: z.string(),
     description: z.string(),
     startedAt: z.string(),
+    /** Whether the timer is paused now (§8 "Pause"). */
+    paused: z.boolean(),
+    /** When the pause in progress began (ISO timestamp); null while the timer runs. */
+    pausedAt: z.nullable(z.string()),
+    /** The pauses already ended, in ms; the one in progress is `now − pausedAt` on top. */
+    pausedMs: z.number(),
   }),
 ]);
 export type TimerState = z.infer<typeof timerState>;

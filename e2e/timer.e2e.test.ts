@@ -111,4 +111,43 @@ describe('the running timer across screens, reloads and devices', () => {
     );
     expect(again).toMatchObject({ running: true, projectId: project._id, activity: 'Workshop 🎤' });
   });
+
+  it('pauses on one device, shows it paused on the other, and stops without the pause', async () => {
+    const token = await signUp('Pause Paula');
+    const project = await api<{ _id: string }>(token, 'POST', '/api/projects', { name: 'Atelier Weiß' });
+    await api(token, 'POST', '/api/timer', { projectId: project._id, activity: 'Skizzen ✏️' });
+    const page = await device(token);
+    await page.goto(`${baseUrl}/projects`);
+    await shellTimer(page).getByText('Atelier Weiß').waitFor();
+
+    await shellTimer(page).getByRole('button', { name: 'Pause' }).click();
+    await shellTimer(page).getByRole('button', { name: 'Resume' }).waitFor();
+    const pausedAt = await shellSeconds(page);
+    await page.waitForTimeout(2_500);
+    // Standing still while paused, with the pause counting up beside it.
+    expect(await shellSeconds(page)).toBe(pausedAt);
+    await shellTimer(page)
+      .getByText(/^Paused for 00:00:0[2-9]$/)
+      .waitFor();
+    await screenshot(page, 'timer-paused');
+
+    // The other device sees the pause, and resumes it.
+    const other = await device(token);
+    await other.goto(`${baseUrl}/settings`);
+    await shellTimer(other).getByRole('button', { name: 'Resume' }).click();
+    await shellTimer(other).getByRole('button', { name: 'Pause' }).waitFor();
+    await shellTimer(other)
+      .getByText(/^Pauses: 00:00:0\d$/)
+      .waitFor();
+    await shellTimer(other).getByRole('button', { name: 'Stop' }).click();
+    await other.getByText('Your time has been tracked.').waitFor();
+
+    const [entry] = await api<{ startTime: string; endTime: string; duration: number }[]>(
+      token,
+      'GET',
+      `/api/timeactivities/${project._id}`,
+    );
+    const span = Date.parse(entry?.endTime ?? '') - Date.parse(entry?.startTime ?? '');
+    expect(span - (entry?.duration ?? 0)).toBeGreaterThanOrEqual(2_500);
+  });
 });

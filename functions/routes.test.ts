@@ -47,6 +47,8 @@ const SPECIFIED = [
   'GET /api/timer',
   'POST /api/timer',
   'POST /api/timer/stop',
+  'POST /api/timer/pause',
+  'POST /api/timer/resume',
   'DELETE /api/timer',
   'GET /api/timeactivities',
   // Sessions and the account

@@ -102,6 +102,8 @@ export const ROUTES = [
   r('GET', '/api/timer', 'get-timer', true, 'read'),
   r('POST', '/api/timer', 'start-timer', true, 'readwrite'),
   r('POST', '/api/timer/stop', 'stop-timer', true, 'readwrite'),
+  r('POST', '/api/timer/pause', 'pause-timer', true, 'readwrite'),
+  r('POST', '/api/timer/resume', 'resume-timer', true, 'readwrite'),
   r('DELETE', '/api/timer', 'discard-timer', true, 'readwrite'),
   // Finance activities
   r('GET', '/api/financeactivities/{projectId}', 'list-finance-activities', true, 'read'),

@@ -114,6 +114,15 @@ const SUCCESS: Record<string, Success> = {
     await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId, activity: 'Review' } });
     return call('POST', '/api/timer/stop', auth(x));
   },
+  'pause-timer': async (x) => {
+    await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId } });
+    return call('POST', '/api/timer/pause', auth(x));
+  },
+  'resume-timer': async (x) => {
+    await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId } });
+    await call('POST', '/api/timer/pause', auth(x));
+    return call('POST', '/api/timer/resume', auth(x));
+  },
   'discard-timer': async (x) => {
     await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId } });
     return call('DELETE', '/api/timer', auth(x));

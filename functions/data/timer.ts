@@ -1,4 +1,4 @@
-import { DeleteCommand, ddb, GetCommand, PutCommand, TABLE } from './client';
+import { DeleteCommand, ddb, GetCommand, PutCommand, TABLE, UpdateCommand } from './client';
 import { timerKey } from './keys';
 import { type TaskPair, taskAttributes, taskPairFromItem } from './task-attributes';
 import type { TxOp } from './transact';
@@ -7,6 +7,9 @@ import type { TxOp } from './transact';
  * The running timer: at most one per user, the item `USER#<userId>` / `TIMER`. Each start gets a
  * fresh `timerId` (a ULID); the entry a stop saves takes that id as its own, so the stop's
  * transaction (entry Put `attribute_not_exists` + timer Delete on `timerId`) can succeed once only.
+ * A pause sets `pausedAt`; a resume adds the pause to `pausedMs` and removes `pausedAt`. Every write
+ * that saves or replaces a timer is conditional on the state it read (`timerId` and the pause
+ * fields), so a pause or resume on another device in between makes it read again.
  */
 export { timerKey } from './keys';
 
@@ -20,6 +23,10 @@ export interface TimerRecord extends TaskPair {
   startedAt: string;
   /** The start's calendar day (`yyyy-mm-dd`) where the person was: the saved entry's day. */
   day: string;
+  /** ISO timestamp of the pause in progress; absent while the timer runs. */
+  pausedAt?: string | undefined;
+  /** The pauses already ended, in ms (0 when it never paused). */
+  pausedMs: number;
 }
 
 const toItem = (t: TimerRecord) => ({
@@ -31,6 +38,8 @@ const toItem = (t: TimerRecord) => ({
   ...taskAttributes(t),
   startedAt: t.startedAt,
   day: t.day,
+  pausedMs: t.pausedMs,
+  ...(t.pausedAt ? { pausedAt: t.pausedAt } : {}),
 });
 
 function fromItem(item: Record<string, unknown>): TimerRecord {
@@ -41,6 +50,9 @@ function fromItem(item: Record<string, unknown>): TimerRecord {
     ...taskPairFromItem(item),
     startedAt: item.startedAt as string,
     day: item.day as string,
+    // Timers started before pauses existed hold neither field.
+    pausedAt: typeof item.pausedAt === 'string' ? item.pausedAt : undefined,
+    pausedMs: typeof item.pausedMs === 'number' ? item.pausedMs : 0,
   };
 }
 
@@ -57,19 +69,28 @@ export async function getTimer(userId: string): Promise<TimerRecord | undefined>
  * started in the meantime (another tab or device): nothing written.
  */
 export async function putNewTimer(timer: TimerRecord): Promise<boolean> {
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: toItem(timer),
-        ConditionExpression: 'attribute_not_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return conditional(
+    new PutCommand({
+      TableName: TABLE,
+      Item: toItem(timer),
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** The condition that the stored timer is still `t` as read: the same start, the same pauses. */
+function asRead(t: TimerRecord) {
+  const paused = t.pausedAt
+    ? { expr: 'pausedAt = :pausedAt', values: { ':pausedAt': t.pausedAt } }
+    : { expr: 'attribute_not_exists(pausedAt)', values: {} };
+  const pausedMs =
+    t.pausedMs > 0
+      ? { expr: 'pausedMs = :pausedMs', values: { ':pausedMs': t.pausedMs } }
+      : { expr: '(attribute_not_exists(pausedMs) OR pausedMs = :noPause)', values: { ':noPause': 0 } };
+  return {
+    ConditionExpression: `timerId = :timerId AND ${paused.expr} AND ${pausedMs.expr}`,
+    ExpressionAttributeValues: { ':timerId': t.timerId, ...paused.values, ...pausedMs.values },
+  };
 }
 
 const onTimer = (timerId: string) => ({
@@ -77,25 +98,66 @@ const onTimer = (timerId: string) => ({
   ExpressionAttributeValues: { ':timerId': timerId },
 });
 
-/** Tag of a timer condition that failed: the timer was stopped, discarded or replaced meanwhile. */
+/** Tag of a timer condition that failed: the timer was stopped, discarded, paused, resumed or replaced meanwhile. */
 export const TIMER_CHANGED = 'timer-changed';
 
-/** Transaction write: replace the running timer `replacedId` with `timer` (one item, one key). */
-export const replaceTimerOp = (timer: TimerRecord, replacedId: string): TxOp => ({
-  op: { Put: { TableName: TABLE, Item: toItem(timer), ...onTimer(replacedId) } },
+/** Transaction write: replace the running timer `replaced`, as read, with `timer` (one item, one key). */
+export const replaceTimerOp = (timer: TimerRecord, replaced: TimerRecord): TxOp => ({
+  op: { Put: { TableName: TABLE, Item: toItem(timer), ...asRead(replaced) } },
   onConditionFailed: TIMER_CHANGED,
 });
 
-/** Transaction write: remove the running timer `timerId` (the stop that saves it). */
-export const deleteTimerOp = (userId: string, timerId: string): TxOp => ({
-  op: { Delete: { TableName: TABLE, Key: timerKey(userId), ...onTimer(timerId) } },
+/** Transaction write: remove the running timer `timer`, as read (the stop that saves it). */
+export const deleteTimerOp = (timer: TimerRecord): TxOp => ({
+  op: { Delete: { TableName: TABLE, Key: timerKey(timer.userId), ...asRead(timer) } },
   onConditionFailed: TIMER_CHANGED,
 });
 
-/** Access pattern: replace the timer `replacedId` without saving it. `false` if it changed meanwhile. */
-export async function replaceTimer(timer: TimerRecord, replacedId: string): Promise<boolean> {
+/** Access pattern: replace the timer `replaced`, as read, without saving it. `false` if it changed meanwhile. */
+export async function replaceTimer(timer: TimerRecord, replaced: TimerRecord): Promise<boolean> {
+  return conditional(new PutCommand({ TableName: TABLE, Item: toItem(timer), ...asRead(replaced) }));
+}
+
+/**
+ * Access pattern: pause the timer `timer`, as read and running, at `pausedAt` (Update on its state).
+ * `false` if it changed meanwhile (stopped, paused or replaced on another device).
+ */
+export async function pauseTimer(timer: TimerRecord, pausedAt: string): Promise<boolean> {
+  const condition = asRead(timer);
+  return conditional(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: timerKey(timer.userId),
+      UpdateExpression: 'SET pausedAt = :newPausedAt',
+      ...condition,
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':newPausedAt': pausedAt },
+    }),
+  );
+}
+
+/**
+ * Access pattern: resume the timer `timer`, as read and paused, with `pausedMs` as its pauses so far
+ * (Update on its state, `pausedAt` removed). `false` if it changed meanwhile.
+ */
+export async function resumeTimer(timer: TimerRecord, pausedMs: number): Promise<boolean> {
+  const condition = asRead(timer);
+  return conditional(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: timerKey(timer.userId),
+      UpdateExpression: 'SET pausedMs = :newPausedMs REMOVE pausedAt',
+      ...condition,
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':newPausedMs': pausedMs },
+    }),
+  );
+}
+
+/** Sends a conditional write: `false` when its condition failed, nothing written. */
+async function conditional(
+  command: InstanceType<typeof PutCommand> | InstanceType<typeof UpdateCommand>,
+): Promise<boolean> {
   try {
-    await ddb.send(new PutCommand({ TableName: TABLE, Item: toItem(timer), ...onTimer(replacedId) }));
+    await ddb.send(command as InstanceType<typeof PutCommand>);
     return true;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return false;

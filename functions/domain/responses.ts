@@ -73,7 +73,15 @@ export function toProject(p: ProjectRecord): Project {
 /** The running timer, or none. */
 export function toTimerState(t: TimerRecord | undefined): TimerState {
   if (!t) return { running: false };
-  return { running: true, projectId: t.projectId, ...apiTaskPair(t), startedAt: t.startedAt };
+  return {
+    running: true,
+    projectId: t.projectId,
+    ...apiTaskPair(t),
+    startedAt: t.startedAt,
+    paused: t.pausedAt !== undefined,
+    pausedAt: t.pausedAt ?? null,
+    pausedMs: t.pausedMs,
+  };
 }
 
 /** One project's task suggestions: each task (in the given order) with its sub-tasks. */

@@ -9,9 +9,11 @@ import {
   deleteTimer,
   deleteTimerOp,
   getTimer,
+  pauseTimer,
   putNewTimer,
   replaceTimer,
   replaceTimerOp,
+  resumeTimer,
   TIMER_CHANGED,
   type TimerRecord,
 } from '../data/timer';
@@ -43,14 +45,23 @@ export function dayIn(instant: Date, timeZone: string | undefined): string | und
   }
 }
 
+/** The timer's pauses up to `now`: those ended, and the one in progress (pure). */
+export function pausesUntil(timer: TimerRecord, now: Date): number {
+  const current = timer.pausedAt ? Math.max(0, now.getTime() - Date.parse(timer.pausedAt)) : 0;
+  return timer.pausedMs + current;
+}
+
 /**
  * The entry a stopped timer becomes (pure): its id is the timer's, it starts when the timer started
- * and ends now, and it is booked on the start's day, however many midnights it ran across.
+ * and ends now, its duration is that span without the pauses, and it is booked on the start's day,
+ * however many midnights it ran (or rested) across.
  */
 export function entryFromTimer(timer: TimerRecord, now: Date) {
   const start = Date.parse(timer.startedAt);
+  const span = Math.max(0, now.getTime() - start);
+  const pauses = pausesUntil(timer, now);
   // One entry covers at most MAX_DURATION_MS (a timer forgotten for over a year is capped there).
-  const duration = Math.min(Math.max(0, now.getTime() - start), MAX_DURATION_MS);
+  const duration = Math.min(Math.max(0, span - pauses), MAX_DURATION_MS);
   const stamp = now.toISOString();
   return {
     activityId: timer.timerId,
@@ -60,7 +71,7 @@ export function entryFromTimer(timer: TimerRecord, now: Date) {
     subTask: timer.subTask,
     date: dayKeyToIso(timer.day),
     startTime: timer.startedAt,
-    endTime: new Date(start + duration).toISOString(),
+    endTime: new Date(start + Math.min(span, duration + pauses)).toISOString(),
     duration,
     version: 1,
     createdAt: stamp,
@@ -98,6 +109,7 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
     subTask: input.description ?? '',
     startedAt: now.toISOString(),
     day,
+    pausedMs: 0,
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const running = await getTimer(user._id);
@@ -106,7 +118,7 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
       continue;
     }
     const result = await addTimeActivityWith(entryFromTimer(running, now), itemLimitFor(user), [
-      replaceTimerOp(timer, running.timerId),
+      replaceTimerOp(timer, running),
     ]);
     switch (result.status) {
       case 'created':
@@ -114,7 +126,7 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
       case 'limit':
         throw limitError();
       case 'no-project':
-        if (await replaceTimer(timer, running.timerId)) return toTimerState(timer);
+        if (await replaceTimer(timer, running)) return toTimerState(timer);
         continue;
       // 'existing' (another tab's stop saved it) or TIMER_CHANGED: read the timer again.
       default:
@@ -135,7 +147,7 @@ export async function stopTimer(user: UserRecord, now = new Date()): Promise<Tim
     const running = await getTimer(user._id);
     if (!running) throw new NotFoundError('TIMER_NOT_RUNNING');
     const result = await addTimeActivityWith(entryFromTimer(running, now), itemLimitFor(user), [
-      deleteTimerOp(user._id, running.timerId),
+      deleteTimerOp(running),
     ]);
     switch (result.status) {
       case 'created':
@@ -152,6 +164,38 @@ export async function stopTimer(user: UserRecord, now = new Date()): Promise<Tim
           throw new Error(`Unexpected: ${result.failed.join(', ')}`);
         continue;
     }
+  }
+  throw busy();
+}
+
+const wrongState = () => new ConflictError('TIMER_STATE');
+
+/**
+ * Pauses the running timer (`pausedAt` = now): an Update on the state it read, read again if
+ * another device changed it meanwhile. No timer: 404; already paused: 409 `TIMER_STATE`.
+ */
+export async function pauseRunningTimer(user: UserRecord, now = new Date()): Promise<TimerState> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const timer = await getTimer(user._id);
+    if (!timer) throw new NotFoundError('TIMER_NOT_RUNNING');
+    if (timer.pausedAt) throw wrongState();
+    const pausedAt = now.toISOString();
+    if (await pauseTimer(timer, pausedAt)) return toTimerState({ ...timer, pausedAt });
+  }
+  throw busy();
+}
+
+/**
+ * Resumes the paused timer, adding the pause to `pausedMs` — an Update on the state it read, so two
+ * resumes racing count the pause once (the later one answers 409). No timer: 404; running: 409.
+ */
+export async function resumePausedTimer(user: UserRecord, now = new Date()): Promise<TimerState> {
+  for (let round = 0; round < MAX_ROUNDS; round++) {
+    const timer = await getTimer(user._id);
+    if (!timer) throw new NotFoundError('TIMER_NOT_RUNNING');
+    if (!timer.pausedAt) throw wrongState();
+    const pausedMs = pausesUntil(timer, now);
+    if (await resumeTimer(timer, pausedMs)) return toTimerState({ ...timer, pausedAt: undefined, pausedMs });
   }
   throw busy();
 }

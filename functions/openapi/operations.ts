@@ -176,6 +176,16 @@ export const OPERATIONS: Record<string, Operation> = {
     ok: { 201: r.timeActivity },
     errors: [404, 409],
   },
+  'POST /api/timer/pause': {
+    summary: 'Pause the running timer',
+    ok: { 200: r.timerState },
+    errors: [404, 409],
+  },
+  'POST /api/timer/resume': {
+    summary: 'Resume the paused timer',
+    ok: { 200: r.timerState },
+    errors: [404, 409],
+  },
   'DELETE /api/timer': { summary: 'Discard the running timer', ok: { 204: 'none' } },
   'GET /api/financeactivities/{projectId}': entryPage('A project’s income and expenses', r.financeActivity),
   'POST /api/financeactivities': create(

@@ -65,6 +65,9 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
       activity: 'デザイン 🎨',
       description: '50% #2',
       startedAt: expect.any(String),
+      paused: false,
+      pausedAt: null,
+      pausedMs: 0,
     });
     expect(Date.parse(started.body.startedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await call('GET', '/api/timer', { token: user.token })).body).toEqual(started.body);

@@ -72,17 +72,51 @@ export function useTimerActions() {
     await api<unknown>('DELETE', TIMER_KEY);
     await mutate(TIMER_KEY, { running: false } satisfies TimerState, { revalidate: false });
   }, [mutate]);
-  return { start, stop, discard };
+  const pauseOrResume = useCallback(
+    async (action: 'pause' | 'resume') => {
+      try {
+        const timer = await api<TimerState>('POST', `${TIMER_KEY}/${action}`);
+        await mutate(TIMER_KEY, timer, { revalidate: false });
+        return timer;
+      } catch (error) {
+        // Paused, resumed or stopped on another device meanwhile: show what is true now.
+        await mutate(TIMER_KEY);
+        throw error;
+      }
+    },
+    [mutate],
+  );
+  const pause = useCallback(() => pauseOrResume('pause'), [pauseOrResume]);
+  const resume = useCallback(() => pauseOrResume('resume'), [pauseOrResume]);
+  return { start, stop, discard, pause, resume };
 }
 
-/** Milliseconds since `startedAt`, refreshed every second (0 without a start). */
-export function useElapsed(startedAt: string | undefined): number {
+/** What a timer's clock shows: time worked (pauses left out) and time paused, in ms. */
+export interface TimerClock {
+  worked: number;
+  paused: number;
+}
+
+/** The clock of a timer at `now` (pure): nothing while none runs; a paused one stands still. */
+export function timerClock(timer: TimerState | undefined, now: number): TimerClock {
+  if (!timer?.running) return { worked: 0, paused: 0 };
+  const start = Date.parse(timer.startedAt);
+  const pausedAt = timer.pausedAt ? Date.parse(timer.pausedAt) : undefined;
+  const current = pausedAt === undefined ? 0 : Math.max(0, now - pausedAt);
+  // `?? 0`: a timer answered before pauses existed (a cached answer) has no `pausedMs`.
+  const paused = (timer.pausedMs ?? 0) + current;
+  return { worked: Math.max(0, now - start - paused), paused };
+}
+
+/** The clock of the running timer, refreshed every second (zero without a timer). */
+export function useTimerClock(timer: TimerState | undefined): TimerClock {
   const [now, setNow] = useState(() => Date.now());
+  const startedAt = timer?.running ? timer.startedAt : undefined;
   useEffect(() => {
     if (!startedAt) return;
     setNow(Date.now());
     const id = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(id);
   }, [startedAt]);
-  return startedAt ? Math.max(0, now - Date.parse(startedAt)) : 0;
+  return timerClock(timer, now);
 }

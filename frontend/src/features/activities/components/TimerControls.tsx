@@ -1,7 +1,7 @@
 import { Button, FormError, UpgradePrompt, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import { formatDurationLong } from '@/lib/format';
-import { useElapsed, useRunningTimer, useTimerActions } from '../api/timer';
+import { useRunningTimer, useTimerActions, useTimerClock } from '../api/timer';
 import { useEntryAction } from './entry-action';
 
 export interface TimerControlsProps {
@@ -23,7 +23,7 @@ export function TimerControls({ projectId, activity, description, onStarted }: T
   const { data: timer } = useRunningTimer();
   const timerActions = useTimerActions();
   const running = timer?.running ? timer : null;
-  const elapsed = useElapsed(running?.startedAt);
+  const { worked } = useTimerClock(timer);
   const toast = useToast();
   const action = useEntryAction((reason) => reason ?? t('entry.timerFailed'));
 
@@ -54,7 +54,7 @@ export function TimerControls({ projectId, activity, description, onStarted }: T
     <fieldset className="timer">
       <legend className="visually-hidden">{t('entry.timer')}</legend>
       <span role="timer" aria-label={t('entry.trackedTime')} className="timer-display">
-        {formatDurationLong(elapsed)}
+        {formatDurationLong(worked)}
       </span>
       {running ? (
         <>

@@ -1,0 +1,8 @@
+import { pauseRunningTimer } from '../domain/timer';
+import { route } from '../lib/http';
+
+/**
+ * POST /api/timer/pause — 200 with the timer, `paused: true` and `pausedAt` = now. No timer: 404
+ * `TIMER_NOT_RUNNING`; already paused: 409 `TIMER_STATE`.
+ */
+export const handler = route({ handler: 'pause-timer' }, ({ user }) => pauseRunningTimer(user));

@@ -1,0 +1,8 @@
+import { resumePausedTimer } from '../domain/timer';
+import { route } from '../lib/http';
+
+/**
+ * POST /api/timer/resume — 200 with the running timer and `pausedMs`, all its pauses so far. No
+ * timer: 404 `TIMER_NOT_RUNNING`; not paused: 409 `TIMER_STATE`.
+ */
+export const handler = route({ handler: 'resume-timer' }, ({ user }) => resumePausedTimer(user));
