@@ -97,15 +97,20 @@ export interface TimerClock {
   paused: number;
 }
 
-/** The clock of a timer at `now` (pure): nothing while none runs; a paused one stands still. */
+/**
+ * The clock of a timer at `now` (pure): nothing while none runs. A paused one stands at its pause,
+ * whatever this device's clock says (the pause began on the server's).
+ */
 export function timerClock(timer: TimerState | undefined, now: number): TimerClock {
   if (!timer?.running) return { worked: 0, paused: 0 };
   const start = Date.parse(timer.startedAt);
   const pausedAt = timer.pausedAt ? Date.parse(timer.pausedAt) : undefined;
-  const current = pausedAt === undefined ? 0 : Math.max(0, now - pausedAt);
   // `?? 0`: a timer answered before pauses existed (a cached answer) has no `pausedMs`.
-  const paused = (timer.pausedMs ?? 0) + current;
-  return { worked: Math.max(0, now - start - paused), paused };
+  const ended = timer.pausedMs ?? 0;
+  return {
+    worked: Math.max(0, (pausedAt ?? now) - start - ended),
+    paused: ended + (pausedAt === undefined ? 0 : Math.max(0, now - pausedAt)),
+  };
 }
 
 /** The clock of the running timer, refreshed every second (zero without a timer). */
