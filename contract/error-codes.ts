@@ -89,6 +89,11 @@ export const API_ERRORS = {
   INVALID_HOURLY_RATE:
     'Hourly rate must be a non-negative amount with at most 2 decimals, up to {{max}}, or empty',
   UNKNOWN_TIME_ZONE: 'Unknown time zone',
+  BUDGET_NOT_OBJECT: 'Budget must be an object with kind, amount and period, or null for no budget',
+  INVALID_BUDGET_AMOUNT:
+    'Budget amount must be a number greater than 0 with at most 2 decimals, up to {{max}}',
+  INVALID_TARGET_RATE:
+    'Target hourly rate must be an amount greater than 0 with at most 2 decimals, up to {{max}}, or empty',
   INVALID_TZ: 'tz must be a time zone such as Europe/Berlin',
 
   // Ranges of charts, the timesheet and exports.
@@ -158,6 +163,8 @@ export const API_FIELDS = {
   enddate: 'enddate',
   projectid: 'projectid',
   colorseed: 'colorseed',
+  budgetKind: 'Budget kind',
+  budgetPeriod: 'Budget period',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

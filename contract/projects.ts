@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { budgetField, targetHourlyRateField } from './budgets';
 import { schemaMessage } from './error-codes';
 import { CLIENT_ID, requiredTextField, textField } from './fields';
 import { MAX_AMOUNT, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
@@ -34,6 +35,8 @@ export const projectCreateSchema = z.object({
   description: z.optional(description),
   enableEmbedding: z.optional(enableEmbedding),
   hourlyRate: z.optional(hourlyRate),
+  budget: z.optional(budgetField),
+  targetHourlyRate: z.optional(targetHourlyRateField),
 });
 
 /** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
@@ -42,6 +45,8 @@ export const projectUpdateSchema = z.object({
   description: z.optional(description),
   enableEmbedding: z.optional(enableEmbedding),
   hourlyRate: z.optional(hourlyRate),
+  budget: z.optional(budgetField),
+  targetHourlyRate: z.optional(targetHourlyRateField),
 });
 
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;

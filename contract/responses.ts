@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { projectBudgetFields } from './budgets';
 import { CURRENCIES, EMBED_CHART_KINDS, EMBED_CHART_TYPES, LANGUAGES, NUMBER_FORMATS } from './enums';
 import { API_ERROR_CODES, type ApiErrorCode } from './error-codes';
 
@@ -79,6 +80,7 @@ export const project = z.object({
   hourlyRate: z.nullable(z.number()),
   /** The tracked hours at the hourly rate, to the cent; null without a rate. */
   trackedValue: z.nullable(z.number()),
+  ...projectBudgetFields,
   createdAt: z.string(),
 });
 export type Project = z.infer<typeof project>;

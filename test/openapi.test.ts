@@ -50,6 +50,11 @@ describe('the check every API test applies to every answer', () => {
     profitLoss: 0,
     hourlyRate: null,
     trackedValue: null,
+    budget: null,
+    targetHourlyRate: null,
+    budgetUsed: null,
+    budgetPercent: null,
+    rateFloor: { earnedPerHour: null, hoursLeft: null },
     createdAt: '2026-01-01T00:00:00.000Z',
   };
   const json = { 'content-type': 'application/json' };

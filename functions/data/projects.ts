@@ -1,7 +1,9 @@
+import type { StoredBudget } from '../../contract/budgets';
 import { DeleteCommand, ddb, GetCommand, QueryCommand, TABLE, UpdateCommand } from './client';
 import { countProjectsOp } from './counters';
 import { tombstoneAttributes } from './deletions';
 import { projectKey, projectsRange, userPartition } from './keys';
+import { budgetAttributes, budgetFromItem, editClauses } from './project-budget';
 import { type TxOp, transact } from './transact';
 
 /**
@@ -31,6 +33,10 @@ export interface ProjectRecord {
   totalExpensesCents: number;
   /** The project's hourly rate in cents, or null when it has none. */
   hourlyRateCents?: number | null;
+  /** Its budget (amount in ms or cents), or null when it has none. */
+  budget?: StoredBudget | null;
+  /** The target hourly rate in cents, or null when it has none. */
+  targetRateCents?: number | null;
   createdAt: string;
   updatedAt?: string;
 }
@@ -49,6 +55,7 @@ export function toProjectItem(project: ProjectRecord): Record<string, unknown> {
     totalIncomeCents: project.totalIncomeCents,
     totalExpensesCents: project.totalExpensesCents,
     hourlyRateCents: project.hourlyRateCents ?? null,
+    ...budgetAttributes(project),
     createdAt: project.createdAt,
     updatedAt: project.updatedAt ?? project.createdAt,
   };
@@ -69,6 +76,8 @@ export function projectRecordFromItem(item: Record<string, unknown>): ProjectRec
       item.hourlyRateCents === undefined || item.hourlyRateCents === null
         ? null
         : Number(item.hourlyRateCents),
+    budget: budgetFromItem(item),
+    targetRateCents: typeof item.targetRateCents === 'number' ? item.targetRateCents : null,
     createdAt: item.createdAt as string,
     updatedAt: (item.updatedAt as string) ?? (item.createdAt as string),
   };
@@ -167,6 +176,10 @@ export interface ProjectChanges {
   enableEmbedding?: boolean;
   /** Cents, or null to remove the rate. */
   hourlyRateCents?: number | null;
+  /** The budget, or null to remove it. */
+  budget?: StoredBudget | null;
+  /** Cents, or null to remove the target. */
+  targetRateCents?: number | null;
 }
 
 /**
@@ -182,18 +195,21 @@ export async function updateProjectFields(
   const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
   const values: Record<string, unknown> = { ':updatedAt': now };
   const sets = ['#updatedAt = :updatedAt'];
-  for (const [field, value] of Object.entries(changes)) {
+  const { set, remove } = editClauses(changes);
+  for (const [field, value] of Object.entries(set)) {
     if (value === undefined) continue;
     names[`#${field}`] = field;
     values[`:${field}`] = value;
     sets.push(`#${field} = :${field}`);
   }
+  for (const field of remove) names[`#${field}`] = field;
+  const removal = remove.length > 0 ? ` REMOVE ${remove.map((f) => `#${f}`).join(', ')}` : '';
   try {
     const out = await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: projectKey(userId, projectId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
+        UpdateExpression: `SET ${sets.join(', ')}${removal}`,
         ConditionExpression: LIVE_PROJECT_CONDITION,
         ExpressionAttributeNames: names,
         ExpressionAttributeValues: values,

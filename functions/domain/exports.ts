@@ -13,7 +13,8 @@ import {
   pageClock,
   readPage,
 } from './export-pages';
-import { toFinanceActivity, toProject, toTimeActivity } from './responses';
+import { projectViews } from './project-views';
+import { toFinanceActivity, toTimeActivity } from './responses';
 
 /**
  * `GET /api/exportuserdata` in pages, so an account of any size gets all its data out within
@@ -64,7 +65,7 @@ export async function exportUserDataPage(
   const keep = (record: { projectId: string }) => live.has(record.projectId);
   const data: UserExport = {
     user: toPublicUser(user),
-    projects: cursorText ? [] : projects.map(toProject),
+    projects: cursorText ? [] : await projectViews(projects),
     timeActivities: [],
     financeActivities: [],
     exportedAt: new Date(now).toISOString(),

@@ -18,13 +18,13 @@ import type { UserRecord } from '../data/users';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
-import { toProject } from './responses';
+import { projectView, projectViews } from './project-views';
 
-const show = (record: ProjectRecord): Project => toProject(record);
+const show = (record: ProjectRecord): Promise<Project> => projectView(record);
 
-/** The user's projects with their totals. */
+/** The user's projects with their totals and budget figures. */
 export async function listUserProjects(user: UserRecord): Promise<Project[]> {
-  return (await listProjects(user._id)).map(show);
+  return projectViews(await listProjects(user._id));
 }
 
 /**
@@ -47,13 +47,15 @@ export async function createUserProject(
     totalIncomeCents: 0,
     totalExpensesCents: 0,
     hourlyRateCents: input.hourlyRate ?? null,
+    budget: input.budget ?? null,
+    targetRateCents: input.targetHourlyRate ?? null,
     createdAt: now.toISOString(),
   };
   const result = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
-  if (result.ok) return { created: true, project: show(record) };
+  if (result.ok) return { created: true, project: await show(record) };
   if (result.reason === 'exists') {
     const stored = await getProject(user._id, record.projectId);
-    if (stored) return { created: false, project: show(stored) };
+    if (stored) return { created: false, project: await show(stored) };
     // The id is a deleted project's whose clean-up is pending. The user deleted that project and
     // now creates one: it must start empty, never with the old entries' rollups. So finish the
     // clean-up first (within this request's budget), then create; if it does not fit, 409.
@@ -63,13 +65,13 @@ export async function createUserProject(
       if (!done) throw new ConflictError('PROJECT_BEING_DELETED');
     }
     const again = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
-    if (again.ok) return { created: true, project: show(record) };
+    if (again.ok) return { created: true, project: await show(record) };
     if (again.reason === 'exists') throw new ConflictError('PROJECT_BEING_DELETED');
   }
   throw new ForbiddenError('FREE_PROJECT_LIMIT', { values: { limit: config.freeProjectLimit } });
 }
 
-/** Edits a project's name, description, embedding flag or hourly rate; another user's id is a 404. */
+/** Edits a project's name, description, embedding flag, hourly rate, budget or target; another user's id is a 404. */
 export async function updateUserProject(
   user: UserRecord,
   projectId: string,
@@ -85,6 +87,8 @@ export async function updateUserProject(
       ...(input.description !== undefined ? { description: input.description ?? '' } : {}),
       ...(input.enableEmbedding !== undefined ? { enableEmbedding: input.enableEmbedding } : {}),
       ...(input.hourlyRate !== undefined ? { hourlyRateCents: input.hourlyRate } : {}),
+      ...(input.budget !== undefined ? { budget: input.budget } : {}),
+      ...(input.targetHourlyRate !== undefined ? { targetRateCents: input.targetHourlyRate } : {}),
     },
     now.toISOString(),
   );

@@ -29,6 +29,12 @@ describe('response shapes', () => {
       hourlyRate: 33.33,
       // 1:07:13 at 33.33 an hour is 3,733.886 cents, rounded half up.
       trackedValue: 37.34,
+      budget: null,
+      targetHourlyRate: null,
+      budgetUsed: null,
+      budgetPercent: null,
+      // 12.29 earned in 1:07:13 is 10.9705… an hour.
+      rateFloor: { earnedPerHour: 10.97, hoursLeft: null },
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     expect(toProject({ ...project, hourlyRateCents: null })).toMatchObject({

@@ -14,6 +14,7 @@ import type { ProjectRecord } from '../data/projects';
 import type { TaskPair } from '../data/task-attributes';
 import type { TimeActivityRecord } from '../data/time-activities';
 import type { TimerRecord } from '../data/timer';
+import { budgetFigures } from './budgets';
 
 /**
  * The API's response shapes, made from the stored records and the domain's values. The data layer
@@ -52,7 +53,11 @@ export function toFinanceActivity(r: FinanceActivityRecord): FinanceActivity {
   };
 }
 
-export function toProject(p: ProjectRecord): Project {
+/**
+ * A project as the API answers it. `periodMs` is the time its budget's period holds: all of it for a
+ * total budget (the default), this month's for a monthly one (`./project-views.ts` reads that).
+ */
+export function toProject(p: ProjectRecord, periodMs = p.totalMs): Project {
   return {
     _id: p.projectId,
     userId: p.userId,
@@ -66,6 +71,15 @@ export function toProject(p: ProjectRecord): Project {
     hourlyRate: p.hourlyRateCents == null ? null : centsToAmount(p.hourlyRateCents),
     trackedValue:
       p.hourlyRateCents == null ? null : centsToAmount(trackedValueCents(p.totalMs, p.hourlyRateCents)),
+    ...budgetFigures({
+      budget: p.budget ?? null,
+      targetRateCents: p.targetRateCents ?? null,
+      hourlyRateCents: p.hourlyRateCents ?? null,
+      totalMs: p.totalMs,
+      totalIncomeCents: p.totalIncomeCents,
+      totalExpensesCents: p.totalExpensesCents,
+      periodMs,
+    }),
     createdAt: p.createdAt,
   };
 }

@@ -25,6 +25,11 @@ describe('projects', () => {
       profitLoss: 0,
       hourlyRate: null,
       trackedValue: null,
+      budget: null,
+      targetHourlyRate: null,
+      budgetUsed: null,
+      budgetPercent: null,
+      rateFloor: { earnedPerHour: null, hoursLeft: null },
       createdAt: expect.any(String),
     });
     expect((await call('GET', '/api/projects', { token: user.token })).body).toEqual([res.body]);

@@ -17,6 +17,11 @@ const projects = [
     profitLoss: 0,
     hourlyRate: null,
     trackedValue: null,
+    budget: null,
+    targetHourlyRate: null,
+    budgetUsed: null,
+    budgetPercent: null,
+    rateFloor: { earnedPerHour: null, hoursLeft: null },
     createdAt: '2026-01-01T00:00:00.000Z',
   },
   {
@@ -31,6 +36,11 @@ const projects = [
     profitLoss: 0,
     hourlyRate: null,
     trackedValue: null,
+    budget: null,
+    targetHourlyRate: null,
+    budgetUsed: null,
+    budgetPercent: null,
+    rateFloor: { earnedPerHour: null, hoursLeft: null },
     createdAt: '2026-01-01T00:00:00.000Z',
   },
 ];

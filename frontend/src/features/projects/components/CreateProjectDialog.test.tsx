@@ -16,6 +16,11 @@ const created: Project = {
   profitLoss: 0,
   hourlyRate: null,
   trackedValue: null,
+  budget: null,
+  targetHourlyRate: null,
+  budgetUsed: null,
+  budgetPercent: null,
+  rateFloor: { earnedPerHour: null, hoursLeft: null },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

@@ -20,6 +20,11 @@ const project = (id: string, name: string): Project => ({
   profitLoss: 0,
   hourlyRate: null,
   trackedValue: null,
+  budget: null,
+  targetHourlyRate: null,
+  budgetUsed: null,
+  budgetPercent: null,
+  rateFloor: { earnedPerHour: null, hoursLeft: null },
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 const PROJECTS = [project('p1', 'Website'), project('p2', 'app redesign'), project('p3', 'Blog')];

@@ -18,6 +18,11 @@ const project: Project = {
   profitLoss: 1234.26,
   hourlyRate: null,
   trackedValue: null,
+  budget: null,
+  targetHourlyRate: null,
+  budgetUsed: null,
+  budgetPercent: null,
+  rateFloor: { earnedPerHour: null, hoursLeft: null },
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const user = {

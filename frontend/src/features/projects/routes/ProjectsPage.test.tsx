@@ -21,6 +21,11 @@ const project = (id: string, name: string, totals: Partial<Project> = {}): Proje
     (Math.round((totals.totalIncome ?? 0) * 100) - Math.round((totals.totalExpenses ?? 0) * 100)) / 100,
   hourlyRate: totals.hourlyRate ?? null,
   trackedValue: totals.trackedValue ?? null,
+  budget: totals.budget ?? null,
+  targetHourlyRate: totals.targetHourlyRate ?? null,
+  budgetUsed: totals.budgetUsed ?? null,
+  budgetPercent: totals.budgetPercent ?? null,
+  rateFloor: totals.rateFloor ?? { earnedPerHour: null, hoursLeft: null },
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
