@@ -1,0 +1,49 @@
+import { Link } from 'react-router-dom';
+import { Button, ConfirmDialog, FormError } from '@/components';
+import { CsvExportButtons } from '@/components/CsvExportButtons';
+import { rich, useTranslation } from '@/i18n';
+import type { User } from '@/lib/auth';
+import { paths } from '@/lib/paths';
+import { useAccountData } from '../hooks/use-account-data';
+import { SettingsSection } from './SettingsSection';
+
+/** The user's data: the JSON export, the CSV downloads, the way to the import, and deleting the account. */
+export function DataSection({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const data = useAccountData(user.name);
+  return (
+    <SettingsSection id="settings-data" title={t('settings.dataTitle')}>
+      <p className="muted">{t('settings.exportHint')}</p>
+      <FormError>{data.exportError}</FormError>
+      <div className="form-actions">
+        <Button variant="secondary" onClick={data.onExport} disabled={data.exporting}>
+          {t('settings.export')}
+        </Button>
+      </div>
+      <p className="muted">{t('csv.settingsHint')}</p>
+      <CsvExportButtons label={t('csv.settingsLabel')} />
+      <h3>{t('importPage.settingsTitle')}</h3>
+      <p className="muted">
+        {rich(t('importPage.settingsHint'), { link: (text) => <Link to={paths.importData}>{text}</Link> })}
+      </p>
+      <h3>{t('settings.deleteAccount')}</h3>
+      <p className="muted">{t('settings.deleteHint')}</p>
+      <FormError>{data.deleteError}</FormError>
+      <div className="form-actions">
+        <Button variant="danger" onClick={() => data.setConfirmOpen(true)}>
+          {t('settings.deleteAccount')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={data.confirmOpen}
+        title={t('settings.confirmTitle')}
+        message={t('settings.confirmMessage')}
+        confirmLabel={t('settings.confirmDelete')}
+        cancelLabel={t('common.cancel')}
+        busy={data.deleting}
+        onCancel={() => data.setConfirmOpen(false)}
+        onConfirm={data.onDelete}
+      />
+    </SettingsSection>
+  );
+}
