@@ -33,15 +33,37 @@ const TOTAL_COLUMNS: ReadonlyArray<{
   },
 ];
 
+/** Deleting a project after the confirmation; a failure is kept to show over the list. */
+function useProjectDeletion() {
+  const { t } = useTranslation();
+  const deleteProject = useDeleteProject();
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    if (!toDelete) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await deleteProject(toDelete._id);
+    } catch (e) {
+      setError(e instanceof Error ? errorMessage(e) : t('projects.deleteFailed'));
+    } finally {
+      setBusy(false);
+      setToDelete(null);
+    }
+  }
+
+  return { toDelete, setToDelete, busy, error, confirm };
+}
+
 /** The user's projects with their totals; each links to its details, each can be deleted. */
 export function ProjectList() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useProjects();
   const { user } = useAuth();
-  const deleteProject = useDeleteProject();
-  const [toDelete, setToDelete] = useState<Project | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deletion = useProjectDeletion();
 
   if (isLoading) return <Spinner label={t('projects.loading')} />;
   if (error) return <p role="alert">{t('projects.loadFailed')}</p>;
@@ -50,9 +72,9 @@ export function ProjectList() {
 
   return (
     <>
-      {deleteError ? (
+      {deletion.error ? (
         <p role="alert" className="form-error">
-          {deleteError}
+          {deletion.error}
         </p>
       ) : null}
       <div className="table-scroll">
@@ -73,50 +95,54 @@ export function ProjectList() {
           </thead>
           <tbody>
             {projects.map((p) => (
-              <tr key={p._id}>
-                <th scope="row">
-                  <Link to={paths.projectDetails(p._id)}>{p.name}</Link>
-                </th>
-                {TOTAL_COLUMNS.map((column) => (
-                  <td
-                    key={column.label}
-                    className={column.tone ? `num ${column.tone(p)}` : 'num'}
-                    data-label={t(column.label)}
-                  >
-                    {column.value(p, user)}
-                  </td>
-                ))}
-                <td className="row-actions">
-                  <Link to={paths.newTimeActivity(p._id)} className="btn btn-ghost">
-                    {rich(t('projects.trackTimeFor', { name: p.name }), { h: hidden })}
-                  </Link>
-                  <button type="button" className="btn btn-ghost" onClick={() => setToDelete(p)}>
-                    {rich(t('projects.deleteNamed', { name: p.name }), { h: hidden })}
-                  </button>
-                </td>
-              </tr>
+              <ProjectRow key={p._id} project={p} user={user} onDelete={() => deletion.setToDelete(p)} />
             ))}
           </tbody>
         </table>
       </div>
       <ConfirmDialog
-        open={toDelete !== null}
-        busy={busy}
-        onCancel={() => setToDelete(null)}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          setBusy(true);
-          setDeleteError(null);
-          try {
-            await deleteProject(toDelete._id);
-          } catch (e) {
-            setDeleteError(e instanceof Error ? errorMessage(e) : t('projects.deleteFailed'));
-          } finally {
-            setBusy(false);
-            setToDelete(null);
-          }
-        }}
+        open={deletion.toDelete !== null}
+        busy={deletion.busy}
+        onCancel={() => deletion.setToDelete(null)}
+        onConfirm={deletion.confirm}
       />
     </>
+  );
+}
+
+/** One project: its name linking to the details, its totals, and its actions. */
+function ProjectRow({
+  project: p,
+  user,
+  onDelete,
+}: {
+  project: Project;
+  user: FormatPrefs | null;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <tr>
+      <th scope="row">
+        <Link to={paths.projectDetails(p._id)}>{p.name}</Link>
+      </th>
+      {TOTAL_COLUMNS.map((column) => (
+        <td
+          key={column.label}
+          className={column.tone ? `num ${column.tone(p)}` : 'num'}
+          data-label={t(column.label)}
+        >
+          {column.value(p, user)}
+        </td>
+      ))}
+      <td className="row-actions">
+        <Link to={paths.newTimeActivity(p._id)} className="btn btn-ghost">
+          {rich(t('projects.trackTimeFor', { name: p.name }), { h: hidden })}
+        </Link>
+        <button type="button" className="btn btn-ghost" onClick={onDelete}>
+          {rich(t('projects.deleteNamed', { name: p.name }), { h: hidden })}
+        </button>
+      </td>
+    </tr>
   );
 }

@@ -1,0 +1,101 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { upgradeMessageFor } from '@/components';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { useCreateProject } from '../api/create-project';
+import { type Project, useProjects } from '../api/get-projects';
+import type { ProjectFieldsValue } from '../components/ProjectFields';
+import { findByName } from '../lib/sort';
+
+/** The dialog stays open after a creation and closes this long after it, so the creator sees the confirmation. */
+const CLOSE_AFTER_MS = 2000;
+const TOAST_MS = 1500;
+
+const EMPTY: ProjectFieldsValue = { name: '', description: '' };
+
+interface Options {
+  open: boolean;
+  onClose: () => void;
+  onCreated?: (project: Project) => void;
+  initialName?: string;
+}
+
+/** The create dialog's state: the fields, the confirmation shown in the dialog, and the upgrade prompt. */
+export function useCreateProjectDialog({ open, onClose, onCreated, initialName }: Options) {
+  const { t } = useTranslation();
+  const createProject = useCreateProject();
+  const { data: projects } = useProjects();
+  const [value, setValue] = useState<ProjectFieldsValue>(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState(false);
+  const [toastShown, setToastShown] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [upgrade, setUpgrade] = useState<string | null>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    if (open) setValue({ ...EMPTY, name: initialName ?? '' });
+  }, [open, initialName]);
+  useEffect(
+    () => () => {
+      clearTimeout(closeTimer.current);
+      clearTimeout(toastTimer.current);
+    },
+    [],
+  );
+
+  const reset = () => {
+    clearTimeout(closeTimer.current);
+    clearTimeout(toastTimer.current);
+    setToastShown(false);
+    setValue(EMPTY);
+    setCreated(false);
+    setBusy(false);
+    setError(null);
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+
+  const create = async (name: string) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const project = await createProject({ name, description: value.description.trim() });
+      setCreated(true);
+      // The toast lives inside the modal dialog: the page's own toasts sit under the dialog's backdrop.
+      setToastShown(true);
+      toastTimer.current = setTimeout(() => setToastShown(false), TOAST_MS);
+      onCreated?.(project);
+      closeTimer.current = setTimeout(close, CLOSE_AFTER_MS);
+    } catch (err) {
+      const message = upgradeMessageFor(err);
+      if (message) {
+        close();
+        setUpgrade(message);
+      } else {
+        setError(err instanceof Error ? errorMessage(err) : t('projects.createFailed'));
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const name = value.name.trim();
+    if (!name || busy || created) return;
+    // A name the user already has picks that project instead of creating a twin.
+    const existing = findByName(projects ?? [], name);
+    if (existing) {
+      onCreated?.(existing);
+      close();
+      return;
+    }
+    await create(name);
+  };
+
+  return { value, setValue, busy, created, toastShown, error, upgrade, setUpgrade, close, submit };
+}
