@@ -2,15 +2,14 @@ import { type FormEvent, useState } from 'react';
 import { Field, SubmitRow } from '@/components';
 import { rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
-import { useAuth } from '@/lib/auth';
+import { type User, useAuth } from '@/lib/auth';
 import { useTitle } from '@/lib/use-title';
 import { claimVoucherCode } from './api/claim-voucher-code';
 
-/** `/subscribe`: voucher code, the 'Coming soon!' notice and free versus premium. */
-export function SubscribePage() {
+/** Redeeming a voucher code: the code typed, and whether it was claimed or refused. */
+function useVoucher() {
   const { t } = useTranslation();
-  useTitle(t('upgrade.title'));
-  const { user, refreshUser } = useAuth();
+  const { refreshUser } = useAuth();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [claimed, setClaimed] = useState(false);
@@ -36,6 +35,16 @@ export function SubscribePage() {
     }
   }
 
+  return { code, setCode, busy, claimed, failure, onSubmit };
+}
+
+/** `/subscribe`: voucher code, the 'Coming soon!' notice and free versus premium. */
+export function SubscribePage() {
+  const { t } = useTranslation();
+  useTitle(t('upgrade.title'));
+  const { user } = useAuth();
+  const voucher = useVoucher();
+
   return (
     <div className="subscribe">
       <h1>{t('upgrade.title')}</h1>
@@ -47,16 +56,24 @@ export function SubscribePage() {
 
       <section className="card settings-section" aria-labelledby="voucher-title">
         <h2 id="voucher-title">{t('subscribe.redeemTitle')}</h2>
-        <form className="form" onSubmit={onSubmit} noValidate aria-label={t('subscribe.redeemTitle')}>
-          <Field label={t('subscribe.code')} error={failure} announceError>
-            <input type="text" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+        <form className="form" onSubmit={voucher.onSubmit} noValidate aria-label={t('subscribe.redeemTitle')}>
+          <Field label={t('subscribe.code')} error={voucher.failure} announceError>
+            <input
+              type="text"
+              autoComplete="off"
+              value={voucher.code}
+              onChange={(e) => voucher.setCode(e.target.value)}
+            />
           </Field>
-          {claimed ? (
+          {voucher.claimed ? (
             <p className="form-success" role="status">
               {t('subscribe.redeemed')}
             </p>
           ) : null}
-          <SubmitRow label={t('subscribe.redeem')} disabled={busy || claimed || !code.trim()} />
+          <SubmitRow
+            label={t('subscribe.redeem')}
+            disabled={voucher.busy || voucher.claimed || !voucher.code.trim()}
+          />
         </form>
       </section>
 
@@ -66,28 +83,36 @@ export function SubscribePage() {
         <p>{t('subscribe.price')}</p>
       </section>
 
-      <section aria-labelledby="plans-title">
-        <h2 id="plans-title">{t('subscribe.plans')}</h2>
-        <div className="plans">
-          <div className="card plan">
-            <h3>{t('subscribe.free')}</h3>
-            <ul>
-              {user ? <li>{t('subscribe.freeProjects', { limit: user.limits.projects })}</li> : null}
-              {user ? <li>{t('subscribe.freeItems', { limit: user.limits.items })}</li> : null}
-              <li>{t('subscribe.freePoweredBy')}</li>
-            </ul>
-          </div>
-          <div className="card plan plan-premium">
-            <h3>{t('subscribe.premium')}</h3>
-            <ul>
-              <li>{t('subscribe.unlimited')}</li>
-              <li>{t('subscribe.hidePoweredBy')}</li>
-              <li>{t('subscribe.upcoming')}</li>
-            </ul>
-            <p>{rich(t('subscribe.priceShort'), { b: (text) => <strong>{text}</strong> })}</p>
-          </div>
-        </div>
-      </section>
+      <Plans user={user} />
     </div>
+  );
+}
+
+/** Free versus premium, with the free plan's limits from the server. */
+function Plans({ user }: { user: User | null }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="plans-title">
+      <h2 id="plans-title">{t('subscribe.plans')}</h2>
+      <div className="plans">
+        <div className="card plan">
+          <h3>{t('subscribe.free')}</h3>
+          <ul>
+            {user ? <li>{t('subscribe.freeProjects', { limit: user.limits.projects })}</li> : null}
+            {user ? <li>{t('subscribe.freeItems', { limit: user.limits.items })}</li> : null}
+            <li>{t('subscribe.freePoweredBy')}</li>
+          </ul>
+        </div>
+        <div className="card plan plan-premium">
+          <h3>{t('subscribe.premium')}</h3>
+          <ul>
+            <li>{t('subscribe.unlimited')}</li>
+            <li>{t('subscribe.hidePoweredBy')}</li>
+            <li>{t('subscribe.upcoming')}</li>
+          </ul>
+          <p>{rich(t('subscribe.priceShort'), { b: (text) => <strong>{text}</strong> })}</p>
+        </div>
+      </div>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { matchPrefix } from '../lib/task-suggestions';
 
@@ -11,15 +11,8 @@ export interface SuggestInputProps {
   name?: string;
 }
 
-/**
- * A text input with suggestions, as the ARIA 1.2 combobox pattern: suggestions whose start matches
- * what is typed (case-insensitive, from the first character), ArrowDown/ArrowUp to move, Enter to
- * pick, Escape to close. The highlighted option is announced through aria-activedescendant.
- */
-export function SuggestInput({ label, value, onChange, suggestions, name }: SuggestInputProps) {
-  const { t } = useTranslation();
-  const id = useId();
-  const listId = `${id}-list`;
+/** The combobox's state: whether the list is open, the highlighted option, and its keyboard. */
+function useSuggest(value: string, onChange: (value: string) => void, suggestions: readonly string[]) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const matches = open ? matchPrefix(suggestions, value) : [];
@@ -30,6 +23,47 @@ export function SuggestInput({ label, value, onChange, suggestions, name }: Sugg
     setOpen(false);
     setActive(-1);
   };
+  const type = (typed: string) => {
+    onChange(typed);
+    setOpen(true);
+    setActive(-1);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      setActive((i) => (matches.length ? (i + 1) % matches.length : -1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((i) => (matches.length ? (i <= 0 ? matches.length - 1 : i - 1) : -1));
+    } else if (e.key === 'Enter' && expanded && active >= 0) {
+      // Enter picks the highlighted suggestion instead of submitting the form.
+      e.preventDefault();
+      const choice = matches[active];
+      if (choice !== undefined) pick(choice);
+    } else if (e.key === 'Escape' && expanded) {
+      e.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  return { matches, expanded, active, pick, type, close: () => setOpen(false), onKeyDown };
+}
+
+/**
+ * A text input with suggestions, as the ARIA 1.2 combobox pattern: suggestions whose start matches
+ * what is typed (case-insensitive, from the first character), ArrowDown/ArrowUp to move, Enter to
+ * pick, Escape to close. The highlighted option is announced through aria-activedescendant.
+ */
+export function SuggestInput({ label, value, onChange, suggestions, name }: SuggestInputProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const listId = `${id}-list`;
+  const { matches, expanded, active, pick, type, close, onKeyDown } = useSuggest(
+    value,
+    onChange,
+    suggestions,
+  );
 
   return (
     <div className="suggest">
@@ -45,30 +79,9 @@ export function SuggestInput({ label, value, onChange, suggestions, name }: Sugg
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? `${id}-opt-${active}` : undefined}
         value={value}
-        onChange={(e) => {
-          onChange(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onBlur={() => setOpen(false)}
-        onKeyDown={(e) => {
-          if (e.key === 'ArrowDown') {
-            e.preventDefault();
-            if (!open) setOpen(true);
-            setActive((i) => (matches.length ? (i + 1) % matches.length : -1));
-          } else if (e.key === 'ArrowUp') {
-            e.preventDefault();
-            setActive((i) => (matches.length ? (i <= 0 ? matches.length - 1 : i - 1) : -1));
-          } else if (e.key === 'Enter' && expanded && active >= 0) {
-            // Enter picks the highlighted suggestion instead of submitting the form.
-            e.preventDefault();
-            const choice = matches[active];
-            if (choice !== undefined) pick(choice);
-          } else if (e.key === 'Escape' && expanded) {
-            e.preventDefault();
-            setOpen(false);
-          }
-        }}
+        onChange={(e) => type(e.target.value)}
+        onBlur={close}
+        onKeyDown={onKeyDown}
       />
       <div
         id={listId}

@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { hidden, rich, useTranslation } from '@/i18n';
+import type { User } from '@/lib/auth';
+import { formatDate, formatDuration, formatMoney, formatTime } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import type { FinanceActivity } from '../api/get-finance-activities';
+import type { TimeActivity } from '../api/get-time-activities';
+
+/** A time entry in the project's list: date, task, times and duration, linking to its edit screen. */
+export function TimeRow({ activity: a, onDelete }: { activity: TimeActivity; onDelete: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <li className="row">
+      <Link to={paths.timeActivity(a._id)} className="row-main">
+        <span className="row-date">{formatDate(a.date)}</span>
+        <span className="row-title">
+          {a.activity || t('entry.noTask')}
+          {a.description ? <span className="muted"> · {a.description}</span> : null}
+        </span>
+        <span className="row-times muted">
+          {a.startTime ? formatTime(a.startTime) : ''}
+          {a.startTime && a.endTime ? '–' : ''}
+          {a.endTime ? formatTime(a.endTime) : ''}
+        </span>
+        <span className="row-value">{formatDuration(a.duration)}</span>
+      </Link>
+      <button type="button" className="btn btn-ghost" onClick={onDelete}>
+        {rich(t('entry.deleteTimeOf', { date: formatDate(a.date) }), { h: hidden })}
+      </button>
+    </li>
+  );
+}
+
+/** An income or expense in the project's list: date, task, notes and signed amount. */
+export function FinanceRow({
+  activity: a,
+  user,
+  onDelete,
+}: {
+  activity: FinanceActivity;
+  user: User | null;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  const date = formatDate(a.date);
+  return (
+    <li className="row">
+      <Link to={paths.financeActivity(a._id)} className="row-main">
+        <span className="row-date">{date}</span>
+        <span className="row-title">
+          {a.activity || (a.expense ? t('entry.expense') : t('entry.income'))}
+          {a.description ? <span className="muted"> · {a.description}</span> : null}
+        </span>
+        <span className="row-times muted">{a.notes}</span>
+        <span className={`row-value ${a.expense ? 'negative' : 'positive'}`}>
+          {formatMoney(a.expense && a.amount ? -a.amount : a.amount, user)}
+        </span>
+      </Link>
+      <button type="button" className="btn btn-ghost" onClick={onDelete}>
+        {rich(a.expense ? t('entry.deleteExpenseOf', { date }) : t('entry.deleteIncomeOf', { date }), {
+          h: hidden,
+        })}
+      </button>
+    </li>
+  );
+}
