@@ -2,7 +2,7 @@
  * The layers' boundaries, checked by `npm run deps` (part of `npm test`). Type-only imports count:
  * a type is a dependency on the module that owns it.
  *
- * The back end points one way (README, "Architecture"): handlers → lib/http and domain → data.
+ * The back end points one way (docs/architecture.md): handlers → lib/http and domain → data.
  * The domain may use the data layer (that is what it orchestrates) and plain helpers of lib/
  * (errors, config, budget, logger), but never the HTTP edge or a handler; the data layer knows
  * neither the domain nor HTTP. The contract module (`contract/`) sits below all of them.

@@ -94,7 +94,7 @@ export async function benchTimesheet(options: TimesheetBenchOptions): Promise<Ti
 
 const fmt = (n: number) => n.toLocaleString('en-US');
 
-/** The README table: one row per query, the sizes side by side. */
+/** The bench/README.md table: one row per query, the sizes side by side. */
 export function timesheetMarkdown(results: TimesheetResult[]): string {
   const sizes = [...new Set(results.map((r) => r.size))];
   const names = [...new Set(results.map((r) => r.query))];

@@ -27,7 +27,7 @@ async function login(page: Page, email: string): Promise<void> {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The full-page screenshot of the suite plus a 1280×800 viewport one small enough for the README. */
+/** The full-page screenshot of the suite plus a 1280×800 viewport one small enough for docs/screenshots.md. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => {});
   await screenshot(page, name);

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS, screenshot } from './browser';
 import { api, baseUrl, openSignedIn, seedHistory, setUpBrowser, signUp, uniqueEmail } from './session';
 
-/** The German screenshots the README links. */
+/** The German screenshots docs/screenshots.md links. */
 const DOCS = resolve(import.meta.dirname, '../docs/screenshots/de');
 
 const browser = setUpBrowser();
@@ -73,7 +73,7 @@ describe('German', () => {
     await expect(page.getByText('Invalid Credentials').count()).resolves.toBe(0);
   });
 
-  it('captures the main screens in German for the README', async () => {
+  it('captures the main screens in German for docs/screenshots.md', async () => {
     const token = await signUp('Grete Berger', uniqueEmail('i18n-shots'));
     await api(token, 'POST', '/api/usersettings', { language: 'de', currency: 'EUR', numberFormat: 'de-DE' });
     const project = await seedHistory(token, {

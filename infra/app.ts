@@ -1,5 +1,5 @@
 /**
- * The CDK app: `npx cdk synth` / `npx cdk deploy` (see README "Deployment"). Settings come from
+ * The CDK app: `npx cdk synth` / `npx cdk deploy` (see docs/deployment.md). Settings come from
  * CDK context (`cdk.json` defaults, `-c key=value` overrides); no lookups, so synth works offline.
  */
 import { join } from 'node:path';

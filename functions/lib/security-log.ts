@@ -1,6 +1,6 @@
 /**
  * The security log: one JSON line per security event on standard output, so CloudWatch Logs
- * Insights discovers every field (queries in the README). Written whatever `LOG_LEVEL` says — an
+ * Insights discovers every field (queries in docs/security.md). Written whatever `LOG_LEVEL` says — an
  * operator quietening the application log must not lose the audit trail — except `silent` (tests).
  * The fields are a closed list: ids, codes, route and address, never a password, token, hash,
  * email address or request body.

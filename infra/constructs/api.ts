@@ -82,7 +82,7 @@ export class Api extends Room {
       });
     }
     for (const route of this.api.node.children) {
-      // Authorization happens inside the handlers (see README "Deployment").
+      // Authorization happens inside the handlers (see docs/deployment.md).
       acknowledge(route, [
         {
           id: 'AwsSolutions-APIG4',

@@ -41,7 +41,7 @@ function jarDirectory(): string {
  * answers. `dataDir` keeps the data on disk; without it the database lives in memory (tests).
  *
  * The jar has no option for the address it listens on: it takes the port on every interface (the
- * README says so). What it does allow is closed here: telemetry to AWS is off, and browsers get
+ * docs/local-stack.md says so). What it does allow is closed here: telemetry to AWS is off, and browsers get
  * CORS only for `corsOrigin` instead of its default `*`, which would let any web page the
  * developer opens read and write the local table.
  */

@@ -376,7 +376,7 @@ describe('generated bad input to every route', () => {
 
     expect(failures).toEqual([]);
     expect(sorted(await scanTable())).toEqual(before);
-    // The figure the README reports (testing section).
+    // The figure docs/tests.md reports.
     console.info(`fuzz: ${sent} requests over ${ROUTES.length} routes`);
     expect(sent).toBe(ROUTES.length * (fixedBodies(undefined).length + RUNS_PER_ROUTE));
   }, 600_000);
