@@ -9,7 +9,8 @@
  * Optional: `data-start-date` / `data-end-date` (yyyy-mm-dd), `data-theme` (light | dark | auto),
  * `data-height` (px). The API origin is the origin this script was loaded from.
  */
-import { originFromScript, start } from './widget';
+import { originFromScript } from './config';
+import { start } from './widget';
 
 const flag = window as Window & { __timeledgerEmbed?: boolean };
 // The snippet pasted twice must not draw every chart twice.

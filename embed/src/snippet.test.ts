@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
 import { DEFAULT_CHART_KIND, embedSnippet } from './snippet';
-import { readConfig } from './widget';
 
 describe('embedSnippet', () => {
   it('is one deferred script from the app’s /embed/ plus one element carrying the four identifiers', () => {

@@ -1,7 +1,8 @@
 import { getByRole, queryByRole } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { originFromScript } from './config';
 import type { EmbedChartData } from './types';
-import { LOADING, mount, originFromScript, POWERED_BY, start, UNAVAILABLE } from './widget';
+import { LOADING, mount, POWERED_BY, start, UNAVAILABLE } from './widget';
 
 const ORIGIN = 'https://app.timeledger.example';
 /** Months as the API names them (ISO, in no language), and as an English page shows them. */

@@ -2,118 +2,27 @@
  * The widget: turns every `<div data-timeledger-chart …>` on a host page into a chart — loading
  * state, fetch, SVG, legend, screen-reader table, powered-by line — inside a Shadow DOM. It runs on
  * other people's pages, so nothing here may throw into the page: every failure ends in the quiet
- * "Chart unavailable" state.
+ * "Chart unavailable" state. What an element asks for is read in `config.ts`.
  */
+import {
+  CONFIG_ATTRIBUTES,
+  type EmbedConfig,
+  embedUrl,
+  parseChartData,
+  readConfig,
+  type Theme,
+} from './config';
 import { formatPeriod, isMoneyChart, valueFormat } from './format';
 import { embedLanguage, englishMessages, fill, messagesFor } from './messages';
 import { hasData, htmlEl, renderChart, renderDataTable, renderLegend } from './render';
-import {
-  DEFAULT_CHART_KIND,
-  EMBED_CHART_KINDS,
-  EMBED_CHART_TYPES,
-  EMBED_MARKER,
-  type EmbedChart,
-  type EmbedTheme,
-} from './snippet';
+import { EMBED_MARKER } from './snippet';
 import { STYLES } from './styles';
 import type { EmbedChartData } from './types';
-
-export type Theme = EmbedTheme;
-
-/** What one marked element asks for, read from its `data-*` attributes. */
-export type EmbedConfig = EmbedChart;
-
-/** The attributes the widget reads; changing one re-draws the chart. */
-export const CONFIG_ATTRIBUTES = [
-  EMBED_MARKER,
-  'data-user-id',
-  'data-project-id',
-  'data-chart-type',
-  'data-chart-kind',
-  'data-start-date',
-  'data-end-date',
-  'data-theme',
-  'data-height',
-  'data-lang',
-];
 
 export const UNAVAILABLE = englishMessages.unavailable;
 export const LOADING = englishMessages.loading;
 export const POWERED_BY = englishMessages.poweredBy;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIMEOUT_MS = 15_000;
-
-function oneOf<T extends string>(values: readonly T[], value: string | undefined): T | undefined {
-  return values.find((v) => v === value);
-}
-
-/** The element's configuration, or null when an identifier is missing or unknown (nothing to fetch). */
-export function readConfig(el: Element): EmbedConfig | null {
-  const attr = (name: string) => el.getAttribute(`data-${name}`)?.trim() || undefined;
-  const userId = attr('user-id');
-  const projectId = attr('project-id');
-  const chartType = oneOf(EMBED_CHART_TYPES, attr('chart-type'));
-  // A snippet without a kind gets the app's own kind for that chart; an unknown kind is an error.
-  const kindAttr = attr('chart-kind');
-  const chartKind = kindAttr
-    ? oneOf(EMBED_CHART_KINDS, kindAttr)
-    : chartType && DEFAULT_CHART_KIND[chartType];
-  if (!userId || !projectId || !chartType || !chartKind) return null;
-  const startDate = attr('start-date');
-  const endDate = attr('end-date');
-  const height = Number(attr('height'));
-  return {
-    userId,
-    projectId,
-    chartType,
-    chartKind,
-    startDate: startDate && DATE.test(startDate) ? startDate : undefined,
-    endDate: endDate && DATE.test(endDate) ? endDate : undefined,
-    theme: oneOf(['light', 'dark', 'auto'] as const, attr('theme')) ?? 'light',
-    height: Number.isFinite(height) && height > 0 ? Math.min(1200, Math.max(120, height)) : 300,
-  };
-}
-
-/** The embed API URL for a configuration. */
-export function embedUrl(origin: string, config: EmbedConfig): string {
-  const path = [config.userId, config.projectId, config.chartType, config.chartKind].map(encodeURIComponent);
-  const query = new URLSearchParams();
-  if (config.startDate) query.set('startdate', config.startDate);
-  if (config.endDate) query.set('enddate', config.endDate);
-  const search = query.toString();
-  return `${origin}/api/embed/${path.join('/')}${search ? `?${search}` : ''}`;
-}
-
-/**
- * The app origin, taken from the `src` of the script being run — the host page is usually on
- * another origin, and the API lives next to the script.
- */
-export function originFromScript(doc: Document): string {
-  const current = doc.currentScript as HTMLScriptElement | null;
-  const src = current?.src || doc.querySelector<HTMLScriptElement>('script[src*="timeledger-embed"]')?.src;
-  try {
-    return new URL(src ?? '', doc.baseURI).origin;
-  } catch {
-    return doc.location?.origin ?? '';
-  }
-}
-
-/** Checks (and lightly normalises) an API answer; anything unexpected is treated as unavailable. */
-export function parseChartData(json: unknown): EmbedChartData | null {
-  if (!json || typeof json !== 'object') return null;
-  const { labels, datasets, ...rest } = json as Record<string, unknown>;
-  if (!Array.isArray(labels) || !Array.isArray(datasets)) return null;
-  const valid = datasets.every(
-    (d) => d && typeof d === 'object' && Array.isArray((d as { data?: unknown }).data),
-  );
-  if (!valid) return null;
-  return {
-    ...(rest as Partial<EmbedChartData>),
-    labels: labels.map(String),
-    datasets: datasets.map((d) => ({ ...d, label: String(d.label ?? '') })),
-    showPoweredBy: rest.showPoweredBy !== false,
-  };
-}
 
 interface State {
   /** Bumped on every (re)mount so a slow answer for an old configuration is dropped. */

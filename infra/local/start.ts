@@ -46,9 +46,15 @@ async function jwtSecret(): Promise<string> {
   }
 }
 
-async function main() {
-  // Node 20 on this machine, Node 22 on Lambda: the SDK's reminder about Node 20 is noise here.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+interface Ports {
+  port: number;
+  dynamoPort: number;
+  sesPort: number;
+  host: string;
+}
+
+/** The ports and address from the environment; fails with a clear message when Java or a port is missing. */
+async function checkPrerequisites(): Promise<Ports> {
   const port = portFromEnv('PORT', 3000);
   const dynamoPort = portFromEnv('DYNAMODB_PORT', 8000);
   const sesPort = portFromEnv('SES_PORT', 8005);
@@ -70,14 +76,11 @@ async function main() {
     if (!(await portFree(p, on)))
       fail(`Port ${p} is in use: stop whatever uses it or set ${name} to another port.`);
   }
+  return { port, dynamoPort, sesPort, host };
+}
 
-  await mkdir(join(DATA, 'dynamodb'), { recursive: true });
-  const tableName = process.env.TABLE_NAME || 'timeledger';
-  const origin = `http://${host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
-  const appUrl = process.env.APP_URL || origin;
-
-  // `npm start -- --bundles`: the API on the Lambda bundles `cdk deploy` would upload (see bundles.ts).
-  const bundles = process.argv.includes('--bundles');
+/** Builds the app and the embed, and with `--bundles` the Lambda bundles the API then runs on. */
+async function build(bundles: boolean): Promise<void> {
   process.stdout.write(`Building the app, the embed bundle${bundles ? ' and the Lambda bundles' : ''}…\n`);
   try {
     const { buildBundles, BUNDLES_VARIABLE } = await import('./bundles');
@@ -86,15 +89,18 @@ async function main() {
   } catch (error) {
     fail(`The build failed: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
 
-  const { startDynamoDbLocal, ensureTable } = await import('./dynamodb');
-  const { startLocalSes } = await import('./ses');
-  const dynamo = await startDynamoDbLocal({
-    port: dynamoPort,
-    dataDir: join(DATA, 'dynamodb'),
-    corsOrigin: origin,
-  });
-  const stops: Array<() => Promise<void>> = [dynamo.stop];
+type Stop = () => Promise<void>;
+
+/**
+ * DynamoDB Local, and the one way everything stops: Ctrl-C, SIGTERM, a failure, or DynamoDB Local
+ * dying stops every piece started so far (`stops`), newest first.
+ */
+async function startDynamoDb(dynamoPort: number, corsOrigin: string) {
+  const { startDynamoDbLocal } = await import('./dynamodb');
+  const dynamo = await startDynamoDbLocal({ port: dynamoPort, dataDir: join(DATA, 'dynamodb'), corsOrigin });
+  const stops: Stop[] = [dynamo.stop];
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -114,6 +120,57 @@ async function main() {
       void shutdown(1);
     }
   });
+  return { endpoint: dynamo.endpoint, stops, shutdown };
+}
+
+/** The HTTP server of the API, the app and the embed; answers how to stop it. */
+async function startServer(port: number, host: string): Promise<Stop> {
+  const { createLocalServer, listenLocal } = await import('./server');
+  const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
+  await listenLocal(server, port, host);
+  return () =>
+    new Promise<void>((resolveClose) => {
+      server.closeAllConnections();
+      server.close(() => resolveClose());
+    });
+}
+
+/** The scheduled jobs, as EventBridge runs them on AWS: the demo reset, the deletion sweep. */
+async function scheduleJobs(): Promise<Stop[]> {
+  const { scheduleJob } = await import('./job-schedule');
+  const { JOBS } = await import('../../functions/routes');
+  const { DEFAULT_SETTINGS } = await import('../../functions/lib/settings');
+  const stops: Stop[] = [];
+  for (const job of JOBS) {
+    stops.push(
+      await scheduleJob(job.handler, DEFAULT_SETTINGS[job.everyMinutesSetting], (ms) => {
+        if (job.handler === 'reset-demo') {
+          process.stdout.write(`✔ Demo account     reset in ${(ms / 1000).toFixed(1)} s\n`);
+        }
+      }),
+    );
+  }
+  return stops;
+}
+
+async function main() {
+  // Node 20 on this machine, Node 22 on Lambda: the SDK's reminder about Node 20 is noise here.
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  const { port, dynamoPort, sesPort, host } = await checkPrerequisites();
+
+  await mkdir(join(DATA, 'dynamodb'), { recursive: true });
+  const tableName = process.env.TABLE_NAME || 'timeledger';
+  const origin = `http://${host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
+  const appUrl = process.env.APP_URL || origin;
+
+  // `npm start -- --bundles`: the API on the Lambda bundles `cdk deploy` would upload (see bundles.ts).
+  const bundles = process.argv.includes('--bundles');
+  await build(bundles);
+
+  const { ensureTable } = await import('./dynamodb');
+  const { startLocalSes } = await import('./ses');
+  const dynamo = await startDynamoDb(dynamoPort, origin);
+  const { stops, shutdown } = dynamo;
 
   try {
     const ses = await startLocalSes(sesPort);
@@ -138,34 +195,12 @@ async function main() {
       process.stdout.write(`Timesheet index: ${count} earlier time entries added.\n`);
     }
 
-    const { createLocalServer, listenLocal } = await import('./server');
-    const server = createLocalServer({ app: join(ROOT, 'frontend/dist'), embed: join(ROOT, 'embed/dist') });
-    await listenLocal(server, port, host);
-    stops.push(
-      () =>
-        new Promise<void>((resolveClose) => {
-          server.closeAllConnections();
-          server.close(() => resolveClose());
-        }),
-    );
-
+    stops.push(await startServer(port, host));
     if (bundles) {
       const { stopBundles } = await import('./bundles');
       stops.push(stopBundles);
     }
-    // The scheduled jobs, as EventBridge runs them on AWS: the demo reset, the deletion sweep.
-    const { scheduleJob } = await import('./job-schedule');
-    const { JOBS } = await import('../../functions/routes');
-    const { DEFAULT_SETTINGS } = await import('../../functions/lib/settings');
-    for (const job of JOBS) {
-      stops.push(
-        await scheduleJob(job.handler, DEFAULT_SETTINGS[job.everyMinutesSetting], (ms) => {
-          if (job.handler === 'reset-demo') {
-            process.stdout.write(`✔ Demo account     reset in ${(ms / 1000).toFixed(1)} s\n`);
-          }
-        }),
-      );
-    }
+    stops.push(...(await scheduleJobs()));
 
     process.stdout.write(
       [
