@@ -139,7 +139,7 @@ async function handlerCall(
   headers: Record<string, string>,
 ): Promise<() => Promise<void>> {
   const { matchRoute } = await import('../functions/routes');
-  const { loadHandler, toApiGatewayEvent } = await import('../infra/local/server');
+  const { loadHandler, toApiGatewayEvent } = await import('../infra/local/lambda-events');
   const match = matchRoute(method, path);
   if (!match || 'methodNotAllowed' in match) throw new Error(`no route for ${method} ${path}`);
   const handler = await loadHandler(match.route.handler);

@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { matchRoute } from '../functions/routes';
-import { loadHandler, toApiGatewayEvent } from '../infra/local/server';
+import { loadHandler, toApiGatewayEvent } from '../infra/local/lambda-events';
 import { checkAgainstOpenApi } from './openapi';
 
 export interface ApiResponse<T = any> {

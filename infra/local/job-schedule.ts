@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { loadHandler } from './server';
+import { loadHandler } from './lambda-events';
 
 /** The event EventBridge sends for a scheduled rule. */
 const scheduledEvent = (handler: string) => ({

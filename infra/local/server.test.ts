@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CONTROL, responseHeaders } from '../web-headers';
-import { createLocalServer, listenLocal, negotiateEncoding } from './server';
+import { negotiateEncoding } from './respond';
+import { createLocalServer, listenLocal } from './server';
 
 /** Sends bytes as they are (no client would send them) and answers the status line and body. */
 function rawRequest(base: string, bytes: string | Buffer): Promise<{ status: number; text: string }> {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { readCsv } from '../../functions/domain/csv/csv';
 import { ANSWER_MARGIN_MS } from '../../functions/domain/export-pages';
 import { matchRoute } from '../../functions/routes';
-import { loadHandler, toApiGatewayEvent } from '../../infra/local/server';
+import { loadHandler, toApiGatewayEvent } from '../../infra/local/lambda-events';
 import { newProject, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 
