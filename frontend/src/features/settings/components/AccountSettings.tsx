@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   Button,
   ConfirmDialog,
@@ -17,8 +16,8 @@ import { rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { paths } from '@/lib/paths';
 import { resendConfirmation, useChangeEmail, useChangeName, useChangePassword } from '../api/account';
+import { useLeaveAccount } from '../hooks/use-leave-account';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -209,46 +208,26 @@ function PasswordForm() {
 function LogoutEverywhere() {
   const { t } = useTranslation();
   const { logoutEverywhere } = useAuth();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  async function onConfirm() {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await logoutEverywhere();
-      setOpen(false);
-      // The goodbye page clears the browser; clearing here first would let the signed-in gate
-      // bounce to the start page and remember /settings for the next login.
-      navigate(paths.loggedOut, { replace: true });
-    } catch {
-      setOpen(false);
-      setFailure(t('account.logoutFailed'));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const leave = useLeaveAccount(logoutEverywhere, () => t('account.logoutFailed'));
 
   return (
     <div>
       <p className="muted">{t('account.logoutHint')}</p>
-      <FormError>{failure}</FormError>
+      <FormError>{leave.failure}</FormError>
       <div className="form-actions">
-        <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Button variant="secondary" onClick={() => leave.setOpen(true)}>
           {t('account.logoutAll')}
         </Button>
       </div>
       <ConfirmDialog
-        open={open}
+        open={leave.open}
         title={t('account.logoutTitle')}
         message={t('account.logoutMessage')}
         confirmLabel={t('account.logoutConfirm')}
-        cancelLabel="Cancel"
-        busy={busy}
-        onCancel={() => setOpen(false)}
-        onConfirm={onConfirm}
+        cancelLabel={t('common.cancel')}
+        busy={leave.busy}
+        onCancel={() => leave.setOpen(false)}
+        onConfirm={leave.confirm}
       />
     </div>
   );

@@ -28,21 +28,21 @@ export function DataSection({ user }: { user: User }) {
       </p>
       <h3>{t('settings.deleteAccount')}</h3>
       <p className="muted">{t('settings.deleteHint')}</p>
-      <FormError>{data.deleteError}</FormError>
+      <FormError>{data.deletion.failure}</FormError>
       <div className="form-actions">
-        <Button variant="danger" onClick={() => data.setConfirmOpen(true)}>
+        <Button variant="danger" onClick={() => data.deletion.setOpen(true)}>
           {t('settings.deleteAccount')}
         </Button>
       </div>
       <ConfirmDialog
-        open={data.confirmOpen}
+        open={data.deletion.open}
         title={t('settings.confirmTitle')}
         message={t('settings.confirmMessage')}
         confirmLabel={t('settings.confirmDelete')}
         cancelLabel={t('common.cancel')}
-        busy={data.deleting}
-        onCancel={() => data.setConfirmOpen(false)}
-        onConfirm={data.onDelete}
+        busy={data.deletion.busy}
+        onCancel={() => data.deletion.setOpen(false)}
+        onConfirm={data.deletion.confirm}
       />
     </SettingsSection>
   );
