@@ -31,13 +31,17 @@ const projectDetailsPage = async () => {
 };
 
 const dashboardPage = async () => {
-  const [{ DashboardPage }, { DashboardCharts }] = await Promise.all([
+  const [{ DashboardPage }, { DashboardCharts }, { BudgetOverview }] = await Promise.all([
     import('../features/dashboard/routes/DashboardPage'),
     import('../features/charts/components/DashboardCharts'),
+    import('../features/projects/components/BudgetOverview'),
   ]);
   return {
     Component: () => (
-      <DashboardPage renderCharts={(range) => <DashboardCharts from={range.from} to={range.to} />} />
+      <DashboardPage
+        renderCharts={(range) => <DashboardCharts from={range.from} to={range.to} />}
+        renderBudgets={() => <BudgetOverview />}
+      />
     ),
   };
 };

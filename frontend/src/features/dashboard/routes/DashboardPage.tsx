@@ -10,15 +10,23 @@ export const dashboardDefaultRange = (): DateRangeValue => ({
 });
 
 /**
- * /dashboard — a from/to range driving the five charts (composed in by the app from the charts
+ * /dashboard — the budgets that need attention, then a from/to range driving the five charts (composed in by the app from the charts
  * feature), with the note for mobile users.
  */
-export function DashboardPage({ renderCharts }: { renderCharts: (range: DateRangeValue) => ReactNode }) {
+export function DashboardPage({
+  renderCharts,
+  renderBudgets,
+}: {
+  renderCharts: (range: DateRangeValue) => ReactNode;
+  /** The projects' budgets and target rates, the urgent ones first (composed in from the projects feature). */
+  renderBudgets?: () => ReactNode;
+}) {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRangeValue>(dashboardDefaultRange);
   return (
     <div className="page dashboard">
       <h1>{t('welcome.dashboard')}</h1>
+      {renderBudgets?.()}
       <p className="landscape-note">{t('dashboard.landscape')}</p>
       <DateRange value={range} onChange={setRange} label={t('dashboard.range')} />
       {renderCharts(range)}

@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { useDeleteProject } from '../api/delete-project';
 import { type Project, useProjects } from '../api/get-projects';
 import { sortByName } from '../lib/sort';
+import { BudgetStatus } from './BudgetStatus';
 
 /**
  * The number columns: the heading (which also labels each cell on a narrow screen), the cell's
@@ -88,6 +89,7 @@ export function ProjectList() {
                   {t(column.label)}
                 </th>
               ))}
+              <th scope="col">{t('budget.column')}</th>
               <th scope="col">
                 <span className="visually-hidden">{t('projects.actions')}</span>
               </th>
@@ -135,6 +137,9 @@ function ProjectRow({
           {column.value(p, user)}
         </td>
       ))}
+      <td className="budget-cell" data-label={t('budget.column')}>
+        <BudgetStatus project={p} user={user} />
+      </td>
       <td className="row-actions">
         <Link to={paths.newTimeActivity(p._id)} className="btn btn-ghost">
           {rich(t('projects.trackTimeFor', { name: p.name }), { h: hidden })}

@@ -7,6 +7,8 @@ import { useAuth } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-projects';
+import { BudgetForm } from '../components/BudgetForm';
+import { BudgetStatus } from '../components/BudgetStatus';
 import { EmbedSettings } from '../components/EmbedSettings';
 import { ProjectTotals } from '../components/ProjectTotals';
 import { UpdateProjectForm } from '../components/UpdateProjectForm';
@@ -49,6 +51,7 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
       <h1>{project.name}</h1>
       {project.description ? <p className="muted">{project.description}</p> : null}
       <ProjectTotals project={project} user={user} />
+      <BudgetStatus project={project} user={user} />
       <nav className="quick-actions" aria-label={t('projects.trackFor')}>
         <Link className="btn btn-secondary" to={paths.newTimeActivity(project._id)}>
           {t('welcome.trackTime')}
@@ -62,6 +65,7 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
       </nav>
       <div className="details-grid">
         <UpdateProjectForm project={project} />
+        <BudgetForm project={project} />
         <EmbedSettings project={project} user={user} />
       </div>
       {renderCharts?.(project._id)}
