@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
+import { ROUTES, routePath } from '../lib/paths';
 import { AppLayout } from './layout/AppLayout';
 import { RequireAuth } from './layout/RequireAuth';
 import { RouteError } from './layout/RouteError';
@@ -26,36 +27,60 @@ export const appRoutes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, lazy: start },
-      { path: 'home', lazy: start },
-      { path: 'login', lazy: start },
-      { path: 'demo', lazy: page(() => import('../features/auth/DemoPage'), 'DemoPage') },
-      { path: 'signup', lazy: page(() => import('../features/auth/SignupPage'), 'SignupPage') },
+      { path: routePath(ROUTES.home), lazy: start },
+      { path: routePath(ROUTES.login), lazy: start },
+      { path: routePath(ROUTES.demo), lazy: page(() => import('../features/auth/DemoPage'), 'DemoPage') },
       {
-        path: 'forgotpassword',
+        path: routePath(ROUTES.signup),
+        lazy: page(() => import('../features/auth/SignupPage'), 'SignupPage'),
+      },
+      {
+        path: routePath(ROUTES.forgotPassword),
         lazy: page(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
       },
       {
-        path: 'resetpassword/:token',
+        path: routePath(ROUTES.resetPassword),
         lazy: page(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
       },
       {
-        path: 'confirmemail/:token',
+        path: routePath(ROUTES.confirmEmail),
         lazy: page(() => import('../features/auth/ConfirmEmailPage'), 'ConfirmEmailPage'),
       },
-      { path: 'loggedout', lazy: page(() => import('../features/auth/LoggedOutPage'), 'LoggedOutPage') },
-      { path: 'impressum', lazy: page(() => import('../features/pages/ImpressumPage'), 'ImpressumPage') },
-      { path: 'privacy', lazy: page(() => import('../features/pages/PrivacyPage'), 'PrivacyPage') },
-      { path: 'terms', lazy: page(() => import('../features/pages/TermsPage'), 'TermsPage') },
-      { path: 'changelog', lazy: page(() => import('../features/pages/ChangelogPage'), 'ChangelogPage') },
-      { path: 'tutorial', lazy: page(() => import('../features/pages/TutorialPage'), 'TutorialPage') },
+      {
+        path: routePath(ROUTES.loggedOut),
+        lazy: page(() => import('../features/auth/LoggedOutPage'), 'LoggedOutPage'),
+      },
+      {
+        path: routePath(ROUTES.impressum),
+        lazy: page(() => import('../features/pages/ImpressumPage'), 'ImpressumPage'),
+      },
+      {
+        path: routePath(ROUTES.privacy),
+        lazy: page(() => import('../features/pages/PrivacyPage'), 'PrivacyPage'),
+      },
+      { path: routePath(ROUTES.terms), lazy: page(() => import('../features/pages/TermsPage'), 'TermsPage') },
+      {
+        path: routePath(ROUTES.changelog),
+        lazy: page(() => import('../features/pages/ChangelogPage'), 'ChangelogPage'),
+      },
+      {
+        path: routePath(ROUTES.tutorial),
+        lazy: page(() => import('../features/pages/TutorialPage'), 'TutorialPage'),
+      },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'settings', lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage') },
-          { path: 'import', lazy: page(() => import('../features/import/ImportPage'), 'ImportPage') },
+          {
+            path: routePath(ROUTES.settings),
+            lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
+          },
+          {
+            path: routePath(ROUTES.importData),
+            lazy: page(() => import('../features/import/ImportPage'), 'ImportPage'),
+          },
           // A prefix route in the specification: /subscribe/anything shows the same page.
           {
-            path: 'subscribe/*',
+            path: `${routePath(ROUTES.subscribe)}/*`,
             lazy: page(() => import('../features/subscribe/SubscribePage'), 'SubscribePage'),
           },
           ...trackingRoutes,

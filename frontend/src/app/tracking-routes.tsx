@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { ROUTES, routePath } from '../lib/paths';
 
 /**
  * Signed-in routes of the tracking features (projects, activities, dashboard). The app router
@@ -93,16 +94,16 @@ const timesheetPage = async () => {
 };
 
 export const trackingRoutes: RouteObject[] = [
-  { path: 'timesheet', lazy: timesheetPage },
-  { path: 'dashboard', lazy: dashboardPage },
-  { path: 'projects', lazy: projectsPage },
-  { path: 'projectdetails/:projectid', lazy: projectDetailsPage },
-  { path: 'tracktimeactivity', lazy: trackTimePage },
-  { path: 'newtimeactivity/:projectid', lazy: trackTimePage },
-  { path: 'timeactivity/:timeActivityId', lazy: editTimePage },
-  { path: 'trackincomeactivity', lazy: trackFinancePage('income') },
-  { path: 'newincomeactivity/:projectid', lazy: trackFinancePage('income') },
-  { path: 'trackexpenseactivity', lazy: trackFinancePage('expense') },
-  { path: 'newexpenseactivity/:projectid', lazy: trackFinancePage('expense') },
-  { path: 'financeactivity/:financeActivityId', lazy: editFinancePage },
+  { path: routePath(ROUTES.timesheet), lazy: timesheetPage },
+  { path: routePath(ROUTES.dashboard), lazy: dashboardPage },
+  { path: routePath(ROUTES.projects), lazy: projectsPage },
+  { path: routePath(ROUTES.projectDetails), lazy: projectDetailsPage },
+  { path: routePath(ROUTES.trackTime), lazy: trackTimePage },
+  { path: routePath(ROUTES.newTimeActivity), lazy: trackTimePage },
+  { path: routePath(ROUTES.timeActivity), lazy: editTimePage },
+  { path: routePath(ROUTES.trackIncome), lazy: trackFinancePage('income') },
+  { path: routePath(ROUTES.newIncomeActivity), lazy: trackFinancePage('income') },
+  { path: routePath(ROUTES.trackExpense), lazy: trackFinancePage('expense') },
+  { path: routePath(ROUTES.newExpenseActivity), lazy: trackFinancePage('expense') },
+  { path: routePath(ROUTES.financeActivity), lazy: editFinancePage },
 ];

@@ -1,18 +1,18 @@
 /**
- * Every route of the SPA in one typed module: screens link with these, never with string literals,
- * so a renamed route breaks the build instead of a link.
+ * Every route pattern of the SPA, written once: the router mounts these (`app/router.tsx`,
+ * `app/tracking-routes.tsx`), screens read their parameter by the pattern (`useRouteParam`), and
+ * links are made from them (`paths`), never from string literals, so a renamed route breaks the
+ * build instead of a link. A pattern has at most one parameter.
  */
-const id = (value: string) => encodeURIComponent(value);
-
-export const paths = {
+export const ROUTES = {
   start: '/',
   home: '/home',
   login: '/login',
   demo: '/demo',
   signup: '/signup',
   forgotPassword: '/forgotpassword',
-  resetPassword: (token: string) => `/resetpassword/${id(token)}`,
-  confirmEmail: (token: string) => `/confirmemail/${id(token)}`,
+  resetPassword: '/resetpassword/:token',
+  confirmEmail: '/confirmemail/:token',
   loggedOut: '/loggedout',
   impressum: '/impressum',
   privacy: '/privacy',
@@ -24,17 +24,35 @@ export const paths = {
   subscribe: '/subscribe',
   dashboard: '/dashboard',
   projects: '/projects',
-  projectDetails: (projectId: string) => `/projectdetails/${id(projectId)}`,
-  newTimeActivity: (projectId: string) => `/newtimeactivity/${id(projectId)}`,
+  projectDetails: '/projectdetails/:projectid',
+  newTimeActivity: '/newtimeactivity/:projectid',
   trackTime: '/tracktimeactivity',
   timesheet: '/timesheet',
-  timeActivity: (timeActivityId: string) => `/timeactivity/${id(timeActivityId)}`,
-  newIncomeActivity: (projectId: string) => `/newincomeactivity/${id(projectId)}`,
+  timeActivity: '/timeactivity/:timeActivityId',
+  newIncomeActivity: '/newincomeactivity/:projectid',
   trackIncome: '/trackincomeactivity',
-  newExpenseActivity: (projectId: string) => `/newexpenseactivity/${id(projectId)}`,
+  newExpenseActivity: '/newexpenseactivity/:projectid',
   trackExpense: '/trackexpenseactivity',
-  financeActivity: (financeActivityId: string) => `/financeactivity/${id(financeActivityId)}`,
+  financeActivity: '/financeactivity/:financeActivityId',
 } as const;
+
+type Routes = typeof ROUTES;
+/** The parameter's name in a pattern, e.g. `projectid` in `/projectdetails/:projectid`. */
+export type ParamOf<P extends string> = P extends `${string}:${infer Name}` ? Name : never;
+
+/** A pattern's path as a route below the app's layout (react-router's relative form). */
+export const routePath = (pattern: Routes[keyof Routes]): string => pattern.slice(1);
+
+/** The link to a pattern with its parameter filled in, percent-encoded. */
+const fill =
+  (pattern: string) =>
+  (value: string): string =>
+    pattern.replace(/:\w+/, encodeURIComponent(value));
+
+/** Links to every route: a plain path, or a function of the route's one parameter. */
+export const paths = Object.fromEntries(
+  Object.entries(ROUTES).map(([name, pattern]) => [name, pattern.includes(':') ? fill(pattern) : pattern]),
+) as { [K in keyof Routes]: ParamOf<Routes[K]> extends never ? Routes[K] : (value: string) => string };
 
 /** localStorage key of the path a signed-out visitor asked for; used once after login. */
 export const REDIRECT_KEY = 'redirectPath';

@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/Spinner';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
-import { paths } from '@/lib/paths';
+import { paths, ROUTES } from '@/lib/paths';
+import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';
 import { useConfirmEmail } from './api/confirm-email';
 
@@ -12,7 +13,7 @@ import { useConfirmEmail } from './api/confirm-email';
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
   useTitle(t('confirmEmail.title'));
-  const { token } = useParams();
+  const token = useRouteParam(ROUTES.confirmEmail);
   const { isAuthenticated, refreshUser } = useAuth();
   const { data, error, isLoading } = useConfirmEmail(token);
 

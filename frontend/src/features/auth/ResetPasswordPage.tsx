@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   EmailField,
   FormError,
@@ -11,7 +11,8 @@ import {
 } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
-import { paths } from '@/lib/paths';
+import { paths, ROUTES } from '@/lib/paths';
+import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';
 import { resetPassword } from './api/reset-password';
 
@@ -21,7 +22,7 @@ type Errors = NewPasswordErrors & { email?: string };
 export function ResetPasswordPage() {
   const { t } = useTranslation();
   useTitle(t('reset.title'));
-  const { token = '' } = useParams();
+  const token = useRouteParam(ROUTES.resetPassword);
   const [email, setEmail] = useState('');
   const [passwords, setPasswords] = useState<NewPassword>({ password: '', password2: '' });
   const [errors, setErrors] = useState<Errors>({});

@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
-import { paths } from '@/lib/paths';
+import { paths, ROUTES } from '@/lib/paths';
+import { useRouteParam } from '@/lib/use-route-param';
 import { type FinanceActivity, financeActivitiesKey } from '../api/get-finance-activities';
 import { FinanceActivityForm } from '../components/FinanceActivityForm';
 import type { ProjectPickerComponent, ProjectRef } from '../components/types';
@@ -16,7 +17,7 @@ export function EditFinanceActivityPage({
   projects: ProjectRef[] | undefined;
 }) {
   const { t } = useTranslation();
-  const { financeActivityId = '' } = useParams();
+  const financeActivityId = useRouteParam(ROUTES.financeActivity);
   const { data, error, isLoading } = useActivityFromLists<FinanceActivity>(
     financeActivitiesKey,
     financeActivityId,

@@ -1,7 +1,8 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
-import { paths } from '@/lib/paths';
+import { paths, ROUTES } from '@/lib/paths';
+import { useRouteParam } from '@/lib/use-route-param';
 import { type TimeActivity, timeActivitiesKey } from '../api/get-time-activities';
 import { TimeActivityForm } from '../components/TimeActivityForm';
 import type { ProjectPickerComponent, ProjectRef } from '../components/types';
@@ -16,7 +17,7 @@ export function EditTimeActivityPage({
   projects: ProjectRef[] | undefined;
 }) {
   const { t } = useTranslation();
-  const { timeActivityId = '' } = useParams();
+  const timeActivityId = useRouteParam(ROUTES.timeActivity);
   const { data, error, isLoading } = useActivityFromLists<TimeActivity>(
     timeActivitiesKey,
     timeActivityId,

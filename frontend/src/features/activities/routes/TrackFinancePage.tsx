@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { ROUTES } from '@/lib/paths';
+import { useRouteParam } from '@/lib/use-route-param';
 import { FinanceActivityForm } from '../components/FinanceActivityForm';
 import type { ProjectPickerComponent } from '../components/types';
 
@@ -10,7 +11,8 @@ export function TrackFinancePage({
   ProjectPicker: ProjectPickerComponent;
   kind: 'income' | 'expense';
 }) {
-  const { projectid } = useParams();
+  // The same screen serves /trackincomeactivity and /trackexpenseactivity, which have no project.
+  const projectid = useRouteParam(ROUTES.newIncomeActivity) || undefined;
   return (
     <div className="page">
       <FinanceActivityForm

@@ -1,10 +1,11 @@
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
-import { paths } from '@/lib/paths';
+import { paths, ROUTES } from '@/lib/paths';
+import { useRouteParam } from '@/lib/use-route-param';
 import { useDeleteProject } from '../api/delete-project';
 import { useProject } from '../api/get-projects';
 import { BudgetForm } from '../components/BudgetForm';
@@ -26,7 +27,7 @@ export interface ProjectDetailsPageProps {
  */
 export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDetailsPageProps) {
   const { t } = useTranslation();
-  const { projectid = '' } = useParams();
+  const projectid = useRouteParam(ROUTES.projectDetails);
   const { project, isLoading, error } = useProject(projectid);
   const { user } = useAuth();
   const deleteProject = useDeleteProject();
