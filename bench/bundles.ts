@@ -17,7 +17,7 @@ import { JOBS, ROUTES } from '../functions/routes';
 import { esbuildOptions, handlerEntry, pascal, ROOT } from '../infra/constructs/api-function';
 
 /** The size every function bundle should stay under (minified, before zip). */
-export const FUNCTION_TARGET_BYTES = 100 * 1024;
+export const FUNCTION_TARGET_BYTES = 160 * 1024;
 /** The SPA's initial JavaScript, gzipped. */
 export const SPA_TARGET_BYTES = 150 * 1024;
 

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type * as SecretsManager from '@aws-sdk/client-secrets-manager';
+import jwt from 'jsonwebtoken';
 import { config } from './config';
 import { UnauthorizedError } from './errors';
 import { requireSdk } from './sdk';
@@ -8,21 +9,35 @@ const { GetSecretValueCommand, SecretsManagerClient } = requireSdk(
   '@aws-sdk/client-secrets-manager',
 ) as typeof SecretsManager;
 
-/** The only algorithm accepted; `alg: none` or an RS/ES token is refused before its signature is read. */
-const ALGORITHM = 'HS256' as const;
+/** The only algorithm signed or accepted: `alg: none`, HS384/512 or an RS/ES token is refused. */
+const ALGORITHMS: jwt.Algorithm[] = ['HS256'];
+
+/** RFC 7518 §3.2: an HS256 key must be at least as long as the hash (256 bits). */
+export const MIN_SECRET_BYTES = 32;
+
+/** The secret, or a clear error naming where it came from when it is too short to sign with. */
+function strongEnough(secret: string, source: string): string {
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SECRET_BYTES) {
+    throw new Error(`The JWT secret from ${source} is shorter than ${MIN_SECRET_BYTES} bytes`);
+  }
+  return secret;
+}
+
+// Checked as the function starts: a weak local secret fails the cold start, not the first sign-in.
+const localSecret = config.jwtSecret === undefined ? undefined : strongEnough(config.jwtSecret, 'JWT_SECRET');
 
 let secret: Promise<string> | undefined;
 
 /** The signing secret: from configuration locally, from Secrets Manager (once per instance) on AWS. */
 function signingSecret(): Promise<string> {
   if (!secret) {
-    if (config.jwtSecret) {
-      secret = Promise.resolve(config.jwtSecret);
+    if (localSecret) {
+      secret = Promise.resolve(localSecret);
     } else if (config.jwtSecretArn) {
       const client = new SecretsManagerClient({ region: config.region });
       secret = client.send(new GetSecretValueCommand({ SecretId: config.jwtSecretArn })).then((out) => {
         if (!out.SecretString) throw new Error('The JWT secret is empty');
-        return out.SecretString;
+        return strongEnough(out.SecretString, 'Secrets Manager');
       });
       // A failed fetch must not poison the instance: the next request tries again.
       secret.catch(() => {
@@ -52,49 +67,26 @@ export interface VerifiedToken extends TokenClaims {
 
 const JTI_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
 
-/*
- * HS256 JSON Web Tokens (RFC 7519) with node:crypto: one algorithm is all Timeledger signs or
- * accepts, and a JWT library (with the key-type checks and version tests HS256 never needs) was a
- * third of every function's bundle.
- */
-const HEADER = Buffer.from(JSON.stringify({ alg: ALGORITHM, typ: 'JWT' })).toString('base64url');
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-
-const signature = (input: string, key: string) => createHmac('sha256', key).update(input).digest();
-
-/** Signs a session token for a user; every token carries an id of its own and an expiry. */
+/** Signs a session token (HS256, jsonwebtoken) for a user; every token carries an id of its own and an expiry. */
 export async function signToken(claims: TokenClaims): Promise<string> {
-  const iat = Math.floor(Date.now() / 1000);
-  const payload = {
-    ver: claims.ver,
-    iat,
-    exp: iat + config.jwtTtlSeconds,
-    sub: claims.sub,
-    jti: randomBytes(16).toString('base64url'),
-  };
-  const input = `${HEADER}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}`;
-  return `${input}.${signature(input, await signingSecret()).toString('base64url')}`;
+  return jwt.sign({ ver: claims.ver }, await signingSecret(), {
+    algorithm: 'HS256',
+    expiresIn: config.jwtTtlSeconds,
+    subject: claims.sub,
+    jwtid: randomBytes(16).toString('base64url'),
+  });
 }
 
-/** The payload of a token signed with `key` by HS256, or `undefined` for anything else. */
-function verifiedPayload(token: string, key: string): Record<string, unknown> | undefined {
-  const parts = token.split('.');
-  if (parts.length !== 3 || !parts.every((p) => BASE64URL.test(p))) return undefined;
-  const [header, payload, sig] = parts as [string, string, string];
-  const head: unknown = JSON.parse(Buffer.from(header, 'base64url').toString('utf8'));
-  // The algorithm is checked before the signature is read: `alg: none` or RS/ES never get further.
-  if (typeof head !== 'object' || head === null || (head as { alg?: unknown }).alg !== ALGORITHM)
-    return undefined;
-  const expected = signature(`${header}.${payload}`, key);
-  const given = Buffer.from(sig, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
-  const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  if (typeof claims !== 'object' || claims === null || Array.isArray(claims)) return undefined;
-  const now = Date.now() / 1000;
-  const { exp, nbf } = claims as { exp?: unknown; nbf?: unknown };
-  if (typeof exp !== 'number' || now >= exp) return undefined;
-  if (nbf !== undefined && (typeof nbf !== 'number' || now < nbf)) return undefined;
-  return claims as Record<string, unknown>;
+/** The claims of a token jsonwebtoken accepts as HS256 signed with `key`, if they are a session's. */
+function sessionClaims(token: string, key: string): VerifiedToken | undefined {
+  // jsonwebtoken checks the algorithm before the signature, then `exp` and `nbf` when present.
+  const payload: unknown = jwt.verify(token, key, { algorithms: ALGORITHMS });
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
+  const { sub, ver, exp, jti } = payload as Record<string, unknown>;
+  // jsonwebtoken lets a token without `exp` live for ever: a session token must have one.
+  if (typeof sub !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') return undefined;
+  if (typeof jti !== 'string' || !JTI_FORMAT.test(jti)) return undefined;
+  return { sub, ver, jti, exp };
 }
 
 /**
@@ -106,21 +98,12 @@ export async function verifyToken(token: string): Promise<VerifiedToken> {
   // Outside the try: a secret that cannot be read is the server's fault (500, retried), not a
   // refused token — a 401 would make the app forget a session that is still valid.
   const key = await signingSecret();
+  let claims: VerifiedToken | undefined;
   try {
-    const payload = verifiedPayload(token, key);
-    if (
-      !payload ||
-      typeof payload.sub !== 'string' ||
-      typeof payload.ver !== 'number' ||
-      typeof payload.exp !== 'number' ||
-      typeof payload.jti !== 'string' ||
-      !JTI_FORMAT.test(payload.jti)
-    ) {
-      throw new UnauthorizedError('INVALID_TOKEN');
-    }
-    return { sub: payload.sub, ver: payload.ver, jti: payload.jti, exp: payload.exp };
-  } catch (error) {
-    if (error instanceof UnauthorizedError) throw error;
-    throw new UnauthorizedError('INVALID_TOKEN');
+    claims = sessionClaims(token, key);
+  } catch {
+    // jsonwebtoken's errors (bad signature, expired, not yet valid, malformed): all a refused token.
   }
+  if (!claims) throw new UnauthorizedError('INVALID_TOKEN');
+  return claims;
 }
