@@ -20,6 +20,9 @@ import { esbuildOptions, handlerEntry, pascal, ROOT } from '../infra/constructs/
 export const FUNCTION_TARGET_BYTES = 160 * 1024;
 /** The SPA's initial JavaScript, gzipped. */
 export const SPA_TARGET_BYTES = 150 * 1024;
+/** Issue 25: the first screen stays within 5 KB gzip of what it was before Victory came back (127.5 KB). */
+export const FIRST_SCREEN_BEFORE_BYTES = 127.5 * 1024;
+export const FIRST_SCREEN_SLACK_BYTES = 5 * 1024;
 
 const SDK = 'AWS SDK (@aws-sdk, @smithy, @aws-crypto)';
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -135,13 +138,14 @@ interface FunctionRow {
 }
 
 /** The SPA's first load: the entry chunk plus every chunk index.html preloads (what the browser fetches before the first frame). */
-async function spaInitialJs(): Promise<
+export async function spaInitialJs(): Promise<
   | {
       files: string[];
       bytes: number;
       gzip: number;
       firstFrame: { files: number; bytes: number; gzip: number };
       dashboard: { files: number; bytes: number; gzip: number };
+      victory: VictoryChunks;
     }
   | { error: string }
 > {
@@ -198,7 +202,9 @@ async function spaInitialJs(): Promise<
       file.endsWith('.js') &&
       Object.keys(o.inputs).some(
         (i) =>
-          i.endsWith('dashboard/routes/DashboardPage.tsx') || i.endsWith('components/DashboardCharts.tsx'),
+          i.endsWith('dashboard/routes/DashboardPage.tsx') ||
+          i.endsWith('components/DashboardCharts.tsx') ||
+          i.endsWith('victory/VictoryDrawing.tsx'),
       )
     ) {
       visitRoute(file);
@@ -217,7 +223,33 @@ async function spaInitialJs(): Promise<
     gzip,
     firstFrame: { files: seen.size + awaited.length, bytes: frameBytes, gzip: frameGzip },
     dashboard: { files: loaded.size + routeFiles.size, bytes: dashboardBytes, gzip: dashboardGzip },
+    victory: await victoryChunks(meta, loaded),
   };
+}
+
+/** Where Victory went: the chunks holding any of its modules, and whether the first screen loads one. */
+interface VictoryChunks {
+  files: number;
+  bytes: number;
+  gzip: number;
+  inFirstScreen: boolean;
+}
+
+async function victoryChunks(meta: Metafile, firstScreen: Set<string>): Promise<VictoryChunks> {
+  const files = Object.entries(meta.outputs)
+    .filter(
+      ([file, o]) =>
+        file.endsWith('.js') && Object.keys(o.inputs).some((i) => i.includes('node_modules/victory')),
+    )
+    .map(([file]) => file);
+  let bytes = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const contents = await readFile(resolve(ROOT, file));
+    bytes += contents.byteLength;
+    gzip += gzipSync(contents).byteLength;
+  }
+  return { files: files.length, bytes, gzip, inFirstScreen: files.some((f) => firstScreen.has(f)) };
 }
 
 async function embedBundle(): Promise<{ file: string; bytes: number; gzip: number }[]> {
@@ -391,12 +423,13 @@ export async function measureBundles(): Promise<{ markdown: string; json: unknow
     '| --- | ---: | ---: | ---: | --- |',
     'error' in spa
       ? `| SPA initial JS | — | — | — | ${spa.error} |`
-      : `| SPA initial JS (entry + the chunks index.html preloads: React, the router, the shell, i18next) | ${spa.files.length} | ${KB(spa.bytes)} | ${KB(spa.gzip)} | < ${KB(SPA_TARGET_BYTES)} gzip: ${spa.gzip < SPA_TARGET_BYTES ? 'met' : '**missed**'} |`,
+      : `| SPA initial JS (entry + the chunks index.html preloads: React, the router, the shell, i18next) | ${spa.files.length} | ${KB(spa.bytes)} | ${KB(spa.gzip)} | < ${KB(SPA_TARGET_BYTES)} gzip: ${spa.gzip < SPA_TARGET_BYTES ? 'met' : '**missed**'}; ≤ ${KB(FIRST_SCREEN_BEFORE_BYTES + FIRST_SCREEN_SLACK_BYTES)} (127.5 KB + 5 KB): ${spa.gzip <= FIRST_SCREEN_BEFORE_BYTES + FIRST_SCREEN_SLACK_BYTES ? 'met' : '**missed**'} |`,
     ...('error' in spa
       ? []
       : [
           `| SPA first frame (… + the English catalogue, lazy, in parallel) | ${spa.firstFrame.files} | ${KB(spa.firstFrame.bytes)} | ${KB(spa.firstFrame.gzip)} | |`,
-          `| SPA /dashboard (… + the dashboard's chunks and its charts) | ${spa.dashboard.files} | ${KB(spa.dashboard.bytes)} | ${KB(spa.dashboard.gzip)} | |`,
+          `| SPA /dashboard (… + the dashboard's chunks and its charts, Victory included) | ${spa.dashboard.files} | ${KB(spa.dashboard.bytes)} | ${KB(spa.dashboard.gzip)} | |`,
+          `| Victory's chunk (every chart's drawing; lazy, shared by the chart screens) | ${spa.victory.files} | ${KB(spa.victory.bytes)} | ${KB(spa.victory.gzip)} | one chunk: ${spa.victory.files === 1 ? 'met' : '**missed**'}; not in the first screen: ${spa.victory.inFirstScreen ? '**missed**' : 'met'} |`,
         ]),
     ...embed.map((e) => `| embed \`${e.file}\` | 1 | ${KB(e.bytes)} | ${KB(e.gzip)} | |`),
   );

@@ -54,6 +54,8 @@ export interface PageOptions extends Pick<BrowserContextOptions, 'locale' | 'tim
   dark?: boolean;
   /** A session token stored before the app loads, as after a login on an earlier visit. */
   token?: string;
+  /** A phone: a touch screen (taps, not clicks) and the mobile viewport. */
+  touch?: boolean;
 }
 
 /**
@@ -79,6 +81,7 @@ export function setUpBrowser() {
     const context = await browser.newContext({
       viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
       reducedMotion: 'reduce',
+      ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
       ...(options.locale ? { locale: options.locale } : {}),
       ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
     });

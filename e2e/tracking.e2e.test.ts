@@ -289,9 +289,10 @@ describe('dashboard and project details', () => {
     const page = await signedInPage(token);
     await page.goto(`${baseUrl}/dashboard`);
     const card = page.getByRole('figure', { name: 'Time tracked', exact: true });
-    const line = card.locator('svg path.tl-line').first();
+    const line = card.locator('svg path.chart-line').first();
     await line.waitFor({ timeout: 20_000 });
-    const before = await line.getAttribute('stroke');
+    const stroke = () => line.evaluate((path) => (path as SVGPathElement).style.stroke);
+    const before = await stroke();
 
     const refetch = page.waitForResponse(
       (r) => r.url().includes('/api/projecttimetrackedchart') && r.url().includes('colorseed='),
@@ -299,7 +300,7 @@ describe('dashboard and project details', () => {
     await page.getByRole('button', { name: 'Change colours of Time tracked' }).click();
     await refetch;
 
-    await expect.poll(() => line.getAttribute('stroke'), { timeout: 10_000 }).not.toBe(before);
+    await expect.poll(stroke, { timeout: 10_000 }).not.toBe(before);
   });
 
   it('works on a phone: projects, track time and the dashboard fit a 390×844 screen', async () => {

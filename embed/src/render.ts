@@ -3,16 +3,22 @@
  * Everything is built with DOM calls and `textContent`, never `innerHTML`: labels come from user
  * data (task and project names) and must not become markup on someone else's page.
  */
-import { formatPercent, niceTicks, type ValueFormat } from './format';
+import {
+  chartSeries,
+  type DrawableChart,
+  hasData,
+  legendEntries,
+  lineColor,
+  num,
+  pick,
+  pieSlices,
+} from './chart-model';
+import { niceTicks, type ValueFormat } from './format';
 import type { EmbedChartKind } from './snippet';
-import type { EmbedChartData, EmbedDataset } from './types';
 
-/** What a drawing needs of a chart answer: its labels and datasets (the app passes its own answers). */
-export type DrawableChart = Pick<EmbedChartData, 'labels' | 'datasets'>;
+export { type DrawableChart, hasData };
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** A dataset without a colour is drawn blue. */
-export const FALLBACK_COLOR = '#3b82f6';
 
 type Child = Node | string | null | undefined | false;
 
@@ -42,11 +48,6 @@ export function htmlEl<K extends keyof HTMLElementTagNameMap>(
   return el;
 }
 
-/** A finite number or 0 — the API answers numbers, but a foreign page must never see `NaN` drawn. */
-function num(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
-
 /** Two-decimal coordinates keep the markup short without visible loss. */
 function r2(value: number): number {
   return Math.round(value * 100) / 100;
@@ -54,28 +55,6 @@ function r2(value: number): number {
 
 function shorten(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-/**
- * The colour of point `index` of a dataset: a per-point array wins, then a single colour, then blue.
- * `distinct` asks for different colours per point (pie slices) when the API gave only one.
- */
-export function colorAt(dataset: EmbedDataset, index: number, distinct = false): string {
-  const color = pick(dataset.backgroundColor, index, distinct) ?? pick(dataset.borderColor, index, distinct);
-  if (color) return color;
-  // Golden-angle hue steps keep neighbouring slices apart; the first is the specified blue.
-  return distinct && index > 0 ? `hsl(${Math.round((217 + index * 137.5) % 360)} 65% 55%)` : FALLBACK_COLOR;
-}
-
-/** Point `index`'s entry of a per-point colour array, else the single colour (unless `distinct`). */
-function pick(color: string | string[] | undefined, index: number, distinct = false): string | undefined {
-  if (Array.isArray(color)) return color[index % Math.max(1, color.length)] || undefined;
-  return distinct ? undefined : color || undefined;
-}
-
-function lineColor(dataset: EmbedDataset): string {
-  const c = dataset.borderColor ?? dataset.backgroundColor;
-  return (Array.isArray(c) ? c[0] : c) || FALLBACK_COLOR;
 }
 
 export interface ChartOptions {
@@ -90,13 +69,6 @@ export interface ChartOptions {
   /** The chart's summary for screen readers, e.g. '12 values, Jan 2026 to Dec 2026'. */
   summary: string;
   locale?: string;
-}
-
-/** Whether there is anything to draw: some labels, and for a pie some positive value. */
-export function hasData(data: DrawableChart, kind: EmbedChartKind): boolean {
-  const first = data.datasets[0];
-  if (data.labels.length === 0 || !first) return false;
-  return kind !== 'pie' || first.data.some((v) => num(v) > 0);
 }
 
 /**
@@ -189,10 +161,10 @@ function drawCartesian(doc: Document, root: SVGSVGElement, data: DrawableChart, 
 
   const series = svgEl(doc, 'g', { class: 'tl-series' });
   const count = data.datasets.length;
+  const all = chartSeries(data, format, kind === 'bar' ? 'bar' : 'line');
   data.datasets.forEach((dataset, j) => {
-    const points = data.labels.map((label, i) => ({ label, value: num(dataset.data[i]) }));
-    const tip = (p: { label: string; value: number }) =>
-      svgEl(doc, 'title', {}, `${count > 1 ? `${dataset.label}, ` : ''}${p.label}: ${format(p.value)}`);
+    const points = all[j]?.points ?? [];
+    const tip = (p: { text: string }) => svgEl(doc, 'title', {}, p.text);
     if (kind === 'bar') {
       const inner = band * 0.8;
       const barWidth = inner / count;
@@ -209,8 +181,7 @@ function drawCartesian(doc: Document, root: SVGSVGElement, data: DrawableChart, 
               y: top,
               width: r2(Math.max(1, barWidth - (count > 1 ? 1 : 0))),
               height: r2(Math.max(Math.abs(y(p.value) - y(0)), p.value === 0 ? 0 : 1)),
-              // The solid colour: the translucent fill the API sends (for areas) is too faint for a bar.
-              fill: stroke ?? colorAt(dataset, i),
+              fill: p.color,
               'fill-opacity': 0.85,
               ...(stroke ? { stroke, 'stroke-width': 1 } : {}),
             },
@@ -254,21 +225,15 @@ function drawCartesian(doc: Document, root: SVGSVGElement, data: DrawableChart, 
 function drawPie(doc: Document, root: SVGSVGElement, data: DrawableChart, options: ChartOptions): void {
   const dataset = data.datasets[0];
   if (!dataset) return;
-  const slices = pieSlices(data);
-  const total = slices.reduce((sum, s) => sum + s.value, 0);
+  const slices = pieSlices(data, options.format, options.locale);
   const cx = options.width / 2;
   const cy = options.height / 2;
   const radius = Math.max(10, Math.min(options.width, options.height) / 2 - 6);
   const group = svgEl(doc, 'g', { class: 'tl-series' });
   let angle = -Math.PI / 2;
   for (const slice of slices) {
-    const tip = svgEl(
-      doc,
-      'title',
-      {},
-      `${slice.label}: ${options.format(slice.value)} (${formatPercent(slice.value / total, options.locale)})`,
-    );
-    const sweep = (slice.value / total) * 2 * Math.PI;
+    const tip = svgEl(doc, 'title', {}, slice.text);
+    const sweep = slice.share * 2 * Math.PI;
     // An arc cannot start and end on the same point: a single slice is a full circle.
     if (slices.length === 1) {
       group.append(svgEl(doc, 'circle', { class: 'tl-slice', cx, cy, r: radius, fill: slice.color }, tip));
@@ -296,43 +261,23 @@ function drawPie(doc: Document, root: SVGSVGElement, data: DrawableChart, option
   root.append(group);
 }
 
-export interface PieSlice {
-  label: string;
-  value: number;
-  color: string;
-}
-
-/** The slices of a pie: the first dataset's positive values, with their colours. */
-export function pieSlices(data: DrawableChart): PieSlice[] {
-  const dataset = data.datasets[0];
-  if (!dataset) return [];
-  return data.labels
-    .map((label, i) => ({ label, value: num(dataset.data[i]), color: colorAt(dataset, i, true) }))
-    .filter((s) => s.value > 0);
-}
-
 /**
- * The legend below the chart: one entry per slice for a pie (with its value and share), one per
- * dataset otherwise. Hidden from screen readers, which get the full data table instead.
+ * The legend below the chart (`legendEntries`: each slice of a pie with its value and share, each
+ * dataset of a chart with more than one), or nothing. Hidden from screen readers, which get the
+ * full data table instead.
  */
-export function renderLegend(doc: Document, data: DrawableChart, options: ChartOptions): HTMLUListElement {
+export function renderLegend(
+  doc: Document,
+  data: DrawableChart,
+  options: ChartOptions,
+): HTMLUListElement | undefined {
+  const entries = legendEntries(data, options.kind, options.format, options.locale);
+  if (entries.length === 0) return undefined;
   const list = htmlEl(doc, 'ul', { class: 'tl-legend', 'aria-hidden': 'true' });
-  const entry = (color: string, text: string) => {
+  for (const { color, text } of entries) {
     const swatch = htmlEl(doc, 'span', { class: 'tl-swatch' });
     swatch.style.background = color;
     list.append(htmlEl(doc, 'li', {}, swatch, text));
-  };
-  if (options.kind === 'pie') {
-    const slices = pieSlices(data);
-    const total = slices.reduce((sum, s) => sum + s.value, 0);
-    for (const s of slices) {
-      entry(
-        s.color,
-        `${s.label} ${options.format(s.value)} (${formatPercent(s.value / total, options.locale)})`,
-      );
-    }
-  } else {
-    for (const d of data.datasets) entry(lineColor(d), d.label);
   }
   return list;
 }

@@ -142,9 +142,10 @@ export function draw(el: HTMLElement, answer: EmbedChartData, config: EmbedConfi
   if (hasData(data, config.chartKind)) {
     const firstColumn =
       config.chartType === 'timepertask' ? m.task : config.chartType === 'totaltime' ? m.project : m.period;
+    const legend = renderLegend(doc, data, options);
     children.push(
       renderChart(doc, data, options),
-      renderLegend(doc, data, options),
+      ...(legend ? [legend] : []),
       renderDataTable(doc, data, format, title, firstColumn),
     );
   } else {

@@ -52,12 +52,12 @@ describe('a chart card', () => {
     expect(urls).toEqual(['/api/projecttimetrackedchart?startdate=2026-01-01&enddate=2026-03-31']);
     // The values are there for screen readers too.
     expect(screen.getByRole('cell', { name: '2.25 h' })).toBeInTheDocument();
-    // The drawing is an image named by the chart, a line in the dataset's colour with a tooltip
-    // per point in the user's format.
-    const drawing = screen.getByRole('img', { name: 'Time tracked' });
-    const line = () => drawing.ownerDocument.querySelector('.chart-drawing path.tl-line');
-    expect(line()?.getAttribute('stroke')).toBe('#4682cc');
-    expect([...figure.querySelectorAll('circle title')].map((t) => t.textContent)).toEqual([
+    // The drawing is named by the chart; each point is reached by keyboard and named by its value
+    // in the user's format, the line in the dataset's colour.
+    const drawing = await screen.findByRole('group', { name: 'Time tracked' });
+    const line = () => drawing.querySelector<SVGPathElement>('path.chart-line');
+    expect(line()?.style.stroke).toBe('#4682cc');
+    expect([...drawing.querySelectorAll('[data-point]')].map((p) => p.getAttribute('aria-label'))).toEqual([
       'Jan 2026: 1.5 h',
       'Feb 2026: 0 h',
       'Mar 2026: 2.25 h',
@@ -69,7 +69,7 @@ describe('a chart card', () => {
     expect(urls[1]).toMatch(
       /^\/api\/projecttimetrackedchart\?startdate=2026-01-01&enddate=2026-03-31&colorseed=\d+$/,
     );
-    await waitFor(() => expect(line()?.getAttribute('stroke')).toBe('#c2410c'));
+    await waitFor(() => expect(line()?.style.stroke).toBe('#c2410c'));
   });
 
   it('draws a pie with a legend of each slice, its value and its share', async () => {
@@ -92,12 +92,11 @@ describe('a chart card', () => {
         />
       </SWRConfig>,
     );
-    const drawing = await screen.findByRole('img', { name: 'Time per task' });
-    expect([...drawing.querySelectorAll('path.tl-slice')].map((s) => s.getAttribute('fill'))).toEqual([
-      '#111111',
-      '#222222',
-    ]);
-    const legend = drawing.parentElement?.querySelector('.tl-legend');
+    const drawing = await screen.findByRole('group', { name: 'Time per task' });
+    const slices = [...drawing.querySelectorAll<SVGPathElement>('[data-point]')];
+    expect(slices.map((s) => s.style.fill)).toEqual(['#111111', '#222222']);
+    expect(slices.map((s) => s.getAttribute('aria-label'))).toEqual(['Design: 1 h (25%)', 'Code: 3 h (75%)']);
+    const legend = drawing.closest('.chart-drawing')?.querySelector('.tl-legend');
     expect([...(legend?.querySelectorAll('li') ?? [])].map((li) => li.textContent)).toEqual([
       'Design 1 h (25%)',
       'Code 3 h (75%)',

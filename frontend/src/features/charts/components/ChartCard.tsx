@@ -1,8 +1,8 @@
+import { formatPeriod, type ValueFormat } from '@embed/format';
 import { useId, useMemo, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { Spinner } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
-import { formatPeriod } from '@/lib/format';
 import type { ChartData, ChartQuery } from '../api/chart-query';
 import { isEmpty, nextSeed } from '../lib/series';
 import { ChartDrawing, type ChartKind } from './ChartDrawing';
@@ -15,8 +15,10 @@ export interface ChartCardProps {
   /** The chart's hook (one of the chart API calls). */
   useChart: (query: ChartQuery | null) => SWRResponse<ChartData>;
   query: ChartQuery;
-  /** Formats a value for ticks, the legend and the data table (hours or money). */
-  format: (value: number) => string;
+  /** Formats a value for ticks, tooltips, the legend and the data table (hours or money). */
+  format: ValueFormat;
+  /** The user's number format (shares of a pie). */
+  locale?: string;
 }
 
 /** One card of a {@link ChartGrid}: its title, kind, API call, query and value format. */
@@ -29,11 +31,11 @@ export const chartCard = (
 ): ChartCardProps => ({ title, kind, useChart, query, format });
 
 /** Cards of charts side by side (as many per row as fit), in the order given; titles are unique. */
-export function ChartGrid({ charts }: { charts: ChartCardProps[] }) {
+export function ChartGrid({ charts, locale }: { charts: ChartCardProps[]; locale?: string }) {
   return (
     <div className="chart-grid">
       {charts.map((chart) => (
-        <ChartCard key={chart.title} {...chart} />
+        <ChartCard key={chart.title} {...chart} locale={locale} />
       ))}
     </div>
   );
@@ -43,7 +45,7 @@ export function ChartGrid({ charts }: { charts: ChartCardProps[] }) {
  * One chart: a loading indicator while fetching, 'Change colours' (refetches with a new colour
  * seed), the drawing and, for screen readers and exact values, the data as a table.
  */
-export function ChartCard({ title, kind, useChart, query, format }: ChartCardProps) {
+export function ChartCard({ title, kind, useChart, query, format, locale }: ChartCardProps) {
   const { t, language } = useTranslation();
   const [seed, setSeed] = useState<number | undefined>(undefined);
   const {
@@ -79,7 +81,9 @@ export function ChartCard({ title, kind, useChart, query, format }: ChartCardPro
         {isLoading || (isValidating && !data) ? <Spinner label={t('charts.loading', { title })} /> : null}
         {error && !data ? <p className="muted">{t('charts.failed')}</p> : null}
         {data && empty ? <p className="muted chart-empty">{t('charts.empty')}</p> : null}
-        {data && !empty ? <ChartDrawing kind={kind} data={data} title={title} format={format} /> : null}
+        {data && !empty ? (
+          <ChartDrawing kind={kind} data={data} title={title} format={format} locale={locale} />
+        ) : null}
         {isValidating && data ? (
           <span className="chart-refreshing">
             <Spinner label={t('charts.updating', { title })} />

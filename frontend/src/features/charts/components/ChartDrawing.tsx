@@ -1,58 +1,68 @@
-import { type ChartOptions, renderChart, renderLegend } from '@embed/render';
-import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from '@/i18n';
+import type { ValueFormat } from '@embed/format';
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import type { ChartData } from '../api/chart-query';
 
 export type ChartKind = 'line' | 'bar' | 'pie';
 
-/** The drawing's size in SVG units; it scales to the card's width. */
-const SIZE: Record<ChartKind, { width: number; height: number }> = {
-  line: { width: 460, height: 270 },
-  bar: { width: 460, height: 270 },
-  pie: { width: 300, height: 300 },
-};
+/**
+ * Victory, with every chart drawn by it, is one chunk of its own: loaded by the screens that show
+ * charts (dashboard, project details, reports), never by the first screen, and only once a chart
+ * comes near the screen.
+ */
+const VictoryDrawing = lazy(() => import('../victory/VictoryDrawing'));
+
+/** How far below the screen a chart starts loading, so it is drawn by the time it is scrolled to. */
+const AHEAD = '300px';
+
+/** True once the element has come within {@link AHEAD} of the screen (at once without IntersectionObserver). */
+function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const el = ref.current;
+    if (near || !el) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) setNear(true);
+      },
+      { rootMargin: AHEAD },
+    );
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}
 
 /**
- * The drawing of one chart, made by the embed's SVG renderer (the same code draws a chart on the
- * dashboard and on a site that embeds it): axes with ticks in the user's formats, a tooltip per
- * point, bar or slice, and for a pie a legend with each slice's value and share. The SVG is an
- * image named by the chart's title and described for screen readers.
+ * The drawing of one chart, by Victory (`../victory/`), in the user's number format and currency:
+ * a line, bar or pie whose values can be read by hovering, tapping or with the keyboard, and a
+ * legend where there is more than one series. Until it is near the screen, a placeholder of its size.
  */
 export function ChartDrawing({
   kind,
   data,
   title,
   format,
+  locale,
 }: {
   kind: ChartKind;
   data: ChartData;
   title: string;
-  format: (value: number) => string;
+  format: ValueFormat;
+  /** The user's number format (shares of a pie). */
+  locale?: string;
 }) {
-  const { t, language } = useTranslation();
-  const host = useRef<HTMLDivElement>(null);
-  const summary =
-    kind === 'pie'
-      ? t('charts.desc.pie', { title })
-      : kind === 'bar'
-        ? t('charts.desc.bar', { title })
-        : t('charts.desc.line', { title });
-
-  useLayoutEffect(() => {
-    const element = host.current;
-    if (!element) return;
-    const options: ChartOptions = {
-      kind,
-      ...SIZE[kind],
-      format,
-      title,
-      axisTitle: '',
-      summary,
-      locale: language,
-    };
-    const svg = renderChart(document, data, options);
-    element.replaceChildren(svg, ...(kind === 'pie' ? [renderLegend(document, data, options)] : []));
-  }, [kind, data, title, format, summary, language]);
-
-  return <div ref={host} className={`chart-drawing chart-drawing-${kind}`} />;
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearScreen(slot);
+  const placeholder = <div className={`chart-placeholder chart-placeholder-${kind}`} />;
+  return (
+    <div ref={slot} className="chart-slot">
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <VictoryDrawing kind={kind} data={data} title={title} format={format} locale={locale} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
 }

@@ -25,6 +25,7 @@ export function DashboardCharts({ from, to }: { from: string; to: string }) {
         // Not limited by the range: every project's total.
         chartCard(t('charts.totalTimeShort'), 'bar', useTotalTimeTrackedChart, {}, f.hours),
       ]}
+      locale={f.user?.numberFormat}
     />
   );
 }

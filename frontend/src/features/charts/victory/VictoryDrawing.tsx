@@ -1,0 +1,131 @@
+import type { DrawableChart } from '@embed/chart-model';
+import type { ValueFormat } from '@embed/format';
+import { useState } from 'react';
+import { hidden, rich, useTranslation } from '@/i18n';
+import type { ChartKind } from '../components/ChartDrawing';
+import { BrushView, CARTESIAN, CartesianView, type XDomain } from './CartesianView';
+import { type ChartModel, useChartModel, ZOOM_FROM_POINTS } from './model';
+import { PIE, PieView } from './PieView';
+import { useAnimation } from './theme';
+import { type ActivePoint, useExplore } from './use-explore';
+
+export interface VictoryDrawingProps {
+  kind: ChartKind;
+  data: DrawableChart;
+  title: string;
+  /** Formats a value in the user's number format and currency (`embed/src/format.ts`). */
+  format: ValueFormat;
+  /** The user's number format, for shares. */
+  locale?: string;
+}
+
+/**
+ * One chart drawn with Victory (this module is the lazy chunk every chart screen shares): the
+ * drawing, a tooltip for the point that is hovered, tapped or focused, the zoom overview of a long
+ * line chart and the legend. The chart is one tab stop; the arrow keys move through its values.
+ */
+export default function VictoryDrawing({ kind, data, title, format, locale }: VictoryDrawingProps) {
+  const { t } = useTranslation();
+  const model = useChartModel(kind, data, format, locale);
+  const [domain, setDomain] = useState<XDomain | undefined>(undefined);
+  const n = data.labels.length;
+  const order = domain ? model.order.filter((id) => inDomain(id % n, domain)) : model.order;
+  const { explore, host, onKeyDown } = useExplore(order);
+  const animate = useAnimation();
+  const kindWords =
+    kind === 'pie'
+      ? t('charts.desc.pie', { title })
+      : kind === 'bar'
+        ? t('charts.desc.bar', { title })
+        : t('charts.desc.line', { title });
+  const summary = `${kindWords}. ${t('chartExplore.keys')}`;
+  const zoomable = kind === 'line' && n > ZOOM_FROM_POINTS;
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys of the focused point bubble here
+    <div ref={host} className={`chart-drawing chart-drawing-${kind}`} onKeyDown={onKeyDown}>
+      <div className="chart-canvas">
+        {kind === 'pie' ? (
+          <PieView
+            slices={model.slices}
+            title={title}
+            summary={summary}
+            explore={explore}
+            animate={animate}
+          />
+        ) : (
+          <CartesianView
+            kind={kind}
+            series={model.series}
+            labels={data.labels}
+            format={format}
+            title={title}
+            summary={summary}
+            explore={explore}
+            domain={domain}
+            animate={domain ? undefined : animate}
+          />
+        )}
+        <Tooltip active={explore.active} model={model} size={kind === 'pie' ? PIE : CARTESIAN} />
+      </div>
+      {zoomable ? (
+        <div className="chart-zoom">
+          <BrushView
+            series={model.series}
+            labels={data.labels}
+            domain={domain}
+            onZoom={setDomain}
+            title={t('chartExplore.zoom', { title })}
+          />
+          {domain ? (
+            <button type="button" className="btn btn-ghost btn-small" onClick={() => setDomain(undefined)}>
+              {rich(t('chartExplore.showAll', { title }), { h: hidden })}
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <Legend model={model} />
+    </div>
+  );
+}
+
+const inDomain = (x: number, [from, to]: XDomain) => x >= from - 0.5 && x <= to + 0.5;
+
+/** The value of the datum being read, over the drawing (screen readers hear the datum's own name). */
+function Tooltip({
+  active,
+  model,
+  size,
+}: {
+  active: ActivePoint | null;
+  model: ChartModel;
+  size: { width: number; height: number };
+}) {
+  const text = active ? model.texts.get(active.id) : undefined;
+  if (!active || !text) return null;
+  const left = (active.x / size.width) * 100;
+  return (
+    <div
+      className={`chart-tooltip${left > 65 ? ' chart-tooltip-left' : left < 35 ? ' chart-tooltip-right' : ''}`}
+      aria-hidden="true"
+      style={{ left: `${left}%`, top: `${(active.y / size.height) * 100}%` }}
+    >
+      {text}
+    </div>
+  );
+}
+
+/** Each slice of a pie, or each series of a chart with more than one (the data table has every value). */
+function Legend({ model }: { model: ChartModel }) {
+  if (model.legend.length === 0) return null;
+  return (
+    <ul className="tl-legend" aria-hidden="true">
+      {model.legend.map((entry) => (
+        <li key={entry.text}>
+          <span className="tl-swatch" style={{ background: entry.color }} />
+          {entry.text}
+        </li>
+      ))}
+    </ul>
+  );
+}
