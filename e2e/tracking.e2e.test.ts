@@ -253,11 +253,10 @@ describe('dashboard and project details', () => {
         'Time per project',
         'Total time',
       ]) {
-        await page
-          .locator('figure.chart-card', { hasText: title })
-          .locator('svg')
-          .first()
-          .waitFor({ timeout: 20_000 });
+        // Each chart is drawn as it comes near the screen.
+        const card = page.locator('figure.chart-card', { hasText: title });
+        await card.scrollIntoViewIfNeeded();
+        await card.locator('svg').first().waitFor({ timeout: 20_000 });
       }
       expect(await page.locator('figure.chart-card').count()).toBe(5);
       expect(await page.getByRole('button', { name: /Change colours/ }).count()).toBe(5);
@@ -267,8 +266,11 @@ describe('dashboard and project details', () => {
 
       await page.goto(`${baseUrl}/projectdetails/${web._id}`);
       await page.getByRole('heading', { name: 'Update project' }).waitFor();
-      await page.locator('figure.chart-card svg').first().waitFor({ timeout: 20_000 });
-      await page.getByRole('cell', { name: '05:00' }).first().waitFor();
+      for (const card of await page.locator('figure.chart-card').all()) {
+        await card.scrollIntoViewIfNeeded();
+        await card.locator('svg').first().waitFor({ timeout: 20_000 });
+      }
+      await page.getByRole('cell', { name: '5:00 h' }).first().waitFor();
       if (dark) expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `tracking-project-details-${dark ? 'dark' : 'light'}`);
     }
