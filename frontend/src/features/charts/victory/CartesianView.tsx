@@ -69,6 +69,13 @@ export function CartesianView({
   animate,
 }: CartesianProps) {
   const { ticks, left } = valueTicks(series, format);
+  const n = labels.length;
+  // Bars sit in bands of their own: the x domain runs half a band past the first and last label.
+  const bands = kind === 'bar' ? { x: [-0.5, n - 0.5] as XDomain } : undefined;
+  const band = (CARTESIAN.width - left - 14) / Math.max(1, n);
+  const barWidth = Math.min(48, band * 0.7) / series.length;
+  // Several series' bars stand side by side within their label's band.
+  const shift = (j: number) => ((j - (series.length - 1) / 2) * barWidth) / band;
   const inView = (x: number) => !domain || (x >= domain[0] - 0.5 && x <= domain[1] + 0.5);
   const data = (s: ChartSeries) =>
     s.points
@@ -78,8 +85,8 @@ export function CartesianView({
     <VictoryChart
       {...CARTESIAN}
       padding={{ top: 14, bottom: 34, left, right: 14 }}
-      domainPadding={{ x: kind === 'bar' ? 24 : 10 }}
-      {...(domain ? { domain: { x: domain } } : {})}
+      domainPadding={{ x: kind === 'bar' ? 0 : 10 }}
+      {...(domain ? { domain: { x: domain } } : bands ? { domain: bands } : {})}
       {...(animate ? { animate } : {})}
       containerComponent={
         <VictoryContainer role="group" title={title} desc={summary} style={{ touchAction: 'pan-y' }} />
@@ -93,10 +100,11 @@ export function CartesianView({
         style={VALUE_AXIS_STYLE}
       />
       {kind === 'bar'
-        ? series.map((s) => (
+        ? series.map((s, j) => (
             <VictoryBar
               key={s.label}
-              data={data(s)}
+              data={data(s).map((d) => ({ ...d, x: d.x + shift(j) }))}
+              barWidth={barWidth}
               style={{
                 data: { fill: ({ index }) => s.points[Number(index)]?.color ?? s.color, fillOpacity: 0.85 },
               }}

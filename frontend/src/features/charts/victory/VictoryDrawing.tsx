@@ -28,6 +28,8 @@ export default function VictoryDrawing({ kind, data, title, format, locale }: Vi
   const { t } = useTranslation();
   const model = useChartModel(kind, data, format, locale);
   const [domain, setDomain] = useState<XDomain | undefined>(undefined);
+  // 'Show the whole range' draws a new overview: the brush keeps its own selection otherwise.
+  const [overview, setOverview] = useState(0);
   const n = data.labels.length;
   const order = domain ? model.order.filter((id) => inDomain(id % n, domain)) : model.order;
   const { explore, host, onKeyDown } = useExplore(order);
@@ -71,6 +73,7 @@ export default function VictoryDrawing({ kind, data, title, format, locale }: Vi
       {zoomable ? (
         <div className="chart-zoom">
           <BrushView
+            key={overview}
             series={model.series}
             labels={data.labels}
             domain={domain}
@@ -78,7 +81,14 @@ export default function VictoryDrawing({ kind, data, title, format, locale }: Vi
             title={t('chartExplore.zoom', { title })}
           />
           {domain ? (
-            <button type="button" className="btn btn-ghost btn-small" onClick={() => setDomain(undefined)}>
+            <button
+              type="button"
+              className="btn btn-ghost btn-small"
+              onClick={() => {
+                setDomain(undefined);
+                setOverview((o) => o + 1);
+              }}
+            >
               {rich(t('chartExplore.showAll', { title }), { h: hidden })}
             </button>
           ) : null}
