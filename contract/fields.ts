@@ -52,6 +52,31 @@ export const entityIdField = (field: ApiField, notFound: ApiErrorCode) => {
   );
 };
 
+/** The issue of an id that cannot name anything: the edge answers it 404 with `code`. */
+const unknownId = (code: ApiErrorCode) => ({
+  message: schemaMessage(code),
+  params: { notFound: true } satisfies NotFoundIssue,
+});
+
+/**
+ * An id in the path (`/api/projects/{id}`): one that cannot exist is a 404 with `notFound`'s code
+ * at the edge, before any handler runs, exactly as an unknown or another user's id is. Kept as
+ * sent (no case change), so only the stored spelling finds its entity.
+ */
+export const pathId = (notFound: ApiErrorCode) => z.string().check(z.refine(isEntityId, unknownId(notFound)));
+
+/**
+ * An optional id in the query that narrows an answer to one entity (`?projectid=`): over 200
+ * characters a 400, malformed a 404 with `notFound`'s code; upper-cased, as ids are stored.
+ */
+export const queryId = (notFound: ApiErrorCode) =>
+  z.optional(
+    z.pipe(
+      z.string().check(z.maxLength(200), z.refine(isEntityId, unknownId(notFound))),
+      z.transform((s) => s.toUpperCase()),
+    ),
+  );
+
 /**
  * A client-made id for an idempotent create (`_id`). It names nothing yet, so a malformed one is
  * bad input (400), not an unknown entity.

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../contract/endpoints';
 import { JOBS, matchRoute, ROUTES, routeKey } from './routes';
 
 /** Every endpoint the API serves, with its method and exact path casing. */
@@ -85,6 +86,17 @@ describe('route table', () => {
     ).toEqual([...PUBLIC].sort());
   });
 
+  it('lets an API token do with each endpoint what CONTRACT §8 allows, and no more', () => {
+    for (const [name, e] of Object.entries(ENDPOINTS)) {
+      // No token on the account, the tokens themselves, logging out, or a public route.
+      const closed =
+        !e.auth ||
+        /^\/api\/(users|apitokens)(\/|$)/.test(e.path) ||
+        (e.method === 'POST' && e.path === '/api/auth/logout');
+      expect(e.tokenScope, name).toBe(closed ? 'none' : e.method === 'GET' ? 'read' : 'write');
+    }
+  });
+
   it('names one existing handler module per route and per job, never shared', () => {
     const modules = [...ROUTES.map((r) => r.handler), ...JOBS.map((j) => j.handler)];
     expect(new Set(modules).size).toBe(modules.length);
@@ -94,11 +106,11 @@ describe('route table', () => {
     }
   });
 
-  it('has every handler take its auth from its own route entry, never restate it', () => {
-    for (const { handler } of ROUTES) {
+  it('has every handler wrap the endpoint it deploys, never restate its auth', () => {
+    for (const { handler, name } of ROUTES) {
       const source = readFileSync(join(import.meta.dirname, 'handlers', `${handler}.ts`), 'utf8');
-      // A handler copied from another and not renamed would get the other route's auth.
-      expect(source, handler).toContain(`handler: '${handler}'`);
+      // A handler copied from another and not renamed would get the other endpoint's schemas and auth.
+      expect(source, handler).toMatch(new RegExp(`[rR]oute\\(\\s*\\w+\\.${name}\\b`));
       expect(source, handler).not.toMatch(/\bauth:\s*(true|false)/);
     }
   });

@@ -1,12 +1,15 @@
 /**
- * The route table: the only list of Timeledger's HTTP endpoints, and of the scheduled jobs. The
- * CDK stack makes one Lambda function per entry (and one HTTP API route per route); the local
- * server dispatches through it; each handler takes its `auth` from its own entry (`route()` in
- * `lib/http.ts`). Paths use API Gateway's `{param}` syntax and the specification's exact casing.
+ * The route table: what deploying each endpoint of `contract/endpoints/` needs beyond the endpoint
+ * itself (its handler module, table access, memory), and the scheduled jobs. The CDK stack makes
+ * one Lambda function per entry (and one HTTP API route per route); the local server dispatches
+ * through it. Method, path, schemas and auth are the endpoint's (`contract/endpoint.ts`): an entry
+ * here names the endpoint it deploys, never repeats it.
  */
+import type { Endpoint, Method } from '../contract/endpoint';
+import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
 import type { SettingName } from './lib/settings';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type { Method };
 
 /**
  * What a function does beyond answering its route that its deployment must allow or size for:
@@ -36,110 +39,109 @@ export interface FunctionDefinition {
 }
 
 export interface RouteDefinition extends FunctionDefinition {
+  /** The endpoint this route deploys (its key in `ENDPOINTS`). */
+  name: EndpointName;
   method: Method;
   path: string;
   /** Public routes need no `x-auth-token`. */
   auth: boolean;
 }
 
-const r = <const H extends string, const A extends boolean>(
-  method: Method,
-  path: string,
-  handler: H,
-  auth: A,
-  access: 'read' | 'readwrite',
-  needs: FunctionNeeds = {},
-) => ({ method, path, handler, auth, access, needs });
-
-export const ROUTES = [
-  // Accounts and sessions
-  r('POST', '/api/auth', 'login', false, 'readwrite', { signsTokens: true, memoryMb: 1024 }),
-  r('GET', '/api/auth', 'get-current-user', true, 'read'),
-  // Seeds the demo account on its first call (`resetDemo()`), which takes a while.
-  r('POST', '/api/auth/demo', 'login-demo', false, 'readwrite', {
-    signsTokens: true,
-    memoryMb: 1024,
-    timeoutSeconds: 29,
-  }),
-  r('POST', '/api/users', 'register-user', false, 'readwrite', {
-    signsTokens: true,
-    sendsEmail: true,
-    memoryMb: 1024,
-  }),
-  r('POST', '/api/auth/logout', 'logout', true, 'readwrite'),
-  r('DELETE', '/api/users', 'delete-account', true, 'readwrite'),
-  r('PUT', '/api/users', 'update-user', true, 'readwrite'),
-  // A password check (scrypt), mail to the new and old address.
-  r('PUT', '/api/users/email', 'change-email', true, 'readwrite', { sendsEmail: true, memoryMb: 1024 }),
-  // A password check and a new hash (scrypt), a new token.
-  r('PUT', '/api/users/password', 'change-password', true, 'readwrite', {
-    signsTokens: true,
-    memoryMb: 1024,
-  }),
-  r('POST', '/api/confirmemail', 'resend-confirmation', true, 'readwrite', { sendsEmail: true }),
-  r('POST', '/api/forgotpassword', 'forgot-password', false, 'readwrite', { sendsEmail: true }),
-  r('PUT', '/api/resetpassword', 'reset-password', false, 'readwrite', { memoryMb: 1024 }),
-  r('GET', '/api/confirmemail/{token}', 'confirm-email', false, 'readwrite'),
-  r('POST', '/api/claimvouchercode/{code}', 'claim-voucher-code', true, 'readwrite'),
-  r('POST', '/api/usersettings', 'update-user-settings', true, 'readwrite'),
-  r('GET', '/api/exportuserdata', 'export-user-data', true, 'read'),
-  // CSV out and in
-  r('GET', '/api/export/timeactivities.csv', 'export-time-activities-csv', true, 'read'),
-  r('GET', '/api/export/financeactivities.csv', 'export-finance-activities-csv', true, 'read'),
-  r('POST', '/api/import/{source}', 'import-activities', true, 'readwrite'),
-  // Projects
-  r('GET', '/api/projects', 'list-projects', true, 'read'),
-  r('POST', '/api/projects', 'create-project', true, 'readwrite'),
-  r('PUT', '/api/projects/{id}', 'update-project', true, 'readwrite'),
-  r('DELETE', '/api/projects/{id}', 'delete-project', true, 'readwrite'),
-  // Time activities
-  r('GET', '/api/timeactivities', 'list-timesheet', true, 'read'),
-  r('GET', '/api/timeactivities/{projectId}', 'list-time-activities', true, 'read'),
-  r('POST', '/api/timeactivities', 'create-time-activity', true, 'readwrite'),
-  r('PUT', '/api/timeActivities/{id}', 'update-time-activity', true, 'readwrite'),
-  r('DELETE', '/api/timeActivities/{id}', 'delete-time-activity', true, 'readwrite'),
-  // The running timer
-  r('GET', '/api/timer', 'get-timer', true, 'read'),
-  r('POST', '/api/timer', 'start-timer', true, 'readwrite'),
-  r('POST', '/api/timer/stop', 'stop-timer', true, 'readwrite'),
-  r('POST', '/api/timer/pause', 'pause-timer', true, 'readwrite'),
-  r('POST', '/api/timer/resume', 'resume-timer', true, 'readwrite'),
-  r('DELETE', '/api/timer', 'discard-timer', true, 'readwrite'),
-  // Finance activities
-  r('GET', '/api/financeactivities/{projectId}', 'list-finance-activities', true, 'read'),
-  r('POST', '/api/financeactivities', 'create-finance-activity', true, 'readwrite'),
-  r('PUT', '/api/financeActivities/{id}', 'update-finance-activity', true, 'readwrite'),
-  r('DELETE', '/api/financeActivities/{id}', 'delete-finance-activity', true, 'readwrite'),
-  // Suggestions
-  r('GET', '/api/projecttasklist', 'get-project-task-list', true, 'read'),
-  r('GET', '/api/projectfinancetasklist', 'get-project-finance-task-list', true, 'read'),
-  // Charts and grids
-  r('GET', '/api/projecttimeperprojectchart', 'get-time-per-project-chart', true, 'read'),
-  r('GET', '/api/projecttimetrackedchart', 'get-time-tracked-chart', true, 'read'),
-  r('GET', '/api/projectprofitlosschart', 'get-profit-loss-chart', true, 'read'),
-  r('GET', '/api/projecttimepertaskchart', 'get-time-per-task-chart', true, 'read'),
-  r('GET', '/api/projecttimepertaskgrid', 'get-time-per-task-grid', true, 'read'),
-  r('GET', '/api/projecttimepersubtaskgrid', 'get-time-per-subtask-grid', true, 'read'),
-  r('GET', '/api/projecttotaltimetrackedchart', 'get-total-time-tracked-chart', true, 'read'),
-  r('GET', '/api/projectprofitlossperhourchart', 'get-profit-loss-per-hour-chart', true, 'read'),
-  // Embedding (public, read-only, CORS open)
-  r('GET', '/api/embed/{userId}/{projectId}/{chartType}/{chartKind}', 'get-embedded-chart', false, 'read'),
-  // The API described as OpenAPI 3.1 (public)
-  r('GET', '/api/openapi.json', 'get-openapi', false, 'read'),
-] as const satisfies readonly RouteDefinition[];
-
-/** The handler module of every route. */
-export type RouteHandler = (typeof ROUTES)[number]['handler'];
-
-/** A route's entry, with its literal `auth` (so a handler's types can follow it). */
-export type RouteOf<H extends RouteHandler> = Extract<(typeof ROUTES)[number], { handler: H }>;
-
-/** The route entry of a handler module. */
-export function routeOf<H extends RouteHandler>(handler: H): RouteOf<H> {
-  const route = ROUTES.find((r) => r.handler === handler);
-  if (!route) throw new Error(`No route has the handler ${handler}`);
-  return route as RouteOf<H>;
+/** What deploying one endpoint needs. */
+interface Deployment {
+  handler: string;
+  access: 'read' | 'readwrite';
+  needs?: FunctionNeeds;
 }
+
+const read = (handler: string, needs?: FunctionNeeds): Deployment => ({ handler, access: 'read', needs });
+const write = (handler: string, needs?: FunctionNeeds): Deployment => ({
+  handler,
+  access: 'readwrite',
+  needs,
+});
+
+/** Every endpoint's deployment; TypeScript refuses an endpoint without one. */
+const DEPLOYMENTS: Record<EndpointName, Deployment> = {
+  // Accounts and sessions
+  login: write('login', { signsTokens: true, memoryMb: 1024 }),
+  getCurrentUser: read('get-current-user'),
+  // Seeds the demo account on its first call (`resetDemo()`), which takes a while.
+  loginDemo: write('login-demo', { signsTokens: true, memoryMb: 1024, timeoutSeconds: 29 }),
+  registerUser: write('register-user', { signsTokens: true, sendsEmail: true, memoryMb: 1024 }),
+  logout: write('logout'),
+  deleteAccount: write('delete-account'),
+  updateUser: write('update-user'),
+  // A password check (scrypt), mail to the new and old address.
+  changeEmail: write('change-email', { sendsEmail: true, memoryMb: 1024 }),
+  // A password check and a new hash (scrypt), a new token.
+  changePassword: write('change-password', { signsTokens: true, memoryMb: 1024 }),
+  resendConfirmation: write('resend-confirmation', { sendsEmail: true }),
+  forgotPassword: write('forgot-password', { sendsEmail: true }),
+  resetPassword: write('reset-password', { memoryMb: 1024 }),
+  confirmEmail: write('confirm-email'),
+  claimVoucherCode: write('claim-voucher-code'),
+  updateUserSettings: write('update-user-settings'),
+  exportUserData: read('export-user-data'),
+  // CSV out and in
+  exportTimeActivitiesCsv: read('export-time-activities-csv'),
+  exportFinanceActivitiesCsv: read('export-finance-activities-csv'),
+  importActivities: write('import-activities'),
+  // Projects
+  listProjects: read('list-projects'),
+  createProject: write('create-project'),
+  updateProject: write('update-project'),
+  deleteProject: write('delete-project'),
+  // Time activities
+  listTimesheet: read('list-timesheet'),
+  listTimeActivities: read('list-time-activities'),
+  createTimeActivity: write('create-time-activity'),
+  updateTimeActivity: write('update-time-activity'),
+  deleteTimeActivity: write('delete-time-activity'),
+  // The running timer
+  getTimer: read('get-timer'),
+  startTimer: write('start-timer'),
+  stopTimer: write('stop-timer'),
+  pauseTimer: write('pause-timer'),
+  resumeTimer: write('resume-timer'),
+  discardTimer: write('discard-timer'),
+  // Finance activities
+  listFinanceActivities: read('list-finance-activities'),
+  createFinanceActivity: write('create-finance-activity'),
+  updateFinanceActivity: write('update-finance-activity'),
+  deleteFinanceActivity: write('delete-finance-activity'),
+  // Suggestions
+  getProjectTaskList: read('get-project-task-list'),
+  getProjectFinanceTaskList: read('get-project-finance-task-list'),
+  // Charts and grids
+  getTimePerProjectChart: read('get-time-per-project-chart'),
+  getTimeTrackedChart: read('get-time-tracked-chart'),
+  getProfitLossChart: read('get-profit-loss-chart'),
+  getTimePerTaskChart: read('get-time-per-task-chart'),
+  getTimePerTaskGrid: read('get-time-per-task-grid'),
+  getTimePerSubtaskGrid: read('get-time-per-subtask-grid'),
+  getTotalTimeTrackedChart: read('get-total-time-tracked-chart'),
+  getProfitLossPerHourChart: read('get-profit-loss-per-hour-chart'),
+  // Embedding (public, read-only, CORS open)
+  getEmbeddedChart: read('get-embedded-chart'),
+  // The API described as OpenAPI 3.1 (public)
+  getOpenapi: read('get-openapi'),
+};
+
+const routeOfEndpoint = (name: EndpointName, e: Endpoint, d: Deployment): RouteDefinition => ({
+  name,
+  method: e.method,
+  path: e.path,
+  auth: e.auth,
+  handler: d.handler,
+  access: d.access,
+  needs: d.needs ?? {},
+});
+
+/** Every route: an endpoint with its deployment. */
+export const ROUTES: readonly RouteDefinition[] = (Object.keys(DEPLOYMENTS) as EndpointName[]).map((name) =>
+  routeOfEndpoint(name, ENDPOINTS[name], DEPLOYMENTS[name]),
+);
 
 export interface JobDefinition extends FunctionDefinition {
   /** The setting (`lib/settings.ts`) that holds how many minutes apart the job runs; its default is the job's schedule. */

@@ -6,8 +6,16 @@
 import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
+import { addressesOf } from '../contract/client';
+import { ENDPOINTS } from '../contract/endpoints';
 
 const ROOT = resolve(import.meta.dirname, '..');
+
+/**
+ * The method and path of every endpoint by name, for the typed client (`contract/client.ts`): made
+ * here from the endpoint objects, so the browser bundles carry the addresses but no schema.
+ */
+export const API_ADDRESSES_DEFINE = { __API_ADDRESSES__: JSON.stringify(addressesOf(ENDPOINTS)) };
 
 export async function buildApp(): Promise<void> {
   const outdir = join(ROOT, 'frontend/dist');
@@ -26,7 +34,7 @@ export async function buildApp(): Promise<void> {
     assetNames: '[name]-[hash]',
     metafile: true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: { 'process.env.NODE_ENV': '"production"', ...API_ADDRESSES_DEFINE },
     loader: { '.svg': 'file', '.png': 'file' },
     logLevel: 'warning',
   });
@@ -98,6 +106,7 @@ export async function buildEmbed(): Promise<void> {
     bundle: true,
     format: 'iife',
     target: ['es2020'],
+    define: API_ADDRESSES_DEFINE,
     minify: true,
     sourcemap: true,
     outdir,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATIONS } from '../functions/openapi/operations';
+import { ENDPOINTS } from '../contract/endpoints';
 import { ROUTES, routeKey } from '../functions/routes';
 import { call } from './api';
 import { checkAgainstOpenApi } from './openapi';
@@ -15,7 +15,11 @@ describe('GET /api/openapi.json', () => {
       ([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
     );
     expect(documented.sort()).toEqual(ROUTES.map(routeKey).sort());
-    expect(Object.keys(OPERATIONS).sort()).toEqual(ROUTES.map(routeKey).sort());
+    expect(
+      Object.values(ENDPOINTS)
+        .map((e) => `${e.method} ${e.path}`)
+        .sort(),
+    ).toEqual(ROUTES.map(routeKey).sort());
   });
 
   it('needs no token and marks the public routes as such', async () => {

@@ -4,7 +4,6 @@ import type {
   TimeActivityCreate,
   TimeActivityUpdate,
 } from '../../contract/activities';
-import { isEntityId } from '../../contract/fields';
 import type { FinanceActivity, TimeActivity } from '../../contract/responses';
 import { addFinanceActivity, changeFinanceActivity, removeFinanceActivity } from '../data/finance-activities';
 import { addTimeActivity, changeTimeActivity, removeTimeActivity } from '../data/time-activities';
@@ -74,7 +73,6 @@ export async function updateTimeActivity(
   input: TimeActivityUpdate,
   now = new Date(),
 ): Promise<TimeActivity> {
-  if (!isEntityId(activityId)) throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
   const result = await changeTimeActivity(user._id, activityId, (current) =>
     editedTimeActivityRecord(current, input, now),
   );
@@ -90,7 +88,6 @@ export async function updateFinanceActivity(
   input: FinanceActivityUpdate,
   now = new Date(),
 ): Promise<FinanceActivity> {
-  if (!isEntityId(activityId)) throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
   const result = await changeFinanceActivity(user._id, activityId, (current) =>
     editedFinanceActivityRecord(current, input, now),
   );
@@ -101,7 +98,6 @@ export async function updateFinanceActivity(
 
 /** Deletes one of the user's time entries. */
 export async function deleteTimeActivity(user: UserRecord, activityId: string) {
-  if (!isEntityId(activityId)) throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
   const result = await removeTimeActivity(user._id, activityId);
   if (result.status !== 'deleted') throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
   return { msg: 'Time activity removed', _id: activityId };
@@ -109,7 +105,6 @@ export async function deleteTimeActivity(user: UserRecord, activityId: string) {
 
 /** Deletes one of the user's finance entries. */
 export async function deleteFinanceActivity(user: UserRecord, activityId: string) {
-  if (!isEntityId(activityId)) throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
   const result = await removeFinanceActivity(user._id, activityId);
   if (result.status !== 'deleted') throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
   return { msg: 'Finance activity removed', _id: activityId };

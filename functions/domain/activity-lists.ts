@@ -1,5 +1,4 @@
 import type { ListQuery } from '../../contract/activities';
-import { isEntityId } from '../../contract/fields';
 import { DEFAULT_PAGE_SIZE } from '../../contract/limits';
 import type { ActivityPage, PageRequest } from '../data/activity-pages';
 import { InvalidCursorError } from '../data/errors';
@@ -23,7 +22,7 @@ async function listPage<R, T>(
   read: (userId: string, projectId: string, page: PageRequest) => Promise<ActivityPage<R>>,
   show: (r: R) => T,
 ): Promise<Page<T>> {
-  if (!isEntityId(projectId) || !(await getProject(user._id, projectId))) {
+  if (!(await getProject(user._id, projectId))) {
     throw new NotFoundError('PROJECT_NOT_FOUND');
   }
   try {

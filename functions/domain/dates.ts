@@ -1,3 +1,5 @@
+import { MAX_DAY, MIN_DAY } from '../../contract/days';
+
 /**
  * Activity dates are days: stored as the ISO timestamp of midnight UTC and keyed as `yyyy-mm-dd`
  * (the rollup and index keys sort by it). An entry is attributed to its date's day, even when its
@@ -7,9 +9,7 @@
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DAY_KEY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Earliest and latest accepted days; anything outside is a typo, not a time entry. */
-export const MIN_DAY = '1970-01-01';
-export const MAX_DAY = '2999-12-31';
+export { MAX_DAY, MIN_DAY };
 
 /** `yyyy-mm-dd` of the UTC day an instant falls on. */
 export function toDayKey(instant: Date): string {

@@ -1,5 +1,4 @@
 import { ulid } from 'ulid';
-import { isEntityId } from '../../contract/fields';
 import type { ProjectCreate, ProjectUpdate } from '../../contract/projects';
 import type { Project } from '../../contract/responses';
 import { removeProjectData } from '../data/project-cleanup';
@@ -78,7 +77,6 @@ export async function updateUserProject(
   input: ProjectUpdate,
   now = new Date(),
 ): Promise<Project> {
-  if (!isEntityId(projectId)) throw new NotFoundError('PROJECT_NOT_FOUND');
   const updated = await updateProjectFields(
     user._id,
     projectId,
@@ -129,7 +127,6 @@ export async function deleteUserProject(
   budget: Budget = budgetOf(REQUEST_BUDGET_MS),
   now = new Date(),
 ) {
-  if (!isEntityId(projectId)) throw new NotFoundError('PROJECT_NOT_FOUND');
   let deletedAt = now.toISOString();
   while (!(await tombstoneProject(user._id, projectId, deletedAt))) {
     const state = await getProjectState(user._id, projectId);

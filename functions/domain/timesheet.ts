@@ -1,4 +1,4 @@
-import { isEntityId } from '../../contract/fields';
+import { TIMESHEET_DEFAULT_LIMIT, type TimesheetQueryInput } from '../../contract/queries';
 import type { TimeActivity } from '../../contract/responses';
 import { InvalidCursorError } from '../data/errors';
 import { getProject } from '../data/projects';
@@ -6,7 +6,6 @@ import { queryTimesheet } from '../data/timesheet';
 import type { UserRecord } from '../data/users';
 import { NotFoundError, ValidationError } from '../lib/errors';
 import { toTimeActivity } from './responses';
-import { TIMESHEET_DEFAULT_LIMIT, type TimesheetQueryInput } from './timesheet-query';
 
 /**
  * One page of the user's time entries from `startdate` to `enddate` (inclusive), newest first, in
@@ -21,7 +20,7 @@ export async function listTimesheet(
   }
   const projectId = query.projectid ? query.projectid.toUpperCase() : undefined;
   if (projectId !== undefined) {
-    if (!isEntityId(projectId) || !(await getProject(user._id, projectId.toUpperCase()))) {
+    if (!(await getProject(user._id, projectId))) {
       throw new NotFoundError('PROJECT_NOT_FOUND');
     }
   }

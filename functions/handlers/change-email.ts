@@ -1,10 +1,11 @@
-import { changeEmailBody } from '../../contract/accounts';
+import * as accounts from '../../contract/endpoints/accounts';
 import { changeEmail } from '../domain/account-emails';
 import { clientAddress } from '../domain/rate-limit';
 import { route } from '../lib/http';
 
 /** PUT /api/users/email {email, password} → the user, `emailConfirmed: false`; mails the new and the old address. */
 export const handler = route(
-  { handler: 'change-email', body: changeEmailBody, security: 'email_change' },
+  accounts.changeEmail,
   async ({ body, user, headers, sourceIp }) => changeEmail(user, body, clientAddress(headers, sourceIp)),
+  { security: 'email_change' },
 );

@@ -1,4 +1,4 @@
-import { financeActivityCreateSchema } from '../../contract/activities';
+import * as activities from '../../contract/endpoints/activities';
 import { createFinanceActivity } from '../domain/activities';
 import { respond, route } from '../lib/http';
 
@@ -8,10 +8,7 @@ import { respond, route } from '../lib/http';
  * `_id` (a ULID) again answers 200 with the stored entry and counts nothing twice. Another user's
  * project: 404; a free user's 126th item: 403 `FREE_ITEM_LIMIT`.
  */
-export const handler = route(
-  { handler: 'create-finance-activity', body: financeActivityCreateSchema },
-  async ({ user, body }) => {
-    const { created, activity } = await createFinanceActivity(user, body);
-    return respond(created ? 201 : 200, activity);
-  },
-);
+export const handler = route(activities.createFinanceActivity, async ({ user, body }) => {
+  const { created, activity } = await createFinanceActivity(user, body);
+  return respond(created ? 201 : 200, activity);
+});

@@ -1,4 +1,4 @@
-import { projectCreateSchema } from '../../contract/projects';
+import * as projects from '../../contract/endpoints/projects';
 import { createUserProject } from '../domain/projects';
 import { respond, route } from '../lib/http';
 
@@ -9,10 +9,7 @@ import { respond, route } from '../lib/http';
  * deleted project whose clean-up is still pending: the clean-up is finished first and a new, empty
  * project is created; 409 `PROJECT_BEING_DELETED` if that does not fit in the request.
  */
-export const handler = route(
-  { handler: 'create-project', body: projectCreateSchema },
-  async ({ user, body }) => {
-    const { created, project } = await createUserProject(user, body);
-    return respond(created ? 201 : 200, project);
-  },
-);
+export const handler = route(projects.createProject, async ({ user, body }) => {
+  const { created, project } = await createUserProject(user, body);
+  return respond(created ? 201 : 200, project);
+});

@@ -1,4 +1,4 @@
-import { timeActivityCreateSchema } from '../../contract/activities';
+import * as activities from '../../contract/endpoints/activities';
 import { createTimeActivity } from '../domain/activities';
 import { respond, route } from '../lib/http';
 
@@ -8,10 +8,7 @@ import { respond, route } from '../lib/http';
  * entry and counts nothing twice. Start after end: 400 with the specification's notice; another
  * user's project: 404; a free user's 126th item: 403 `FREE_ITEM_LIMIT`.
  */
-export const handler = route(
-  { handler: 'create-time-activity', body: timeActivityCreateSchema },
-  async ({ user, body }) => {
-    const { created, activity } = await createTimeActivity(user, body);
-    return respond(created ? 201 : 200, activity);
-  },
-);
+export const handler = route(activities.createTimeActivity, async ({ user, body }) => {
+  const { created, activity } = await createTimeActivity(user, body);
+  return respond(created ? 201 : 200, activity);
+});

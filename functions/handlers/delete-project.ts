@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as projects from '../../contract/endpoints/projects';
 import { deleteUserProject } from '../domain/projects';
 import { route } from '../lib/http';
 
@@ -8,7 +8,6 @@ import { route } from '../lib/http';
  * once; a clean-up too large for one request is continued by a repeated DELETE (same answer) or
  * the scheduled sweep. Another user's id: 404, nothing deleted.
  */
-export const handler = route(
-  { handler: 'delete-project', path: z.object({ id: z.string() }) },
-  async ({ user, path }) => deleteUserProject(user, path.id),
+export const handler = route(projects.deleteProject, async ({ user, path }) =>
+  deleteUserProject(user, path.id),
 );

@@ -1,8 +1,9 @@
+import * as timer from '../../contract/endpoints/timer';
 import { discardTimer } from '../domain/timer';
 import { respond, route } from '../lib/http';
 
 /** DELETE /api/timer — 204; the running timer (if any) is discarded and nothing is saved. */
-export const handler = route({ handler: 'discard-timer' }, async ({ user }) => {
+export const handler = route(timer.discardTimer, async ({ user }) => {
   await discardTimer(user);
   return respond(204, undefined);
 });

@@ -1,4 +1,5 @@
-import { csvExportQuerySchema, exportCsvPage } from '../domain/csv/export';
+import * as files from '../../contract/endpoints/files';
+import { exportCsvPage } from '../domain/csv/export';
 import { respondText, route } from '../lib/http';
 
 /**
@@ -6,14 +7,11 @@ import { respondText, route } from '../lib/http';
  * entries as a CSV download (UTF-8 with BOM). Large accounts come in pages: while more follows,
  * `x-next-cursor` holds the next page's `cursor`; the pages' bodies joined in order are the file.
  */
-export const handler = route(
-  { handler: 'export-time-activities-csv', query: csvExportQuerySchema },
-  async ({ user, query, remainingTimeMs }) => {
-    const page = await exportCsvPage(user, 'time', query, { remainingMs: remainingTimeMs() });
-    return respondText(200, page.text, {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${page.fileName}"`,
-      ...(page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {}),
-    });
-  },
-);
+export const handler = route(files.exportTimeActivitiesCsv, async ({ user, query, remainingTimeMs }) => {
+  const page = await exportCsvPage(user, 'time', query, { remainingMs: remainingTimeMs() });
+  return respondText(200, page.text, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${page.fileName}"`,
+    ...(page.nextCursor ? { 'x-next-cursor': page.nextCursor } : {}),
+  });
+});

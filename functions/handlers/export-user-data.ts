@@ -1,7 +1,6 @@
-import * as z from 'zod/mini';
+import * as accounts from '../../contract/endpoints/accounts';
 import { exportFileName } from '../domain/accounts';
 import { exportUserDataPage } from '../domain/exports';
-import { schemaMessage } from '../lib/errors';
 import { respond, route } from '../lib/http';
 
 /**
@@ -9,20 +8,12 @@ import { respond, route } from '../lib/http';
  * as a download, in pages for large accounts: while more follows, `x-next-cursor` holds the next
  * page's `cursor` (see `domain/exports.ts`).
  */
-export const handler = route(
-  {
-    handler: 'export-user-data',
-    query: z.object({
-      cursor: z.optional(z.string().check(z.maxLength(4000, schemaMessage('INVALID_CURSOR')))),
-    }),
-  },
-  async ({ user, query, remainingTimeMs }) => {
-    const { data, nextCursor } = await exportUserDataPage(user, query.cursor, {
-      remainingMs: remainingTimeMs(),
-    });
-    return respond(200, data, {
-      'content-disposition': `attachment; filename="${exportFileName(data.user.name, new Date(data.exportedAt))}"`,
-      ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}),
-    });
-  },
-);
+export const handler = route(accounts.exportUserData, async ({ user, query, remainingTimeMs }) => {
+  const { data, nextCursor } = await exportUserDataPage(user, query.cursor, {
+    remainingMs: remainingTimeMs(),
+  });
+  return respond(200, data, {
+    'content-disposition': `attachment; filename="${exportFileName(data.user.name, new Date(data.exportedAt))}"`,
+    ...(nextCursor ? { 'x-next-cursor': nextCursor } : {}),
+  });
+});

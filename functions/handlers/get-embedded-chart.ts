@@ -1,6 +1,5 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
-import * as z from 'zod/mini';
-import { chartQuerySchema } from '../domain/charts/query';
+import * as charts from '../../contract/endpoints/charts';
 import { getEmbeddedChart } from '../domain/charts/service';
 import { publicRoute, respond } from '../lib/http-chain';
 
@@ -10,18 +9,8 @@ import { publicRoute, respond } from '../lib/http-chain';
  */
 const EMBED_HEADERS = { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=300' };
 
-const chart = publicRoute(
-  {
-    handler: 'get-embedded-chart',
-    path: z.object({
-      userId: z.string(),
-      projectId: z.string(),
-      chartType: z.string(),
-      chartKind: z.string(),
-    }),
-    query: z.pick(chartQuerySchema, { startdate: true, enddate: true }),
-  },
-  async ({ path, query }) => respond(200, await getEmbeddedChart({ ...path, ...query }), EMBED_HEADERS),
+const chart = publicRoute(charts.getEmbeddedChart, async ({ path, query }) =>
+  respond(200, await getEmbeddedChart({ ...path, ...query }), EMBED_HEADERS),
 );
 
 /**

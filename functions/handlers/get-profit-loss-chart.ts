@@ -1,9 +1,8 @@
-import { chartQuerySchema } from '../domain/charts/query';
+import * as charts from '../../contract/endpoints/charts';
 import { getProfitLossChart } from '../domain/charts/service';
 import { route } from '../lib/http';
 
 /** GET /api/projectprofitlosschart — income minus expenses per bucket in the user's currency (line). */
-export const handler = route(
-  { handler: 'get-profit-loss-chart', query: chartQuerySchema },
-  async ({ user, query }) => getProfitLossChart(user, query),
+export const handler = route(charts.getProfitLossChart, async ({ user, query }) =>
+  getProfitLossChart(user, query),
 );

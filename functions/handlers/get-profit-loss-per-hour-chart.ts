@@ -1,9 +1,8 @@
-import { chartQuerySchema } from '../domain/charts/query';
+import * as charts from '../../contract/endpoints/charts';
 import { getProfitLossPerHourChart } from '../domain/charts/service';
 import { route } from '../lib/http';
 
 /** GET /api/projectprofitlossperhourchart — running profit per hour tracked (line). */
-export const handler = route(
-  { handler: 'get-profit-loss-per-hour-chart', query: chartQuerySchema },
-  async ({ user, query }) => getProfitLossPerHourChart(user, query),
+export const handler = route(charts.getProfitLossPerHourChart, async ({ user, query }) =>
+  getProfitLossPerHourChart(user, query),
 );

@@ -1,3 +1,4 @@
+import * as activities from '../../contract/endpoints/activities';
 import { getFinanceTaskList } from '../domain/task-suggestions';
 import { route } from '../lib/http';
 
@@ -6,6 +7,6 @@ import { route } from '../lib/http';
  * project: `[{projectId, tasks: [{activity, descriptions: [string]}]}]` (sorted case-insensitively;
  * only pairs still used by an entry). Served from the finance task index in one Query.
  */
-export const handler = route({ handler: 'get-project-finance-task-list' }, async ({ user }) =>
+export const handler = route(activities.getProjectFinanceTaskList, async ({ user }) =>
   getFinanceTaskList(user),
 );

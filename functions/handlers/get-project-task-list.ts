@@ -1,3 +1,4 @@
+import * as activities from '../../contract/endpoints/activities';
 import { getTaskList } from '../domain/task-suggestions';
 import { route } from '../lib/http';
 
@@ -6,4 +7,4 @@ import { route } from '../lib/http';
  * `[{projectId, tasks: [{activity, descriptions: [string]}]}]` (tasks and sub-tasks sorted
  * case-insensitively; only pairs still used by an entry). Served from the task index in one Query.
  */
-export const handler = route({ handler: 'get-project-task-list' }, async ({ user }) => getTaskList(user));
+export const handler = route(activities.getProjectTaskList, async ({ user }) => getTaskList(user));

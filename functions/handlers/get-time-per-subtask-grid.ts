@@ -1,9 +1,8 @@
-import { chartQuerySchema } from '../domain/charts/query';
+import * as charts from '../../contract/endpoints/charts';
 import { getTimePerSubtaskGrid } from '../domain/charts/service';
 import { route } from '../lib/http';
 
 /** GET /api/projecttimepersubtaskgrid — rows {activity, description, totalHours (ms)} for the range. */
-export const handler = route(
-  { handler: 'get-time-per-subtask-grid', query: chartQuerySchema },
-  async ({ user, query }) => getTimePerSubtaskGrid(user, query),
+export const handler = route(charts.getTimePerSubtaskGrid, async ({ user, query }) =>
+  getTimePerSubtaskGrid(user, query),
 );

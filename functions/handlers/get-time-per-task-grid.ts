@@ -1,9 +1,8 @@
-import { chartQuerySchema } from '../domain/charts/query';
+import * as charts from '../../contract/endpoints/charts';
 import { getTimePerTaskGrid } from '../domain/charts/service';
 import { route } from '../lib/http';
 
 /** GET /api/projecttimepertaskgrid — rows {activity, totalHours (ms)} for the range. */
-export const handler = route(
-  { handler: 'get-time-per-task-grid', query: chartQuerySchema },
-  async ({ user, query }) => getTimePerTaskGrid(user, query),
+export const handler = route(charts.getTimePerTaskGrid, async ({ user, query }) =>
+  getTimePerTaskGrid(user, query),
 );

@@ -1,9 +1,8 @@
-import { chartQuerySchema } from '../domain/charts/query';
+import * as charts from '../../contract/endpoints/charts';
 import { getTimeTrackedChart } from '../domain/charts/service';
 import { route } from '../lib/http';
 
 /** GET /api/projecttimetrackedchart — hours tracked per day, week or month of the range (line). */
-export const handler = route(
-  { handler: 'get-time-tracked-chart', query: chartQuerySchema },
-  async ({ user, query }) => getTimeTrackedChart(user, query),
+export const handler = route(charts.getTimeTrackedChart, async ({ user, query }) =>
+  getTimeTrackedChart(user, query),
 );

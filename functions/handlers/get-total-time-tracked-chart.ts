@@ -1,9 +1,8 @@
-import { chartQuerySchema } from '../domain/charts/query';
+import * as charts from '../../contract/endpoints/charts';
 import { getTotalTimeTrackedChart } from '../domain/charts/service';
 import { route } from '../lib/http';
 
 /** GET /api/projecttotaltimetrackedchart — all-time hours per project (bar). */
-export const handler = route(
-  { handler: 'get-total-time-tracked-chart', query: chartQuerySchema },
-  async ({ user, query }) => getTotalTimeTrackedChart(user, query),
+export const handler = route(charts.getTotalTimeTrackedChart, async ({ user, query }) =>
+  getTotalTimeTrackedChart(user, query),
 );

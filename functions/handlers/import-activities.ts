@@ -1,8 +1,7 @@
-import * as z from 'zod/mini';
+import * as files from '../../contract/endpoints/files';
 import { importCsv, previewImport } from '../domain/csv/import';
 import { isImportSource } from '../domain/csv/sources';
-import { isTimeZone } from '../domain/csv/zones';
-import { NotFoundError, schemaMessage } from '../lib/errors';
+import { NotFoundError } from '../lib/errors';
 import { route } from '../lib/http';
 
 /**
@@ -12,21 +11,10 @@ import { route } from '../lib/http';
  * the file's wall-clock times are in (default UTC). `dryrun=true` writes nothing and answers
  * `{rows, projectsToCreate, preview, errors}` (the app's preview).
  */
-export const handler = route(
-  {
-    handler: 'import-activities',
-    csvBody: true,
-    path: z.object({ source: z.string() }),
-    query: z.object({
-      tz: z.optional(z.string().check(z.refine(isTimeZone, schemaMessage('INVALID_TZ')))),
-      dryrun: z.optional(z.enum(['true', 'false'])),
-    }),
-  },
-  async ({ user, path, query, body, remainingTimeMs }) => {
-    if (!isImportSource(path.source)) throw new NotFoundError('UNKNOWN_SOURCE');
-    const text = body as unknown as string;
-    const tz = query.tz ?? 'UTC';
-    if (query.dryrun === 'true') return previewImport(user, path.source, text, tz);
-    return importCsv(user, path.source, text, { tz, remainingTimeMs });
-  },
-);
+export const handler = route(files.importActivities, async ({ user, path, query, body, remainingTimeMs }) => {
+  if (!isImportSource(path.source)) throw new NotFoundError('UNKNOWN_SOURCE');
+  const text = body as unknown as string;
+  const tz = query.tz ?? 'UTC';
+  if (query.dryrun === 'true') return previewImport(user, path.source, text, tz);
+  return importCsv(user, path.source, text, { tz, remainingTimeMs });
+});

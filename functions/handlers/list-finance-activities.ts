@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { listQuerySchema } from '../../contract/activities';
+import * as activities from '../../contract/endpoints/activities';
 import { listFinanceActivities } from '../domain/activity-lists';
 import { respond, route } from '../lib/http';
 
@@ -9,10 +8,7 @@ import { respond, route } from '../lib/http';
  * At most `limit` (default and maximum 1000) per answer; when more follow, the `x-next-cursor`
  * header holds the `cursor` of the next page. Another user's project: 404.
  */
-export const handler = route(
-  { handler: 'list-finance-activities', path: z.object({ projectId: z.string() }), query: listQuerySchema },
-  async ({ user, path, query }) => {
-    const page = await listFinanceActivities(user, path.projectId, query);
-    return respond(200, page.items, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : undefined);
-  },
-);
+export const handler = route(activities.listFinanceActivities, async ({ user, path, query }) => {
+  const page = await listFinanceActivities(user, path.projectId, query);
+  return respond(200, page.items, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : undefined);
+});

@@ -1,3 +1,4 @@
+import * as projects from '../../contract/endpoints/projects';
 import { listUserProjects } from '../domain/projects';
 import { route } from '../lib/http';
 
@@ -6,4 +7,4 @@ import { route } from '../lib/http';
  * `[{_id, userId, name, description, enableEmbedding, totalHours (ms), totalIncome, totalExpenses, profitLoss, createdAt}]`,
  * money as decimals exact to the cent.
  */
-export const handler = route({ handler: 'list-projects' }, async ({ user }) => listUserProjects(user));
+export const handler = route(projects.listProjects, async ({ user }) => listUserProjects(user));

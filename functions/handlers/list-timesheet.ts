@@ -1,5 +1,5 @@
+import * as activities from '../../contract/endpoints/activities';
 import { listTimesheet } from '../domain/timesheet';
-import { timesheetQuerySchema } from '../domain/timesheet-query';
 import { respond, route } from '../lib/http';
 
 /**
@@ -9,10 +9,7 @@ import { respond, route } from '../lib/http';
  * `cursor` while more may follow (a search may answer a short page with a cursor: it reads a
  * bounded number of entries per request). Another user's project: 404.
  */
-export const handler = route(
-  { handler: 'list-timesheet', query: timesheetQuerySchema },
-  async ({ user, query }) => {
-    const page = await listTimesheet(user, query);
-    return respond(200, page.items, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : undefined);
-  },
-);
+export const handler = route(activities.listTimesheet, async ({ user, query }) => {
+  const page = await listTimesheet(user, query);
+  return respond(200, page.items, page.nextCursor ? { 'x-next-cursor': page.nextCursor } : undefined);
+});

@@ -1,3 +1,4 @@
+import * as timer from '../../contract/endpoints/timer';
 import { pauseRunningTimer } from '../domain/timer';
 import { route } from '../lib/http';
 
@@ -5,4 +6,4 @@ import { route } from '../lib/http';
  * POST /api/timer/pause — 200 with the timer, `paused: true` and `pausedAt` = now. No timer: 404
  * `TIMER_NOT_RUNNING`; already paused: 409 `TIMER_STATE`.
  */
-export const handler = route({ handler: 'pause-timer' }, ({ user }) => pauseRunningTimer(user));
+export const handler = route(timer.pauseTimer, ({ user }) => pauseRunningTimer(user));

@@ -1,14 +1,15 @@
-import { registerBody } from '../../contract/accounts';
+import * as accounts from '../../contract/endpoints/accounts';
 import { clientAddress } from '../domain/rate-limit';
 import { registerUser } from '../domain/signup';
 import { publicRoute } from '../lib/http-chain';
 
 /** POST /api/users {name, email, password, language?} → {token}; sends the confirmation email. */
 export const handler = publicRoute(
-  { handler: 'register-user', body: registerBody, security: 'signup' },
+  accounts.registerUser,
   async ({ body, headers, sourceIp, audit }) => {
     const { token, userId } = await registerUser(body, clientAddress(headers, sourceIp));
     audit({ userId });
     return { token };
   },
+  { security: 'signup' },
 );

@@ -1,3 +1,4 @@
+import * as timer from '../../contract/endpoints/timer';
 import { resumePausedTimer } from '../domain/timer';
 import { route } from '../lib/http';
 
@@ -5,4 +6,4 @@ import { route } from '../lib/http';
  * POST /api/timer/resume — 200 with the running timer and `pausedMs`, all its pauses so far. No
  * timer: 404 `TIMER_NOT_RUNNING`; not paused: 409 `TIMER_STATE`.
  */
-export const handler = route({ handler: 'resume-timer' }, ({ user }) => resumePausedTimer(user));
+export const handler = route(timer.resumeTimer, ({ user }) => resumePausedTimer(user));

@@ -1,4 +1,4 @@
-import { timerStartSchema } from '../../contract/activities';
+import * as timer from '../../contract/endpoints/timer';
 import { startTimer } from '../domain/timer';
 import { respond, route } from '../lib/http';
 
@@ -7,6 +7,6 @@ import { respond, route } from '../lib/http';
  * A timer already running is saved as an entry first, in the same transaction. Another user's
  * project: 404; saving the running one past the free item limit: 403 `FREE_ITEM_LIMIT`.
  */
-export const handler = route({ handler: 'start-timer', body: timerStartSchema }, async ({ user, body }) =>
+export const handler = route(timer.startTimer, async ({ user, body }) =>
   respond(201, await startTimer(user, body)),
 );

@@ -1,3 +1,4 @@
+import * as timer from '../../contract/endpoints/timer';
 import { stopTimer } from '../domain/timer';
 import { respond, route } from '../lib/http';
 
@@ -5,6 +6,4 @@ import { respond, route } from '../lib/http';
  * POST /api/timer/stop — 201 with the saved time activity (`startTime` = the start, `endTime` =
  * now, booked on the start's day). No timer running: 404 `TIMER_NOT_RUNNING`.
  */
-export const handler = route({ handler: 'stop-timer' }, async ({ user }) =>
-  respond(201, await stopTimer(user)),
-);
+export const handler = route(timer.stopTimer, async ({ user }) => respond(201, await stopTimer(user)));

@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { financeActivityUpdateSchema } from '../../contract/activities';
+import * as activities from '../../contract/endpoints/activities';
 import { updateFinanceActivity } from '../domain/activities';
 import { route } from '../lib/http';
 
@@ -8,11 +7,6 @@ import { route } from '../lib/http';
  * new `projectId` moves it, both projects' totals follow) and answers it. Another user's entry or
  * target project: 404, nothing changed.
  */
-export const handler = route(
-  {
-    handler: 'update-finance-activity',
-    path: z.object({ id: z.string() }),
-    body: financeActivityUpdateSchema,
-  },
-  async ({ user, path, body }) => updateFinanceActivity(user, path.id, body),
+export const handler = route(activities.updateFinanceActivity, async ({ user, path, body }) =>
+  updateFinanceActivity(user, path.id, body),
 );

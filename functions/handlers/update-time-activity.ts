@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { timeActivityUpdateSchema } from '../../contract/activities';
+import * as activities from '../../contract/endpoints/activities';
 import { updateTimeActivity } from '../domain/activities';
 import { route } from '../lib/http';
 
@@ -8,7 +7,6 @@ import { route } from '../lib/http';
  * `projectId` moves it, both projects' totals follow) and answers it. Another user's entry or
  * target project: 404, nothing changed.
  */
-export const handler = route(
-  { handler: 'update-time-activity', path: z.object({ id: z.string() }), body: timeActivityUpdateSchema },
-  async ({ user, path, body }) => updateTimeActivity(user, path.id, body),
+export const handler = route(activities.updateTimeActivity, async ({ user, path, body }) =>
+  updateTimeActivity(user, path.id, body),
 );

@@ -1,4 +1,4 @@
-import { settingsBody } from '../../contract/accounts';
+import * as accounts from '../../contract/endpoints/accounts';
 import { changeSettings } from '../domain/accounts';
 import { route } from '../lib/http';
 
@@ -6,7 +6,6 @@ import { route } from '../lib/http';
  * POST /api/usersettings {currency?, numberFormat?, enableEmbedding?, showPoweredBy?, hasSeenTutorial?, language?}
  * → the updated user. An object, as the contract fixes (the specification's "array" is the old client).
  */
-export const handler = route(
-  { handler: 'update-user-settings', body: settingsBody },
-  async ({ user, body }) => changeSettings(user, body),
+export const handler = route(accounts.updateUserSettings, async ({ user, body }) =>
+  changeSettings(user, body),
 );

@@ -1,8 +1,6 @@
-import { changeNameBody } from '../../contract/accounts';
+import * as accounts from '../../contract/endpoints/accounts';
 import { changeName } from '../domain/accounts';
 import { route } from '../lib/http';
 
 /** PUT /api/users {name} → the updated user. */
-export const handler = route({ handler: 'update-user', body: changeNameBody }, async ({ body, user }) =>
-  changeName(user, body.name),
-);
+export const handler = route(accounts.updateUser, async ({ body, user }) => changeName(user, body.name));

@@ -2,10 +2,10 @@ import middy, { type MiddlewareObj } from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import * as z from 'zod/mini';
+import type { Endpoint, EndpointOutput } from '../../contract/endpoint';
 import { apiMessage } from '../../contract/error-codes';
 import { appErrorOf } from '../domain/data-errors';
 import type { SignedIn } from '../domain/sessions';
-import { type RouteHandler, type RouteOf, routeOf } from '../routes';
 import { clientAddress } from './address';
 import {
   AppError,
@@ -84,31 +84,18 @@ function isResponse(value: unknown): value is Response {
 export type Schema = z.core.$ZodType;
 type Infer<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
-/** A route's handler function: the validated request in, the answer out. */
-export type RouteFn<B, Q, P, H extends RouteHandler> = (
-  request: Request<Infer<B>, Infer<Q>, Infer<P>, RouteOf<H>['auth']>,
-) => Promise<unknown>;
+/** What the handler of `E` receives: its body (CSV text for a `csv` body), query and path, parsed. */
+export type RequestOf<E extends Endpoint> = Request<
+  E['body'] extends 'csv' ? string : EndpointOutput<E['body']>,
+  EndpointOutput<E['query']>,
+  EndpointOutput<E['params']>,
+  E['auth']
+>;
 
-export interface RouteOptions<
-  B extends Schema | undefined,
-  Q extends Schema | undefined,
-  P extends Schema | undefined,
-  H extends RouteHandler = RouteHandler,
-> {
-  /**
-   * The handler module this is (its entry in `functions/routes.ts`): whether the route needs a
-   * valid `x-auth-token` comes from that entry, the one place it is written, and so does the
-   * handler's request type (a public route's has no user).
-   */
-  handler: H;
-  body?: B;
-  query?: Q;
-  path?: P;
-  /**
-   * The body is a CSV file, not JSON: it must come as `Content-Type: text/csv` and reaches the
-   * handler as a string (UTF-8, a leading BOM removed); `body` is then not used.
-   */
-  csvBody?: boolean;
+/** A route's handler function: the validated request in, the answer out. */
+export type RouteFn<E extends Endpoint> = (request: RequestOf<E>) => Promise<unknown>;
+
+export interface RouteOptions {
   /**
    * The security event this route is (login, password change, …): its success and its failure
    * each write one security log line. Refusals (401, 403, 429) of every route are logged anyway.
@@ -127,10 +114,12 @@ type Event = APIGatewayProxyEventV2 & {
  * code and values come from the rule's message (`schemaMessage`); a rule without one is
  * `VALIDATION_ERROR`.
  */
-function firstIssueToError(error: z.core.$ZodError): AppError {
+function firstIssueToError(error: z.core.$ZodError, namesUnknown: boolean): AppError {
   const issue = error.issues[0];
-  const param = issue && issue.path.length > 0 ? issue.path.join('.') : undefined;
   const notFound = issue?.code === 'custom' && (issue.params as { notFound?: boolean } | undefined)?.notFound;
+  // An unknown id of the path or query is "not found", not a field to correct: the answer names none.
+  const named = issue && issue.path.length > 0 && (namesUnknown || !notFound);
+  const param = named ? issue.path.join('.') : undefined;
   const known = issue ? schemaMessageCode(issue.message) : undefined;
   const details = known
     ? { param, ...(known.values ? { values: known.values } : {}) }
@@ -389,32 +378,34 @@ function errorHandler(
   };
 }
 
-function parse<S extends Schema | undefined>(schema: S, value: unknown): Infer<S> {
+/** A value parsed by its schema; a body's unknown id names its field, a path's or query's none. */
+function parse<S extends Schema | undefined>(schema: S, value: unknown, namesUnknown = false): Infer<S> {
   if (!schema) return undefined as Infer<S>;
   const result = z.safeParse(schema, value);
-  if (!result.success) throw firstIssueToError(result.error);
+  if (!result.success) throw firstIssueToError(result.error, namesUnknown);
   return result.data as Infer<S>;
 }
 
 /**
  * Wraps a handler function in the shared middleware chain:
- * header normalizer → came through CloudFront → JSON body → auth → validation → handler, with the
- * error handler catching all. A signed-in route's chain checks the token with `authenticate`.
+ * header normalizer → came through CloudFront → auth → body → validation → handler, with the
+ * error handler catching all. A signed-in endpoint's chain checks the token with `authenticate`.
  */
-export function chainedRoute<
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
-  H extends RouteHandler = RouteHandler,
->(options: RouteOptions<B, Q, P, H>, fn: RouteFn<B, Q, P, H>, authenticate: Authenticate | undefined) {
+export function chainedRoute<E extends Endpoint>(
+  endpoint: E,
+  fn: RouteFn<E>,
+  options: RouteOptions,
+  authenticate: Authenticate | undefined,
+) {
+  const csv = endpoint.body === 'csv';
   const base = async (event: Event, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     assertWellFormed(event.pathParameters ?? {});
     assertWellFormed(event.queryStringParameters ?? {});
     const parsedBody = (event as { parsedBody?: unknown }).parsedBody;
     const request = {
-      body: (options.csvBody ? parsedBody : parse(options.body as B, parsedBody)) as Infer<B>,
-      query: parse(options.query as Q, event.queryStringParameters ?? {}),
-      path: parse(options.path as P, event.pathParameters ?? {}),
+      body: csv ? parsedBody : parse(endpoint.body as Schema | undefined, parsedBody, true),
+      query: parse(endpoint.query, event.queryStringParameters ?? {}),
+      path: parse(endpoint.params, event.pathParameters ?? {}),
       // Present exactly on signed-in routes: `authenticate` ran, or the request was refused.
       user: event.auth?.user,
       session: event.auth?.session,
@@ -429,16 +420,7 @@ export function chainedRoute<
           ? context.getRemainingTimeInMillis()
           : Number.POSITIVE_INFINITY,
     };
-    const result = await fn(request as Parameters<RouteFn<B, Q, P, H>>[0]);
-    if (isResponse(result) && TEXT in result) {
-      return {
-        statusCode: result.statusCode,
-        headers: { 'cache-control': 'no-store', ...result.headers },
-        body: String(result.body),
-      };
-    }
-    if (isResponse(result)) return json(result.statusCode, result.body, result.headers);
-    return json(200, result);
+    return answerOf(await fn(request as unknown as RequestOf<E>));
   };
   const chain = middy<Event, APIGatewayProxyStructuredResultV2>()
     .use(errorHandler(options.security))
@@ -447,29 +429,37 @@ export function chainedRoute<
     .use(throughCloudFront());
   // Who is asking comes before what they sent: a caller without a valid token learns nothing
   // about the body's rules, and no unauthenticated body is parsed.
-  if (routeOf(options.handler).auth) {
-    if (!authenticate) throw new Error(`${options.handler} is a signed-in route: it needs the session check`);
+  if (endpoint.auth) {
+    if (!authenticate)
+      throw new Error(`${endpoint.method} ${endpoint.path} is signed in: it needs the session check`);
     chain.use(authenticated(authenticate));
   }
-  chain.use(jsonBody(options.csvBody === true));
+  chain.use(jsonBody(csv));
   return chain.handler(base);
 }
 
-/** The handler modules of the public routes (`auth: false` in the route table). */
-export type PublicHandler = {
-  [H in RouteHandler]: RouteOf<H>['auth'] extends false ? H : never;
-}[RouteHandler];
+/** A handler's result as the HTTP answer: a `respond`/`respondText` response, or a 200 JSON body. */
+function answerOf(result: unknown): APIGatewayProxyStructuredResultV2 {
+  if (isResponse(result) && TEXT in result) {
+    return {
+      statusCode: result.statusCode,
+      headers: { 'cache-control': 'no-store', ...result.headers },
+      body: String(result.body),
+    };
+  }
+  if (isResponse(result)) return json(result.statusCode, result.body, result.headers);
+  return json(200, result);
+}
 
 /**
- * `route` for a public route: the same chain without the session check, so the function's bundle
- * leaves out token verification and the Secrets Manager client behind it (a public route that
- * signs a token, like login, still loads them through its domain code).
+ * `route` for a public endpoint: the same chain without the session check, so the function's
+ * bundle leaves out token verification and the Secrets Manager client behind it (a public route
+ * that signs a token, like login, still loads them through its domain code).
  */
-export function publicRoute<
-  B extends Schema | undefined = undefined,
-  Q extends Schema | undefined = undefined,
-  P extends Schema | undefined = undefined,
-  H extends PublicHandler = PublicHandler,
->(options: RouteOptions<B, Q, P, H>, fn: RouteFn<B, Q, P, H>) {
-  return chainedRoute(options, fn, undefined);
+export function publicRoute<E extends Endpoint & { auth: false }>(
+  endpoint: E,
+  fn: RouteFn<E>,
+  options: RouteOptions = {},
+) {
+  return chainedRoute(endpoint, fn, options, undefined);
 }

@@ -2,6 +2,8 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
+import { type Endpoint, endpoint } from '../../contract/endpoint';
+import { getCurrentUser } from '../../contract/endpoints/accounts';
 import { API_ERRORS } from '../../contract/error-codes';
 import { call } from '../../test/api';
 import { ddb, TABLE } from '../data/client';
@@ -14,7 +16,17 @@ import { publicRoute } from './http-chain';
 import { signToken } from './jwt';
 
 /** A public route's entry: these handlers run the shared chain without a token. */
-const PUBLIC_ROUTE = 'confirm-email';
+/** A public endpoint of the tests' own, with whatever schemas a test gives it. */
+const testEndpoint = <const E extends Partial<Endpoint>>(extra: E = {} as E) =>
+  endpoint({
+    method: 'POST',
+    path: '/api/test',
+    summary: 'A test',
+    auth: false,
+    tokenScope: 'none',
+    answers: { 200: 'none' },
+    ...extra,
+  });
 
 async function putUser(userId: string, tokenVersion = 0) {
   await ddb.send(
@@ -93,14 +105,13 @@ describe('GET /api/auth (the first vertical slice)', () => {
 
 describe('the shared middleware chain', () => {
   const echo = route(
-    {
-      handler: PUBLIC_ROUTE,
+    testEndpoint({
       body: z.object({
         name: z
           .string({ error: schemaMessage('FIELD_REQUIRED', { field: 'name' }) })
           .max(5, 'At most 5, please'),
       }),
-    },
+    }),
     async ({ body }) => body,
   );
 
@@ -142,7 +153,7 @@ describe('the shared middleware chain', () => {
   });
 
   it('maps a typed domain error to its status', async () => {
-    const missing = route({ handler: PUBLIC_ROUTE }, async () => {
+    const missing = route(testEndpoint(), async () => {
       throw new NotFoundError('PROJECT_NOT_FOUND');
     });
     const res = await missing(event(), {} as never);
@@ -153,7 +164,7 @@ describe('the shared middleware chain', () => {
   });
 
   it('answers 500 without internals for an unexpected failure', async () => {
-    const broken = route({ handler: PUBLIC_ROUTE }, async () => {
+    const broken = route(testEndpoint(), async () => {
       throw new Error('ConditionalCheckFailed at /var/task/secret.js:12');
     });
     const res = await broken(event(), {} as never);
@@ -164,12 +175,11 @@ describe('the shared middleware chain', () => {
 
 describe('input the API must refuse, never fail on', () => {
   const echo = route(
-    {
-      handler: PUBLIC_ROUTE,
+    testEndpoint({
       body: z.object({ name: z.string() }).passthrough(),
-      path: z.object({ id: z.string() }).partial(),
+      params: z.object({ id: z.string() }).partial(),
       query: z.object({ q: z.string() }).partial(),
-    },
+    }),
     async ({ body }) => body,
   );
   const withParams = (extra: Record<string, unknown>) =>
@@ -230,7 +240,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers 400, not 500, when DynamoDB refuses a key as too large (real DynamoDB Local)', async () => {
-    const tooLong = route({ handler: PUBLIC_ROUTE }, async () =>
+    const tooLong = route(testEndpoint(), async () =>
       ddb.send(new GetCommand({ TableName: TABLE, Key: { PK: `USER#${'x'.repeat(2100)}`, SK: 'PROFILE' } })),
     );
     const res = await tooLong(event(), {} as never);
@@ -241,7 +251,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers 400, not 500, when DynamoDB cancels a transaction for an invalid item (real DynamoDB Local)', async () => {
-    const tooLong = route({ handler: PUBLIC_ROUTE }, async () =>
+    const tooLong = route(testEndpoint(), async () =>
       transact([
         {
           op: {
@@ -276,7 +286,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('answers a data layer write conflict as 409 WRITE_CONFLICT and a foreign cursor as 400, never 500', async () => {
-    const conflicted = route({ handler: PUBLIC_ROUTE }, async () => {
+    const conflicted = route(testEndpoint(), async () => {
       throw new WriteConflictError();
     });
     const conflict = await conflicted(event(), {} as never);
@@ -284,7 +294,7 @@ describe('input the API must refuse, never fail on', () => {
     expect(JSON.parse(conflict.body ?? '')).toEqual({
       errors: [{ msg: 'Too many changes at the same time, please try again', code: 'WRITE_CONFLICT' }],
     });
-    const cursor = await route({ handler: PUBLIC_ROUTE }, async () => {
+    const cursor = await route(testEndpoint(), async () => {
       throw new InvalidCursorError();
     })(event(), {} as never);
     expect(cursor.statusCode).toBe(400);
@@ -292,7 +302,7 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('gives a public route no user, in its type as at run time', async () => {
-    const publicRoute = route({ handler: PUBLIC_ROUTE }, async ({ user, session }) => {
+    const publicRoute = route(testEndpoint(), async ({ user, session }) => {
       // @ts-expect-error a public route's request has no signed-in user (`npm run typecheck` checks this)
       const id: string = user?._id;
       return { id: id ?? null, session: session ?? null };
@@ -303,14 +313,14 @@ describe('input the API must refuse, never fail on', () => {
   });
 
   it('runs a public route built without the token code like any other, and refuses a signed-in one', async () => {
-    const light = publicRoute({ handler: PUBLIC_ROUTE }, async ({ user }) => ({
+    const light = publicRoute(testEndpoint(), async ({ user }) => ({
       signedIn: user !== undefined,
     }));
     const res = await light(event(), {} as never);
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body ?? '')).toEqual({ signedIn: false });
     // A signed-in route without the session check would let anyone in: it fails when the function loads.
-    // @ts-expect-error publicRoute takes only the handlers the route table marks public
-    expect(() => publicRoute({ handler: 'get-current-user' }, async () => null)).toThrow(/signed-in route/);
+    // @ts-expect-error publicRoute takes only the endpoints the contract marks public
+    expect(() => publicRoute(getCurrentUser, async () => null)).toThrow(/is signed in/);
   });
 });

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
+import type { Answer, Endpoint } from '../../contract/endpoint';
+import { ENDPOINTS } from '../../contract/endpoints';
 import { errorResponse } from '../../contract/responses';
-import { ROUTES, routeKey } from '../routes';
-import { type Answer, errorStatuses, OPERATIONS } from './operations';
+import { ROUTES } from '../routes';
 
 /**
- * The OpenAPI 3.1 document of the API, generated from the route table and the contract's schemas
+ * The OpenAPI 3.1 document of the API, generated from the contract's endpoint objects
  * (zod's `toJSONSchema`, whose default dialect is the JSON Schema 2020-12 that OpenAPI 3.1 uses).
  * Served at `GET /api/openapi.json`; the API tests check every answer against it.
  */
@@ -16,6 +17,14 @@ const json = (schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
   return rest;
 };
+
+/**
+ * What any route may answer with the error shape: bad input (400), a request that did not come
+ * through CloudFront (403), a body over the limit (413), a failure of ours (500). Routes that need
+ * a token add 401.
+ */
+export const errorStatuses = (auth: boolean, extra: readonly number[] = []) =>
+  [...new Set([400, 403, 413, 500, ...(auth ? [401] : []), ...extra])].sort();
 
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Bad input',
@@ -60,13 +69,19 @@ function queryParameters(query: z.core.$ZodType | undefined) {
   }));
 }
 
+function requestBody(body: z.core.$ZodType | 'csv' | undefined) {
+  if (body === 'csv') {
+    return { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } };
+  }
+  return body ? { requestBody: { content: { 'application/json': { schema: json(body, 'input') } } } } : {};
+}
+
 function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of ROUTES) {
-    const op = OPERATIONS[routeKey(route)];
-    if (!op) throw new Error(`No OpenAPI operation for ${routeKey(route)}`);
+    const op: Endpoint = ENDPOINTS[route.name];
     const responses: Record<string, JsonSchema> = {};
-    for (const [status, body] of Object.entries(op.ok)) responses[status] = answer(body, Number(status));
+    for (const [status, body] of Object.entries(op.answers)) responses[status] = answer(body, Number(status));
     for (const status of errorStatuses(route.auth, op.errors)) {
       responses[status] = {
         description: ERROR_DESCRIPTIONS[status] ?? 'Error',
@@ -79,11 +94,7 @@ function buildDocument() {
       summary: op.summary,
       ...(route.auth ? {} : { security: [] }),
       parameters: [...pathParameters(route.path), ...queryParameters(op.query)],
-      ...(op.body
-        ? { requestBody: { content: { 'application/json': { schema: json(op.body, 'input') } } } }
-        : op.csvBody
-          ? { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } }
-          : {}),
+      ...requestBody(op.body),
       responses,
     };
   }

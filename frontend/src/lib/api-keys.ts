@@ -1,23 +1,25 @@
+import { client } from './api-client';
+
 /**
  * The API paths whose answers the app keeps in its cache (SWR keys) and which of them a change
  * makes stale. Each feature's API module takes its path from here, so what a change invalidates
  * is decided by name, not by how the paths happen to be spelled.
  */
 export const API_PATHS = {
-  projects: '/api/projects',
-  taskList: '/api/projecttasklist',
-  financeTaskList: '/api/projectfinancetasklist',
-  timeTrackedChart: '/api/projecttimetrackedchart',
-  profitLossChart: '/api/projectprofitlosschart',
-  profitLossPerHourChart: '/api/projectprofitlossperhourchart',
-  timePerTaskChart: '/api/projecttimepertaskchart',
-  timePerProjectChart: '/api/projecttimeperprojectchart',
-  totalTimeTrackedChart: '/api/projecttotaltimetrackedchart',
-  timePerTaskGrid: '/api/projecttimepertaskgrid',
-  timePerSubTaskGrid: '/api/projecttimepersubtaskgrid',
-  timesheet: '/api/timeactivities',
-  timer: '/api/timer',
-} as const;
+  projects: client.url('listProjects'),
+  taskList: client.url('getProjectTaskList'),
+  financeTaskList: client.url('getProjectFinanceTaskList'),
+  timeTrackedChart: client.url('getTimeTrackedChart'),
+  profitLossChart: client.url('getProfitLossChart'),
+  profitLossPerHourChart: client.url('getProfitLossPerHourChart'),
+  timePerTaskChart: client.url('getTimePerTaskChart'),
+  timePerProjectChart: client.url('getTimePerProjectChart'),
+  totalTimeTrackedChart: client.url('getTotalTimeTrackedChart'),
+  timePerTaskGrid: client.url('getTimePerTaskGrid'),
+  timePerSubTaskGrid: client.url('getTimePerSubtaskGrid'),
+  timesheet: client.url('listTimesheet'),
+  timer: client.url('getTimer'),
+};
 
 /** Paged lists are cached under SWR's `$inf$` key of their first page's key. */
 const INFINITE_PREFIX = '$inf$';

@@ -1,29 +1,13 @@
+import { ApiError, type ApiErrorItem, type ListPage, readJson } from '@contract/client';
+
 /**
- * The one HTTP client of the SPA: JSON in and out, the session token as `x-auth-token`, and the
- * contract's error body turned into an `ApiError` whose message is the server's `msg`.
+ * The SPA's fetch layer by path, for the features not yet on the typed client (`./api-client.ts`,
+ * which new code uses): JSON in and out, the session token as `x-auth-token`, and the contract's
+ * error body turned into the same `ApiError` the client throws.
  */
 export const TOKEN_KEY = 'token';
 
-/** One error of the contract's body; `values` fill the code's message (`contract/error-codes.ts`). */
-export interface ApiErrorItem {
-  msg: string;
-  code?: string;
-  param?: string;
-  values?: Record<string, string | number>;
-}
-
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly errors: ApiErrorItem[],
-  ) {
-    super(errors[0]?.msg ?? `Request failed (${status})`);
-    this.name = 'ApiError';
-  }
-  get code(): string | undefined {
-    return this.errors[0]?.code;
-  }
-}
+export { ApiError, type ApiErrorItem, type ListPage } from '@contract/client';
 
 export function getToken(): string | null {
   try {
@@ -52,12 +36,6 @@ export async function api<T>(
   return (await apiWithHeaders<T>(method, path, body, options)).data;
 }
 
-/** One page of a paged list and the `cursor` of the next one (from `x-next-cursor`), if more follow. */
-export interface ListPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
 /** GET of a paged list endpoint. */
 export async function apiPage<T>(path: string): Promise<ListPage<T>> {
   const { data, headers } = await apiWithHeaders<T[]>('GET', path);
@@ -79,22 +57,7 @@ async function apiWithHeaders<T>(
     headers,
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
-  const text = await res.text();
-  let data: unknown;
-  try {
-    data = text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    // Not JSON (a proxy's HTML error page): keep the status, never show a parser message.
-    if (res.ok) throw new ApiError(res.status, [{ msg: 'The server sent an answer that could not be read' }]);
-    data = undefined;
-  }
-  if (!res.ok) {
-    const errors = (data as { errors?: ApiErrorItem[] } | undefined)?.errors ?? [
-      { msg: res.statusText || `Request failed (${res.status})` },
-    ];
-    throw new ApiError(res.status, errors);
-  }
-  return { data: data as T, headers: res.headers };
+  return { data: (await readJson(res)) as T, headers: res.headers };
 }
 
 /** The SWR fetcher: keys are API paths. */

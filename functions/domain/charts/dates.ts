@@ -5,15 +5,8 @@ import { toDayKey } from '../dates';
  * midnight UTC of their day, so plain UTC day arithmetic is exact (no time zones, no DST).
  */
 const DAY_MS = 86_400_000;
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for a real calendar day written `yyyy-mm-dd` (rejects `2026-02-30`, `2026-2-3`, ISO timestamps). */
-export function isDay(value: string): boolean {
-  const m = DAY_PATTERN.exec(value);
-  if (!m) return false;
-  const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
+export { isDay } from '../../../contract/days';
 
 /** Days since 1970-01-01 for a `yyyy-mm-dd` day (assumed valid). */
 export function dayNumber(day: string): number {

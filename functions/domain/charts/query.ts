@@ -1,36 +1,13 @@
-import * as z from 'zod/mini';
-import { schemaMessage, ValidationError } from '../../lib/errors';
-import { addMonths, type DayRange, dayOf, daysInRange, defaultRange, isDay } from './dates';
+import { type ChartQueryInput, chartQuerySchema } from '../../../contract/queries';
+import { ValidationError } from '../../lib/errors';
+import { addMonths, type DayRange, dayOf, daysInRange, defaultRange } from './dates';
 
 /** The longest range a chart accepts; keeps a chart's bucket count and work bounded. */
 const MAX_RANGE_YEARS = 100;
 export const MAX_RANGE_DAYS = 366 * MAX_RANGE_YEARS;
 
-const day = (field: 'startdate' | 'enddate') =>
-  z.optional(z.string().check(z.refine(isDay, { message: schemaMessage('INVALID_RANGE_DAY', { field }) })));
-
-/**
- * The query every chart and grid takes: `startdate`, `enddate` (`yyyy-mm-dd`, inclusive),
- * `projectid` (absent: all of the user's projects) and `colorseed` (a different palette).
- */
-export const chartQuerySchema = z.object({
-  startdate: day('startdate'),
-  enddate: day('enddate'),
-  /** Checked as an id where it is used (`projectsInScope`): a malformed one is an unknown project, 404. */
-  projectid: z.optional(
-    z.string().check(z.minLength(1, { message: schemaMessage('FIELD_EMPTY', { field: 'projectid' }) })),
-  ),
-  colorseed: z.optional(
-    z.pipe(
-      z
-        .string()
-        .check(z.regex(/^\d{1,9}$/, { message: schemaMessage('NOT_WHOLE_NUMBER', { field: 'colorseed' }) })),
-      z.transform(Number),
-    ),
-  ),
-});
-
-export type ChartQueryInput = z.output<typeof chartQuerySchema>;
+/** The chart query's schema is the contract's (`contract/queries.ts`), shared with the app. */
+export { type ChartQueryInput, chartQuerySchema };
 
 /**
  * The inclusive day range a query asks for. Both ends absent: the last 12 months up to today. Only

@@ -1,5 +1,4 @@
 import { EMBED_CHART_KINDS, EMBED_CHART_TYPES, type EmbedChartType, isOneOf } from '../../../contract/enums';
-import { isEntityId } from '../../../contract/fields';
 import type { EmbeddedChart } from '../../../contract/responses';
 import { getProject, listProjects, type ProjectRecord } from '../../data/projects';
 import { queryDayRollups, queryTaskDayRollups, queryTaskMonthRollups } from '../../data/rollup-queries';
@@ -33,7 +32,6 @@ import { type ChartQueryInput, resolveRange } from './query';
  */
 async function projectsInScope(userId: string, projectId: string | undefined): Promise<ProjectRecord[]> {
   if (projectId) {
-    if (!isEntityId(projectId)) throw new NotFoundError('PROJECT_NOT_FOUND');
     const project = await getProject(userId, projectId);
     if (!project) throw new NotFoundError('PROJECT_NOT_FOUND');
     return [project];
@@ -150,12 +148,7 @@ export interface EmbedRequest {
  * The range defaults to the last 12 months.
  */
 export async function getEmbeddedChart(req: EmbedRequest): Promise<EmbeddedChart> {
-  if (
-    !isOneOf(EMBED_CHART_TYPES, req.chartType) ||
-    !isOneOf(EMBED_CHART_KINDS, req.chartKind) ||
-    !isEntityId(req.userId) ||
-    !isEntityId(req.projectId)
-  ) {
+  if (!isOneOf(EMBED_CHART_TYPES, req.chartType) || !isOneOf(EMBED_CHART_KINDS, req.chartKind)) {
     throw new NotFoundError('CHART_NOT_FOUND');
   }
   const range = resolveRange(req.startdate, req.enddate);

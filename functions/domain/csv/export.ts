@@ -1,4 +1,4 @@
-import { isEntityId } from '../../../contract/fields';
+import { type CsvExportQuery, csvExportQuerySchema } from '../../../contract/queries';
 import type { ActivityBase, ActivityKind } from '../../data/activity-kind';
 import { isScanKey, type ScanKey, type ScanScope } from '../../data/activity-scan';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
@@ -16,7 +16,6 @@ import {
   readPage,
 } from '../export-pages';
 import { BOM, writeCsvRows } from './csv';
-import { type CsvExportQuery, csvExportQuerySchema } from './export-query';
 import { wallClockParts } from './zones';
 
 /**
@@ -75,7 +74,7 @@ const invalidCursor = () => new ValidationError('INVALID_CURSOR', { param: 'curs
 async function scopeOf(user: UserRecord, query: CsvExportQuery): Promise<ScanScope> {
   const projectId = query.projectid?.toUpperCase();
   if (projectId !== undefined) {
-    if (!isEntityId(projectId) || !(await getProject(user._id, projectId))) {
+    if (!(await getProject(user._id, projectId))) {
       throw new NotFoundError('PROJECT_NOT_FOUND');
     }
   }

@@ -3,16 +3,7 @@
  * them so; the app sends the browser's zone as `tz`). Stored times are instants (ISO, UTC).
  */
 
-/** Whether `tz` is an IANA time zone this runtime knows. */
-export function isTimeZone(tz: string): boolean {
-  if (tz.length > 64) return false;
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
+export { isTimeZone } from '../../../contract/days';
 
 /**
  * Formatters per zone name as the client wrote it. Zone names match case-insensitively, so a

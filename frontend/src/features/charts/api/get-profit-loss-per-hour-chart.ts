@@ -1,14 +1,8 @@
-import { api } from '@/lib/api';
-import { API_PATHS } from '@/lib/api-keys';
-import { type ChartData, type ChartQuery, chartKey, useChartCall } from './chart-query';
-
-/** Profit or loss per hour tracked (line); takes projectid only. */
-export const PROFIT_LOSS_PER_HOUR_CHART_PATH = API_PATHS.profitLossPerHourChart;
+import { type ChartQuery, getChart, useChartCall } from './chart-query';
 
 /** GET /api/projectprofitlossperhourchart */
-export const getProfitLossPerHourChart = (query: ChartQuery) =>
-  api<ChartData>('GET', chartKey(PROFIT_LOSS_PER_HOUR_CHART_PATH, query));
+export const getProfitLossPerHourChart = (query: ChartQuery) => getChart('getProfitLossPerHourChart', query);
 
 /** Profit or loss per hour tracked (line); takes projectid only. `null` fetches nothing. */
 export const useProfitLossPerHourChart = (query: ChartQuery | null) =>
-  useChartCall<ChartData>(PROFIT_LOSS_PER_HOUR_CHART_PATH, query);
+  useChartCall('getProfitLossPerHourChart', query);

@@ -126,9 +126,13 @@ describe('a chart card', () => {
   });
 
   it('keys chart calls by path and query, leaving out what is not set', () => {
-    expect(chartKey('/api/projecttimepertaskgrid', { projectid: 'p 1', startdate: '2026-01-01' })).toBe(
-      '/api/projecttimepertaskgrid?startdate=2026-01-01&projectid=p+1',
+    expect(chartKey('getTimePerTaskGrid', { startdate: '2026-01-01', enddate: '', projectid: 'p 1' })).toBe(
+      '/api/projecttimepertaskgrid?projectid=p+1&startdate=2026-01-01',
     );
-    expect(chartKey('/api/projecttotaltimetrackedchart', {})).toBe('/api/projecttotaltimetrackedchart');
+    // Equal queries share one cache entry, in whatever order their fields were written.
+    expect(chartKey('getTimePerTaskGrid', { projectid: 'p 1', startdate: '2026-01-01' })).toBe(
+      chartKey('getTimePerTaskGrid', { startdate: '2026-01-01', projectid: 'p 1' }),
+    );
+    expect(chartKey('getTotalTimeTrackedChart', {})).toBe('/api/projecttotaltimetrackedchart');
   });
 });

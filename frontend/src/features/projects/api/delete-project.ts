@@ -1,12 +1,10 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 import { API_PATHS, isDerivedFromEntries, keyPath } from '@/lib/api-keys';
-import { PROJECTS_KEY } from './get-projects';
 
 /** DELETE /api/projects/{id} — the server deletes the project's activities too. */
-export const deleteProject = (id: string) =>
-  api<unknown>('DELETE', `${PROJECTS_KEY}/${encodeURIComponent(id)}`);
+export const deleteProject = (id: string) => client.call('deleteProject', { path: { id } });
 
 /**
  * Deletes a project and revalidates what depended on its entries: the list's totals, the task

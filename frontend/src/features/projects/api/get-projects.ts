@@ -1,15 +1,14 @@
 import type { Project } from '@contract/responses';
 import useSWR from 'swr';
-import { api, fetcher } from '@/lib/api';
-import { API_PATHS } from '@/lib/api-keys';
+import { client, fetcher } from '@/lib/api-client';
 
 export type { Project };
 
 /** The SWR key of the projects list; every activity change revalidates it (totals move). */
-export const PROJECTS_KEY = API_PATHS.projects;
+export const PROJECTS_KEY = client.url('listProjects');
 
 /** GET /api/projects */
-export const getProjects = () => api<Project[]>('GET', PROJECTS_KEY);
+export const getProjects = () => client.call('listProjects');
 
 /** The signed-in user's projects, shared by the list, the picker and the details page. */
 export function useProjects() {

@@ -1,12 +1,12 @@
 import type { ProjectUpdateBody } from '@contract/projects';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
-import { PROJECTS_KEY, type Project } from './get-projects';
+import { client } from '@/lib/api-client';
+import { PROJECTS_KEY } from './get-projects';
 
 /** PUT /api/projects/{id} */
 export const updateProject = (id: string, input: ProjectUpdateBody) =>
-  api<Project>('PUT', `${PROJECTS_KEY}/${encodeURIComponent(id)}`, input);
+  client.call('updateProject', { path: { id }, body: input });
 
 /** Updates a project and revalidates the projects list. */
 export function useUpdateProject() {

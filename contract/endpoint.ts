@@ -1,0 +1,59 @@
+import type * as z from 'zod/mini';
+
+/**
+ * What an endpoint of the API is, written once: the server validates requests with these schemas,
+ * the OpenAPI document is generated from them, the route table deploys them and the typed client
+ * (`contract/client.ts`) calls them. The objects themselves are in `contract/endpoints/`.
+ */
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The body of an answer: a JSON schema, a CSV file, or nothing (204). */
+export type Answer = z.core.$ZodType | 'csv' | 'none';
+
+/**
+ * What an API token (`Authorization: Bearer`, CONTRACT §8 "API tokens") may do with an endpoint:
+ * `read` — any token (a read-only request); `write` — only a `write` token (a `read` one gets 403
+ * `API_TOKEN_READ_ONLY`); `none` — no token at all (403 `API_TOKEN_NOT_ALLOWED`: the account,
+ * the tokens themselves, logging out, and every public route, which needs none).
+ */
+export type TokenScope = 'read' | 'write' | 'none';
+
+export interface Endpoint {
+  method: Method;
+  /** API Gateway's `{param}` syntax, the specification's exact casing. */
+  path: string;
+  /** One line for the OpenAPI document. */
+  summary: string;
+  /** Whether a signed-in caller is needed (`x-auth-token`); public endpoints need none. */
+  auth: boolean;
+  tokenScope: TokenScope;
+  /**
+   * The `{param}`s of the path, checked at the edge before the handler runs: an id that cannot
+   * exist (`pathId` in `contract/fields.ts`) answers 404, as an unknown one does.
+   */
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  /** A JSON body's schema, or `csv`: a CSV file sent as `text/csv`, which the handler reads as text. */
+  body?: z.core.$ZodType | 'csv';
+  /** Success answers by status. Every status an endpoint can answer is listed: the API tests fail on any other. */
+  answers: Readonly<Record<number, Answer>>;
+  /** Error statuses beyond those every endpoint may answer (400, 403, 413, 500; 401 when `auth`). */
+  errors?: readonly number[];
+  /** A page of a list: the `x-next-cursor` answer header holds the `cursor` of the next page. */
+  paged?: boolean;
+}
+
+/** Declares an endpoint, keeping its literal method, path and schemas for the types that follow it. */
+export const endpoint = <const E extends Endpoint>(e: E): E => e;
+
+/** What a request to `E` carries in its path, query and body, as a client writes them. */
+export type EndpointInput<S> = S extends z.core.$ZodType ? z.input<S> : undefined;
+/** What `E`'s schema hands the handler once parsed. */
+export type EndpointOutput<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
+
+/** The answer body of a status: parsed JSON, CSV text, or nothing. */
+export type AnswerBody<A> = A extends z.core.$ZodType ? z.output<A> : A extends 'csv' ? string : undefined;
+
+/** What a successful call of `E` answers (any of its success statuses). */
+export type SuccessBody<E extends Endpoint> = AnswerBody<E['answers'][keyof E['answers']]>;

@@ -1,0 +1,174 @@
+import * as z from 'zod/mini';
+import {
+  changeEmailBody,
+  changeNameBody,
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  logoutBody,
+  registerBody,
+  resetPasswordBody,
+  settingsBody,
+  tokenPath,
+  voucherPath,
+} from '../accounts';
+import { endpoint } from '../endpoint';
+import { exportUserDataQuerySchema } from '../queries';
+import * as r from '../responses';
+import { byId, limited } from './shapes';
+
+/**
+ * Accounts and sessions. API tokens may not touch the account (`/api/users…`) or log out
+ * (CONTRACT §8): those are `tokenScope: 'none'`.
+ */
+
+const publicRoute = { auth: false, tokenScope: 'none' } as const;
+
+export const login = endpoint({
+  method: 'POST',
+  path: '/api/auth',
+  ...publicRoute,
+  body: loginBody,
+  ...limited('Log in', r.token),
+});
+
+export const getCurrentUser = endpoint({
+  method: 'GET',
+  path: '/api/auth',
+  summary: 'The signed-in user and the free plan limits',
+  auth: true,
+  tokenScope: 'read',
+  answers: { 200: r.user },
+});
+
+export const loginDemo = endpoint({
+  method: 'POST',
+  path: '/api/auth/demo',
+  ...publicRoute,
+  ...limited('Log in to the shared demo account', r.token),
+});
+
+export const registerUser = endpoint({
+  method: 'POST',
+  path: '/api/users',
+  ...publicRoute,
+  body: registerBody,
+  ...limited('Sign up', r.token),
+});
+
+export const logout = endpoint({
+  method: 'POST',
+  path: '/api/auth/logout',
+  summary: 'Log out (this session or everywhere)',
+  auth: true,
+  tokenScope: 'none',
+  body: logoutBody,
+  answers: { 204: 'none' },
+});
+
+export const deleteAccount = endpoint({
+  method: 'DELETE',
+  path: '/api/users',
+  summary: 'Delete the account and everything in it',
+  auth: true,
+  tokenScope: 'none',
+  answers: { 200: r.message },
+});
+
+export const updateUser = endpoint({
+  method: 'PUT',
+  path: '/api/users',
+  summary: 'Change the name',
+  auth: true,
+  tokenScope: 'none',
+  body: changeNameBody,
+  answers: { 200: r.user },
+});
+
+export const changeEmail = endpoint({
+  method: 'PUT',
+  path: '/api/users/email',
+  auth: true,
+  tokenScope: 'none',
+  body: changeEmailBody,
+  ...limited('Change the email address', r.user),
+});
+
+export const changePassword = endpoint({
+  method: 'PUT',
+  path: '/api/users/password',
+  auth: true,
+  tokenScope: 'none',
+  body: changePasswordBody,
+  ...limited('Change the password (answers a new token; other sessions end)', r.token),
+});
+
+export const resendConfirmation = endpoint({
+  method: 'POST',
+  path: '/api/confirmemail',
+  auth: true,
+  tokenScope: 'write',
+  ...limited('Send the confirmation email again', r.message),
+});
+
+export const forgotPassword = endpoint({
+  method: 'POST',
+  path: '/api/forgotpassword',
+  ...publicRoute,
+  body: forgotPasswordBody,
+  ...limited('Email a password reset link', r.message),
+});
+
+export const resetPassword = endpoint({
+  method: 'PUT',
+  path: '/api/resetpassword',
+  ...publicRoute,
+  body: resetPasswordBody,
+  ...limited('Set a new password with a reset token', r.message),
+});
+
+export const confirmEmail = endpoint({
+  method: 'GET',
+  path: '/api/confirmemail/{token}',
+  ...publicRoute,
+  params: tokenPath,
+  ...byId('Confirm the email address', r.user),
+});
+
+export const claimVoucherCode = endpoint({
+  method: 'POST',
+  path: '/api/claimvouchercode/{code}',
+  auth: true,
+  tokenScope: 'write',
+  params: voucherPath,
+  ...limited('Claim a voucher code (premium)', z.literal(true)),
+});
+
+export const updateUserSettings = endpoint({
+  method: 'POST',
+  path: '/api/usersettings',
+  summary: 'Change settings',
+  auth: true,
+  tokenScope: 'write',
+  body: settingsBody,
+  answers: { 200: r.user },
+});
+
+export const exportUserData = endpoint({
+  method: 'GET',
+  path: '/api/exportuserdata',
+  summary: 'Export all data (paged by `x-next-cursor`)',
+  auth: true,
+  tokenScope: 'read',
+  query: exportUserDataQuerySchema,
+  answers: {
+    200: z.object({
+      user: z.omit(r.user, { limits: true }),
+      projects: z.array(r.project),
+      timeActivities: z.array(r.timeActivity),
+      financeActivities: z.array(r.financeActivity),
+      exportedAt: z.string(),
+    }),
+  },
+  paged: true,
+});

@@ -1,0 +1,120 @@
+import * as z from 'zod/mini';
+import {
+  financeActivityCreateSchema,
+  financeActivityUpdateSchema,
+  timeActivityCreateSchema,
+  timeActivityUpdateSchema,
+} from '../activities';
+import { endpoint } from '../endpoint';
+import { pathId } from '../fields';
+import { timesheetQuerySchema } from '../queries';
+import * as r from '../responses';
+import { byId, create, entryPage, list } from './shapes';
+
+/** The time and money entries, their lists and the task suggestions. */
+
+const projectPath = z.object({ projectId: pathId('PROJECT_NOT_FOUND') });
+const timePath = z.object({ id: pathId('TIME_ACTIVITY_NOT_FOUND') });
+const financePath = z.object({ id: pathId('FINANCE_ACTIVITY_NOT_FOUND') });
+
+export const listTimesheet = endpoint({
+  method: 'GET',
+  path: '/api/timeactivities',
+  summary: 'The timesheet: time entries of all projects in a range (paged by `x-next-cursor`)',
+  auth: true,
+  tokenScope: 'read',
+  query: timesheetQuerySchema,
+  answers: { 200: list(r.timeActivity) },
+  errors: [404],
+  paged: true,
+});
+
+export const listTimeActivities = endpoint({
+  method: 'GET',
+  path: '/api/timeactivities/{projectId}',
+  auth: true,
+  tokenScope: 'read',
+  params: projectPath,
+  ...entryPage('A project’s time entries', r.timeActivity),
+});
+
+export const createTimeActivity = endpoint({
+  method: 'POST',
+  path: '/api/timeactivities',
+  auth: true,
+  tokenScope: 'write',
+  ...create('Record time', timeActivityCreateSchema, r.timeActivity, [404]),
+});
+
+export const updateTimeActivity = endpoint({
+  method: 'PUT',
+  path: '/api/timeActivities/{id}',
+  auth: true,
+  tokenScope: 'write',
+  params: timePath,
+  body: timeActivityUpdateSchema,
+  ...byId('Edit or move a time entry', r.timeActivity),
+});
+
+export const deleteTimeActivity = endpoint({
+  method: 'DELETE',
+  path: '/api/timeActivities/{id}',
+  auth: true,
+  tokenScope: 'write',
+  params: timePath,
+  ...byId('Delete a time entry', r.deleted),
+});
+
+export const listFinanceActivities = endpoint({
+  method: 'GET',
+  path: '/api/financeactivities/{projectId}',
+  auth: true,
+  tokenScope: 'read',
+  params: projectPath,
+  ...entryPage('A project’s income and expenses', r.financeActivity),
+});
+
+export const createFinanceActivity = endpoint({
+  method: 'POST',
+  path: '/api/financeactivities',
+  auth: true,
+  tokenScope: 'write',
+  ...create('Record an income or expense', financeActivityCreateSchema, r.financeActivity, [404]),
+});
+
+export const updateFinanceActivity = endpoint({
+  method: 'PUT',
+  path: '/api/financeActivities/{id}',
+  auth: true,
+  tokenScope: 'write',
+  params: financePath,
+  body: financeActivityUpdateSchema,
+  ...byId('Edit or move an income or expense', r.financeActivity),
+});
+
+export const deleteFinanceActivity = endpoint({
+  method: 'DELETE',
+  path: '/api/financeActivities/{id}',
+  auth: true,
+  tokenScope: 'write',
+  params: financePath,
+  ...byId('Delete an income or expense', r.deleted),
+});
+
+export const getProjectTaskList = endpoint({
+  method: 'GET',
+  path: '/api/projecttasklist',
+  summary: 'Earlier tasks and sub-tasks of time entries, per project',
+  auth: true,
+  tokenScope: 'read',
+  answers: { 200: list(r.projectTaskList) },
+});
+
+export const getProjectFinanceTaskList = endpoint({
+  method: 'GET',
+  path: '/api/projectfinancetasklist',
+  summary: 'Earlier tasks and sub-tasks of income and expenses, per project',
+  auth: true,
+  tokenScope: 'read',
+  answers: { 200: list(r.projectTaskList) },
+});

@@ -1,0 +1,44 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { pathId } from '../fields';
+import { projectCreateSchema, projectUpdateSchema } from '../projects';
+import * as r from '../responses';
+import { byId, create, list } from './shapes';
+
+const projectPath = z.object({ id: pathId('PROJECT_NOT_FOUND') });
+
+export const listProjects = endpoint({
+  method: 'GET',
+  path: '/api/projects',
+  summary: 'The projects with their totals',
+  auth: true,
+  tokenScope: 'read',
+  answers: { 200: list(r.project) },
+});
+
+export const createProject = endpoint({
+  method: 'POST',
+  path: '/api/projects',
+  auth: true,
+  tokenScope: 'write',
+  ...create('Create a project', projectCreateSchema, r.project, [409]),
+});
+
+export const updateProject = endpoint({
+  method: 'PUT',
+  path: '/api/projects/{id}',
+  auth: true,
+  tokenScope: 'write',
+  params: projectPath,
+  body: projectUpdateSchema,
+  ...byId('Edit a project', r.project),
+});
+
+export const deleteProject = endpoint({
+  method: 'DELETE',
+  path: '/api/projects/{id}',
+  auth: true,
+  tokenScope: 'write',
+  params: projectPath,
+  ...byId('Delete a project and its entries', r.projectDeleted),
+});

@@ -1,0 +1,64 @@
+import { timerStartSchema } from '../activities';
+import { endpoint } from '../endpoint';
+import * as r from '../responses';
+
+/** The running timer. */
+
+export const getTimer = endpoint({
+  method: 'GET',
+  path: '/api/timer',
+  summary: 'The running timer',
+  auth: true,
+  tokenScope: 'read',
+  answers: { 200: r.timerState },
+});
+
+export const startTimer = endpoint({
+  method: 'POST',
+  path: '/api/timer',
+  summary: 'Start the timer (a running one is saved first)',
+  auth: true,
+  tokenScope: 'write',
+  body: timerStartSchema,
+  answers: { 201: r.timerState },
+  errors: [404, 409],
+});
+
+export const stopTimer = endpoint({
+  method: 'POST',
+  path: '/api/timer/stop',
+  summary: 'Stop the timer and save the entry',
+  auth: true,
+  tokenScope: 'write',
+  answers: { 201: r.timeActivity },
+  errors: [404, 409],
+});
+
+export const pauseTimer = endpoint({
+  method: 'POST',
+  path: '/api/timer/pause',
+  summary: 'Pause the running timer',
+  auth: true,
+  tokenScope: 'write',
+  answers: { 200: r.timerState },
+  errors: [404, 409],
+});
+
+export const resumeTimer = endpoint({
+  method: 'POST',
+  path: '/api/timer/resume',
+  summary: 'Resume the paused timer',
+  auth: true,
+  tokenScope: 'write',
+  answers: { 200: r.timerState },
+  errors: [404, 409],
+});
+
+export const discardTimer = endpoint({
+  method: 'DELETE',
+  path: '/api/timer',
+  summary: 'Discard the running timer',
+  auth: true,
+  tokenScope: 'write',
+  answers: { 204: 'none' },
+});

@@ -1,0 +1,108 @@
+import * as z from 'zod/mini';
+import { isDay, isTimeZone, MAX_DAY, MIN_DAY } from './days';
+import { schemaMessage } from './error-codes';
+import { characterCount, isEntityId, pageLimitField, queryId } from './fields';
+import { MAX_NAME_LENGTH } from './limits';
+
+/** The query strings the endpoints take, one definition each for the server and the clients. */
+
+const rangeDay = (field: 'startdate' | 'enddate') =>
+  z.optional(z.string().check(z.refine(isDay, { message: schemaMessage('INVALID_RANGE_DAY', { field }) })));
+
+/**
+ * The query every chart and grid takes: `startdate`, `enddate` (`yyyy-mm-dd`, inclusive),
+ * `projectid` (absent: all of the user's projects; one that cannot exist: 404) and `colorseed`
+ * (a different palette).
+ */
+export const chartQuerySchema = z.object({
+  startdate: rangeDay('startdate'),
+  enddate: rangeDay('enddate'),
+  projectid: z.optional(
+    z
+      .string()
+      .check(
+        z.minLength(1, { message: schemaMessage('FIELD_EMPTY', { field: 'projectid' }) }),
+        z.refine(isEntityId, { message: schemaMessage('PROJECT_NOT_FOUND'), params: { notFound: true } }),
+      ),
+  ),
+  colorseed: z.optional(
+    z.pipe(
+      z
+        .string()
+        .check(z.regex(/^\d{1,9}$/, { message: schemaMessage('NOT_WHOLE_NUMBER', { field: 'colorseed' }) })),
+      z.transform(Number),
+    ),
+  ),
+});
+export type ChartQueryInput = z.output<typeof chartQuerySchema>;
+
+/** An embedded chart's query: only the range. */
+export const embedQuerySchema = z.pick(chartQuerySchema, { startdate: true, enddate: true });
+
+export const TIMESHEET_DEFAULT_LIMIT = 100;
+export const TIMESHEET_MAX_LIMIT = 1000;
+
+const requiredDay = (field: 'startdate' | 'enddate') =>
+  z.string({ error: schemaMessage('DAY_REQUIRED', { field }) }).check(
+    z.regex(/^\d{4}-\d{2}-\d{2}$/, schemaMessage('INVALID_DAY', { field })),
+    z.refine((d) => isDay(d) && d >= MIN_DAY && d <= MAX_DAY, schemaMessage('INVALID_DAY', { field })),
+  );
+
+const cursor = (max: number) =>
+  z.optional(z.string().check(z.maxLength(max, schemaMessage('INVALID_CURSOR'))));
+
+/** Query of GET /api/timeactivities (the timesheet). */
+export const timesheetQuerySchema = z.object({
+  startdate: requiredDay('startdate'),
+  enddate: requiredDay('enddate'),
+  projectid: queryId('PROJECT_NOT_FOUND'),
+  q: z.optional(
+    z
+      .string({ error: schemaMessage('NOT_TEXT', { field: 'q' }) })
+      .check(
+        z.refine(
+          (s) => characterCount(s) <= MAX_NAME_LENGTH,
+          schemaMessage('TEXT_TOO_LONG', { field: 'q', max: MAX_NAME_LENGTH }),
+        ),
+      ),
+  ),
+  limit: pageLimitField(TIMESHEET_MAX_LIMIT),
+  cursor: cursor(2000),
+});
+export type TimesheetQueryInput = z.infer<typeof timesheetQuerySchema>;
+
+const exportDay = (field: 'startdate' | 'enddate') =>
+  z
+    .string()
+    .check(
+      z.regex(/^\d{4}-\d{2}-\d{2}$/, schemaMessage('INVALID_DAY', { field })),
+      z.refine(isDay, schemaMessage('INVALID_DAY', { field })),
+    );
+
+const timeZone = z.optional(z.string().check(z.refine(isTimeZone, schemaMessage('INVALID_TZ'))));
+
+/** Query of the CSV exports. */
+export const csvExportQuerySchema = z
+  .object({
+    projectid: queryId('PROJECT_NOT_FOUND'),
+    startdate: z.optional(exportDay('startdate')),
+    enddate: z.optional(exportDay('enddate')),
+    tz: timeZone,
+    cursor: cursor(4000),
+  })
+  .check(
+    z.refine((q) => !q.startdate || !q.enddate || q.startdate <= q.enddate, {
+      message: schemaMessage('START_AFTER_END_DAY'),
+      path: ['startdate'],
+    }),
+  );
+export type CsvExportQuery = z.infer<typeof csvExportQuerySchema>;
+
+/** Query of the CSV import: the file's time zone and whether only to preview. */
+export const importQuerySchema = z.object({
+  tz: timeZone,
+  dryrun: z.optional(z.enum(['true', 'false'])),
+});
+
+/** Query of the data export: the cursor of the next page. */
+export const exportUserDataQuerySchema = z.object({ cursor: cursor(4000) });
