@@ -1,15 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { addressesOf } from './contract/client';
-import { ENDPOINTS } from './contract/endpoints';
 
 // Node 20 here, Node 22 on Lambda: the SDK's reminder about Node 20 is noise in every test log.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
 
 /** The SPA's import aliases, as tsconfig.json declares them (esbuild and tsx read them from there). */
-/** The typed client's addresses, as the build defines them (`scripts/build-web.ts`). */
-const define = { __API_ADDRESSES__: JSON.stringify(addressesOf(ENDPOINTS)) };
-
 const resolve = {
   alias: {
     '@/': fileURLToPath(new URL('./frontend/src/', import.meta.url)),
@@ -23,7 +18,6 @@ export default defineConfig({
     projects: [
       {
         resolve,
-        define,
         test: {
           name: 'api',
           environment: 'node',
@@ -41,7 +35,6 @@ export default defineConfig({
       },
       {
         resolve,
-        define,
         test: {
           name: 'ui',
           environment: 'jsdom',
