@@ -37,7 +37,8 @@ export const passwordField = z
 export const newPasswordField = z.string({ error: passwordRequired }).check(
   z.minLength(1, passwordRequired),
   z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong),
-  z.refine((value) => value.length >= PASSWORD_MIN_LENGTH, {
+  // Characters, not UTF-16 units: four emoji are four characters, not eight.
+  z.refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, {
     message: schemaMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH }),
   }),
 );

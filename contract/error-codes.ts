@@ -46,6 +46,11 @@ export const API_ERRORS = {
   PASSWORD_TOO_SHORT: 'Please enter a password with {{min}} or more characters',
   PASSWORD_TOO_COMMON:
     'This password is one of the most common passwords and easy to guess. Please choose another one.',
+  PASSWORD_PERSONAL: 'Please choose a password that does not contain your email address or name.',
+  PASSWORD_PATTERN:
+    'This password is made of repeated characters, a sequence or a keyboard row, and is easy to guess. Please choose another one.',
+  PASSWORD_TOO_WEAK:
+    'This password is too easy to guess: it is close to a common password, word or date. A few unrelated words make a strong one.',
   PASSWORDS_DIFFER: 'Please make sure that your passwords match',
   WRONG_PASSWORD: 'Your current password is not correct',
   EMAIL_UNCHANGED: 'This is already your email address',

@@ -18,7 +18,7 @@ import {
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
 import { type ApiErrorCode, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
-import { isCommonPassword } from './common-passwords';
+import { assertStrongPassword } from './password-strength';
 import { hashPassword, verifyPassword } from './passwords';
 import { guardLogin } from './rate-limit';
 import { showUser } from './user-view';
@@ -47,11 +47,6 @@ export function assertNotDemo(user: Pick<UserRecord, 'isDemo' | 'email'>): void 
   if (user.isDemo || isDemoEmail(user.email)) {
     throw new ForbiddenError('DEMO_READ_ONLY_ACCOUNT_SETTINGS');
   }
-}
-
-/** 400 for a password on the list of the most common ones (ASVS 5.0 §6.2.4), under the given field. */
-export function assertNotCommon(password: string, param: string): void {
-  if (isCommonPassword(password)) throw new ValidationError('PASSWORD_TOO_COMMON', { param });
 }
 
 /**
@@ -142,7 +137,7 @@ export async function resetPassword(input: PasswordReset): Promise<{ msg: string
     throw new ValidationError(LINK_ERRORS.reset.invalid, { param: 'resetToken' });
   }
   assertNotDemo(user);
-  assertNotCommon(input.password, 'password');
+  assertStrongPassword(input.password, user, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     await transactWrite([

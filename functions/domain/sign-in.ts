@@ -3,7 +3,8 @@ import { changePasswordItem, getUserByEmail, getUserById, type UserRecord } from
 import { config } from '../lib/config';
 import { UnauthorizedError, ValidationError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
-import { assertNotCommon, assertNotDemo, assertPassword } from './accounts';
+import { assertNotDemo, assertPassword } from './accounts';
+import { assertStrongPassword } from './password-strength';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { guardLogin } from './rate-limit';
 
@@ -70,7 +71,7 @@ export async function changePassword(
   sourceIp: string,
 ): Promise<{ token: string }> {
   assertNotDemo(user);
-  assertNotCommon(input.password, 'password');
+  assertStrongPassword(input.password, user, 'password');
   await assertPassword(user, input.currentPassword, sourceIp, 'currentPassword');
   const passwordHash = await hashPassword(input.password);
   try {

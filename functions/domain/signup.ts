@@ -4,8 +4,9 @@ import { newToken, putTokenItem } from '../data/tokens';
 import { TransactionFailed, transactWrite } from '../data/transact';
 import { getUserIdByEmail, newUserItems, type UserRecord } from '../data/users';
 import { ValidationError } from '../lib/errors';
-import { assertNotCommon, CONFIRM_TOKEN_TTL_SECONDS, isDemoEmail, nowSeconds } from './accounts';
+import { CONFIRM_TOKEN_TTL_SECONDS, isDemoEmail, nowSeconds } from './accounts';
 import { confirmationEmail, emailLanguage, sendEmail } from './email';
+import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { guardSignup } from './rate-limit';
 import { sessionToken } from './sign-in';
@@ -33,9 +34,13 @@ export async function registerUser(
   input: Registration,
   sourceIp: string,
 ): Promise<{ token: string; userId: string }> {
-  assertNotCommon(input.password, 'password');
+  assertStrongPassword(input.password, input, 'password');
+  // Counted before the address is looked up: a refusal for an existing address costs a signup
+  // attempt like any other, so nobody can test addresses faster than they could sign up.
   await guardSignup(sourceIp);
   const email = input.email.trim();
+  // Hashed before the look-up, so an existing address is not answered faster than a new one.
+  const passwordHash = await hashPassword(input.password);
   // The demo address is reserved: whoever registered it would own the shared demo account.
   if (isDemoEmail(email) || (await getUserIdByEmail(email))) {
     throw new ValidationError('USER_EXISTS', { param: 'email' });
@@ -55,7 +60,7 @@ export async function registerUser(
     emailConfirmed: false,
     isDemo: false,
     createdAt: new Date().toISOString(),
-    passwordHash: await hashPassword(input.password),
+    passwordHash,
     tokenVersion: 0,
   };
   const token = newToken(user._id);

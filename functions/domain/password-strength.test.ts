@@ -1,0 +1,65 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from '../lib/errors';
+import { assertStrongPassword } from './password-strength';
+
+const owner = { email: 'ada.lovelace@example.com', name: 'Ada Lovelace' };
+
+/** The code a password is refused with, or `undefined` when it is accepted. */
+function refusal(password: string, who: { email?: string; name?: string } = owner): string | undefined {
+  try {
+    assertStrongPassword(password, who, 'password');
+    return undefined;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.code;
+    throw error;
+  }
+}
+
+describe('new passwords', () => {
+  it('refuses the weak ones the audit found, each with its reason', () => {
+    expect(refusal('aaaaaaaa')).toBe('PASSWORD_PATTERN');
+    expect(refusal('        ')).toBe('PASSWORD_PATTERN');
+    expect(refusal('Passw0rd!')).toBe('PASSWORD_TOO_WEAK');
+    expect(refusal('Summer2024')).toBe('PASSWORD_TOO_WEAK');
+    expect(refusal('ada.lovelace@example.com')).toBe('PASSWORD_PERSONAL');
+    expect(refusal('password')).toBe('PASSWORD_TOO_COMMON');
+  });
+
+  it('accepts passphrases of a few unrelated words', () => {
+    for (const password of ['correct horse battery', 'a far less common secret', 'Tr0ub4dor&3 mauve']) {
+      expect(refusal(password)).toBeUndefined();
+    }
+  });
+
+  it('refuses any password that holds the account’s email address, its name or a part of either, in any case', () => {
+    const word = fc.stringMatching(/^[a-z]{3,12}$/);
+    fc.assert(
+      fc.property(
+        word,
+        word,
+        fc.string({ maxLength: 12 }),
+        fc.string({ maxLength: 12 }),
+        (local, name, before, after) => {
+          const who = { email: `${local}@example.org`, name: `Dr ${name}` };
+          const withEmail = `${before}${who.email.toUpperCase()}${after}`;
+          const withName = `${before}${name.toUpperCase()}${after}`;
+          expect(refusal(withEmail, who)).toBe('PASSWORD_PERSONAL');
+          expect(refusal(withName, who)).toBe('PASSWORD_PERSONAL');
+        },
+      ),
+    );
+  });
+
+  it('refuses any password made of one character repeated, whatever the character', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
+        fc.integer({ min: 8, max: 40 }),
+        (c, n) => {
+          expect(refusal(c.repeat(n), {})).toBeDefined();
+        },
+      ),
+    );
+  });
+});
