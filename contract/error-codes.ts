@@ -70,6 +70,7 @@ export const API_ERRORS = {
   TOO_MANY_SIGNUPS: 'Too many sign-ups from this address. Please try again later.',
   TOO_MANY_RESET_REQUESTS: 'Too many password reset requests for this address. Please try again later.',
   TOO_MANY_CONFIRMATION_REQUESTS: 'Too many confirmation emails requested. Please try again later.',
+  TOO_MANY_VOUCHER_TRIES: 'Too many wrong voucher codes. Please try again later.',
 
   // Projects, entries, the timer.
   PROJECT_NOT_FOUND: 'Project not found',

@@ -24,6 +24,8 @@ function windowKey(window: Window, nowSeconds: number) {
 
 /** A taken slot in a window; `release` gives it back (e.g. when the login turned out to succeed). */
 export interface Slot {
+  /** How many slots of the window are taken, this one included. */
+  count: number;
   release(): Promise<void>;
 }
 
@@ -33,8 +35,9 @@ export interface Slot {
  */
 export async function takeSlot(window: Window, nowSeconds: number): Promise<Slot | undefined> {
   const { key, expiresAt } = windowKey(window, nowSeconds);
+  let count: number;
   try {
-    await ddb.send(
+    const out = await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
         Key: key,
@@ -42,13 +45,16 @@ export async function takeSlot(window: Window, nowSeconds: number): Promise<Slot
         ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
         ExpressionAttributeNames: { '#count': 'count' },
         ExpressionAttributeValues: { ':one': 1, ':limit': window.limit, ':expiresAt': expiresAt },
+        ReturnValues: 'UPDATED_NEW',
       }),
     );
+    count = Number(out.Attributes?.count ?? 1);
   } catch (error) {
     if (error instanceof ConditionalCheckFailedException) return undefined;
     throw error;
   }
   return {
+    count,
     release: async () => {
       try {
         await ddb.send(

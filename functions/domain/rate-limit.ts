@@ -4,8 +4,8 @@ import { config } from '../lib/config';
 import { type ApiErrorCode, TooManyRequestsError } from '../lib/errors';
 
 /**
- * Abuse protection (limits from `config.limits`): failed logins per email and per
- * source address, signups per source address (IPv6 addresses counted by their /64) and reset requests per email, each in a fixed window.
+ * Abuse protection (limits from `config.limits`): failed logins per email and source address
+ * (with a growing delay per email from any address) and per source address, signups per source address (IPv6 addresses counted by their /64) and reset requests per email, each in a fixed window.
  * Past a limit the caller gets 429 until the window has passed.
  */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
@@ -26,29 +26,79 @@ async function take(windows: Window[], code: ApiErrorCode): Promise<Slot[]> {
   return taken;
 }
 
+/** The longest a login waits for the failures others made on its email (see `guardLogin`). */
+export const MAX_LOGIN_DELAY_MS = 4_000;
+const FIRST_LOGIN_DELAY_MS = 250;
+
 /**
- * Reserves a failed-login slot for the email and for the address before the password is checked,
- * so parallel guesses cannot overshoot the limit. Call `succeeded()` after a correct password: a
- * successful login is not a failure and gives its slots back.
+ * How long a login attempt waits when `failures` attempts on its email already failed in the
+ * window: nothing up to the per-email limit, then 250 ms doubling with each further failure, at
+ * most `MAX_LOGIN_DELAY_MS`. Slows a guesser spread over many addresses without locking the owner out.
+ */
+export function loginDelayMs(failures: number, limit: number): number {
+  if (failures < limit) return 0;
+  return Math.min(MAX_LOGIN_DELAY_MS, FIRST_LOGIN_DELAY_MS * 2 ** Math.min(failures - limit, 16));
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Reserves failed-login slots before the password is checked, so parallel guesses cannot
+ * overshoot a limit: one for the email from this address (429 past `failedLoginsPerEmail`), one
+ * for the address (429 past `failedLoginsPerIp`). Failures on the email from every address are
+ * counted too, but never lock: past the same limit each attempt waits a growing delay, so wrong
+ * guesses from elsewhere cannot lock the owner out (audit fix 5). Call `succeeded()` after a
+ * correct password: a successful login is not a failure and gives its slots back.
  */
 export async function guardLogin(email: string, sourceIp: string): Promise<{ succeeded(): Promise<void> }> {
   const { limits } = config;
+  const address = addressBudgetSubject(sourceIp);
+  const windowSeconds = limits.failedLoginWindowSeconds;
   const slots = await take(
     [
       {
-        kind: 'login-email',
-        subject: subjectOf(email),
+        kind: 'login-email-ip',
+        subject: `${subjectOf(email)}|${address}`,
         limit: limits.failedLoginsPerEmail,
-        windowSeconds: limits.failedLoginWindowSeconds,
+        windowSeconds,
       },
-      {
-        kind: 'login-ip',
-        subject: addressBudgetSubject(sourceIp),
-        limit: limits.failedLoginsPerIp,
-        windowSeconds: limits.failedLoginWindowSeconds,
-      },
+      { kind: 'login-ip', subject: address, limit: limits.failedLoginsPerIp, windowSeconds },
+      { kind: 'login-email', subject: subjectOf(email), limit: Number.MAX_SAFE_INTEGER, windowSeconds },
     ],
     'TOO_MANY_LOGINS',
+  );
+  const emailFailures = (slots[2]?.count ?? 1) - 1;
+  const delay = loginDelayMs(emailFailures, limits.failedLoginsPerEmail);
+  if (delay > 0) await sleep(delay);
+  return {
+    succeeded: async () => {
+      await Promise.all(slots.map((slot) => slot.release()));
+    },
+  };
+}
+
+/**
+ * Reserves a failed voucher try for the account and for the caller's address, with the failed
+ * logins' limits and window (a code is a secret to guess like a password); `succeeded()` gives
+ * them back. 429 `TOO_MANY_VOUCHER_TRIES` past either.
+ */
+export async function guardVoucherClaim(
+  userId: string,
+  sourceIp: string,
+): Promise<{ succeeded(): Promise<void> }> {
+  const { limits } = config;
+  const windowSeconds = limits.failedLoginWindowSeconds;
+  const slots = await take(
+    [
+      { kind: 'voucher-user', subject: userId, limit: limits.failedLoginsPerEmail, windowSeconds },
+      {
+        kind: 'voucher-ip',
+        subject: addressBudgetSubject(sourceIp),
+        limit: limits.failedLoginsPerIp,
+        windowSeconds,
+      },
+    ],
+    'TOO_MANY_VOUCHER_TRIES',
   );
   return {
     succeeded: async () => {

@@ -4,6 +4,7 @@ import { setPremiumItem, type UserRecord } from '../data/users';
 import { claimVoucherItem, putVoucher } from '../data/vouchers';
 import { ValidationError } from '../lib/errors';
 import { assertNotDemo } from './accounts';
+import { guardVoucherClaim } from './rate-limit';
 
 /**
  * Voucher codes: 16 characters of Crockford's base32 (80 random bits) in four groups of four,
@@ -44,10 +45,12 @@ export async function createVouchers(count: number): Promise<string[]> {
 /**
  * Claims a voucher: in one transaction the voucher is marked as claimed by the user (only if it
  * exists and is unclaimed) and the user becomes premium — of two users racing for one code exactly
- * one wins. The demo account cannot claim vouchers.
+ * one wins. The demo account cannot claim vouchers. Failed tries are limited (`guardVoucherClaim`).
  */
-export async function claimVoucher(user: UserRecord, input: string): Promise<true> {
+export async function claimVoucher(user: UserRecord, input: string, sourceIp: string): Promise<true> {
   assertNotDemo(user);
+  // Wrong codes are limited like wrong passwords: a code is 80 bits, but nobody may try them freely.
+  const guard = await guardVoucherClaim(user._id, sourceIp);
   const code = normalizeVoucherCode(input);
   if (!code) throw new ValidationError('INVALID_VOUCHER_CODE', { param: 'code' });
   try {
@@ -58,5 +61,6 @@ export async function claimVoucher(user: UserRecord, input: string): Promise<tru
     }
     throw error;
   }
+  await guard.succeeded();
   return true;
 }

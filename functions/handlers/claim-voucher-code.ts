@@ -1,11 +1,12 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { claimVoucher } from '../domain/vouchers';
+import { clientAddress } from '../lib/address';
 import { route } from '../lib/http';
 
-/** POST /api/claimvouchercode/{code} → true; the user is premium. 400 'Invalid voucher code' when unknown or used. */
+/** POST /api/claimvouchercode/{code} → true; the user is premium. 400 'Invalid voucher code' when unknown or used, 429 past the failed-try limits. */
 export const handler = route(
   accounts.claimVoucherCode,
-  async ({ user, path }) => claimVoucher(user, path.code),
+  async ({ user, path, headers, sourceIp }) => claimVoucher(user, path.code, clientAddress(headers, sourceIp)),
   {
     security: 'voucher_claim',
   },

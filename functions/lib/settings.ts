@@ -49,7 +49,7 @@ export const SETTINGS = {
   exportPageTimeMs: { kind: 'count', env: 'EXPORT_PAGE_TIME_MS', default: 3_000 },
   /** The demo account’s address. */
   demoEmail: { kind: 'text', env: 'DEMO_EMAIL', default: 'demo@timeledger.app' },
-  /** Failed logins per address within the window before 429. */
+  /** Failed logins per email from one client address within the window before 429; past it from any address, each login on the email waits a growing delay instead (no lock-out). */
   limitFailedLoginsPerEmail: { kind: 'count', env: 'LIMIT_FAILED_LOGINS_PER_EMAIL', default: 10 },
   /** Failed logins per client address within the window before 429. */
   limitFailedLoginsPerIp: { kind: 'count', env: 'LIMIT_FAILED_LOGINS_PER_IP', default: 100 },
