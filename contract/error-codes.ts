@@ -19,6 +19,7 @@ export const API_ERRORS = {
   NOT_THROUGH_CLOUDFRONT: 'Use the app’s address, not the API’s own',
   CSV_EXPECTED: 'Send the file as CSV text (Content-Type: text/csv)',
   CSV_NOT_UTF8: 'The file is not UTF-8 text; save it as CSV UTF-8 and try again',
+  BODY_NOT_UTF8: 'Request body must be UTF-8 text',
   NO_TOKEN: 'No token, authorization denied',
   INVALID_TOKEN: 'Token is not valid',
   UNAUTHORIZED: 'No valid token, authorization denied',

@@ -14,6 +14,8 @@ export interface CallOptions {
   body?: unknown;
   /** A raw body string, sent as is (for malformed JSON). */
   rawBody?: string;
+  /** A raw body of bytes, sent as is (for bodies that are not UTF-8). */
+  rawBytes?: Buffer;
   query?: Record<string, string>;
   headers?: Record<string, string>;
   sourceIp?: string;
@@ -34,12 +36,12 @@ export async function call<T = any>(
   const headers: Record<string, string> = { host: 'localhost', ...(options.headers ?? {}) };
   if (options.token) headers['x-auth-token'] = options.token;
   const raw = options.rawBody ?? (options.body === undefined ? '' : JSON.stringify(options.body));
-  if (raw) headers['content-type'] ??= 'application/json';
+  if (raw || options.rawBytes) headers['content-type'] ??= 'application/json';
   const event: APIGatewayProxyEventV2 = toApiGatewayEvent(
     { method, url, headers, sourceIp: options.sourceIp ?? '127.0.0.1' },
     match.route,
     match.pathParameters,
-    Buffer.from(raw),
+    options.rawBytes ?? Buffer.from(raw),
   );
   const handler = await loadHandler(match.route.handler);
   const result = await handler(event, {} as never);

@@ -225,6 +225,19 @@ function csvText(event: Event): string {
 }
 
 /**
+ * The text of a body that came base64-encoded: UTF-8, or 400 `BODY_NOT_UTF8`. A lenient decode
+ * would store each ill-formed byte as U+FFFD, which no client sent.
+ */
+function strictUtf8(bytes: Buffer): string {
+  if (bytes.length > MAX_BODY_BYTES) throw new PayloadTooLargeError();
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new ValidationError('BODY_NOT_UTF8');
+  }
+}
+
+/**
  * Parses the JSON body (or takes the CSV text of a `csvBody` route): a body that is not JSON, too
  * large or too deep never reaches the handler.
  */
@@ -240,7 +253,7 @@ function jsonBody(csv: boolean): MiddlewareObj<Event> {
         (event as { parsedBody?: unknown }).parsedBody = undefined;
         return;
       }
-      const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+      const raw = event.isBase64Encoded ? strictUtf8(Buffer.from(event.body, 'base64')) : event.body;
       if (Buffer.byteLength(raw, 'utf8') > MAX_BODY_BYTES) throw new PayloadTooLargeError();
       if (jsonDepthExceeds(raw, MAX_BODY_DEPTH)) {
         throw new ValidationError('BODY_TOO_DEEP', { values: { max: MAX_BODY_DEPTH } });

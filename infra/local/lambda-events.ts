@@ -2,6 +2,7 @@
  * What API Gateway and Lambda do around a handler, done locally: the handler module loaded once
  * (like a warm function), the payload-2.0 event built from a request, and a Lambda context.
  */
+import { isUtf8 } from 'node:buffer';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
@@ -121,6 +122,13 @@ export function toApiGatewayEvent(
       time: now.toUTCString(),
       timeEpoch: now.getTime(),
     },
-    ...(body.length ? { body: body.toString('utf8'), isBase64Encoded: false } : { isBase64Encoded: false }),
+    // A body that is not UTF-8 text travels base64-encoded, as API Gateway sends a body it cannot
+    // read as text, so the edge sees its exact bytes and refuses it (decoding it here would turn
+    // each bad byte into U+FFFD and store that).
+    ...(body.length === 0
+      ? { isBase64Encoded: false }
+      : isUtf8(body)
+        ? { body: body.toString('utf8'), isBase64Encoded: false }
+        : { body: body.toString('base64'), isBase64Encoded: true }),
   } as APIGatewayProxyEventV2;
 }
