@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { normaliseActivityDate, parseInstant, startOfUtcDay, toDayKey } from './dates';
 
@@ -39,5 +40,39 @@ describe('day helpers', () => {
     expect(toDayKey(instant)).toBe('2026-03-12');
     expect(startOfUtcDay(instant).toISOString()).toBe('2026-03-12T00:00:00.000Z');
     expect(parseInstant('2026-03-12T13:14:15.678Z')?.getTime()).toBe(instant.getTime());
+  });
+});
+
+describe('timestamps with a time part (audit fix 8)', () => {
+  it.each([
+    '2024-02-30T10:00:00Z',
+    '2026-02-30T09:00:00.000Z',
+    '2025-04-31T00:00Z',
+    '2024-01-01T24:00:00Z',
+    '2024-01-01T10:60:00Z',
+  ])('refuses %s instead of rolling it over', (text) => {
+    expect(parseInstant(text)).toBeUndefined();
+  });
+
+  it('takes a timestamp exactly when its day exists in the calendar, and keeps that day', () => {
+    const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1970, max: 2999 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 31 }),
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (year, month, day, hour, minute) => {
+          const text = `${pad(year, 4)}-${pad(month)}-${pad(day)}T${pad(hour)}:${pad(minute)}:00Z`;
+          const exists = new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+
+          const parsed = parseInstant(text);
+
+          expect(parsed !== undefined).toBe(exists);
+          if (parsed) expect(toDayKey(parsed)).toBe(text.slice(0, 10));
+        },
+      ),
+    );
   });
 });

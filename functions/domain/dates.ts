@@ -26,6 +26,16 @@ export function startOfUtcDay(instant: Date): Date {
   return new Date(Math.floor(instant.getTime() / DAY_MS) * DAY_MS);
 }
 
+/** `yyyy-mm-ddThh:mm[:ss[.fff]][Z|±hh[:]mm]`: the forms of ISO 8601 a client sends. */
+const ISO_STAMP =
+  /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(?:Z|[+-](\d{2}):?(\d{2}))?$/;
+
+/** Whether `year-month-day` is a day of the calendar (month 1–12, day within its month). */
+function isRealDay(year: number, month: number, day: number): boolean {
+  if (month < 1 || month > 12 || day < 1) return false;
+  return day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
 /**
  * Parses an instant sent by a client: an ISO 8601 timestamp (with or without offset) or a bare
  * `yyyy-mm-dd` (read as that day in UTC, not the server's zone). `undefined` when unreadable or
@@ -40,7 +50,15 @@ export function parseInstant(text: string): Date | undefined {
     return inRange(date);
   }
   // Only ISO-like text: `Date` also reads forms such as "March 7" that mean different things to different people.
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(text)) return undefined;
+  const stamp = ISO_STAMP.exec(text);
+  if (!stamp) return undefined;
+  // `Date` rolls 2024-02-30T10:00Z over to 1 March; every written field must exist as written.
+  const [year, month, day, hour, minute, second = 0, offsetHours = 0, offsetMinutes = 0] = stamp
+    .slice(1)
+    .map((field) => (field === undefined ? undefined : Number(field)));
+  if (!isRealDay(year ?? 0, month ?? 0, day ?? 0)) return undefined;
+  if ((hour ?? 0) > 23 || (minute ?? 0) > 59 || second > 59) return undefined;
+  if (offsetHours > 23 || offsetMinutes > 59) return undefined;
   const date = new Date(text);
   if (Number.isNaN(date.getTime())) return undefined;
   return inRange(date);

@@ -54,6 +54,18 @@ describe('bad input to the activity endpoints', () => {
       'date',
       'Date must be an ISO date (yyyy-mm-dd or a timestamp)',
     ],
+    [
+      'a timestamp on a day that does not exist (not rolled over to March)',
+      (p) => ({ projectId: p, date: '2024-02-30T10:00:00Z' }),
+      'date',
+      'Date must be an ISO date (yyyy-mm-dd or a timestamp)',
+    ],
+    [
+      'a start on a day that does not exist',
+      (p) => ({ projectId: p, startTime: '2026-02-30T09:00:00.000Z', endTime: '2026-03-02T10:00:00.000Z' }),
+      'startTime',
+      'Start time must be an ISO date-time or null',
+    ],
     ['no project', () => ({ duration: 5 }), 'projectId', 'Project is required'],
     [
       'a client id that is not a ULID',
