@@ -79,6 +79,12 @@ export function entryFromTimer(timer: TimerRecord, now: Date) {
   };
 }
 
+/**
+ * A running timer replaced by a new start is saved only if it ran at least this long: starts sent
+ * from two devices at once (or a double click) would otherwise save 0–6 ms entries nobody tracked.
+ */
+export const MIN_SAVED_TIMER_MS = 1000;
+
 /** Rounds of read-then-write before answering 409: each lost round means another tab won one. */
 const MAX_ROUNDS = 10;
 const busy = () => new ConflictError('TIMER_CONFLICT');
@@ -93,7 +99,8 @@ export async function getTimerState(user: UserRecord): Promise<TimerState> {
 /**
  * Starts a timer on one of the user's projects. A running timer is first saved as an entry, in
  * the same transaction that puts the new timer in its place (as Toggl does), so neither can happen
- * without the other. If the running timer's project was deleted meanwhile, it is replaced unsaved.
+ * without the other. If the running timer's project was deleted meanwhile, or it ran for less than
+ * `MIN_SAVED_TIMER_MS`, it is replaced unsaved.
  */
 export async function startTimer(user: UserRecord, input: TimerStart, now = new Date()): Promise<TimerState> {
   const day = dayIn(now, input.timeZone);
@@ -115,6 +122,11 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
     const running = await getTimer(user._id);
     if (!running) {
       if (await putNewTimer(timer)) return toTimerState(timer);
+      continue;
+    }
+    if (now.getTime() - Date.parse(running.startedAt) < MIN_SAVED_TIMER_MS) {
+      // Replaced unsaved, on its `timerId`: of two starts racing, one replaces it and the other re-reads.
+      if (await replaceTimer(timer, running.timerId)) return toTimerState(timer);
       continue;
     }
     const result = await addTimeActivityWith(entryFromTimer(running, now), itemLimitFor(user), [

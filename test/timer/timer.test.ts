@@ -140,10 +140,8 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     const user = await newUser();
     const first = await newProject(user, 'First');
     const second = await newProject(user, 'Second');
-    const a = await call('POST', '/api/timer', {
-      token: user.token,
-      body: { projectId: first, activity: 'A' },
-    });
+    await timerStartedAgo(user, first, 90_000, new Date().toISOString().slice(0, 10), ulid());
+    const a = await call('GET', '/api/timer', { token: user.token });
 
     const b = await call('POST', '/api/timer', {
       token: user.token,
@@ -154,7 +152,11 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     expect(b.body).toMatchObject({ running: true, projectId: second, activity: 'B' });
     const saved = await entries(user.userId);
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ projectId: first, activity: 'A', startTime: a.body.startedAt });
+    expect(saved[0]).toMatchObject({
+      projectId: first,
+      activity: 'Night shift',
+      startTime: a.body.startedAt,
+    });
     expect(saved[0]?.endTime).toBe(b.body.startedAt);
     expect((await call('GET', '/api/timer', { token: user.token })).body).toEqual(b.body);
     await expectTotalsConsistent(user.userId);
@@ -218,9 +220,10 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     await expectTotalsConsistent(user.userId);
   });
 
-  it('keeps one timer and loses no entry when starts race from several devices', async () => {
+  it('keeps one timer and saves no junk entry when starts race from several devices (audit fix 9)', async () => {
     const user = await newUser();
     const projectId = await newProject(user);
+    await timerStartedAgo(user, projectId, 60_000, new Date().toISOString().slice(0, 10), ulid());
 
     const answers = await Promise.all(
       Array.from({ length: 4 }, (_, i) =>
@@ -229,9 +232,27 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
     );
 
     expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
-    // Each start but the last one in line was saved when the next replaced it.
-    expect(await entries(user.userId)).toHaveLength(3);
+    // The minute-long timer is saved once; the starts that replaced each other within a second are not.
+    const saved = await entries(user.userId);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.duration).toBeGreaterThanOrEqual(60_000);
     expect((await call('GET', '/api/timer', { token: user.token })).body.running).toBe(true);
+    await expectTotalsConsistent(user.userId);
+  });
+
+  it('replaces a timer that ran under a second without saving it', async () => {
+    const user = await newUser();
+    const projectId = await newProject(user);
+    await call('POST', '/api/timer', { token: user.token, body: { projectId, activity: 'Oops' } });
+
+    const next = await call('POST', '/api/timer', {
+      token: user.token,
+      body: { projectId, activity: 'Real' },
+    });
+
+    expect(next.status).toBe(201);
+    expect(next.body.activity).toBe('Real');
+    expect(await entries(user.userId)).toEqual([]);
     await expectTotalsConsistent(user.userId);
   });
 
@@ -283,7 +304,7 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
   it('applies the free item limit when the entry is saved: 403 and the timer keeps running', async () => {
     const user = await newUser();
     const projectId = await newProject(user);
-    await call('POST', '/api/timer', { token: user.token, body: { projectId } });
+    await timerStartedAgo(user, projectId, 5_000, new Date().toISOString().slice(0, 10), ulid());
     await ddb.send(
       new UpdateCommand({
         TableName: TABLE,
