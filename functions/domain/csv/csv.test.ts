@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCsv, unguardCell, writeCsvRows } from './csv';
-import { rowId } from './import';
+import { rowId } from './import-ids';
 import { decimalHours, RowError } from './sources';
 import { instantOfWallClock, wallClockParts } from './zones';
 

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { ulid } from 'ulid';
 import { errorItem } from '../../../contract/error-codes';
 import type { ActivityBase, ActivityKind } from '../../data/activity-kind';
 import { getCounters } from '../../data/counters';
@@ -12,13 +10,14 @@ import {
   type WriteOutcome,
   writeRun,
 } from '../../data/import-writes';
-import { addProject, listProjects } from '../../data/projects';
+import { listProjects } from '../../data/projects';
 import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
 import type { UserRecord } from '../../data/users';
 import { config } from '../../lib/config';
 import { ValidationError } from '../../lib/errors';
 import { dayKeyToIso } from '../dates';
 import { type RowProblem, readCsv } from './csv';
+import { createImportedProject, rowId } from './import-ids';
 import { cellReader, type ImportRow, type ImportSource, missingColumns, RowError, SOURCES } from './sources';
 
 /**
@@ -74,31 +73,6 @@ async function withinTime<T>(work: Promise<T>, remainingMs: number): Promise<T |
 const LOOKUP_WINDOW = 100;
 /** Stop writing with this much of the function's time left, and say which rows are left. */
 const TIME_MARGIN_MS = 4_000;
-
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
-/**
- * A ULID-shaped id that is the same for the same row: the time part is the entry's start (or day),
- * so imported entries sort by when they happened; the 80 random bits are a SHA-256 of the source,
- * the row's content and its occurrence among identical rows of the file.
- */
-export function rowId(timeMs: number, seed: string): string {
-  let time = '';
-  let t = Math.max(0, Math.floor(timeMs));
-  for (let i = 0; i < 10; i++) {
-    time = CROCKFORD[t % 32] + time;
-    t = Math.floor(t / 32);
-  }
-  const digest = createHash('sha256').update(seed, 'utf8').digest();
-  let bits = 0n;
-  for (let i = 0; i < 10; i++) bits = (bits << 8n) | BigInt(digest[i] ?? 0);
-  let rest = '';
-  for (let i = 0; i < 16; i++) {
-    rest = CROCKFORD[Number(bits & 31n)] + rest;
-    bits >>= 5n;
-  }
-  return time + rest;
-}
 
 const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
 
@@ -230,25 +204,12 @@ export async function importCsv(
   const projectsCreated: string[] = [];
   const refusedProjects = new Set<string>();
   for (const [key, name] of missing) {
-    const projectId = ulid();
-    const result = await addProject(
-      {
-        projectId,
-        userId: user._id,
-        name,
-        description: '',
-        enableEmbedding: false,
-        totalMs: 0,
-        totalIncomeCents: 0,
-        totalExpensesCents: 0,
-        createdAt: now,
-      },
-      projectLimit,
-    );
-    if (result.ok) {
-      existing.set(key, projectId);
-      projectsCreated.push(name);
-    } else refusedProjects.add(key);
+    const projectId = await createImportedProject(user._id, key, name, now, projectLimit);
+    if (projectId === undefined) refusedProjects.add(key);
+    else {
+      existing.set(key, projectId.id);
+      if (projectId.created) projectsCreated.push(name);
+    }
   }
 
   let entries: { line: number; entry: NewActivity }[] = [];
