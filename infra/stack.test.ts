@@ -118,6 +118,7 @@ beforeAll(() => {
   );
   writeFileSync(join(work, 'app', 'assets', 'main-4F2A9QZB.js.map'), '{"version":3,"sources":["secret.ts"]}');
   writeFileSync(join(work, 'embed', 'timeledger-embed.js'), 'void 0;');
+  writeFileSync(join(work, 'embed', 'timeledger-embed.js.map'), '{"version":3,"sources":["secret.ts"]}');
 
   // Bundling skipped: esbuild for 35 functions would take minutes; `bench/bundles.ts` bundles for real.
   const app = new App({ outdir: join(work, 'cdk.out'), context: { 'aws:cdk:bundling-stacks': [] } });
@@ -526,6 +527,26 @@ describe('the CDK stack', () => {
       expect(readdirSync(join(dir, 'assets'))).toEqual(['main-4F2A9QZB.js']);
       expect(existsSync(join(dir, 'meta.json'))).toBe(false);
     }
+    // Nor does the embed bundle's (audit fix 10).
+    const stagedEmbed = readdirSync(join(work, 'cdk.out'))
+      .filter((name) => name.startsWith('asset.'))
+      .map((name) => join(work, 'cdk.out', name))
+      .filter((dir) => existsSync(join(dir, 'timeledger-embed.js')));
+    expect(stagedEmbed.length).toBeGreaterThan(0);
+    for (const dir of stagedEmbed) expect(readdirSync(dir)).toEqual(['timeledger-embed.js']);
+  });
+
+  it('serves the embed example page with the app’s security headers, before the embed bundle’s behaviour', () => {
+    const distribution = Object.values(resources).find((r) => r.Type === 'AWS::CloudFront::Distribution')!
+      .Properties.DistributionConfig;
+    const behaviors = distribution.CacheBehaviors as any[];
+    const patterns = behaviors.map((b) => b.PathPattern);
+    expect(patterns.indexOf('/embed/example.html')).toBeGreaterThanOrEqual(0);
+    expect(patterns.indexOf('/embed/example.html')).toBeLessThan(patterns.indexOf('/embed/*'));
+    const example = behaviors[patterns.indexOf('/embed/example.html')];
+    expect(example.ResponseHeadersPolicyId).toEqual(
+      distribution.DefaultCacheBehavior.ResponseHeadersPolicyId,
+    );
   });
 
   it('leaves CloudFront the only way to the API: a custom API domain switches execute-api off, and every function holds the origin secret', () => {

@@ -21,6 +21,24 @@ export interface SecurityHeaders {
   cors?: { allowMethods: readonly ('GET' | 'HEAD' | 'OPTIONS')[]; maxAgeSeconds: number };
 }
 
+/**
+ * Build outputs that are never served or deployed (the local server answers 404, the stack leaves
+ * them out): source maps and esbuild's metafile would hand out the source and its layout.
+ */
+export const UNPUBLISHED_FILES = ['*.map', 'meta.json'] as const;
+
+/** Whether a request path names an unpublished build output (`UNPUBLISHED_FILES`). */
+export function isUnpublished(path: string): boolean {
+  const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase();
+  return name.endsWith('.map') || name === 'meta.json';
+}
+
+/**
+ * The example host page of the embed: a page of the product's own origin that signs in to the
+ * demo, so it is served with the app's headers (CSP, framing) rather than the bundle's open ones.
+ */
+export const EMBED_EXAMPLE_PATH = '/embed/example.html';
+
 /** Two years, as hstspreload.org asks. */
 const HSTS_MAX_AGE_SECONDS = 730 * 24 * 3600;
 

@@ -114,6 +114,7 @@ export async function buildEmbed(): Promise<void> {
   });
   await mkdir(outdir, { recursive: true });
   await copyFile(join(ROOT, 'embed/example.html'), join(outdir, 'example.html'));
+  await copyFile(join(ROOT, 'embed/example.js'), join(outdir, 'example.js'));
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === resolve(import.meta.filename)) {

@@ -5,7 +5,7 @@ import type * as s3 from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import { webConfig } from '../web-config';
-import { appCacheControl, CACHE_CONTROL, HASHED_ASSET_PREFIX } from '../web-headers';
+import { appCacheControl, CACHE_CONTROL, HASHED_ASSET_PREFIX, UNPUBLISHED_FILES } from '../web-headers';
 import { acknowledge } from './api-function';
 
 /** Uploads what has been built (a missing directory is skipped). */
@@ -19,7 +19,7 @@ export function deployWeb(
   const embed = assets?.embed;
   if (app && existsSync(app)) {
     // Source maps stay on the build machine: published, they would hand out the app's source.
-    const built = Source.asset(app, { exclude: ['meta.json', '*.map'] });
+    const built = Source.asset(app, { exclude: [...UNPUBLISHED_FILES] });
     const hashed = `${HASHED_ASSET_PREFIX}*`;
     // Two passes over the same files, each setting its `Cache-Control` (web-headers.ts); each
     // prunes only what its filter covers, and neither touches the embed bundle's prefix.
@@ -48,7 +48,7 @@ export function deployWeb(
   }
   if (embed && existsSync(embed)) {
     new BucketDeployment(scope, 'DeployEmbed', {
-      sources: [Source.asset(embed)],
+      sources: [Source.asset(embed, { exclude: [...UNPUBLISHED_FILES] })],
       destinationBucket: target.bucket,
       destinationKeyPrefix: 'embed/',
       cacheControl: [CacheControl.fromString(CACHE_CONTROL.embedBundle)],

@@ -6,7 +6,7 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Settings } from '../settings';
-import { COMPRESSED, type Surface } from '../web-headers';
+import { COMPRESSED, EMBED_EXAMPLE_PATH, type Surface } from '../web-headers';
 import { acknowledge } from './api-function';
 import { Room } from './room';
 import { deployWeb } from './web-deploy';
@@ -163,6 +163,14 @@ export class WebAndCdn extends Room {
         compress: COMPRESSED.embedApi,
       },
       '/api/*': apiBehavior,
+      // The example host page signs in to the demo on our own origin: the app's headers, CSP included.
+      [EMBED_EXAMPLE_PATH]: {
+        origin: s3Origin,
+        viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: policies.embedCache,
+        responseHeadersPolicy: policies.appHeaders,
+        compress: COMPRESSED.app,
+      },
       '/embed/*': {
         origin: s3Origin,
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.REDIRECT_TO_HTTPS,

@@ -76,6 +76,10 @@ describe('the local server', () => {
     await writeFile(join(dir, 'app/assets/chunk-4F2A9QZB.js'), BIG_SCRIPT);
     await writeFile(join(dir, 'app/robots.txt'), 'User-agent: *\nDisallow: /api/\n');
     await writeFile(join(dir, 'embed/timeledger-embed.js'), '/* embed */');
+    await writeFile(join(dir, 'embed/timeledger-embed.js.map'), '{"sources":["secret.ts"]}');
+    await writeFile(join(dir, 'embed/example.html'), '<!doctype html><p>host page</p>');
+    await writeFile(join(dir, 'app/assets/main.js.map'), '{"sources":["secret.ts"]}');
+    await writeFile(join(dir, 'app/meta.json'), '{"inputs":{}}');
     const server = createLocalServer({ app: join(dir, 'app'), embed: join(dir, 'embed') });
     const { port } = await listenLocal(server, 0, '127.0.0.1');
     base = `http://127.0.0.1:${port}`;
@@ -114,6 +118,30 @@ describe('the local server', () => {
     const asset = await fetch(`${base}/assets/main.js`);
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(await asset.text()).toBe('console.log(1)');
+  });
+
+  it('serves no source map or metafile, from the app or the embed folder (audit fix 10)', async () => {
+    for (const path of [
+      '/meta.json',
+      '/assets/main.js.map',
+      '/embed/timeledger-embed.js.map',
+      '/ASSETS/MAIN.JS.MAP',
+    ]) {
+      const res = await fetch(`${base}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).not.toContain('secret.ts');
+    }
+  });
+
+  it('serves the embed example page with the app’s headers, its CSP included', async () => {
+    const res = await fetch(`${base}/embed/example.html`);
+
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('host page');
+    const app = responseHeaders('app');
+    expect(res.headers.get('content-security-policy')).toBe(app['content-security-policy']);
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
   it('serves the embed bundle with open CORS and refuses paths outside its folder', async () => {

@@ -11,6 +11,8 @@ import { webConfig } from '../web-config';
 import {
   appCacheControl,
   CACHE_CONTROL,
+  EMBED_EXAMPLE_PATH,
+  isUnpublished,
   preflightHeaders,
   responseHeaders,
   type Surface,
@@ -84,6 +86,12 @@ export interface StaticDirs {
 /** Answers a request for a built file: the embed bundle under `/embed/`, else the SPA. */
 export async function serveStatic(req: IncomingMessage, res: ServerResponse, path: string, dirs: StaticDirs) {
   const method = req.method ?? 'GET';
+  if (isUnpublished(path)) return refuse(req, res, path.startsWith('/embed/') ? 'embed' : 'app', 404);
+  if (path === EMBED_EXAMPLE_PATH && (method === 'GET' || method === 'HEAD')) {
+    const page = await fileIn(dirs.embed, '/example.html');
+    if (!page) return refuse(req, res, 'app', 404);
+    return serveFile(req, res, 'app', page, CACHE_CONTROL.page);
+  }
   if (path.startsWith('/embed/')) {
     if (method === 'OPTIONS') {
       res.writeHead(204, { ...responseHeaders('embed'), ...preflightHeaders('embed') });
