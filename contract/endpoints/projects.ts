@@ -21,7 +21,7 @@ export const createProject = endpoint({
   path: '/api/projects',
   auth: true,
   tokenScope: 'write',
-  ...create('Create a project', projectCreateSchema, r.project, [409]),
+  ...create('Create a project', projectCreateSchema, r.project, [404, 409]),
 });
 
 export const updateProject = endpoint({

@@ -1,7 +1,7 @@
 import type { Budget } from '../lib/budget';
 import { deleteItems } from './batch';
 import { ddb, QueryCommand, TABLE } from './client';
-import { DEMO_LOCK_SK, PROFILE_SK, userPartition } from './keys';
+import { DEMO_LOCK_SK, PROFILE_SK, projectIdGuardKey, projectIdOfSortKey, userPartition } from './keys';
 
 /** Items of a partition a wipe can keep: the profile (an account's tombstone, the demo's profile), the demo's reset lease. */
 export type KeptItem = 'profile' | 'demo-lock';
@@ -62,9 +62,14 @@ async function deletePass(
   let found = 0;
   for await (const page of partitionPages(userId, { keysOnly: true })) {
     if (budget.expired()) return undefined;
+    // A project's id guard lives outside the partition (`projectIdGuardKey`): it goes with the project.
     const keys = page
       .filter((item) => !keep.includes(item.SK as string))
-      .map((item) => ({ PK: item.PK, SK: item.SK }));
+      .flatMap((item) => {
+        const projectId = projectIdOfSortKey(item.SK as string);
+        const key = { PK: item.PK, SK: item.SK };
+        return projectId ? [key, projectIdGuardKey(projectId)] : [key];
+      });
     found += keys.length;
     await deleteItems(keys);
   }

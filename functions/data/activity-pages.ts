@@ -1,7 +1,7 @@
 import type { ActivityBase, ActivityKind } from './activity-kind';
 import { ddb, QueryCommand, TABLE } from './client';
 import { InvalidCursorError } from './errors';
-import { projectIndexPartition, userPartition } from './keys';
+import { projectIndexPartition, userIdOfPartition, userPartition } from './keys';
 
 export interface PageRequest {
   /** At most this many entries. */
@@ -21,10 +21,9 @@ function encodeCursor(key: Record<string, unknown>): string {
   return Buffer.from(JSON.stringify(key), 'utf8').toString('base64url');
 }
 
-/** The key in a cursor, if it is one of this user's pages of this project and kind; else `undefined`. */
+/** The key in a cursor, if it is a page of this project and kind; else `undefined`. */
 export function decodeCursor(
   cursor: string,
-  userId: string,
   projectId: string,
   sortPrefix: string,
 ): Record<string, string> | undefined {
@@ -34,7 +33,10 @@ export function decodeCursor(
     if (typeof key !== 'object' || key === null || Object.keys(key).length !== fields.length)
       return undefined;
     if (!fields.every((f) => typeof key[f] === 'string')) return undefined;
-    if (key.PK !== userPartition(userId) || key.GSI1PK !== projectIndexPartition(projectId)) return undefined;
+    // The key may be another account's entry where a page stopped at its read bound (see below): it
+    // only positions the read, whose filter keeps the caller's own entries.
+    if (userIdOfPartition(key.PK as string) === undefined || key.GSI1PK !== projectIndexPartition(projectId))
+      return undefined;
     if (!(key.GSI1SK as string).startsWith(sortPrefix)) return undefined;
     return key as Record<string, string>;
   } catch {
@@ -42,11 +44,25 @@ export function decodeCursor(
   }
 }
 
+/** The most index entries one request reads, whoever's they are: the page then ends early with a cursor. */
+export const MAX_ENTRIES_READ = 2000;
+/** Entries asked for per Query at least, so a partition shared with another account is not read 10 at a time. */
+const READ_BATCH = 200;
+
+const cursorKeyOf = (item: Record<string, unknown>) => ({
+  PK: item.PK,
+  SK: item.SK,
+  GSI1PK: item.GSI1PK,
+  GSI1SK: item.GSI1SK,
+});
+
 /**
  * A project's activities of one kind, newest first: GSI1 Query on `PROJECT#<projectId>` with the
  * kind's prefix, descending. The filter on `PK` keeps the answer to the caller's own entries:
- * project ids may be chosen by clients (idempotent creates), so two users' projects can share an
- * index partition.
+ * projects made before the id guard (`projectIdGuardKey`) may share an index partition with
+ * another account's. A request reads at most {@link MAX_ENTRIES_READ} entries, so another
+ * account's 20,000 entries cannot slow it to the function's timeout (audit fix 1): a page short of
+ * `limit` then carries a cursor.
  */
 export async function listActivitiesForProject<R extends ActivityBase>(
   k: ActivityKind<R>,
@@ -56,10 +72,12 @@ export async function listActivitiesForProject<R extends ActivityBase>(
 ): Promise<ActivityPage<R>> {
   let startKey: Record<string, unknown> | undefined;
   if (page.cursor !== undefined) {
-    startKey = decodeCursor(page.cursor, userId, projectId, k.sortPrefix);
+    startKey = decodeCursor(page.cursor, projectId, k.sortPrefix);
     if (!startKey) throw new InvalidCursorError();
   }
   const items: R[] = [];
+  let lastRead: Record<string, unknown> | undefined;
+  let read = 0;
   do {
     const out = await ddb.send(
       new QueryCommand({
@@ -73,12 +91,20 @@ export async function listActivitiesForProject<R extends ActivityBase>(
           ':pk': userPartition(userId),
         },
         ScanIndexForward: false,
-        Limit: page.limit - items.length,
+        Limit: Math.min(MAX_ENTRIES_READ - read, Math.max(page.limit - items.length, READ_BATCH)),
         ExclusiveStartKey: startKey,
       }),
     );
-    for (const item of out.Items ?? []) items.push(k.fromItem(item));
+    read += out.ScannedCount ?? 0;
     startKey = out.LastEvaluatedKey;
-  } while (startKey && items.length < page.limit);
+    for (const item of out.Items ?? []) {
+      if (items.length === page.limit && lastRead) {
+        // Read past the page's end: the next page starts after its last entry, not after the read.
+        return { items, nextCursor: encodeCursor(cursorKeyOf(lastRead)) };
+      }
+      items.push(k.fromItem(item));
+      lastRead = item;
+    }
+  } while (startKey && items.length < page.limit && read < MAX_ENTRIES_READ);
   return { items, ...(startKey ? { nextCursor: encodeCursor(startKey) } : {}) };
 }

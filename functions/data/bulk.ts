@@ -1,6 +1,7 @@
 import { putItems } from './batch';
 import { toCountersItem } from './counters';
 import { FINANCE_KIND, type FinanceActivityRecord } from './finance-activities';
+import { projectIdGuardKey } from './keys';
 import { type ProjectRecord, toProjectItem } from './projects';
 import { type Contribution, rollupItemsFor } from './rollups';
 import { TIME_KIND, type TimeActivityRecord } from './time-activities';
@@ -39,6 +40,7 @@ export function seedItems(data: SeedData): Record<string, unknown>[] {
   }
   return [
     ...data.projects.map((p) => toProjectItem({ ...p, ...totals.get(p.projectId) })),
+    ...data.projects.map((p) => ({ ...projectIdGuardKey(p.projectId), userId: data.userId })),
     toCountersItem(data.userId, {
       projectCount: data.projects.length,
       activityCount: data.timeActivities.length + data.financeActivities.length,

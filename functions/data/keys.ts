@@ -102,6 +102,16 @@ export function projectIdOfSortKey(sk: string): string | undefined {
 }
 
 /**
+ * A project id's owner guard: one item per id whoever holds it, written with the project, so no
+ * other account can create a project under an id already in use (its index partition would be
+ * shared, and every read of it slowed by the other's entries).
+ */
+export const projectIdGuardKey = (projectId: string): TableKey => ({
+  PK: `PROJECTID#${projectId}`,
+  SK: 'OWNER',
+});
+
+/**
  * GSI1 partition of a project's entries by date. Client-chosen ids may make two users share it, so
  * every read of it also filters on the caller's `PK`.
  */

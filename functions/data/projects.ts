@@ -2,7 +2,7 @@ import type { StoredBudget } from '../../contract/budgets';
 import { DeleteCommand, ddb, GetCommand, QueryCommand, TABLE, UpdateCommand } from './client';
 import { countProjectsOp } from './counters';
 import { tombstoneAttributes } from './deletions';
-import { projectKey, projectsRange, userPartition } from './keys';
+import { projectIdGuardKey, projectIndexPartition, projectKey, projectsRange, userPartition } from './keys';
 import { budgetAttributes, budgetFromItem, editClauses } from './project-budget';
 import { type TxOp, transact } from './transact';
 
@@ -141,8 +141,58 @@ export async function listDeletingProjectIds(userId: string): Promise<Set<string
   return new Set(items.map((item) => String(item.projectId)));
 }
 
-/** Why a project write was refused. */
-export type ProjectWriteResult = { ok: true } | { ok: false; reason: 'limit' | 'exists' };
+/** Why a project write was refused: `taken` = another account uses the id. */
+export type ProjectWriteResult = { ok: true } | { ok: false; reason: 'limit' | 'exists' | 'taken' };
+
+/** The transaction op that claims a project id for its owner (or finds it already theirs). */
+function claimProjectIdOp(project: ProjectRecord): TxOp {
+  return {
+    op: {
+      Put: {
+        TableName: TABLE,
+        Item: { ...projectIdGuardKey(project.projectId), userId: project.userId },
+        ConditionExpression: 'attribute_not_exists(PK) OR userId = :owner',
+        ExpressionAttributeValues: { ':owner': project.userId },
+      },
+    },
+    onConditionFailed: 'taken',
+  };
+}
+
+/**
+ * Whether another account's entries sit in a project id's index partition: the ids of projects
+ * made before the id guard existed have no guard item, so their entries tell. Reads one key.
+ */
+export async function projectIdUsedByOther(userId: string, projectId: string): Promise<boolean> {
+  const out = await ddb.send(
+    new QueryCommand({
+      TableName: TABLE,
+      IndexName: 'GSI1',
+      KeyConditionExpression: 'GSI1PK = :gpk',
+      ExpressionAttributeValues: { ':gpk': projectIndexPartition(projectId) },
+      ProjectionExpression: 'PK',
+      Limit: 1,
+    }),
+  );
+  const item = out.Items?.[0];
+  return item !== undefined && item.PK !== userPartition(userId);
+}
+
+/** Access pattern: give up a project id's guard (the project's deletion is complete). */
+export async function releaseProjectId(userId: string, projectId: string): Promise<void> {
+  try {
+    await ddb.send(
+      new DeleteCommand({
+        TableName: TABLE,
+        Key: projectIdGuardKey(projectId),
+        ConditionExpression: 'userId = :owner',
+        ExpressionAttributeValues: { ':owner': userId },
+      }),
+    );
+  } catch (error) {
+    if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
 
 /**
  * Access pattern: add a project and count it, in one transaction. `projectLimit` (free users)
@@ -164,8 +214,10 @@ export async function addProject(
       onConditionFailed: 'exists',
     },
     { op: countProjectsOp(project.userId, 1, projectLimit), onConditionFailed: 'limit' },
+    claimProjectIdOp(project),
   ]);
   if (result.ok) return { ok: true };
+  if (result.failed.includes('taken')) return { ok: false, reason: 'taken' };
   return { ok: false, reason: result.failed.includes('exists') ? 'exists' : 'limit' };
 }
 
@@ -311,6 +363,7 @@ export async function removeProjectTombstone(userId: string, projectId: string):
         ReturnValues: 'ALL_OLD',
       }),
     );
+    await releaseProjectId(userId, projectId);
     return Number(out.Attributes?.removedActivities ?? 0);
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;

@@ -1,6 +1,13 @@
 import { ddb, QueryCommand, TABLE } from './client';
 import { InvalidCursorError } from './errors';
-import { entryPrefix, projectIndexPartition, spanRange, timesheetPartition, userPartition } from './keys';
+import {
+  entryPrefix,
+  projectIndexPartition,
+  spanRange,
+  timesheetPartition,
+  userIdOfPartition,
+  userPartition,
+} from './keys';
 import { foldForSearch, type TimeActivityRecord, timeActivityRecordFromItem } from './time-activities';
 
 /**
@@ -74,7 +81,13 @@ function decode(cursor: string, userId: string, p: IndexPlan): Record<string, st
     if (Object.keys(k).length !== fields.length || !fields.every((f) => typeof k[f] === 'string'))
       return undefined;
     const sk = k[p.skName] as string;
-    if (k.PK !== userPartition(userId) || k[p.pkName] !== p.pk || sk < p.from || sk > p.to) return undefined;
+    // On GSI1 the key may be another account's entry where a page stopped at its read bound: it only
+    // positions the read, whose filter keeps the caller's own entries.
+    const ownKey =
+      p.indexName === 'GSI1'
+        ? userIdOfPartition(k.PK as string) !== undefined
+        : k.PK === userPartition(userId);
+    if (!ownKey || k[p.pkName] !== p.pk || sk < p.from || sk > p.to) return undefined;
     if (!(k.SK as string).startsWith(entryPrefix('time'))) return undefined;
     return k as Record<string, string>;
   } catch {
@@ -120,7 +133,7 @@ export async function queryTimesheet(q: TimesheetQuery): Promise<TimesheetPage> 
         ScanIndexForward: false,
         // One more than the page needs: if it comes back, more remain and the cursor is the page's
         // last entry; if not, the range is done and no cursor is sent (no empty last page).
-        Limit: q.search ? Math.min(MAX_SEARCH_READ - read, Math.max(want + 1, 200)) : want + 1,
+        Limit: filters.length ? Math.min(MAX_SEARCH_READ - read, Math.max(want + 1, 200)) : want + 1,
         ExclusiveStartKey: startKey,
       }),
     );
@@ -143,6 +156,8 @@ export async function queryTimesheet(q: TimesheetQuery): Promise<TimesheetPage> 
         };
       }
     }
-  } while (startKey && items.length < q.limit && (!q.search || read < MAX_SEARCH_READ));
+    // Bounded with or without a search: a project's index partition may hold another account's
+    // entries (projects made before the id guard), which the filter reads and drops (audit fix 1).
+  } while (startKey && items.length < q.limit && read < MAX_SEARCH_READ);
   return { items, ...(startKey ? { nextCursor: encode(startKey) } : {}) };
 }

@@ -8,6 +8,7 @@ import {
   getProjectState,
   listProjects,
   type ProjectRecord,
+  projectIdUsedByOther,
   removedSoFar,
   removeProjectTombstone,
   tombstoneProject,
@@ -50,8 +51,15 @@ export async function createUserProject(
     targetRateCents: input.targetHourlyRate ?? null,
     createdAt: now.toISOString(),
   };
+  // A client-chosen id another account uses (ids are public in embed snippets) is not the caller's
+  // to take: it would share that project's index partition (audit fix 1). 404, as for any id of
+  // another account. Projects made before the id guard are recognised by their entries.
+  if (input._id !== undefined && (await projectIdUsedByOther(user._id, record.projectId))) {
+    throw new NotFoundError('PROJECT_NOT_FOUND');
+  }
   const result = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
   if (result.ok) return { created: true, project: await show(record) };
+  if (result.reason === 'taken') throw new NotFoundError('PROJECT_NOT_FOUND');
   if (result.reason === 'exists') {
     const stored = await getProject(user._id, record.projectId);
     if (stored) return { created: false, project: await show(stored) };
@@ -65,6 +73,7 @@ export async function createUserProject(
     }
     const again = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
     if (again.ok) return { created: true, project: await show(record) };
+    if (again.reason === 'taken') throw new NotFoundError('PROJECT_NOT_FOUND');
     if (again.reason === 'exists') throw new ConflictError('PROJECT_BEING_DELETED');
   }
   throw new ForbiddenError('FREE_PROJECT_LIMIT', { values: { limit: config.freeProjectLimit } });

@@ -1,6 +1,9 @@
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { bulkSeed } from '../../functions/data/bulk';
+import { ddb, TABLE } from '../../functions/data/client';
+import { projectIdGuardKey } from '../../functions/data/keys';
 import type { ProjectRecord } from '../../functions/data/projects';
 import type { TimeActivityRecord } from '../../functions/data/time-activities';
 import { expectTotalsConsistent, newProject, newUser, type TestUser } from '../activities/helpers';
@@ -153,7 +156,9 @@ describe('GET /api/timeactivities (the timesheet)', () => {
     const owner = await newUser({ premium: true });
     const other = await newUser({ premium: true });
     const projectId = await newProject(owner, 'Mine');
-    // Clients may choose project ids (idempotent creates): the other user takes the same one.
+    // Before the project id guard, a client could choose another account's project id: the state
+    // such data is left in (the guard gone, the other user's project under the same id).
+    await ddb.send(new DeleteCommand({ TableName: TABLE, Key: projectIdGuardKey(projectId) }));
     expect(
       (await call('POST', '/api/projects', { token: other.token, body: { _id: projectId, name: 'Theirs' } }))
         .status,
