@@ -121,7 +121,7 @@ describe('another user’s projects and entries', () => {
 });
 
 describe('a client-chosen project id that another user already uses', () => {
-  it('gives the caller a project of its own and never mixes the two users’ entries', async () => {
+  it('is refused with 404 (audit fix 1), and the owner’s entries stay as they were', async () => {
     const owner = await newUser();
     const copycat = await newUser();
     const shared = ulid();
@@ -144,9 +144,9 @@ describe('a client-chosen project id that another user already uses', () => {
     const ownerList = await call('GET', `/api/timeactivities/${shared}`, { token: owner.token });
     await call('DELETE', `/api/projects/${shared}`, { token: copycat.token });
 
-    expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ _id: shared, userId: copycat.userId, name: 'Copy', totalHours: 0 });
-    expect(copycatList.body.map((a: { duration: number }) => a.duration)).toEqual([5]);
+    expect(created.status).toBe(404);
+    expect(copycatList.status).toBe(404);
+    expect(await partition(copycat.userId)).toEqual([]);
     expect(ownerList.body.map((a: { activity: string }) => a.activity)).toEqual(['Secret']);
     expect(await partition(owner.userId)).toEqual(ownerBefore);
     await expectTotalsConsistent(owner.userId);
