@@ -124,14 +124,13 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
       if (await putNewTimer(timer)) return toTimerState(timer);
       continue;
     }
-    if (now.getTime() - Date.parse(running.startedAt) < MIN_SAVED_TIMER_MS) {
-      // Replaced unsaved, on its `timerId`: of two starts racing, one replaces it and the other re-reads.
-      if (await replaceTimer(timer, running.timerId)) return toTimerState(timer);
+    const entry = entryFromTimer(running, now);
+    if (entry.duration < MIN_SAVED_TIMER_MS) {
+      // Replaced unsaved, as read: of two starts racing, one replaces it and the other re-reads.
+      if (await replaceTimer(timer, running)) return toTimerState(timer);
       continue;
     }
-    const result = await addTimeActivityWith(entryFromTimer(running, now), itemLimitFor(user), [
-      replaceTimerOp(timer, running),
-    ]);
+    const result = await addTimeActivityWith(entry, itemLimitFor(user), [replaceTimerOp(timer, running)]);
     switch (result.status) {
       case 'created':
         return toTimerState(timer);
