@@ -6,7 +6,8 @@ import { route } from '../lib/http';
 /** POST /api/claimvouchercode/{code} → true; the user is premium. 400 'Invalid voucher code' when unknown or used, 429 past the failed-try limits. */
 export const handler = route(
   accounts.claimVoucherCode,
-  async ({ user, path, headers, sourceIp }) => claimVoucher(user, path.code, clientAddress(headers, sourceIp)),
+  async ({ user, path, headers, sourceIp }) =>
+    claimVoucher(user, path.code, clientAddress(headers, sourceIp)),
   {
     security: 'voucher_claim',
   },
