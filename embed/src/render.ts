@@ -3,50 +3,13 @@
  * Everything is built with DOM calls and `textContent`, never `innerHTML`: labels come from user
  * data (task and project names) and must not become markup on someone else's page.
  */
-import {
-  chartSeries,
-  type DrawableChart,
-  hasData,
-  legendEntries,
-  lineColor,
-  num,
-  pick,
-  pieSlices,
-} from './chart-model';
+import { chartSeries, type DrawableChart, hasData, lineColor, num, pick, pieSlices } from './chart-model';
+import { htmlEl, svgEl } from './dom';
 import { niceTicks, type ValueFormat } from './format';
 import type { EmbedChartKind } from './snippet';
 
-export { type DrawableChart, hasData };
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
-
-type Child = Node | string | null | undefined | false;
-
-/** Creates an SVG element with attributes and children. */
-export function svgEl(
-  doc: Document,
-  tag: string,
-  attrs: Record<string, string | number> = {},
-  ...children: Child[]
-) {
-  const el = doc.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, String(value));
-  el.append(...(children.filter(Boolean) as (Node | string)[]));
-  return el;
-}
-
-/** Creates an HTML element with a class, attributes and children. */
-export function htmlEl<K extends keyof HTMLElementTagNameMap>(
-  doc: Document,
-  tag: K,
-  attrs: Record<string, string> = {},
-  ...children: Child[]
-): HTMLElementTagNameMap[K] {
-  const el = doc.createElement(tag);
-  for (const [name, value] of Object.entries(attrs)) el.setAttribute(name, value);
-  el.append(...(children.filter(Boolean) as (Node | string)[]));
-  return el;
-}
+export { renderDataTable, renderLegend } from './render-html';
+export { type DrawableChart, hasData, htmlEl, svgEl };
 
 /** Two-decimal coordinates keep the markup short without visible loss. */
 function r2(value: number): number {
@@ -96,13 +59,25 @@ export function renderChart(doc: Document, data: DrawableChart, options: ChartOp
   return root;
 }
 
-function drawCartesian(doc: Document, root: SVGSVGElement, data: DrawableChart, options: ChartOptions): void {
-  const { width, height, format, kind } = options;
+/** Where a line or bar chart's values and labels go: the value scale, the label bands and the ticks. */
+interface Frame {
+  top: number;
+  plotHeight: number;
+  left: number;
+  plotWidth: number;
+  band: number;
+  ticks: number[];
+  tickLabels: string[];
+  y: (value: number) => number;
+  center: (index: number) => number;
+}
+
+function frameOf(data: DrawableChart, options: ChartOptions): Frame {
+  const { width, height, format } = options;
   const n = data.labels.length;
   const values = data.datasets.flatMap((d) => d.data.slice(0, n).map(num));
   const top = 12;
-  const bottom = 26;
-  const plotHeight = height - top - bottom;
+  const plotHeight = height - top - 26;
   const ticks = niceTicks(
     Math.min(0, ...values),
     Math.max(0, ...values),
@@ -117,9 +92,14 @@ function drawCartesian(doc: Document, root: SVGSVGElement, data: DrawableChart, 
   const band = plotWidth / Math.max(1, n);
   const y = (v: number) => r2(top + ((hi - v) / (hi - lo || 1)) * plotHeight);
   const center = (i: number) => r2(left + (i + 0.5) * band);
+  return { top, plotHeight, left, plotWidth, band, ticks, tickLabels, y, center };
+}
 
+/** The value grid with its ticks, the axis title and every k-th label (never overlapping). */
+function drawAxes(doc: Document, data: DrawableChart, options: ChartOptions, f: Frame): SVGElement {
+  const { left, plotWidth, y, center, top, plotHeight } = f;
   const axis = svgEl(doc, 'g', { class: 'tl-axis', 'aria-hidden': 'true' });
-  ticks.forEach((t, i) => {
+  f.ticks.forEach((t, i) => {
     axis.append(
       svgEl(doc, 'line', {
         class: t === 0 ? 'tl-zero' : 'tl-grid',
@@ -128,7 +108,12 @@ function drawCartesian(doc: Document, root: SVGSVGElement, data: DrawableChart, 
         y1: y(t),
         y2: y(t),
       }),
-      svgEl(doc, 'text', { class: 'tl-tick', x: left - 6, y: y(t) + 4, 'text-anchor': 'end' }, tickLabels[i]),
+      svgEl(
+        doc,
+        'text',
+        { class: 'tl-tick', x: left - 6, y: y(t) + 4, 'text-anchor': 'end' },
+        f.tickLabels[i],
+      ),
     );
   });
   axis.append(
@@ -143,21 +128,28 @@ function drawCartesian(doc: Document, root: SVGSVGElement, data: DrawableChart, 
       options.axisTitle,
     ),
   );
-  // Show every k-th label so they never overlap, however many buckets the range has.
   const longest = Math.min(16, Math.max(1, ...data.labels.map((l) => l.length)));
-  const every = Math.max(1, Math.ceil((longest * 6.5 + 10) / band));
+  const every = Math.max(1, Math.ceil((longest * 6.5 + 10) / f.band));
   data.labels.forEach((label, i) => {
     if (i % every !== 0) return;
     axis.append(
       svgEl(
         doc,
         'text',
-        { class: 'tl-label', x: center(i), y: height - 8, 'text-anchor': 'middle' },
+        { class: 'tl-label', x: center(i), y: options.height - 8, 'text-anchor': 'middle' },
         shorten(label, 16),
       ),
     );
   });
-  root.append(axis);
+  return axis;
+}
+
+function drawCartesian(doc: Document, root: SVGSVGElement, data: DrawableChart, options: ChartOptions): void {
+  const { format, kind } = options;
+  const n = data.labels.length;
+  const f = frameOf(data, options);
+  const { left, band, y, center } = f;
+  root.append(drawAxes(doc, data, options, f));
 
   const series = svgEl(doc, 'g', { class: 'tl-series' });
   const count = data.datasets.length;
@@ -259,54 +251,4 @@ function drawPie(doc: Document, root: SVGSVGElement, data: DrawableChart, option
     );
   }
   root.append(group);
-}
-
-/**
- * The legend below the chart (`legendEntries`: each slice of a pie with its value and share, each
- * dataset of a chart with more than one), or nothing. Hidden from screen readers, which get the
- * full data table instead.
- */
-export function renderLegend(
-  doc: Document,
-  data: DrawableChart,
-  options: ChartOptions,
-): HTMLUListElement | undefined {
-  const entries = legendEntries(data, options.kind, options.format, options.locale);
-  if (entries.length === 0) return undefined;
-  const list = htmlEl(doc, 'ul', { class: 'tl-legend', 'aria-hidden': 'true' });
-  for (const { color, text } of entries) {
-    const swatch = htmlEl(doc, 'span', { class: 'tl-swatch' });
-    swatch.style.background = color;
-    list.append(htmlEl(doc, 'li', {}, swatch, text));
-  }
-  return list;
-}
-
-/**
- * The chart's data as a table that only screen readers see (`tl-sr`), so every value is available
- * without relying on the picture or on hover tooltips.
- */
-export function renderDataTable(
-  doc: Document,
-  data: DrawableChart,
-  format: ValueFormat,
-  caption: string,
-  firstColumn: string,
-): HTMLTableElement {
-  const head = htmlEl(doc, 'tr', {}, htmlEl(doc, 'th', { scope: 'col' }, firstColumn));
-  for (const d of data.datasets) head.append(htmlEl(doc, 'th', { scope: 'col' }, d.label));
-  const body = htmlEl(doc, 'tbody');
-  data.labels.forEach((label, i) => {
-    const row = htmlEl(doc, 'tr', {}, htmlEl(doc, 'th', { scope: 'row' }, label));
-    for (const d of data.datasets) row.append(htmlEl(doc, 'td', {}, format(num(d.data[i]))));
-    body.append(row);
-  });
-  return htmlEl(
-    doc,
-    'table',
-    { class: 'tl-sr' },
-    htmlEl(doc, 'caption', {}, caption),
-    htmlEl(doc, 'thead', {}, head),
-    body,
-  );
 }
