@@ -1,5 +1,5 @@
 import type { ValueFormat } from '@embed/format';
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type RefObject, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import type { ChartData } from '../api/chart-query';
 
 export type ChartKind = 'line' | 'bar' | 'pie';
@@ -22,7 +22,8 @@ function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
     if (near || !el) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting)) setNear(true);
+        // A transition: React draws the charts in slices that leave the page responsive.
+        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: AHEAD },
     );
