@@ -130,6 +130,16 @@ export const API_ERRORS = {
   ROW_OUT_OF_TIME:
     'Not imported: the import ran out of time. Import the same file again to add the rest (rows already imported are skipped).',
   ROW_MORE_ERRORS: '…and {{count}} more refused rows from this line on',
+
+  // Invoices.
+  INVOICE_NOT_FOUND: 'Invoice not found',
+  CLIENT_NOT_FOUND: 'Client not found',
+  NOTHING_TO_INVOICE: 'There is no uninvoiced billable time for this client in this period',
+  INVOICE_STATUS_CHANGE: 'This invoice’s status does not allow this change',
+  INVOICE_TOO_LARGE: 'An invoice can bill at most {{max}} entries; please choose a shorter period',
+  ENTRY_INVOICED: 'This entry is on a sent or paid invoice and cannot be changed, moved or deleted',
+  INVALID_TAX_RATE: 'Tax rate must be a number from 0 to 100 with at most 2 decimals',
+  INVALID_NUMBER_PREFIX: 'The number prefix must not hold control characters',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -172,6 +182,15 @@ export const API_FIELDS = {
   colorseed: 'colorseed',
   budgetKind: 'Budget kind',
   budgetPeriod: 'Budget period',
+  clientId: 'Client',
+  reverseCharge: 'Reverse charge',
+  status: 'Status',
+  paidDate: 'Date paid',
+  address: 'Address',
+  taxId: 'Tax ID',
+  bankDetails: 'Bank details',
+  paymentTermsDays: 'Payment terms (days)',
+  numberPrefix: 'Number prefix',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

@@ -60,6 +60,9 @@ const SPECIFIED = [
   'POST /api/confirmemail',
   // The API described as OpenAPI 3.1, generated from this table
   'GET /api/openapi.json',
+  // CONTRACT §8: invoices (the issuer's settings so far)
+  'GET /api/invoicesettings',
+  'PUT /api/invoicesettings',
 ];
 
 const PUBLIC = [

@@ -23,6 +23,8 @@ export interface FunctionNeeds {
   /** scrypt (N=2^17) wants memory and the CPU share that comes with it. */
   memoryMb?: number;
   timeoutSeconds?: number;
+  /** Draws the invoice PDF: its font files ship beside the bundle (`domain/invoices/pdf/font-files.ts`). */
+  pdfFonts?: boolean;
 }
 
 /** A function's memory and timeout unless its `needs` say otherwise. */
@@ -126,6 +128,9 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   getEmbeddedChart: read('get-embedded-chart'),
   // The API described as OpenAPI 3.1 (public)
   getOpenapi: read('get-openapi'),
+  // Invoices
+  getInvoiceSettings: read('get-invoice-settings'),
+  updateInvoiceSettings: write('update-invoice-settings'),
 };
 
 const routeOfEndpoint = (name: EndpointName, e: Endpoint, d: Deployment): RouteDefinition => ({

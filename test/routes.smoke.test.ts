@@ -152,6 +152,9 @@ const SUCCESS: Record<string, Success> = {
   'get-embedded-chart': (x) =>
     call('GET', `/api/embed/${x.embed.userId}/${x.embed.projectId}/timetracked/line`),
   'get-openapi': () => call('GET', '/api/openapi.json'),
+  'get-invoice-settings': get('/api/invoicesettings'),
+  'update-invoice-settings': (x) =>
+    call('PUT', '/api/invoicesettings', { ...auth(x), body: { name: 'Hana 花子', numberPrefix: 'RE-' } }),
 };
 
 /**

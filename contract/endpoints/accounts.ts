@@ -167,6 +167,7 @@ export const exportUserData = endpoint({
       projects: z.array(r.project),
       timeActivities: z.array(r.timeActivity),
       financeActivities: z.array(r.financeActivity),
+      invoices: z.array(r.invoice),
       exportedAt: z.string(),
     }),
   },

@@ -54,6 +54,8 @@ export const updateTimeActivity = endpoint({
   params: timePath,
   body: timeActivityUpdateSchema,
   ...byId('Edit or move a time entry', r.timeActivity),
+  // 409 ENTRY_INVOICED: the entry is on a sent or paid invoice (and WRITE_CONFLICT under contention).
+  errors: [404, 409],
 });
 
 export const deleteTimeActivity = endpoint({
@@ -63,6 +65,7 @@ export const deleteTimeActivity = endpoint({
   tokenScope: 'write',
   params: timePath,
   ...byId('Delete a time entry', r.deleted),
+  errors: [404, 409],
 });
 
 export const listFinanceActivities = endpoint({

@@ -2,6 +2,7 @@ import * as accounts from './accounts';
 import * as activities from './activities';
 import * as charts from './charts';
 import * as files from './files';
+import * as invoices from './invoices';
 import * as projects from './projects';
 import * as timer from './timer';
 
@@ -9,7 +10,15 @@ import * as timer from './timer';
  * Every endpoint of the API by name, one object each (`contract/endpoint.ts`). The route table
  * (`functions/routes.ts`) deploys each under the same name; the typed client calls them by it.
  */
-export const ENDPOINTS = { ...accounts, ...projects, ...activities, ...timer, ...charts, ...files };
+export const ENDPOINTS = {
+  ...accounts,
+  ...projects,
+  ...activities,
+  ...timer,
+  ...charts,
+  ...files,
+  ...invoices,
+};
 
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;

@@ -27,6 +27,8 @@ export interface ActivityKind<R extends ActivityBase> {
   toItem(record: R): Record<string, unknown>;
   fromItem(item: Record<string, unknown>): R;
   contribution(record: R): Contribution;
+  /** Conditions an edit or delete of `record` must also meet, in its transaction (an invoiced entry's lock). */
+  guards(record: R): TxOp[];
 }
 
 /** A record as the bulk seed hands it over: `version` and the timestamps may be left out. */
@@ -80,6 +82,8 @@ export interface KindParts<R extends ActivityBase> {
   recordFields(item: Record<string, unknown>): Omit<R, keyof ActivityBase>;
   /** What one record adds to the totals. */
   amounts(record: R): Amounts;
+  /** See `ActivityKind.guards` (none when not given). */
+  guards?(record: R): TxOp[];
 }
 
 /**
@@ -111,6 +115,7 @@ export function activityKind<R extends ActivityBase>(
       subTask: r.subTask,
       ...parts.amounts(r),
     }),
+    guards: (r) => parts.guards?.(r) ?? [],
   };
 }
 

@@ -25,9 +25,14 @@ export type UpdateResult<R> =
   | { status: 'updated'; record: R }
   | { status: 'not-found' }
   /** The project it was to move into is not the user's. */
-  | { status: 'no-project' };
+  | { status: 'no-project' }
+  /** It is on a sent or paid invoice: locked. */
+  | { status: 'invoiced' };
 
-export type DeleteResult<R> = { status: 'deleted'; record: R } | { status: 'not-found' };
+export type DeleteResult<R> =
+  | { status: 'deleted'; record: R }
+  | { status: 'not-found' }
+  | { status: 'invoiced' };
 
 const projectTag = (projectId: string) => `project:${projectId}`;
 
@@ -135,8 +140,10 @@ export async function updateActivity<R extends ActivityBase>(
         ...effectsOf(userId, k.contribution(current), -1),
         ...effectsOf(userId, k.contribution(next), 1),
       ]),
+      ...k.guards(current),
     ]);
     if (result.ok) return { status: 'updated', record: next };
+    if (result.failed.includes('invoiced')) return { status: 'invoiced' };
     if (result.failed.includes('changed')) {
       await pause();
       continue;
@@ -174,8 +181,10 @@ export async function deleteActivity<R extends ActivityBase>(
       },
       ...effectOps(effectsOf(userId, k.contribution(current), -1)),
       { op: countActivitiesOp(userId, -1) },
+      ...k.guards(current),
     ]);
     if (result.ok) return { status: 'deleted', record: current };
+    if (result.failed.includes('invoiced')) return { status: 'invoiced' };
     if (result.failed.includes('changed')) {
       await pause();
       continue;

@@ -42,6 +42,7 @@ export const financeActivityRecordFromItem = FINANCE_KIND.fromItem;
 export const {
   get: getFinanceActivity,
   add: addFinanceActivity,
+  addWith: addFinanceActivityWith,
   change: changeFinanceActivity,
   remove: removeFinanceActivity,
   listForProject: listFinanceActivitiesForProject,

@@ -229,3 +229,44 @@ export const projectDerivedPrefixes = (projectId: string) => [
   `${TASK_INDEX_PREFIX.time}${projectId}#`,
   `${TASK_INDEX_PREFIX.finance}${projectId}#`,
 ];
+
+// --- invoices ---------------------------------------------------------------------------------
+
+const INVOICE = 'INVOICE#';
+const INVOICE_ENTRY = 'INVOICEENTRY#';
+
+/** The issuer's details of a user's invoices (one item). */
+export const invoiceSettingsKey = (userId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: 'INVOICESETTINGS',
+});
+
+/** The last invoice number a user gave in one year (`last`), raised only in a sending transaction. */
+export const invoiceNumberKey = (userId: string, year: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `INVOICENUMBER#${year}`,
+});
+
+/** One at a time: a user's drafts are made under this lease, so two never claim the same entries. */
+export const invoiceLeaseKey = (userId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: 'INVOICELEASE',
+});
+
+export const invoiceKey = (userId: string, invoiceId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${INVOICE}${invoiceId}`,
+});
+
+/** Every invoice key of a user's partition (`INVOICE#…`; the entry copies sort apart, `INVOICEENTRY#`). */
+export const invoicesRange = (): KeyRange => prefixRange(INVOICE);
+
+/** An invoice's copy of one entry it bills (the PDF's detail; survives the entry's deletion). */
+export const invoiceEntryKey = (userId: string, invoiceId: string, entryId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${INVOICE_ENTRY}${invoiceId}#${entryId}`,
+});
+
+/** The entry copies of one invoice. */
+export const invoiceEntriesRange = (invoiceId: string): KeyRange =>
+  prefixRange(`${INVOICE_ENTRY}${invoiceId}#`);

@@ -1,4 +1,5 @@
 import { type ActivityBase, activityAccess, activityDay, activityKind } from './activity-kind';
+import { invoiceLockCheck } from './invoice-lock';
 import { timesheetIndexKeys } from './keys';
 
 /**
@@ -13,6 +14,8 @@ export interface TimeActivityRecord extends ActivityBase {
   endTime: string | null;
   /** Milliseconds, a non-negative integer. */
   duration: number;
+  /** The invoice that bills it (a draft, sent or paid one); absent or null when none does. */
+  invoiceId?: string | null;
 }
 
 /**
@@ -33,13 +36,16 @@ export const TIME_KIND = activityKind<TimeActivityRecord>('time', {
     startTime: r.startTime,
     endTime: r.endTime,
     duration: r.duration,
+    ...(r.invoiceId ? { invoiceId: r.invoiceId } : {}),
   }),
   recordFields: (item) => ({
     startTime: (item.startTime as string | null) ?? null,
     endTime: (item.endTime as string | null) ?? null,
     duration: Number(item.duration ?? 0),
+    invoiceId: (item.invoiceId as string | undefined) ?? null,
   }),
   amounts: (r) => ({ timeMs: r.duration, incomeCents: 0, expenseCents: 0 }),
+  guards: (r) => (r.invoiceId ? [invoiceLockCheck(r.userId, r.invoiceId)] : []),
 });
 
 export const timeActivityKey = TIME_KIND.key;

@@ -9,7 +9,7 @@ import { addFinanceActivity, changeFinanceActivity, removeFinanceActivity } from
 import { addTimeActivity, changeTimeActivity, removeTimeActivity } from '../data/time-activities';
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
-import { ForbiddenError, NotFoundError } from '../lib/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../lib/errors';
 import {
   editedFinanceActivityRecord,
   editedTimeActivityRecord,
@@ -78,6 +78,7 @@ export async function updateTimeActivity(
   );
   if (result.status === 'updated') return toTimeActivity(result.record);
   if (result.status === 'no-project') throw new NotFoundError('PROJECT_NOT_FOUND');
+  if (result.status === 'invoiced') throw new ConflictError('ENTRY_INVOICED');
   throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
 }
 
@@ -99,6 +100,7 @@ export async function updateFinanceActivity(
 /** Deletes one of the user's time entries. */
 export async function deleteTimeActivity(user: UserRecord, activityId: string) {
   const result = await removeTimeActivity(user._id, activityId);
+  if (result.status === 'invoiced') throw new ConflictError('ENTRY_INVOICED');
   if (result.status !== 'deleted') throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
   return { msg: 'Time activity removed', _id: activityId };
 }

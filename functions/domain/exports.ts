@@ -1,6 +1,7 @@
-import type { FinanceActivity, Project, TimeActivity } from '../../contract/responses';
+import type { FinanceActivity, Invoice, Project, TimeActivity } from '../../contract/responses';
 import { isScanKey } from '../data/activity-scan';
 import { FINANCE_KIND } from '../data/finance-activities';
+import { listInvoices } from '../data/invoices';
 import { listProjects } from '../data/projects';
 import { TIME_KIND } from '../data/time-activities';
 import { type PublicUser, toPublicUser, type UserRecord } from '../data/users';
@@ -13,6 +14,7 @@ import {
   pageClock,
   readPage,
 } from './export-pages';
+import { toInvoice } from './invoices/view';
 import { projectViews } from './project-views';
 import { toFinanceActivity, toTimeActivity } from './responses';
 
@@ -29,6 +31,8 @@ export interface UserExport {
   projects: Project[];
   timeActivities: TimeActivity[];
   financeActivities: FinanceActivity[];
+  /** Every invoice (on the first page: invoices are few). */
+  invoices: Invoice[];
   exportedAt: string;
 }
 
@@ -60,7 +64,10 @@ export async function exportUserDataPage(
     after = cursor.k;
   }
   // Live projects only: a project being deleted, and whatever of it is still stored, is left out.
-  const projects = await listProjects(user._id);
+  const [projects, invoices] = await Promise.all([
+    listProjects(user._id),
+    cursorText ? Promise.resolve([]) : listInvoices(user._id),
+  ]);
   const live = new Set(projects.map((p) => p.projectId));
   const keep = (record: { projectId: string }) => live.has(record.projectId);
   const data: UserExport = {
@@ -68,6 +75,7 @@ export async function exportUserDataPage(
     projects: cursorText ? [] : await projectViews(projects),
     timeActivities: [],
     financeActivities: [],
+    invoices: invoices.map(toInvoice),
     exportedAt: new Date(now).toISOString(),
   };
   const budget = { bytes: PAGE_BUDGET_BYTES, clock, usedBytes: escapedBytes(JSON.stringify(data)) };

@@ -41,6 +41,7 @@ export function toTimeActivity(r: TimeActivityRecord): TimeActivity {
     startTime: r.startTime,
     endTime: r.endTime,
     duration: r.duration,
+    invoiceId: r.invoiceId ?? null,
   };
 }
 

@@ -9,12 +9,16 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct, type IConstruct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
+import { FONT_PACKAGES, FONTS_DIR } from '../../functions/domain/invoices/pdf/font-files';
 import {
   DEFAULT_MEMORY_MB,
   DEFAULT_TIMEOUT_SECONDS,
   type FunctionDefinition,
   needsJwtSecret,
 } from '../../functions/routes';
+
+/** The invoice PDF's fonts, copied beside the bundle of a function whose entry says `pdfFonts`. */
+export const PDF_FONT_ASSETS = { dir: FONTS_DIR, packages: Object.values(FONT_PACKAGES) };
 
 /**
  * Acknowledges cdk-nag findings on a construct and everything under it, each with its reason
@@ -95,6 +99,21 @@ export interface ApiFunctionProps {
   memorySize?: number;
   timeout?: Duration;
   logRetention?: RetentionDays;
+  /** Files from `node_modules` copied beside the bundle, into `<dir>/` of the asset (the PDF's fonts). */
+  assetFiles?: { dir: string; packages: readonly string[] };
+}
+
+/** The shell commands that copy `files` into a bundle's output directory (after esbuild ran). */
+export function copyAssetCommands(
+  files: ApiFunctionProps['assetFiles'],
+  inputDir: string,
+  outputDir: string,
+) {
+  if (!files) return [];
+  return [
+    `mkdir -p "${outputDir}/${files.dir}"`,
+    ...files.packages.map((p) => `cp "${inputDir}/node_modules/${p}" "${outputDir}/${files.dir}/"`),
+  ];
 }
 
 /**
@@ -141,6 +160,16 @@ export class ApiFunction extends Construct {
         banner: BUNDLING.banner,
         externalModules: BUNDLING.externalModules,
         bundleAwsSDK: true,
+        ...(props.assetFiles
+          ? {
+              commandHooks: {
+                beforeBundling: () => [],
+                beforeInstall: () => [],
+                afterBundling: (inputDir: string, outputDir: string) =>
+                  copyAssetCommands(props.assetFiles, inputDir, outputDir),
+              },
+            }
+          : {}),
       },
     });
 
@@ -196,6 +225,7 @@ export function functionOf(
     ...(needs.sendsEmail ? { emailIdentity: shared.emailIdentity } : {}),
     ...(needs.memoryMb ? { memorySize: needs.memoryMb } : {}),
     ...(needs.timeoutSeconds ? { timeout: Duration.seconds(needs.timeoutSeconds) } : {}),
+    ...(needs.pdfFonts ? { assetFiles: PDF_FONT_ASSETS } : {}),
     logRetention: shared.logRetention,
   });
 }

@@ -10,12 +10,18 @@
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, FUNCTIONS } from '../../functions/routes';
-import { esbuildOptions, handlerEntry, lambdaEnvironment, ROOT } from '../constructs/api-function';
+import {
+  esbuildOptions,
+  handlerEntry,
+  lambdaEnvironment,
+  PDF_FONT_ASSETS,
+  ROOT,
+} from '../constructs/api-function';
 import { DEFAULT_SETTINGS, functionEnvironment, LOCAL_ONLY_VARIABLES } from '../settings';
 
 export const BUNDLES_VARIABLE = 'TIMELEDGER_BUNDLES';
@@ -69,6 +75,14 @@ export async function buildBundles(dir?: string): Promise<string> {
       outfile: bundlePath(out, handler),
     });
   });
+  // The files the stack copies beside a bundle (the invoice PDF's fonts), copied the same way.
+  for (const fn of FUNCTIONS.filter((f) => f.needs.pdfFonts)) {
+    const target = join(dirname(bundlePath(out, fn.handler)), PDF_FONT_ASSETS.dir);
+    await mkdir(target, { recursive: true });
+    for (const file of PDF_FONT_ASSETS.packages) {
+      await copyFile(join(ROOT, 'node_modules', file), join(target, basename(file)));
+    }
+  }
   await provideRuntimeModules(out);
   return out;
 }

@@ -34,6 +34,8 @@ describe('POST /api/timeactivities', () => {
       startTime: '2026-03-12T09:00:00.000Z',
       endTime: '2026-03-12T11:30:00.000Z',
       duration: 2.5 * H,
+      // On no invoice yet.
+      invoiceId: null,
     });
     expect((await projectVia(user, projectId))?.totalHours).toBe(2.5 * H);
     await expectTotalsConsistent(user.userId);

@@ -12,6 +12,7 @@ const entry = (i: number): TimeActivity => ({
   projectId: 'p1',
   activity: `Task ${i}`,
   description: '',
+  invoiceId: null,
   date: `2026-03-${String(20 - i).padStart(2, '0')}T00:00:00.000Z`,
   startTime: null,
   endTime: null,
