@@ -74,6 +74,7 @@ describe('GET /api/exportuserdata', () => {
     expect(Object.keys(res.body).sort()).toEqual([
       'exportedAt',
       'financeActivities',
+      'invoices',
       'projects',
       'timeActivities',
       'user',
@@ -91,6 +92,7 @@ describe('GET /api/exportuserdata', () => {
     expect(res.body.timeActivities).toEqual([
       expect.objectContaining({ _id: timeId, projectId, activity: 'Design', duration: 5_400_000 }),
     ]);
+    expect(res.body.invoices).toEqual([]);
     expect(res.body.financeActivities).toHaveLength(2);
     expect(res.body.financeActivities).toEqual(
       expect.arrayContaining([
