@@ -25,6 +25,7 @@ export function benchUser(
     currency: 'EUR',
     numberFormat: 'en-US',
     language: null,
+    weekStart: 'monday',
     premium: true,
     enableEmbedding: false,
     showPoweredBy: true,

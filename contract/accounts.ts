@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENCIES, LANGUAGES, NUMBER_FORMATS } from './enums';
+import { CURRENCIES, LANGUAGES, NUMBER_FORMATS, WEEK_STARTS } from './enums';
 import { schemaMessage } from './error-codes';
 import { MAX_NAME_LENGTH, requiredTextField } from './fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
@@ -49,7 +49,7 @@ export const currentPasswordField = z
   .check(z.minLength(1, currentPasswordRequired), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
 
 const oneOf = <T extends readonly [string, ...string[]]>(
-  field: 'language' | 'currency' | 'numberFormat',
+  field: 'language' | 'currency' | 'numberFormat' | 'weekStart',
   values: T,
 ) => z.enum(values, { error: schemaMessage('NOT_ONE_OF', { field, options: values.join(', ') }) });
 
@@ -98,6 +98,7 @@ export const settingsBody = z.object(
     showPoweredBy: flag('showPoweredBy'),
     hasSeenTutorial: flag('hasSeenTutorial'),
     language: z.optional(languageField),
+    weekStart: z.optional(oneOf('weekStart', WEEK_STARTS)),
   },
   { error: schemaMessage('SETTINGS_NOT_OBJECT') },
 );

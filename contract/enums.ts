@@ -11,6 +11,13 @@ export type Currency = (typeof CURRENCIES)[number];
 export const NUMBER_FORMATS = ['en-US', 'de-DE', 'en-ZA', 'en-GB'] as const;
 export type NumberFormat = (typeof NUMBER_FORMATS)[number];
 
+/** The day the user's weeks start on (the timesheet, the week view and the charts' weeks); Monday by default. */
+export const WEEK_STARTS = ['monday', 'sunday', 'saturday'] as const;
+export type WeekStart = (typeof WEEK_STARTS)[number];
+
+export const isWeekStart = (value: unknown): value is WeekStart =>
+  typeof value === 'string' && (WEEK_STARTS as readonly string[]).includes(value);
+
 /** The languages of the app, the embed and the emails; the user setting `language` is one of these. */
 export const LANGUAGES = ['en', 'de'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -169,6 +169,7 @@ export const API_FIELDS = {
   language: 'Language',
   currency: 'Currency',
   numberFormat: 'Number format',
+  weekStart: 'Week starts on',
   enableEmbedding: 'enableEmbedding',
   showPoweredBy: 'showPoweredBy',
   hasSeenTutorial: 'hasSeenTutorial',

@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { projectBudgetFields } from './budgets';
-import { CURRENCIES, EMBED_CHART_KINDS, EMBED_CHART_TYPES, LANGUAGES, NUMBER_FORMATS } from './enums';
+import {
+  CURRENCIES,
+  EMBED_CHART_KINDS,
+  EMBED_CHART_TYPES,
+  LANGUAGES,
+  NUMBER_FORMATS,
+  WEEK_STARTS,
+} from './enums';
 import { API_ERROR_CODES, type ApiErrorCode } from './error-codes';
 
 /**
@@ -47,6 +54,8 @@ export const user = z.object({
   numberFormat: z.enum(NUMBER_FORMATS),
   /** The user's choice; `null` until the first one (the app then follows the browser). */
   language: z.nullable(z.enum(LANGUAGES)),
+  /** The day the user's weeks start on (default Monday). */
+  weekStart: z.enum(WEEK_STARTS),
   premium: z.boolean(),
   enableEmbedding: z.boolean(),
   showPoweredBy: z.boolean(),

@@ -1,5 +1,12 @@
 import type { UserSettings } from '../../contract/accounts';
-import { type Currency, isLanguage, type Language, type NumberFormat } from '../../contract/enums';
+import {
+  type Currency,
+  isLanguage,
+  isWeekStart,
+  type Language,
+  type NumberFormat,
+  type WeekStart,
+} from '../../contract/enums';
 import {
   ConditionalCheckFailedException,
   DeleteCommand,
@@ -36,6 +43,8 @@ export interface UserRecord {
   numberFormat: NumberFormat;
   /** The user's choice; `null` until the first one (the app then follows the browser). */
   language: Language | null;
+  /** The day weeks start on in the user's screens; Monday unless chosen. */
+  weekStart: WeekStart;
   premium: boolean;
   enableEmbedding: boolean;
   showPoweredBy: boolean;
@@ -64,6 +73,7 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     currency: (item.currency as Currency) ?? 'EUR',
     numberFormat: (item.numberFormat as NumberFormat) ?? 'en-US',
     language: isLanguage(item.language) ? item.language : null,
+    weekStart: isWeekStart(item.weekStart) ? item.weekStart : 'monday',
     premium: Boolean(item.premium),
     enableEmbedding: Boolean(item.enableEmbedding),
     showPoweredBy: item.showPoweredBy !== false,

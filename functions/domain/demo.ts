@@ -28,6 +28,7 @@ function demoProfile(userId: string, createdAt: string): UserRecord {
     currency: 'EUR',
     numberFormat: 'en-US',
     language: null,
+    weekStart: 'monday',
     premium: true,
     enableEmbedding: true,
     showPoweredBy: true,

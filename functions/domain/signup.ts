@@ -54,6 +54,7 @@ export async function registerUser(
     numberFormat: 'en-US',
     // Not a choice yet: the app keeps following the browser until the user picks one.
     language: null,
+    weekStart: 'monday',
     premium: false,
     enableEmbedding: false,
     showPoweredBy: true,

@@ -37,6 +37,7 @@ export async function seedUser(overrides: Partial<UserRecord> = {}): Promise<Use
     currency: 'EUR',
     numberFormat: 'en-US',
     language: null,
+    weekStart: 'monday',
     premium: false,
     enableEmbedding: false,
     showPoweredBy: true,

@@ -42,6 +42,17 @@ describe('POST /api/usersettings', () => {
     });
   });
 
+  it('keeps the week start: Monday until the user chooses Sunday or Saturday', async () => {
+    const { token } = await session();
+    expect((await call('GET', '/api/auth', { token })).body.weekStart).toBe('monday');
+
+    const res = await call('POST', '/api/usersettings', { token, body: { weekStart: 'sunday' } });
+
+    expect(res.status).toBe(200);
+    expect(res.body.weekStart).toBe('sunday');
+    expect((await call('GET', '/api/auth', { token })).body.weekStart).toBe('sunday');
+  });
+
   it('accepts the same path with a trailing slash, as the specification writes it', async () => {
     const { token } = await session();
     const res = await call('POST', '/api/usersettings/', { token, body: { currency: 'GBP' } });
@@ -54,6 +65,7 @@ describe('POST /api/usersettings', () => {
     [{ numberFormat: 'fr-FR' }, 'Number format must be one of en-US, de-DE, en-ZA, en-GB', 'numberFormat'],
     [{ enableEmbedding: 'yes' }, 'enableEmbedding must be true or false', 'enableEmbedding'],
     [{ hasSeenTutorial: 1 }, 'hasSeenTutorial must be true or false', 'hasSeenTutorial'],
+    [{ weekStart: 'friday' }, 'Week starts on must be one of monday, sunday, saturday', 'weekStart'],
   ])('refuses %j with 400 and changes nothing', async (body, msg, param) => {
     const { user, token } = await session();
     const res = await call('POST', '/api/usersettings', { token, body });

@@ -76,6 +76,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     premium: false,
     currency: 'EUR',
     numberFormat: 'en-US',
+    weekStart: 'monday',
     enableEmbedding: false,
     showPoweredBy: true,
     hasSeenTutorial: false,

@@ -1,8 +1,9 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
   size?: 'normal' | 'big';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /** The app's button; `type` defaults to "button" so it never submits a form by accident. */

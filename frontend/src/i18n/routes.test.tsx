@@ -194,9 +194,9 @@ const untranslated = messages(en)
   .filter(([key, text]) => german.get(key) !== text && !/\{\{|</.test(text) && text.length > 3)
   .map(([, text]) => text);
 
-/** The timesheet's day headings: dates in the user's number format (`Mon, Nov 23`), not words of ours. */
+/** The timesheet's day headings: dates (`Mon 23 Nov`), not words of ours. */
 const DAY_HEADINGS = Array.from({ length: 29 }, (_, i) =>
-  dayHeading(toIsoDay(new Date(Date.now() + (i - 14) * 86_400_000)), 'en-US'),
+  dayHeading(toIsoDay(new Date(Date.now() + (i - 14) * 86_400_000)), 'en'),
 );
 
 const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec) \d{4}\b/;

@@ -68,6 +68,27 @@ export function formatDate(
 }
 
 /**
+ * A day with its weekday, in the same order as {@link formatDate}: 'Mon 23 Nov' (German
+ * 'Mo., 23. Nov.'); with `year`, 'Mon 23 Nov 2026'. The day is read in UTC, as stored.
+ */
+export function formatDayHeading(
+  value: string | number | Date,
+  language = dateLanguage(),
+  year = false,
+): string {
+  const d = toDate(typeof value === 'string' && value.length === 10 ? `${value}T00:00:00.000Z` : value);
+  if (Number.isNaN(d.getTime())) return '';
+  const german = language === 'de';
+  const f = dateFormatter(german ? 'de' : 'en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+  });
+  return german ? f.format(d) : f.format(d).replace(/,(?= \d)/, '');
+}
+
+/**
  * A chart's period label from the API (a day `2026-03-12` or a month `2026-03`) in the language in
  * use: `12 Mar` / `Mar 2026`, German `12. März` / `März 2026`. Any other label (a task, a project)
  * is a name and stays as it is.

@@ -2,12 +2,12 @@ import { addDays, type DayRange, dayNumber, daysInRange, weekStart } from './dat
 
 /**
  * Time buckets for the line charts. The granularity follows the range so a chart never has more
- * than a few dozen points: days up to 31 days, weeks (Monday to Sunday) up to 186 days (about six
- * months), calendar months beyond.
+ * than a few dozen points: days up to 62 days (about two months), weeks (starting on the user's
+ * week start, Monday by default) up to 186 days (about six months), calendar months beyond.
  */
 export type Granularity = 'day' | 'week' | 'month';
 
-export const MAX_DAY_BUCKET_RANGE = 31;
+export const MAX_DAY_BUCKET_RANGE = 62;
 export const MAX_WEEK_BUCKET_RANGE = 186;
 
 export interface Bucket {
@@ -41,7 +41,11 @@ function lastDayOfMonth(day: string): string {
  * The buckets covering `range` (both ends included), in order, without gaps or overlaps: every
  * day of the range lies in exactly one bucket, so the buckets' sums add up to the range's total.
  */
-export function bucketsFor(range: DayRange, granularity: Granularity = granularityFor(range)): Bucket[] {
+export function bucketsFor(
+  range: DayRange,
+  granularity: Granularity = granularityFor(range),
+  firstWeekday = 1,
+): Bucket[] {
   const buckets: Bucket[] = [];
   let start = range.start;
   while (start <= range.end) {
@@ -51,7 +55,7 @@ export function bucketsFor(range: DayRange, granularity: Granularity = granulari
       end = start;
       label = start;
     } else if (granularity === 'week') {
-      end = addDays(weekStart(start), 6);
+      end = addDays(weekStart(start, firstWeekday), 6);
       label = start;
     } else {
       end = lastDayOfMonth(start);
@@ -62,6 +66,24 @@ export function bucketsFor(range: DayRange, granularity: Granularity = granulari
     start = addDays(end, 1);
   }
   return buckets;
+}
+
+/**
+ * The range a line chart shows: from the first day in it that holds anything (time or money) to
+ * its end, so a project started last week shows its days rather than years of empty months. A
+ * range with nothing in it is shown whole. Sums are unchanged: nothing lies before that day.
+ */
+export function rangeFromFirstData(
+  range: DayRange,
+  rows: readonly { day: string; timeMs: number; incomeCents: number; expenseCents: number }[],
+): DayRange {
+  let first: string | undefined;
+  for (const r of rows) {
+    if (r.day < range.start || r.day > range.end) continue;
+    if (r.timeMs === 0 && r.incomeCents === 0 && r.expenseCents === 0) continue;
+    if (first === undefined || r.day < first) first = r.day;
+  }
+  return first && first > range.start ? { start: first, end: range.end } : range;
 }
 
 /**

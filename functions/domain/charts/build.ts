@@ -2,7 +2,7 @@ import type { ChartData, Dataset } from '../../../contract/responses';
 import type { DayTotals, TaskDayTotals, TaskMonthTotals, TaskTotals } from '../../data/rollup-queries';
 import { toTimePerSubTaskRow, toTimePerTaskRow } from '../responses';
 import type { Bucket } from './buckets';
-import { bucketIndexer, bucketsFor } from './buckets';
+import { bucketIndexer, bucketsFor, granularityFor, rangeFromFirstData } from './buckets';
 import type { DayRange } from './dates';
 import { colourAt, colours } from './palette';
 
@@ -29,6 +29,8 @@ export interface ProjectTotals {
 export interface ChartOptions {
   /** `colorseed` from the query: a different, equally readable palette. */
   seed?: number | undefined;
+  /** The user's first day of the week (0 Sunday … 6 Saturday) for week buckets; Monday by default. */
+  firstWeekday?: number | undefined;
 }
 
 /**
@@ -77,17 +79,22 @@ function perBucket(
   return sums;
 }
 
-/** A line chart of one series over the range's buckets; `values` gives the series, one value a bucket. */
+/**
+ * A line chart of one series over the buckets of the range from its first day with data (see
+ * `rangeFromFirstData`); `values` gives the series, one value a bucket.
+ */
 function lineChart(
-  range: DayRange,
+  requested: DayRange,
+  rows: readonly DayTotals[],
   label: string,
   options: ChartOptions,
-  values: (buckets: readonly Bucket[]) => number[],
+  values: (buckets: readonly Bucket[], range: DayRange) => number[],
 ) {
-  const buckets = bucketsFor(range);
+  const range = rangeFromFirstData(requested, rows);
+  const buckets = bucketsFor(range, granularityFor(range), options.firstWeekday);
   return {
     labels: buckets.map((b) => b.label),
-    datasets: [series(label, values(buckets), options)],
+    datasets: [series(label, values(buckets, range), options)],
   } satisfies ChartData;
 }
 
@@ -104,8 +111,8 @@ const timePerBucket = (rows: readonly DayTotals[], range: DayRange, buckets: rea
  * the range, summed over the given projects. The data adds up to the hours tracked in the range.
  */
 export function timeTrackedChart(rows: readonly DayTotals[], range: DayRange, options: ChartOptions = {}) {
-  return lineChart(range, 'Time tracked (hours)', options, (buckets) =>
-    timePerBucket(rows, range, buckets).map(hours),
+  return lineChart(range, rows, 'Time tracked (hours)', options, (buckets, shown) =>
+    timePerBucket(rows, shown, buckets).map(hours),
   );
 }
 
@@ -116,8 +123,8 @@ export function profitLossChart(
   currency: string,
   options: ChartOptions = {},
 ) {
-  return lineChart(range, `Profit/loss (${currency})`, options, (buckets) =>
-    profitPerBucket(rows, range, buckets).map(money),
+  return lineChart(range, rows, `Profit/loss (${currency})`, options, (buckets, shown) =>
+    profitPerBucket(rows, shown, buckets).map(money),
   );
 }
 
@@ -135,9 +142,9 @@ export function profitLossPerHourChart(
   currency: string,
   options: ChartOptions = {},
 ) {
-  return lineChart(range, `Profit/loss per hour (${currency}/h)`, options, (buckets) => {
-    const cents = profitPerBucket(rows, range, buckets);
-    const ms = timePerBucket(rows, range, buckets);
+  return lineChart(range, rows, `Profit/loss per hour (${currency}/h)`, options, (buckets, shown) => {
+    const cents = profitPerBucket(rows, shown, buckets);
+    const ms = timePerBucket(rows, shown, buckets);
     let cumulativeCents = 0;
     let cumulativeMs = 0;
     return buckets.map((_, i) => {

@@ -225,23 +225,39 @@ describe('charts and grids over one project', () => {
     expect(one.body).toMatchObject({ labels: ['Website'], datasets: [{ data: [11.5] }] });
   });
 
-  it('uses weeks for a quarter and months for a year', async () => {
+  it('uses weeks for a quarter and months for a year, from the first day with data', async () => {
     const quarter = await get('/api/projecttimetrackedchart', ada, {
       startdate: '2026-02-01',
-      enddate: '2026-04-30',
+      enddate: '2026-06-30',
       projectid: website,
     });
-    expect(quarter.body.labels[0]).toBe('2026-02-01');
-    expect(quarter.body.labels[1]).toBe('2026-02-02'); // the first Monday
+    expect(quarter.body.labels[0]).toBe('2026-02-28'); // the first entry, a Saturday
+    expect(quarter.body.labels[1]).toBe('2026-03-02'); // the first Monday
     expect(sum(quarter.body.datasets[0].data)).toBe(11.5);
     const year = await get('/api/projecttimetrackedchart', ada, {
       startdate: '2026-01-01',
       enddate: '2026-12-31',
       projectid: website,
     });
-    expect(year.body.labels).toHaveLength(12);
-    expect(year.body.labels[2]).toBe('2026-03');
-    expect(year.body.datasets[0].data.slice(1, 4)).toEqual([5, 3.5, 3]);
+    expect(year.body.labels).toHaveLength(11);
+    expect(year.body.labels[1]).toBe('2026-03');
+    expect(year.body.datasets[0].data.slice(0, 3)).toEqual([5, 3.5, 3]);
+  });
+
+  it("starts the week buckets on the user's chosen week start", async () => {
+    const sunday = await makeUser();
+    const p = await makeProject(sunday, 'Weeks');
+    await track(sunday, p, '2026-03-01', H); // a Sunday
+    await track(sunday, p, '2026-04-30', H);
+    const query = { startdate: '2026-03-01', enddate: '2026-05-31', projectid: p };
+    expect((await get('/api/projecttimetrackedchart', sunday, query)).body.labels.slice(0, 2)).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+    ]);
+    await call('POST', '/api/usersettings', { token: sunday.token, body: { weekStart: 'sunday' } });
+    const weeks = (await get('/api/projecttimetrackedchart', sunday, query)).body;
+    expect(weeks.labels.slice(0, 2)).toEqual(['2026-03-01', '2026-03-08']);
+    expect(sum(weeks.datasets[0].data)).toBe(2);
   });
 
   it('defaults to the last 12 months up to today', async () => {
@@ -251,8 +267,14 @@ describe('charts and grids over one project', () => {
     await track(fresh, p, today, 2 * H);
     await track(fresh, p, '2020-01-01', 9 * H);
     const res = await get('/api/projecttimetrackedchart', fresh, { projectid: p });
-    expect(res.body.labels).toHaveLength(13);
+    // Only today's entry is in the range: the chart starts there, one day.
+    expect(res.body.labels).toEqual([today]);
     expect(sum(res.body.datasets[0].data)).toBe(2);
+    await track(fresh, p, new Date(Date.now() - 300 * 86_400_000).toISOString().slice(0, 10), H);
+    const longer = await get('/api/projecttimetrackedchart', fresh, { projectid: p });
+    expect(longer.body.labels.length).toBeGreaterThanOrEqual(10);
+    expect(longer.body.labels.length).toBeLessThanOrEqual(11);
+    expect(sum(longer.body.datasets[0].data)).toBe(3);
   });
 
   it('answers another palette, still one colour per dataset, for a new colorseed', async () => {
@@ -344,7 +366,9 @@ describe('GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}', () => {
     expect(sum(profit.body.datasets[0].data)).toBe(12.34);
     expect((await embed(user.id, project, 'timepertask', 'pie')).body.labels).toEqual(['Writing']);
     expect((await embed(user.id, project, 'totaltime', 'bar')).body.datasets[0].data).toEqual([1.5]);
-    expect((await embed(user.id, project, 'profitlossperhour', 'line')).body.datasets[0].data[30]).toBe(8.23);
+    const perHour = (await embed(user.id, project, 'profitlossperhour', 'line')).body;
+    expect(perHour.labels[0]).toBe('2026-03-03'); // from the first day with data
+    expect(perHour.datasets[0].data.at(-1)).toBe(8.23);
   });
 
   it('answers the same 404 unless both the user’s and the project’s embedding are on', async () => {

@@ -129,9 +129,10 @@ describe('chart dates', () => {
 });
 
 describe('buckets', () => {
-  it('uses days up to 31 days, weeks up to about six months, months beyond', () => {
+  it('uses days up to about two months (62 days), weeks up to about six months, months beyond', () => {
     expect(granularityFor({ start: '2026-03-01', end: '2026-03-31' })).toBe('day');
-    expect(granularityFor({ start: '2026-03-01', end: '2026-04-01' })).toBe('week');
+    expect(granularityFor({ start: '2026-03-01', end: '2026-05-01' })).toBe('day');
+    expect(granularityFor({ start: '2026-03-01', end: '2026-05-02' })).toBe('week');
     expect(granularityFor({ start: '2026-01-01', end: '2026-06-30' })).toBe('week');
     expect(granularityFor({ start: '2025-11-22', end: '2026-11-22' })).toBe('month');
   });
@@ -203,8 +204,43 @@ describe('money charts', () => {
       'EUR',
     );
     expect(chart.datasets[0]?.label).toBe('Profit/loss per hour (EUR/h)');
-    // day 1: no hours yet → 0; day 2: −10 € over 2 h; day 3: 490 € over 4 h.
-    expect(chart.datasets[0]?.data).toEqual([0, -5, 122.5]);
+    // From the first day with data: day 2: −10 € over 2 h; day 3: 490 € over 4 h.
+    expect(chart.labels).toEqual(['2026-03-02', '2026-03-03']);
+    expect(chart.datasets[0]?.data).toEqual([-5, 122.5]);
+  });
+
+  it('starts a line chart at the first day with data, so a new project is not years of empty months', () => {
+    const sixtyMonths = { start: '2021-11-25', end: '2026-11-25' };
+    const fresh = timeTrackedChart([day('2026-11-20', 2 * H), day('2026-11-25', H)], sixtyMonths);
+    expect(fresh.labels).toEqual([
+      '2026-11-20',
+      '2026-11-21',
+      '2026-11-22',
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-25',
+    ]);
+    expect(fresh.datasets[0]?.data.reduce((a, b) => a + b, 0)).toBe(3);
+    // Nothing at all in the range: the whole range, in its own buckets.
+    expect(timeTrackedChart([], sixtyMonths).labels).toHaveLength(61);
+  });
+
+  it("starts week buckets on the user's first day of the week", () => {
+    const range = { start: '2026-03-01', end: '2026-05-31' }; // 2026-03-01 is a Sunday
+    const rows = [day('2026-03-01', H)];
+    expect(timeTrackedChart(rows, range).labels.slice(0, 3)).toEqual([
+      '2026-03-01',
+      '2026-03-02',
+      '2026-03-09',
+    ]);
+    expect(timeTrackedChart(rows, range, { firstWeekday: 0 }).labels.slice(0, 2)).toEqual([
+      '2026-03-01',
+      '2026-03-08',
+    ]);
+    expect(timeTrackedChart(rows, range, { firstWeekday: 6 }).labels.slice(0, 2)).toEqual([
+      '2026-03-01',
+      '2026-03-07',
+    ]);
   });
 });
 

@@ -44,12 +44,18 @@ export function daysInRange(start: string, end: string): number {
   return dayNumber(end) - dayNumber(start) + 1;
 }
 
-/** Monday (ISO week start) of the week holding `day`. */
-export function weekStart(day: string): string {
+/** Weekday numbers as `Date.getUTCDay` has them: 0 Sunday … 6 Saturday. */
+export const FIRST_WEEKDAY = { monday: 1, sunday: 0, saturday: 6 } as const;
+
+/**
+ * The first day of the week holding `day`, for weeks starting on `firstDay` (0 Sunday … 6
+ * Saturday; Monday, the ISO week, by default).
+ */
+export function weekStart(day: string, firstDay = 1): string {
   const n = dayNumber(day);
-  // 1970-01-01 was a Thursday: day number 0 has ISO weekday 4 (Mon=1).
-  const isoWeekday = ((((n + 3) % 7) + 7) % 7) + 1;
-  return dayFromNumber(n - (isoWeekday - 1));
+  // 1970-01-01 was a Thursday (weekday 4).
+  const weekday = (((n + 4) % 7) + 7) % 7;
+  return dayFromNumber(n - ((weekday - firstDay + 7) % 7));
 }
 
 /** ISO weekday, Monday = 1 … Sunday = 7. */

@@ -19,7 +19,7 @@ import {
   timeTrackedChart,
   totalTimeChart,
 } from './build';
-import { type DayRange, planMonthReads } from './dates';
+import { type DayRange, FIRST_WEEKDAY, planMonthReads } from './dates';
 import { type ChartQueryInput, resolveRange } from './query';
 
 /**
@@ -72,34 +72,43 @@ const totals = (p: ProjectRecord): ProjectTotals => ({
   expenseCents: p.totalExpensesCents,
 });
 
-const seedOf = (q: ChartQueryInput) => ({ seed: q.colorseed });
+/** The palette's seed and the user's first day of the week (the week buckets start on it). */
+const optionsOf = (user: UserRecord, q?: ChartQueryInput) => ({
+  seed: q?.colorseed,
+  firstWeekday: FIRST_WEEKDAY[user.weekStart],
+});
 
 /** Time tracked (line): hours per day/week/month bucket in the range. */
 export async function getTimeTrackedChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
   const range = resolveRange(q.startdate, q.enddate);
   const projects = await projectsInScope(user._id, q.projectid);
-  return timeTrackedChart(await dayRows(user._id, projects, range), range, seedOf(q));
+  return timeTrackedChart(await dayRows(user._id, projects, range), range, optionsOf(user, q));
 }
 
 /** Profit/loss (line): income − expenses per bucket, in the user's currency. */
 export async function getProfitLossChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
   const range = resolveRange(q.startdate, q.enddate);
   const projects = await projectsInScope(user._id, q.projectid);
-  return profitLossChart(await dayRows(user._id, projects, range), range, user.currency, seedOf(q));
+  return profitLossChart(await dayRows(user._id, projects, range), range, user.currency, optionsOf(user, q));
 }
 
 /** Profit/loss per hour (line): the running rate, cumulative profit ÷ cumulative hours. */
 export async function getProfitLossPerHourChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
   const range = resolveRange(q.startdate, q.enddate);
   const projects = await projectsInScope(user._id, q.projectid);
-  return profitLossPerHourChart(await dayRows(user._id, projects, range), range, user.currency, seedOf(q));
+  return profitLossPerHourChart(
+    await dayRows(user._id, projects, range),
+    range,
+    user.currency,
+    optionsOf(user, q),
+  );
 }
 
 /** Time per task (pie): hours per task in the range. */
 export async function getTimePerTaskChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
   const range = resolveRange(q.startdate, q.enddate);
   const projects = await projectsInScope(user._id, q.projectid);
-  return timePerTaskChart(await taskRows(user._id, projects, range), seedOf(q));
+  return timePerTaskChart(await taskRows(user._id, projects, range), optionsOf(user, q));
 }
 
 /** Time-per-task grid: `{activity, totalHours}` (ms) rows for the range. */
@@ -122,13 +131,13 @@ export async function getTimePerSubtaskGrid(user: UserRecord, q: ChartQueryInput
  */
 export async function getTotalTimeTrackedChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
   const projects = await projectsInScope(user._id, q.projectid);
-  return totalTimeChart(projects.map(totals), seedOf(q));
+  return totalTimeChart(projects.map(totals), optionsOf(user, q));
 }
 
 /** Time per project (pie): all-time hours per project from the project items' totals. */
 export async function getTimePerProjectChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
   const projects = await projectsInScope(user._id, q.projectid);
-  return timePerProjectChart(projects.map(totals), seedOf(q));
+  return timePerProjectChart(projects.map(totals), optionsOf(user, q));
 }
 
 /** The same 404 for every refusal, so a stranger learns nothing about which part was wrong. */
@@ -176,11 +185,21 @@ async function embeddedChartData(
 ): Promise<ChartData> {
   switch (type) {
     case 'timetracked':
-      return timeTrackedChart(await dayRows(user._id, [project], range), range);
+      return timeTrackedChart(await dayRows(user._id, [project], range), range, optionsOf(user));
     case 'profitloss':
-      return profitLossChart(await dayRows(user._id, [project], range), range, user.currency);
+      return profitLossChart(
+        await dayRows(user._id, [project], range),
+        range,
+        user.currency,
+        optionsOf(user),
+      );
     case 'profitlossperhour':
-      return profitLossPerHourChart(await dayRows(user._id, [project], range), range, user.currency);
+      return profitLossPerHourChart(
+        await dayRows(user._id, [project], range),
+        range,
+        user.currency,
+        optionsOf(user),
+      );
     case 'timepertask':
       return timePerTaskChart(await taskRows(user._id, [project], range));
     case 'totaltime':

@@ -1,16 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { RunningTimer } from '@/features/activities/components/RunningTimer';
+import { QuickEntryBar } from '@/features/activities/components/QuickEntryBar';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { Footer } from './Footer';
 import { SideMenu } from './SideMenu';
 
-/** The running timer above every signed-in screen, with the project names the shell knows. */
-function ShellTimer() {
+/** The quick-entry bar and running timer above every signed-in screen, with the projects the shell knows. */
+function ShellQuickEntry() {
   const { data: projects } = useProjects();
-  return <RunningTimer projectName={(id) => projects?.find((p) => p._id === id)?.name} />;
+  return <QuickEntryBar projects={projects} />;
 }
 
 /** The frame of every screen: side menu (signed in only; a menu button on phones), content, footer. */
@@ -59,7 +59,7 @@ export function AppLayout() {
         </>
       ) : null}
       <div className="app-main">
-        {user ? <ShellTimer /> : null}
+        {user ? <ShellQuickEntry /> : null}
         <main id="main" ref={mainRef} className="app-content" tabIndex={-1}>
           <Outlet />
         </main>

@@ -11,7 +11,7 @@ export interface SideMenuProps {
   onNavigate: () => void;
 }
 
-/** The signed-in menu: name with PREMIUM or FREE badge, Home, Projects, Timesheet, Settings, Upgrade, Log out. */
+/** The signed-in menu: name with PREMIUM or FREE badge, Home, Dashboard, Projects, Timesheet, Settings, Upgrade, Log out. */
 export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
   return (
@@ -31,6 +31,11 @@ export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
         <li>
           <NavLink to={paths.home} onClick={onNavigate}>
             {t('shell.home')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.dashboard} onClick={onNavigate}>
+            {t('daily.dashboard')}
           </NavLink>
         </li>
         <li>

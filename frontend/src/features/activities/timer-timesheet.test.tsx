@@ -149,9 +149,9 @@ describe('the timesheet', () => {
     localStorage.setItem('token', 'tok');
   });
 
-  function setup(numberFormat: User['numberFormat'] = 'de-DE') {
+  function setup(weekStart: User['weekStart'] = 'monday') {
     return stubApi({
-      'GET /api/auth': { body: makeUser({ numberFormat }) },
+      'GET /api/auth': { body: makeUser({ weekStart }) },
       'GET /api/projects': { body: projects },
       'GET /api/timer': { body: { running: false } },
       'GET /api/timeactivities': (_body, url) => {
@@ -169,7 +169,7 @@ describe('the timesheet', () => {
   }
 
   it('shows the week from Monday (de-DE) with a total per day and for the week, in hh:mm', async () => {
-    const api = setup('de-DE');
+    const api = setup();
     renderApp('/timesheet');
 
     const monday = await screen.findByRole('region', { name: /9\.? März|Mo/ }, { timeout: 5000 });
@@ -182,8 +182,8 @@ describe('the timesheet', () => {
     expect(days).toHaveLength(7);
   });
 
-  it('starts the week on Sunday for en-US and moves a week back and forth', async () => {
-    const api = setup('en-US');
+  it('starts the week on the Sunday the user chose and moves a week back and forth', async () => {
+    const api = setup('sunday');
     const user = userEvent.setup();
     renderApp('/timesheet');
     await screen.findByTestId('week-total', {}, { timeout: 5000 });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, stubApi } from '@/app/testing';
@@ -59,7 +59,8 @@ describe('login form', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Ada Lovelace!' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    const welcome = within(screen.getByRole('main'));
+    expect(welcome.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
     expect(screen.getByRole('link', { name: 'Track time' })).toHaveAttribute('href', '/tracktimeactivity');
     expect(screen.getByRole('link', { name: 'Track income' })).toHaveAttribute(
       'href',

@@ -254,12 +254,16 @@ describe('track time: the form', () => {
     const user = userEvent.setup();
     renderForm('p1');
     await user.type(screen.getByLabelText('Task'), 'Coding');
+    await user.clear(screen.getByLabelText('Duration (hh:mm)'));
+    await user.type(screen.getByLabelText('Duration (hh:mm)'), '01:00');
 
     await user.click(screen.getByRole('button', { name: 'Save and clear' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
     await user.click(screen.getByRole('button', { name: 'Save and clear' }));
     expect(await screen.findByText('Your time has been tracked.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Task'), 'Review');
+    await user.clear(screen.getByLabelText('Duration (hh:mm)'));
+    await user.type(screen.getByLabelText('Duration (hh:mm)'), '00:45');
     await user.click(screen.getByRole('button', { name: 'Save and clear' }));
     await waitFor(() => expect(api.writes()).toHaveLength(3));
 
@@ -281,6 +285,8 @@ describe('track time: the form', () => {
     });
     const user = userEvent.setup();
     renderForm('p1');
+    await user.clear(screen.getByLabelText('Duration (hh:mm)'));
+    await user.type(screen.getByLabelText('Duration (hh:mm)'), '00:30');
     await user.click(screen.getByRole('button', { name: 'Save and clear' }));
     expect(
       await screen.findByText('Please upgrade to premium to add more than 125 items'),

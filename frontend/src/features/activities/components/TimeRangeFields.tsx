@@ -1,15 +1,9 @@
 import { Field } from '@/components';
 import { useTranslation } from '@/i18n';
+import type { TimeRange } from '../lib/time-entry';
 import { DurationInput } from './DurationInput';
 
-export interface TimeRange {
-  /** 'hh:mm' or '' */
-  start: string;
-  /** 'hh:mm' or '' */
-  end: string;
-  /** Milliseconds. */
-  duration: number;
-}
+export type { TimeRange };
 
 export interface TimeRangeFieldsProps {
   value: TimeRange;
@@ -18,7 +12,10 @@ export interface TimeRangeFieldsProps {
   onChange: (patch: Partial<TimeRange>) => void;
 }
 
-/** Start, End and Duration of a time entry (the track and edit form, the timesheet's edit in place). */
+/**
+ * Start, End (with "+1 day" for an end after midnight) and Duration of a time entry: the track and
+ * edit form and the timesheet's edit in place.
+ */
 export function TimeRangeFields({ value, durationFromTimes, onChange }: TimeRangeFieldsProps) {
   const { t } = useTranslation();
   return (
@@ -28,6 +25,13 @@ export function TimeRangeFields({ value, durationFromTimes, onChange }: TimeRang
       </Field>
       <Field label={t('entry.end')}>
         <input type="time" value={value.end} onChange={(e) => onChange({ end: e.target.value })} />
+      </Field>
+      <Field label={t('daily.nextDay')} layout="check" hint={t('daily.nextDayHint')}>
+        <input
+          type="checkbox"
+          checked={value.nextDay}
+          onChange={(e) => onChange({ nextDay: e.target.checked })}
+        />
       </Field>
       <DurationInput
         label={t('entry.duration')}

@@ -40,6 +40,61 @@ export function durationBetween(start: string, end: string): number | null {
   return (toMinutes(end) - toMinutes(start)) * MINUTE;
 }
 
+/** What a person types for the time of an entry: start and end of a day, or a duration. */
+export interface TimeRange {
+  /** 'HH:mm' or '' */
+  start: string;
+  /** 'HH:mm' or '' */
+  end: string;
+  /** The end is on the day after the entry's day (23:00–01:00): the "+1 day" control. */
+  nextDay: boolean;
+  /** Milliseconds; what counts when start and end are not both set. */
+  duration: number;
+}
+
+/** What a range stands for: the two moments, the duration, and whether the start is after the end. */
+export interface ResolvedRange {
+  startTime: string | null;
+  endTime: string | null;
+  /** end − start when both are set (never negative), else the typed duration. */
+  duration: number;
+  /** Both times set and the start after the end: the time traveller's notice, nothing saved. */
+  startAfterEnd: boolean;
+  /** Both times set: the duration is computed, not typed. */
+  fromTimes: boolean;
+}
+
+const nextDayOf = (day: string) => {
+  const d = new Date(`${day}T00:00:00.000Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+};
+
+/**
+ * The moments of a range on `day` in the browser's time zone; with `nextDay` the end is on the
+ * next day. The duration is measured between the real moments, so a night across a change of
+ * summer time counts the hours that passed.
+ */
+export function resolveRange(day: string, range: TimeRange): ResolvedRange {
+  const startTime = range.start ? momentOf(day, range.start) : null;
+  const endTime = range.end ? momentOf(range.nextDay ? nextDayOf(day) : day, range.end) : null;
+  if (startTime === null || endTime === null) {
+    return { startTime, endTime, duration: range.duration, startAfterEnd: false, fromTimes: false };
+  }
+  const span = Date.parse(endTime) - Date.parse(startTime);
+  return { startTime, endTime, duration: Math.max(0, span), startAfterEnd: span < 0, fromTimes: true };
+}
+
+/** Whether an entry's stored end is on a later day than its start (it ran past midnight). */
+export function endsNextDay(startTime: string | null, endTime: string | null): boolean {
+  if (!startTime || !endTime) return false;
+  const [s, e] = [new Date(startTime), new Date(endTime)];
+  return s.toDateString() !== e.toDateString() && e.getTime() > s.getTime();
+}
+
+/** A range with nothing entered: no times and no duration (Enter then starts the timer). */
+export const isEmptyRange = (r: TimeRange) => r.start === '' && r.end === '' && r.duration === 0;
+
 /**
  * A typed duration in milliseconds: 24-hour 'hh:mm' (hours may pass 24), or whole or decimal hours
  * ('2', '1.5'); null when it is neither. Empty is zero.

@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { daysOfWeek, startOfWeek, weekStartsOn, weekTotals } from './week';
+import { dayHeading, daysOfWeek, startOfWeek, weekStartsOn, weekTotals } from './week';
 
 describe('the timesheet week', () => {
-  it('starts on Sunday for en-US and en-ZA, on Monday for de-DE and en-GB', () => {
-    expect(['en-US', 'en-ZA', 'de-DE', 'en-GB'].map(weekStartsOn)).toEqual([0, 0, 1, 1]);
+  it("starts on the user's chosen day, Monday when none is set", () => {
+    expect(['monday', 'sunday', 'saturday', undefined].map(weekStartsOn)).toEqual([1, 0, 6, 1]);
+  });
+
+  it('names a day with its weekday in the order of the other dates, in English and German', () => {
+    expect(dayHeading('2026-11-25', 'en')).toBe('Wed 25 Nov');
+    expect(dayHeading('2026-11-25', 'de')).toBe('Mi., 25. Nov.');
   });
 
   it('finds the first day of the week holding a day, across a month and a year end', () => {

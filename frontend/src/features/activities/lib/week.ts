@@ -1,33 +1,16 @@
-import { dateLocale } from '@/lib/format';
+import { formatDayHeading } from '@/lib/format';
 
 /**
- * The timesheet's week (pure): which day a week starts on for the user's number format, the
+ * The timesheet's week (pure): which day a week starts on (the user's setting), the
  * seven days of a week, and the totals per day and for the week. Days are 'yyyy-mm-dd'; entries
  * carry their day as midnight UTC, so day arithmetic here is done in UTC.
  */
 
 const DAY_MS = 86_400_000;
 
-/**
- * First day of the week (0 Sunday … 6 Saturday) for the number formats the app offers, as CLDR
- * has them: the US and South Africa start on Sunday, Germany and the UK on Monday. An unknown
- * locale asks `Intl.Locale`'s week info where the browser has it, else Monday (ISO 8601).
- */
-export function weekStartsOn(numberFormat: string | undefined): number {
-  const known: Record<string, number> = { 'en-US': 0, 'en-ZA': 0, 'de-DE': 1, 'en-GB': 1 };
-  const locale = numberFormat ?? 'en-US';
-  if (locale in known) return known[locale] as number;
-  try {
-    const l = new Intl.Locale(locale) as Intl.Locale & {
-      getWeekInfo?: () => { firstDay: number };
-      weekInfo?: { firstDay: number };
-    };
-    const firstDay = (l.getWeekInfo?.() ?? l.weekInfo)?.firstDay;
-    if (firstDay !== undefined) return firstDay % 7;
-  } catch {
-    // An unknown locale: ISO weeks.
-  }
-  return 1;
+/** The user's setting `weekStart` as a weekday number (0 Sunday … 6 Saturday); Monday when unset. */
+export function weekStartsOn(weekStart: string | undefined): number {
+  return weekStart === 'sunday' ? 0 : weekStart === 'saturday' ? 6 : 1;
 }
 
 const toTime = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
@@ -61,15 +44,5 @@ export function weekTotals(
   return { perDay, week };
 }
 
-/**
- * 'Mon 23 Nov' for a week day heading: the names in the app's language, in the user's region when
- * their number format is of that language (German: 'Mo., 23. Nov.').
- */
-export function dayHeading(day: string, numberFormat: string | undefined, language?: string): string {
-  return new Intl.DateTimeFormat(dateLocale(language, numberFormat), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(new Date(toTime(day)));
-}
+/** A week day's heading in the app's one date style: 'Mon 23 Nov' (German 'Mo., 23. Nov.'). */
+export const dayHeading = (day: string, language?: string): string => formatDayHeading(day, language);

@@ -4,6 +4,7 @@ import { rich, useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { CURRENCIES, type Currency, NUMBER_FORMATS, type NumberFormat } from '../api/update-user-settings';
 import { SettingsSection, type SettingsSectionProps } from './SettingsSection';
+import { WeekStartField } from './WeekStartField';
 
 const EXAMPLE_NUMBER = 12345678.9;
 const formatNames = (t: TFunction): Record<NumberFormat, string> => ({
@@ -13,7 +14,7 @@ const formatNames = (t: TFunction): Record<NumberFormat, string> => ({
   'en-GB': t('settings.formats.enGB'),
 });
 
-/** The currency and the number format, with an example number in the chosen format. */
+/** The currency, the number format (with an example number in it) and the day weeks start on. */
 export function NumbersSection({ user, save }: SettingsSectionProps) {
   const { t } = useTranslation();
   return (
@@ -50,6 +51,11 @@ export function NumbersSection({ user, save }: SettingsSectionProps) {
             ))}
           </select>
         </Field>
+        <WeekStartField
+          value={user.weekStart ?? 'monday'}
+          disabled={save.saving}
+          onChange={(weekStart) => save.change({ weekStart })}
+        />
       </div>
     </SettingsSection>
   );

@@ -1,0 +1,137 @@
+import { useRef, useState } from 'react';
+import { Button, ConfirmDialog, FormError, UpgradePrompt, useToast } from '@/components';
+import { hidden, rich, useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { formatDuration, formatDurationLong, formatTime } from '@/lib/format';
+import { useDeleteTimeActivity } from '../api/delete-time-activity';
+import type { TimeActivity } from '../api/get-time-activities';
+import type { TimerControl } from '../hooks/use-timer-control';
+import { TimerButtons } from './TimerButtons';
+import { TimesheetEdit } from './TimesheetEdit';
+
+export interface TimesheetRowProps {
+  entry: TimeActivity;
+  projects: { _id: string; name: string }[];
+  timer: TimerControl;
+  onChanged: () => void;
+}
+
+const projectNameOf = (projects: TimesheetRowProps['projects'], id: string) =>
+  projects.find((p) => p._id === id)?.name;
+
+/**
+ * One entry: its project, task, times and duration, with Continue, Edit (in place: the form takes
+ * the focus, and Escape or Cancel hands it back to Edit) and Delete.
+ */
+export function TimesheetRow({ entry, projects, timer, onChanged }: TimesheetRowProps) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const deleteTimeActivity = useDeleteTimeActivity();
+  const toast = useToast();
+  const editButton = useRef<HTMLButtonElement>(null);
+  const projectName = projectNameOf(projects, entry.projectId) ?? t('projects.project');
+  const task = [entry.activity, entry.description].filter(Boolean).join(' · ') || t('entry.noTask');
+  const times =
+    entry.startTime || entry.endTime ? `${formatTime(entry.startTime)}–${formatTime(entry.endTime)}` : '';
+  const close = (changed: boolean) => {
+    setEditing(false);
+    if (changed) onChanged();
+    // The button is back once the form is gone.
+    setTimeout(() => editButton.current?.focus());
+  };
+  const onContinue = async () => {
+    const { projectId, activity, description } = entry;
+    if (await timer.start({ projectId, activity, description }))
+      toast.show(t('timesheet.timerRunning'), 1500);
+  };
+  const onDelete = async () => {
+    try {
+      await deleteTimeActivity(entry._id, entry.projectId);
+      setConfirming(false);
+      onChanged();
+    } catch (err) {
+      setError(err instanceof Error ? errorMessage(err) : t('entry.deleteFailed'));
+    }
+  };
+
+  if (editing) {
+    return (
+      <li className="row timesheet-edit">
+        <TimesheetEdit
+          entry={entry}
+          projects={projects}
+          onDone={() => close(true)}
+          onCancel={() => close(false)}
+        />
+      </li>
+    );
+  }
+  return (
+    <li className="row">
+      <span className="row-main">
+        <span className="row-title">
+          <strong>{projectName}</strong> <span className="muted">· {task}</span>
+        </span>
+        <span className="row-times muted">{times}</span>
+        <span className="row-value">{formatDuration(entry.duration)}</span>
+      </span>
+      <span className="row-actions">
+        <Button variant="ghost" onClick={onContinue} disabled={timer.action.busy}>
+          {rich(t('timesheet.continue', { task }), { h: hidden })}
+        </Button>
+        <Button ref={editButton} variant="ghost" onClick={() => setEditing(true)}>
+          {rich(t('timesheet.edit', { task }), { h: hidden })}
+        </Button>
+        <Button variant="ghost" onClick={() => setConfirming(true)}>
+          {rich(t('timesheet.delete', { task }), { h: hidden })}
+        </Button>
+      </span>
+      <FormError>{error}</FormError>
+      <ConfirmDialog
+        open={confirming}
+        title={t('timesheet.deleteTitle')}
+        message={`${projectName} · ${task} · ${formatDuration(entry.duration)}`}
+        confirmLabel={t('timesheet.deleteConfirm')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onDelete}
+      />
+    </li>
+  );
+}
+
+/** The running timer as a row of its day: project, task, the time so far (live), Pause, Stop, Discard. */
+export function RunningRow({
+  timer,
+  projects,
+}: {
+  timer: TimerControl;
+  projects: TimesheetRowProps['projects'];
+}) {
+  const { t } = useTranslation();
+  const { running } = timer;
+  if (!running) return null;
+  const task = [running.activity, running.description].filter(Boolean).join(' · ') || t('entry.noTask');
+  return (
+    <li className="row running-row" aria-label={t('daily.runningEntry', { task })}>
+      <span className="row-main">
+        <span className="row-title">
+          <strong>{projectNameOf(projects, running.projectId) ?? t('projects.project')}</strong>{' '}
+          <span className="muted">· {task}</span>
+        </span>
+        <span className="row-times muted">
+          {formatTime(running.startedAt)}–<span className="badge badge-running">{t('daily.running')}</span>
+        </span>
+        <span className="row-value" role="timer">
+          {formatDurationLong(timer.elapsed)}
+        </span>
+      </span>
+      <span className="row-actions">
+        <TimerButtons control={timer} />
+      </span>
+      <FormError>{timer.action.error}</FormError>
+      <UpgradePrompt {...timer.action.upgrade} />
+    </li>
+  );
+}

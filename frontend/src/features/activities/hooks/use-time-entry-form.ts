@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useToast } from '@/components';
+import { useTranslation } from '@/i18n';
+import { isoOfDay, toIsoDay } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { type TimeActivityInput, useCreateTimeActivity } from '../api/create-time-activity';
+import type { TimeActivity } from '../api/get-time-activities';
+import { useUpdateTimeActivity } from '../api/update-time-activity';
+import { type EntryDraft, useEntryState } from '../components/EntryForm';
+import { useEntryAction } from '../components/entry-action';
+import { endsNextDay, isEmptyRange, resolveRange, type TimeRange, timeOfMoment } from '../lib/time-entry';
+import { useTimerControl } from './use-timer-control';
+
+export type TimeDraft = EntryDraft & TimeRange;
+
+const emptyDraft = (): TimeDraft => ({
+  activity: '',
+  description: '',
+  day: toIsoDay(new Date()),
+  start: '',
+  end: '',
+  nextDay: false,
+  duration: 0,
+});
+
+/** The form's draft of a stored entry (an entry that ran past midnight keeps its "+1 day"). */
+export const draftOf = (a: TimeActivity): TimeDraft => ({
+  activity: a.activity,
+  description: a.description,
+  day: a.date.slice(0, 10),
+  start: timeOfMoment(a.startTime),
+  end: timeOfMoment(a.endTime),
+  nextDay: endsNextDay(a.startTime, a.endTime),
+  // Milliseconds (seconds from the timer are kept).
+  duration: a.duration,
+});
+
+/** Why nothing was saved: the specification's time traveller, or an entry of no length. */
+export type EntryNotice = 'timeTraveller' | 'nothingTracked' | null;
+
+/**
+ * The state and actions of 'Track time for a project' and of a time entry's edit form. Save
+ * refuses a start after the end (the time traveller's notice) and an entry of no length; Enter
+ * in a field starts the timer while nothing is entered yet, and otherwise saves.
+ */
+export function useTimeEntryForm(activity: TimeActivity | undefined, initialProjectId: string | undefined) {
+  const { t } = useTranslation();
+  const editing = activity !== undefined;
+  const toast = useToast();
+  const navigate = useNavigate();
+  const createTimeActivity = useCreateTimeActivity();
+  const updateTimeActivity = useUpdateTimeActivity();
+  const state = useEntryState(activity, initialProjectId, draftOf, emptyDraft);
+  const { projectId, setProjectId, draft, setDraft } = state;
+  const [notice, setNotice] = useState<EntryNotice>(null);
+  const save = useEntryAction((reason) =>
+    reason ? t('entry.saveFailedReason', { reason }) : t('entry.saveFailed'),
+  );
+  const timer = useTimerControl();
+  const resolved = resolveRange(draft.day, draft);
+
+  // After a reload the form shows the project the running timer is for.
+  const timerProject = timer.running?.projectId;
+  useEffect(() => {
+    if (!editing && !projectId && timerProject) setProjectId(timerProject);
+  }, [editing, projectId, timerProject, setProjectId]);
+
+  const set = (patch: Partial<TimeDraft>) => {
+    setNotice(null);
+    setDraft((d) => ({ ...d, ...patch }));
+  };
+
+  const onSave = async () => {
+    // Without a project the save does nothing.
+    if (save.busy || !projectId) return;
+    if (resolved.startAfterEnd) return setNotice('timeTraveller');
+    if (resolved.duration === 0 && activity?.duration !== 0) return setNotice('nothingTracked');
+    const input: TimeActivityInput = {
+      projectId,
+      activity: draft.activity.trim(),
+      description: draft.description.trim(),
+      date: isoOfDay(draft.day || toIsoDay(new Date())),
+      startTime: resolved.startTime,
+      endTime: resolved.endTime,
+      duration: resolved.duration,
+    };
+    // On a failure the entry stays in the form so nothing is lost.
+    await save.run(async () => {
+      if (activity) {
+        await updateTimeActivity(activity._id, input, activity.projectId);
+        toast.show(t('entry.timeSaved'), 1500);
+        navigate(paths.projectDetails(projectId));
+      } else {
+        await createTimeActivity({ ...input, _id: state.entryId });
+        state.nextEntry();
+        toast.show(t('entry.timeTracked'), 1500);
+        setDraft(emptyDraft());
+      }
+    });
+  };
+
+  const onStartTimer = () =>
+    timer.start({ projectId, activity: draft.activity, description: draft.description }, () =>
+      setDraft((d) => ({ ...d, activity: '', description: '' })),
+    );
+
+  /** Enter in a field: the timer while nothing is entered (a new entry), else the save. */
+  const onEnter = () => (!editing && isEmptyRange(draft) ? onStartTimer() : onSave());
+
+  return {
+    editing,
+    projectId,
+    setProjectId,
+    draft,
+    set,
+    resolved,
+    notice,
+    save,
+    timer,
+    onSave,
+    onStartTimer,
+    onEnter,
+  };
+}
