@@ -260,6 +260,25 @@ describe('charts and grids over one project', () => {
     expect(sum(weeks.datasets[0].data)).toBe(2);
   });
 
+  it('profit/loss per hour without a range covers the whole project, from its first entry', async () => {
+    const owner = await makeUser();
+    const p = await makeProject(owner, 'Long');
+    const today = new Date().toISOString().slice(0, 10);
+    const longAgo = `${Number(today.slice(0, 4)) - 3}-01-15`;
+    await track(owner, p, longAgo, 2 * H);
+    await money(owner, p, longAgo, 100, false);
+    await track(owner, p, today, 2 * H);
+    const whole = (await get('/api/projectprofitlossperhourchart', owner, { projectid: p })).body;
+    expect(whole.labels[0]).toBe(longAgo.slice(0, 7));
+    expect(whole.datasets[0].data[0]).toBe(50);
+    expect(whole.datasets[0].data.at(-1)).toBe(25);
+    // Nothing tracked yet: the last 12 months, not a century of empty months.
+    const none = await makeProject(owner, 'New');
+    expect(
+      (await get('/api/projectprofitlossperhourchart', owner, { projectid: none })).body.labels,
+    ).toHaveLength(13);
+  });
+
   it('defaults to the last 12 months up to today', async () => {
     const today = new Date().toISOString().slice(0, 10);
     const fresh = await makeUser();

@@ -4,6 +4,7 @@ import { getProject, listProjects, type ProjectRecord } from '../../data/project
 import { queryDayRollups, queryTaskDayRollups, queryTaskMonthRollups } from '../../data/rollup-queries';
 import { getUserById, type UserRecord } from '../../data/users';
 import { NotFoundError } from '../../lib/errors';
+import { rangeFromFirstData } from './buckets';
 import {
   type ChartData,
   type DayTotals,
@@ -19,8 +20,8 @@ import {
   timeTrackedChart,
   totalTimeChart,
 } from './build';
-import { type DayRange, FIRST_WEEKDAY, planMonthReads } from './dates';
-import { type ChartQueryInput, resolveRange } from './query';
+import { addDays, type DayRange, dayOf, defaultRange, FIRST_WEEKDAY, planMonthReads } from './dates';
+import { type ChartQueryInput, MAX_RANGE_DAYS, resolveRange } from './query';
 
 /**
  * The chart and grid endpoints' domain functions: check which projects the caller may see, read
@@ -64,6 +65,11 @@ async function taskRows(userId: string, projects: ProjectRecord[], range: DayRan
   return netTaskTotals((await Promise.all(reads)).flat());
 }
 
+/** Every day a chart query may reach, up to today (the line charts then start at the first entry). */
+function wholeHistory(today = dayOf(new Date())): DayRange {
+  return { start: addDays(today, -(MAX_RANGE_DAYS - 1)), end: today };
+}
+
 const totals = (p: ProjectRecord): ProjectTotals => ({
   projectId: p.projectId,
   name: p.name,
@@ -92,16 +98,18 @@ export async function getProfitLossChart(user: UserRecord, q: ChartQueryInput): 
   return profitLossChart(await dayRows(user._id, projects, range), range, user.currency, optionsOf(user, q));
 }
 
-/** Profit/loss per hour (line): the running rate, cumulative profit ÷ cumulative hours. */
+/**
+ * Profit/loss per hour (line): the running rate, cumulative profit ÷ cumulative hours. The
+ * specification calls it with `projectid` only: without a range it covers the whole history (from
+ * the first day with data), as the project's all-time totals do.
+ */
 export async function getProfitLossPerHourChart(user: UserRecord, q: ChartQueryInput): Promise<ChartData> {
-  const range = resolveRange(q.startdate, q.enddate);
   const projects = await projectsInScope(user._id, q.projectid);
-  return profitLossPerHourChart(
-    await dayRows(user._id, projects, range),
-    range,
-    user.currency,
-    optionsOf(user, q),
-  );
+  let range = q.startdate || q.enddate ? resolveRange(q.startdate, q.enddate) : wholeHistory();
+  const rows = await dayRows(user._id, projects, range);
+  // A project with nothing yet shows the default range, not a century of empty months.
+  if (!q.startdate && !q.enddate && rangeFromFirstData(range, rows) === range) range = defaultRange();
+  return profitLossPerHourChart(rows, range, user.currency, optionsOf(user, q));
 }
 
 /** Time per task (pie): hours per task in the range. */

@@ -19,6 +19,8 @@ export interface ChartCardProps {
   format: ValueFormat;
   /** The user's number format (shares of a pie). */
   locale?: string;
+  /** A line under the chart saying what it covers, where that differs from the range above. */
+  note?: string | undefined;
 }
 
 /** One card of a {@link ChartGrid}: its title, kind, API call, query and value format. */
@@ -28,7 +30,8 @@ export const chartCard = (
   useChart: ChartCardProps['useChart'],
   query: ChartQuery,
   format: ChartCardProps['format'],
-): ChartCardProps => ({ title, kind, useChart, query, format });
+  note?: string,
+): ChartCardProps => ({ title, kind, useChart, query, format, note });
 
 /** Cards of charts side by side (as many per row as fit), in the order given; titles are unique. */
 export function ChartGrid({ charts, locale }: { charts: ChartCardProps[]; locale?: string }) {
@@ -45,7 +48,7 @@ export function ChartGrid({ charts, locale }: { charts: ChartCardProps[]; locale
  * One chart: a loading indicator while fetching, 'Change colours' (refetches with a new colour
  * seed), the drawing and, for screen readers and exact values, the data as a table.
  */
-export function ChartCard({ title, kind, useChart, query, format, locale }: ChartCardProps) {
+export function ChartCard({ title, kind, useChart, query, format, locale, note }: ChartCardProps) {
   const { t, language } = useTranslation();
   const [seed, setSeed] = useState<number | undefined>(undefined);
   const {
@@ -90,6 +93,7 @@ export function ChartCard({ title, kind, useChart, query, format, locale }: Char
           </span>
         ) : null}
       </div>
+      {note ? <p className="muted chart-note">{note}</p> : null}
       {data && !empty ? <DataTable data={data} title={title} format={format} /> : null}
     </figure>
   );

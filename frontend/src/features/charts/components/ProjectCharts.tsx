@@ -49,20 +49,26 @@ export function ProjectCharts({ projectId }: { projectId: string }) {
   return (
     <section className="project-charts" aria-labelledby="project-charts-title">
       <h2 id="project-charts-title">{t('charts.metricsTitle')}</h2>
-      <DateRange value={range} onChange={setRange} label={t('charts.metricsRange')} />
+      <DateRange
+        value={range}
+        onChange={setRange}
+        label={t('charts.metricsRange')}
+        quickRanges={{ projectId }}
+      />
       <CsvExportButtons scope={{ projectId, from: range.from, to: range.to }} label={t('csv.projectLabel')} />
       <ProjectMetrics {...metrics} />
       <ChartGrid
         charts={[
           chartCard(t('charts.timeTracked'), 'line', useTimeTrackedChart, query, f.hours),
           chartCard(t('charts.profitLoss'), 'line', useProfitLossChart, query, f.money),
-          // Always the last 12 months (the server's default range), whatever range is picked above.
+          // The whole project (the specification gives this call no range), whatever range is picked above.
           chartCard(
             t('charts.profitLossPerHour'),
             'line',
             useProfitLossPerHourChart,
             { projectid: projectId },
             f.moneyPerHour,
+            t('daily.perHourNote'),
           ),
           chartCard(t('charts.timePerTask'), 'pie', useTimePerTaskChart, query, f.hours),
         ]}

@@ -28,7 +28,7 @@ export function DashboardPage({
       <h1>{t('welcome.dashboard')}</h1>
       {renderBudgets?.()}
       <p className="landscape-note">{t('dashboard.landscape')}</p>
-      <DateRange value={range} onChange={setRange} label={t('dashboard.range')} />
+      <DateRange value={range} onChange={setRange} label={t('dashboard.range')} quickRanges={{}} />
       {renderCharts(range)}
     </div>
   );

@@ -1,0 +1,24 @@
+import type { ChartData } from '@contract/responses';
+import { api } from './api';
+import { API_PATHS } from './api-keys';
+import { toIsoDay } from './format';
+
+/** The longest span a chart query takes is 100 years; this stays inside it. */
+const YEARS_BACK = 99;
+
+/**
+ * The day of the first entry (time, income or expense) of a project, or of all projects: the
+ * first label of the time-tracked chart over the longest range, which starts at the first day
+ * holding data. A long history is bucketed by month (`yyyy-mm`), which gives that month's first
+ * day — still on or before the first entry. `null` when there is nothing at all.
+ */
+export async function firstEntryDay(projectId?: string, today = new Date()): Promise<string | null> {
+  const from = new Date(today.getFullYear() - YEARS_BACK, today.getMonth(), today.getDate() + 1);
+  const query = new URLSearchParams({ startdate: toIsoDay(from), enddate: toIsoDay(today) });
+  if (projectId) query.set('projectid', projectId);
+  const chart = await api<ChartData>('GET', `${API_PATHS.timeTrackedChart}?${query.toString()}`);
+  const data = chart.datasets[0]?.data ?? [];
+  const first = chart.labels[0];
+  if (!first || data.every((v) => v === 0)) return null;
+  return first.length === 7 ? `${first}-01` : first;
+}
