@@ -36,6 +36,7 @@ function RunningTimer({ control, projects }: { control: TimerControl; projects: 
         {task ? <span className="muted"> · {task}</span> : null}
       </span>
       <TimerButtons control={control} />
+      <FormError>{control.error}</FormError>
     </section>
   );
 }
@@ -77,7 +78,7 @@ export function QuickEntryBar({ projects = [] }: { projects: Projects | undefine
         </Button>
       </form>
       <RunningTimer control={q.timer} projects={projects} />
-      <FormError>{action.error}</FormError>
+      {q.timer.running ? null : <FormError>{q.timer.error}</FormError>}
       <UpgradePrompt {...action.upgrade} />
       <ShortcutsSheet open={q.helpOpen} onClose={() => q.setHelpOpen(false)} />
     </section>

@@ -5,16 +5,16 @@ import type { TimerControl } from '../hooks/use-timer-control';
 /** Pause or Resume, Stop and Discard of the running timer. */
 export function TimerButtons({ control }: { control: TimerControl }) {
   const { t } = useTranslation();
-  const { action, paused } = control;
+  const { busy, paused } = control;
   return (
     <span className="timer-buttons">
-      <Button variant="secondary" onClick={paused ? control.resume : control.pause} disabled={action.busy}>
+      <Button variant="secondary" onClick={paused ? control.resume : control.pause} disabled={busy}>
         {paused ? t('pause.resume') : t('pause.pause')}
       </Button>
-      <Button variant="danger" onClick={control.stop} disabled={action.busy}>
+      <Button variant="danger" onClick={control.stop} disabled={busy}>
         {t('entry.stop')}
       </Button>
-      <Button variant="ghost" onClick={control.discard} disabled={action.busy}>
+      <Button variant="ghost" onClick={control.discard} disabled={busy}>
         {t('entry.discard')}
       </Button>
     </span>

@@ -36,7 +36,7 @@ export function TimerControls({ control, onStart }: TimerControlsProps) {
           {t('entry.start')}
         </Button>
       )}
-      <FormError>{action.error}</FormError>
+      <FormError>{control.error}</FormError>
       <UpgradePrompt {...action.upgrade} />
     </fieldset>
   );

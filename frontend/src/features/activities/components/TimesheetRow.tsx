@@ -130,7 +130,7 @@ export function RunningRow({
       <span className="row-actions">
         <TimerButtons control={timer} />
       </span>
-      <FormError>{timer.action.error}</FormError>
+      <FormError>{timer.error}</FormError>
       <UpgradePrompt {...timer.action.upgrade} />
     </li>
   );

@@ -20,6 +20,7 @@ export function useTimerControl() {
   const actions = useTimerActions();
   const toast = useToast();
   const action = useEntryAction((reason) => reason ?? t('entry.timerFailed'));
+  const pausing = useEntryAction((reason) => reason ?? t('pause.failed'));
   const running = timer?.running ? timer : null;
   // Time worked stands still while the timer is paused; `pausedMs` is the time paused so far.
   const clock = useTimerClock(timer);
@@ -54,8 +55,8 @@ export function useTimerControl() {
       toast.show(t('entry.timeTracked'), 1500);
     });
   const discard = () => action.run(actions.discard);
-  const pause = () => action.run(async () => void (await actions.pause()));
-  const resume = () => action.run(async () => void (await actions.resume()));
+  const pause = () => pausing.run(async () => void (await actions.pause()));
+  const resume = () => pausing.run(async () => void (await actions.resume()));
   return {
     timer: timer as TimerState | undefined,
     running,
@@ -65,6 +66,10 @@ export function useTimerControl() {
     pausedMs: clock.paused,
     paused: running?.paused === true,
     action,
+    /** Any action under way (pausing included). */
+    busy: action.busy || pausing.busy,
+    /** Why the last action failed, in words. */
+    error: action.error ?? pausing.error,
     start,
     stop,
     discard,

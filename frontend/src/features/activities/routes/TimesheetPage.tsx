@@ -106,7 +106,7 @@ export function TimesheetPage({ projects = [] }: TimesheetPageProps) {
       </dl>
       {sheet.isLoading && !sheet.data ? <Spinner label={t('timesheet.loading')} /> : null}
       {sheet.error ? <p role="alert">{t('timesheet.loadFailed')}</p> : null}
-      <FormError>{week.runningDay ? null : week.timer.action.error}</FormError>
+      <FormError>{week.runningDay ? null : week.timer.error}</FormError>
       {week.days.map((day) => (
         <TimesheetDay key={day} day={day} week={week} projects={projects} />
       ))}
