@@ -24,6 +24,9 @@ export function TimeRow({ activity: a, onDelete }: { activity: TimeActivity; onD
         </span>
         <span className="row-value">{formatDuration(a.duration)}</span>
       </Link>
+      <Link to={paths.timeActivity(a._id)} className="btn btn-ghost">
+        {rich(t('daily.editTimeOf', { date: formatDate(a.date) }), { h: hidden })}
+      </Link>
       <button type="button" className="btn btn-ghost" onClick={onDelete}>
         {rich(t('entry.deleteTimeOf', { date: formatDate(a.date) }), { h: hidden })}
       </button>
@@ -55,6 +58,11 @@ export function FinanceRow({
         <span className={`row-value ${a.expense ? 'negative' : 'positive'}`}>
           {formatMoney(a.expense && a.amount ? -a.amount : a.amount, user)}
         </span>
+      </Link>
+      <Link to={paths.financeActivity(a._id)} className="btn btn-ghost">
+        {rich(a.expense ? t('daily.editExpenseOf', { date }) : t('daily.editIncomeOf', { date }), {
+          h: hidden,
+        })}
       </Link>
       <button type="button" className="btn btn-ghost" onClick={onDelete}>
         {rich(a.expense ? t('entry.deleteExpenseOf', { date }) : t('entry.deleteIncomeOf', { date }), {
