@@ -130,7 +130,7 @@ describe('the track-time form, by keyboard', () => {
     // "+1 day": the end is on the next day, and the night is saved.
     await form.getByLabel('+1 day').focus();
     await page.keyboard.press('Space');
-    expect(await form.getByLabel('Duration (hh:mm)').inputValue()).toBe('02:00');
+    await expect.poll(() => form.getByLabel('Duration (hh:mm)').inputValue()).toBe('02:00');
     await form.getByLabel('End', { exact: true }).press('Enter');
     await page.getByText('Your time has been tracked.').waitFor();
     const [saved] = await entries(token, p._id);

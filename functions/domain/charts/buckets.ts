@@ -68,10 +68,14 @@ export function bucketsFor(
   return buckets;
 }
 
+/** The fewest days a line chart starting at its first data shows: a line needs more than one point. */
+export const MIN_SHOWN_DAYS = 7;
+
 /**
- * The range a line chart shows: from the first day in it that holds anything (time or money) to
- * its end, so a project started last week shows its days rather than years of empty months. A
- * range with nothing in it is shown whole. Sums are unchanged: nothing lies before that day.
+ * The range a line chart shows: from the first day in it that holds anything (time or money) —
+ * or the week before its end, if that is earlier — to its end, so a project started last week shows
+ * its days rather than years of empty months. A range with nothing in it is shown whole. Sums are
+ * unchanged: nothing lies before that day.
  */
 export function rangeFromFirstData(
   range: DayRange,
@@ -83,7 +87,10 @@ export function rangeFromFirstData(
     if (r.timeMs === 0 && r.incomeCents === 0 && r.expenseCents === 0) continue;
     if (first === undefined || r.day < first) first = r.day;
   }
-  return first && first > range.start ? { start: first, end: range.end } : range;
+  if (!first) return range;
+  const lastWeek = addDays(range.end, -(MIN_SHOWN_DAYS - 1));
+  const start = first < lastWeek ? first : lastWeek;
+  return start > range.start ? { start, end: range.end } : range;
 }
 
 /**

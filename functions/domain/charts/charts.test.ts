@@ -204,23 +204,20 @@ describe('money charts', () => {
       'EUR',
     );
     expect(chart.datasets[0]?.label).toBe('Profit/loss per hour (EUR/h)');
-    // From the first day with data: day 2: −10 € over 2 h; day 3: 490 € over 4 h.
-    expect(chart.labels).toEqual(['2026-03-02', '2026-03-03']);
-    expect(chart.datasets[0]?.data).toEqual([-5, 122.5]);
+    // day 1: no hours yet → 0; day 2: −10 € over 2 h; day 3: 490 € over 4 h.
+    expect(chart.datasets[0]?.data).toEqual([0, -5, 122.5]);
   });
 
   it('starts a line chart at the first day with data, so a new project is not years of empty months', () => {
     const sixtyMonths = { start: '2021-11-25', end: '2026-11-25' };
-    const fresh = timeTrackedChart([day('2026-11-20', 2 * H), day('2026-11-25', H)], sixtyMonths);
-    expect(fresh.labels).toEqual([
-      '2026-11-20',
-      '2026-11-21',
-      '2026-11-22',
-      '2026-11-23',
-      '2026-11-24',
-      '2026-11-25',
-    ]);
+    const fresh = timeTrackedChart([day('2026-11-10', 2 * H), day('2026-11-25', H)], sixtyMonths);
+    expect(fresh.labels).toHaveLength(16);
+    expect(fresh.labels[0]).toBe('2026-11-10');
     expect(fresh.datasets[0]?.data.reduce((a, b) => a + b, 0)).toBe(3);
+    // Only today: the week up to today, so the line has more than one point.
+    const today = timeTrackedChart([day('2026-11-25', H)], sixtyMonths);
+    expect(today.labels).toHaveLength(7);
+    expect(today.labels[0]).toBe('2026-11-19');
     // Nothing at all in the range: the whole range, in its own buckets.
     expect(timeTrackedChart([], sixtyMonths).labels).toHaveLength(61);
   });
