@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Button, Field, FormError, SubmitRow } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
@@ -17,6 +17,49 @@ export interface TimesheetEditProps {
   projects: { _id: string; name: string }[];
   onDone: () => void;
   onCancel: () => void;
+}
+
+interface WhatFieldsProps {
+  projects: TimesheetEditProps['projects'];
+  projectId: string;
+  onProject: (projectId: string) => void;
+  draft: TimeDraft;
+  set: (patch: Partial<TimeDraft>) => void;
+  first: RefObject<HTMLSelectElement | null>;
+}
+
+/** Project (choosing another moves the entry), task and sub-task of the edit. */
+function WhatFields({ projects, projectId, onProject, draft, set, first }: WhatFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={t('projects.project')} hint={t('daily.moveHint')}>
+        <select ref={first} value={projectId} onChange={(e) => onProject(e.target.value)}>
+          {projects.map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('entry.task')}>
+        <input
+          type="text"
+          value={draft.activity}
+          maxLength={200}
+          onChange={(e) => set({ activity: e.target.value })}
+        />
+      </Field>
+      <Field label={t('entry.subTask')}>
+        <input
+          type="text"
+          value={draft.description}
+          maxLength={200}
+          onChange={(e) => set({ description: e.target.value })}
+        />
+      </Field>
+    </>
+  );
 }
 
 /**
@@ -75,31 +118,14 @@ export function TimesheetEdit({ entry, projects, onDone, onCancel }: TimesheetEd
         } else enterInField(e, () => void save());
       }}
     >
-      <Field label={t('projects.project')} hint={t('daily.moveHint')}>
-        <select ref={first} value={projectId} onChange={(e) => setProjectId(e.target.value)}>
-          {projects.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t('entry.task')}>
-        <input
-          type="text"
-          value={draft.activity}
-          maxLength={200}
-          onChange={(e) => set({ activity: e.target.value })}
-        />
-      </Field>
-      <Field label={t('entry.subTask')}>
-        <input
-          type="text"
-          value={draft.description}
-          maxLength={200}
-          onChange={(e) => set({ description: e.target.value })}
-        />
-      </Field>
+      <WhatFields
+        projects={projects}
+        projectId={projectId}
+        onProject={setProjectId}
+        draft={draft}
+        set={set}
+        first={first}
+      />
       <DayField value={draft.day} onChange={(day) => set({ day })} />
       <TimeRangeFields
         value={{ ...draft, duration: resolved.duration }}
