@@ -147,21 +147,31 @@ export function createApiClient(addresses: ApiAddresses, options: ClientOptions 
   };
 
   /** Sends a call and answers the raw response; a refused one becomes an `ApiError`. */
-  async function send(name: EndpointName, input: AnyInput = {}, call: CallOptions = {}): Promise<Response> {
+  function send(name: EndpointName, input: AnyInput = {}, call: CallOptions = {}): Promise<Response> {
     const to = address(name);
+    return sendTo(to.slice(0, to.indexOf(' ')), callUrl(to, input, baseUrl), input.body, call);
+  }
+
+  /** Sends a request to a URL of the API with the session token and the body as its type says. */
+  async function sendTo(
+    method: string,
+    url: string,
+    inputBody: unknown,
+    call: CallOptions,
+  ): Promise<Response> {
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = call.token ?? options.token?.() ?? null;
     if (token) headers['x-auth-token'] = token;
     let body: string | undefined;
-    if (input.body !== undefined) {
-      const csv = typeof input.body === 'string';
+    if (inputBody !== undefined) {
+      const csv = typeof inputBody === 'string';
       headers['content-type'] = csv ? 'text/csv' : 'application/json';
-      body = csv ? (input.body as string) : JSON.stringify(input.body);
+      body = csv ? inputBody : JSON.stringify(inputBody);
     }
     const doFetch = options.fetch ?? fetch;
-    return doFetch(callUrl(to, input, baseUrl), {
+    return doFetch(url, {
       ...options.init,
-      method: to.slice(0, to.indexOf(' ')),
+      method,
       headers,
       ...(body !== undefined ? { body } : {}),
       ...(call.signal ? { signal: call.signal } : {}),
@@ -187,6 +197,20 @@ export function createApiClient(addresses: ApiAddresses, options: ClientOptions 
       const res = await send(name, input as AnyInput, call);
       if (!res.ok) throw refusal(res.status, res.statusText, await res.json().catch(() => undefined));
       return res;
+    },
+    /**
+     * GET of a URL made by `url` (an SWR key, read back by the cache's fetcher), answering its JSON
+     * body; with `paged`, the page and the `cursor` of the next.
+     */
+    async get<T>(url: string): Promise<T> {
+      return (await readJson(await sendTo('GET', url, undefined, {}))) as T;
+    },
+    async getPage<T>(url: string): Promise<ListPage<T>> {
+      const res = await sendTo('GET', url, undefined, {});
+      return {
+        items: ((await readJson(res)) as T[] | undefined) ?? [],
+        nextCursor: res.headers.get('x-next-cursor'),
+      };
     },
     /** The URL a call of `name` goes to (an SWR key, a download link). */
     url<N extends EndpointName>(name: N, ...[input]: Args<N>): string {

@@ -17,6 +17,14 @@ const ROOT = resolve(import.meta.dirname, '..');
  */
 export const API_ADDRESSES_DEFINE = { __API_ADDRESSES__: JSON.stringify(addressesOf(ENDPOINTS)) };
 
+/** The endpoints the embed calls (`embed/src/config.ts` declares the same): its bundle carries only their addresses. */
+export const EMBED_ENDPOINTS = ['getEmbeddedChart'] as const;
+const EMBED_ADDRESSES_DEFINE = {
+  __API_ADDRESSES__: JSON.stringify(
+    addressesOf(Object.fromEntries(EMBED_ENDPOINTS.map((n) => [n, ENDPOINTS[n]]))),
+  ),
+};
+
 export async function buildApp(): Promise<void> {
   const outdir = join(ROOT, 'frontend/dist');
   await rm(outdir, { recursive: true, force: true });
@@ -106,7 +114,7 @@ export async function buildEmbed(): Promise<void> {
     bundle: true,
     format: 'iife',
     target: ['es2020'],
-    define: API_ADDRESSES_DEFINE,
+    define: EMBED_ADDRESSES_DEFINE,
     minify: true,
     sourcemap: true,
     outdir,

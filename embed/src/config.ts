@@ -2,6 +2,7 @@
  * What a marked element on a host page asks for: its `data-*` attributes read and checked, the
  * embed API's URL for them, the app's origin, and the API's answer checked before it is drawn.
  */
+import { type ApiAddresses, callUrl } from '../../contract/client';
 import {
   DEFAULT_CHART_KIND,
   EMBED_CHART_KINDS,
@@ -64,14 +65,23 @@ export function readConfig(el: Element): EmbedConfig | null {
   };
 }
 
-/** The embed API URL for a configuration. */
+/**
+ * The method and path of the endpoints the embed calls, defined by the build from
+ * `contract/endpoints/` (`EMBED_ENDPOINTS` in `scripts/build-web.ts`: only these reach the bundle).
+ */
+declare const __API_ADDRESSES__: Pick<ApiAddresses, 'getEmbeddedChart'>;
+
+/** The embed API URL for a configuration (the typed client's URL of `getEmbeddedChart`). */
 export function embedUrl(origin: string, config: EmbedConfig): string {
-  const path = [config.userId, config.projectId, config.chartType, config.chartKind].map(encodeURIComponent);
-  const query = new URLSearchParams();
-  if (config.startDate) query.set('startdate', config.startDate);
-  if (config.endDate) query.set('enddate', config.endDate);
-  const search = query.toString();
-  return `${origin}/api/embed/${path.join('/')}${search ? `?${search}` : ''}`;
+  const { userId, projectId, chartType, chartKind } = config;
+  return callUrl(
+    __API_ADDRESSES__.getEmbeddedChart,
+    {
+      path: { userId, projectId, chartType, chartKind },
+      query: { startdate: config.startDate, enddate: config.endDate },
+    },
+    origin,
+  );
 }
 
 /**

@@ -107,7 +107,7 @@ describe('the embedded chart', () => {
 
     expect(fetchFn).toHaveBeenCalledTimes(1);
     expect(fetchFn.mock.calls[0]?.[0]).toBe(
-      `${ORIGIN}/api/embed/user%201/p1/timetracked/line?startdate=2026-01-01&enddate=2026-03-31`,
+      `${ORIGIN}/api/embed/user%201/p1/timetracked/line?enddate=2026-03-31&startdate=2026-01-01`,
     );
     expect(fetchFn.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit' });
   });

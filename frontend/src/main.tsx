@@ -3,7 +3,8 @@ import './styles.css';
 import './styles-tracking.css';
 import { preload } from 'swr';
 import { initialLanguage, startI18n } from './i18n';
-import { fetcher, getToken } from './lib/api';
+import { getToken } from './lib/api';
+import { fetcher } from './lib/api-client';
 import { USER_KEY } from './lib/auth';
 import { applyTheme, readDarkMode } from './lib/theme';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { ToastProvider } from '../components/Toast';
-import { fetcher } from '../lib/api';
+import { fetcher } from '../lib/api-client';
 import { AuthProvider } from '../lib/auth';
 import { ThemeProvider } from '../lib/theme';
 import { LanguageSync } from './LanguageSync';

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, isDerivedFromEntries, keyPath } from './api-keys';
+import { isDerivedFromEntries, isKeyOf, keyPath } from './api-keys';
 
 describe('cache keys', () => {
   it('name the path of a key without its query or the paged-list prefix', () => {
-    expect(keyPath('/api/projecttimetrackedchart?startdate=2026-01-01')).toBe(API_PATHS.timeTrackedChart);
+    expect(keyPath('/api/projecttimetrackedchart?startdate=2026-01-01')).toBe('/api/projecttimetrackedchart');
+    expect(isKeyOf('/api/projecttimetrackedchart?startdate=2026-01-01', 'getTimeTrackedChart')).toBe(true);
+    expect(isKeyOf('$inf$/api/timeactivities?startdate=2026-01-01', 'listTimesheet')).toBe(true);
+    expect(isKeyOf('/api/timer', 'listTimesheet')).toBe(false);
     expect(keyPath('$inf$/api/timeactivities/01J0000000000000000000000?limit=50')).toBe(
       '/api/timeactivities/01J0000000000000000000000',
     );

@@ -1,25 +1,11 @@
+import type { EndpointName } from '@contract/endpoints';
 import { client } from './api-client';
 
 /**
- * The API paths whose answers the app keeps in its cache (SWR keys) and which of them a change
- * makes stale. Each feature's API module takes its path from here, so what a change invalidates
- * is decided by name, not by how the paths happen to be spelled.
+ * What the app keeps in its cache (SWR keys, the URLs `client.url` makes) and which answers a
+ * change makes stale, named by endpoint: the paths themselves are the contract's
+ * (`contract/endpoints/`), written nowhere in the app.
  */
-export const API_PATHS = {
-  projects: client.url('listProjects'),
-  taskList: client.url('getProjectTaskList'),
-  financeTaskList: client.url('getProjectFinanceTaskList'),
-  timeTrackedChart: client.url('getTimeTrackedChart'),
-  profitLossChart: client.url('getProfitLossChart'),
-  profitLossPerHourChart: client.url('getProfitLossPerHourChart'),
-  timePerTaskChart: client.url('getTimePerTaskChart'),
-  timePerProjectChart: client.url('getTimePerProjectChart'),
-  totalTimeTrackedChart: client.url('getTotalTimeTrackedChart'),
-  timePerTaskGrid: client.url('getTimePerTaskGrid'),
-  timePerSubTaskGrid: client.url('getTimePerSubtaskGrid'),
-  timesheet: client.url('listTimesheet'),
-  timer: client.url('getTimer'),
-};
 
 /** Paged lists are cached under SWR's `$inf$` key of their first page's key. */
 const INFINITE_PREFIX = '$inf$';
@@ -31,26 +17,45 @@ export function keyPath(key: unknown): string | undefined {
   return path.split('?')[0];
 }
 
+/** The GET endpoints of the app's cache that take no path parameter. */
+type CachedList =
+  | 'listProjects'
+  | 'getProjectTaskList'
+  | 'getProjectFinanceTaskList'
+  | 'getTimeTrackedChart'
+  | 'getProfitLossChart'
+  | 'getProfitLossPerHourChart'
+  | 'getTimePerTaskChart'
+  | 'getTimePerProjectChart'
+  | 'getTotalTimeTrackedChart'
+  | 'getTimePerTaskGrid'
+  | 'getTimePerSubtaskGrid'
+  | 'listTimesheet'
+  | 'getTimer';
+
+/** Whether a cache key holds an answer of the endpoint `name` (any query, any page). */
+export const isKeyOf = (key: unknown, name: CachedList & EndpointName): boolean =>
+  keyPath(key) === client.url(name as 'listProjects');
+
 /**
  * Answers computed from the entries of every project: the projects list (totals), the task
  * suggestions, and every chart and grid (the dashboard's cover all projects).
  */
-const DERIVED_FROM_ENTRIES: ReadonlySet<string> = new Set([
-  API_PATHS.projects,
-  API_PATHS.taskList,
-  API_PATHS.financeTaskList,
-  API_PATHS.timeTrackedChart,
-  API_PATHS.profitLossChart,
-  API_PATHS.profitLossPerHourChart,
-  API_PATHS.timePerTaskChart,
-  API_PATHS.timePerProjectChart,
-  API_PATHS.totalTimeTrackedChart,
-  API_PATHS.timePerTaskGrid,
-  API_PATHS.timePerSubTaskGrid,
-]);
+const DERIVED_FROM_ENTRIES: readonly CachedList[] = [
+  'listProjects',
+  'getProjectTaskList',
+  'getProjectFinanceTaskList',
+  'getTimeTrackedChart',
+  'getProfitLossChart',
+  'getProfitLossPerHourChart',
+  'getTimePerTaskChart',
+  'getTimePerProjectChart',
+  'getTotalTimeTrackedChart',
+  'getTimePerTaskGrid',
+  'getTimePerSubtaskGrid',
+];
 
 /** Whether a cached answer is stale once an entry, or a whole project, has changed. */
 export function isDerivedFromEntries(key: unknown): boolean {
-  const path = keyPath(key);
-  return path !== undefined && DERIVED_FROM_ENTRIES.has(path);
+  return DERIVED_FROM_ENTRIES.some((name) => isKeyOf(key, name));
 }

@@ -1,4 +1,5 @@
-import { apiFetch } from './api';
+import type { QueryOf } from '@contract/client';
+import { client } from './api-client';
 
 /** Hands a blob to the browser as a download named `fileName`. */
 export function saveBlob(blob: Blob, fileName: string): void {
@@ -16,17 +17,22 @@ export function saveBlob(blob: Blob, fileName: string): void {
 /** Pages followed at most: 100,000 entries fit in a few dozen. */
 const MAX_PAGES = 1000;
 
+/** The exports that come in pages: the account's data, and each CSV. */
+export type PagedExport = 'exportUserData' | 'exportTimeActivitiesCsv' | 'exportFinanceActivitiesCsv';
+
 /**
  * Every page of a paged export (`x-next-cursor` → `cursor=`), in order. Large accounts' exports
  * come in pages so that each answer stays under the API's response limits.
  */
-export async function fetchPages(path: string, query: Record<string, string> = {}): Promise<Response[]> {
+export async function fetchPages<N extends PagedExport>(
+  name: N,
+  query = {} as QueryOf<N>,
+): Promise<Response[]> {
   const pages: Response[] = [];
   let cursor: string | null = null;
   do {
-    const params = new URLSearchParams({ ...query, ...(cursor ? { cursor } : {}) });
-    const qs = params.toString();
-    const res = await apiFetch(qs ? `${path}?${qs}` : path);
+    const page = { query: { ...query, ...(cursor ? { cursor } : {}) } };
+    const res: Response = await client.response(name as PagedExport, page as never);
     pages.push(res);
     cursor = res.headers.get('x-next-cursor');
   } while (cursor && pages.length < MAX_PAGES);
@@ -51,12 +57,12 @@ export interface CsvExportScope {
  * are the file (only the first carries the BOM and header). Times are in the browser's time zone.
  */
 export async function downloadCsv(kind: 'time' | 'finance', scope: CsvExportScope = {}): Promise<void> {
-  const path = kind === 'time' ? '/api/export/timeactivities.csv' : '/api/export/financeactivities.csv';
-  const query: Record<string, string> = { tz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC' };
-  if (scope.projectId) query.projectid = scope.projectId;
-  if (scope.from) query.startdate = scope.from;
-  if (scope.to) query.enddate = scope.to;
-  const pages = await fetchPages(path, query);
+  const pages = await fetchPages(kind === 'time' ? 'exportTimeActivitiesCsv' : 'exportFinanceActivitiesCsv', {
+    tz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    projectid: scope.projectId,
+    startdate: scope.from,
+    enddate: scope.to,
+  });
   // Bytes, not text: the BOM must reach the file as it came.
   const parts = await Promise.all(pages.map((p) => p.arrayBuffer()));
   saveBlob(

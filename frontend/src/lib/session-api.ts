@@ -1,6 +1,5 @@
 import type { LoginBody, LogoutBody, RegisterBody } from '@contract/accounts';
-import type { User } from '@contract/responses';
-import { api } from './api';
+import { client } from './api-client';
 
 /**
  * The session's own calls to the API: signing in (password, demo, sign-up), loading the signed-in
@@ -8,25 +7,20 @@ import { api } from './api';
  */
 
 /** SWR key of the signed-in user. */
-export const USER_KEY = '/api/auth';
-const LOGOUT_PATH = '/api/auth/logout';
-
-type TokenAnswer = { token: string };
+export const USER_KEY = client.url('getCurrentUser');
 
 /** GET /api/auth: the user of the stored token. */
-export const loadUser = (): Promise<User> => api<User>('GET', USER_KEY);
+export const loadUser = () => client.call('getCurrentUser');
 
 /** POST /api/auth: a session for an email and password. */
-export const requestLogin = (body: LoginBody): Promise<TokenAnswer> =>
-  api<TokenAnswer>('POST', '/api/auth', body);
+export const requestLogin = (body: LoginBody) => client.call('login', { body });
 
 /** POST /api/auth/demo: a session on the shared demo account. */
-export const requestDemoLogin = (): Promise<TokenAnswer> => api<TokenAnswer>('POST', '/api/auth/demo');
+export const requestDemoLogin = () => client.call('loginDemo');
 
 /** POST /api/users: a new account, signed in. */
-export const requestSignup = (body: RegisterBody): Promise<TokenAnswer> =>
-  api<TokenAnswer>('POST', '/api/users', body);
+export const requestSignup = (body: RegisterBody) => client.call('registerUser', { body });
 
 /** POST /api/auth/logout with the token being ended: this session, or with `everywhere` every one. */
-export const requestLogout = (token: string, body?: LogoutBody): Promise<unknown> =>
-  api('POST', LOGOUT_PATH, body, { token });
+export const requestLogout = (token: string, body: LogoutBody = {}) =>
+  client.call('logout', { body }, { token });

@@ -4,7 +4,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { emailLanguage, getT } from '../i18n';
 import { errorMessage } from '../i18n/errors';
-import { ApiError, fetcher, getToken, setToken } from './api';
+import { ApiError, getToken, setToken } from './api';
+import { fetcher } from './api-client';
 import {
   loadUser,
   requestDemoLogin,

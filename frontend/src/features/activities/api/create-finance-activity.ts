@@ -1,8 +1,7 @@
 import type { FinanceActivityCreateBody } from '@contract/activities';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
-import type { FinanceActivity } from './get-finance-activities';
+import { client } from '@/lib/api-client';
 import { revalidateAfterActivityChange } from './revalidate';
 
 /**
@@ -16,7 +15,7 @@ export type FinanceActivityInput = Required<Omit<FinanceActivityCreateBody, '_id
  * after a lost answer) is stored and counted once.
  */
 export const createFinanceActivity = (input: FinanceActivityCreateBody) =>
-  api<FinanceActivity>('POST', '/api/financeactivities', input);
+  client.call('createFinanceActivity', { body: input });
 
 /** Creates an income or expense and revalidates the projects list, the project's lists and charts. */
 export function useCreateFinanceActivity() {

@@ -1,8 +1,7 @@
 import type { TimeActivityCreateBody } from '@contract/activities';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
-import type { TimeActivity } from './get-time-activities';
+import { client } from '@/lib/api-client';
 import { revalidateAfterActivityChange } from './revalidate';
 
 /**
@@ -16,7 +15,7 @@ export type TimeActivityInput = Required<Omit<TimeActivityCreateBody, '_id'>>;
  * after a lost answer) is stored and counted once.
  */
 export const createTimeActivity = (input: TimeActivityCreateBody) =>
-  api<TimeActivity>('POST', '/api/timeactivities', input);
+  client.call('createTimeActivity', { body: input });
 
 /** Creates a time entry and revalidates the projects list, the project's lists and the charts. */
 export function useCreateTimeActivity() {

@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 import { revalidateAfterActivityChange } from './revalidate';
 
 /** DELETE /api/financeActivities/{id} */
-export const deleteFinanceActivity = (id: string) =>
-  api<unknown>('DELETE', `/api/financeActivities/${encodeURIComponent(id)}`);
+export const deleteFinanceActivity = (id: string) => client.call('deleteFinanceActivity', { path: { id } });
 
 /** Deletes an income or expense and revalidates what derived from it. */
 export function useDeleteFinanceActivity() {

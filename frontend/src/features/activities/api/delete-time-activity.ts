@@ -1,11 +1,10 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 import { revalidateAfterActivityChange } from './revalidate';
 
 /** DELETE /api/timeActivities/{id} */
-export const deleteTimeActivity = (id: string) =>
-  api<unknown>('DELETE', `/api/timeActivities/${encodeURIComponent(id)}`);
+export const deleteTimeActivity = (id: string) => client.call('deleteTimeActivity', { path: { id } });
 
 /** Deletes a time entry and revalidates what derived from it. */
 export function useDeleteTimeActivity() {

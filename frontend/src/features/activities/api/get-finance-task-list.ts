@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { api, fetcher } from '@/lib/api';
-import { API_PATHS } from '@/lib/api-keys';
+import { client, fetcher } from '@/lib/api-client';
 import { buildTaskIndex } from '../lib/task-suggestions';
 
 /** The SWR key of the income/expense suggestions (tasks and sub-tasks per project). */
-export const FINANCE_TASK_LIST_KEY = API_PATHS.financeTaskList;
+export const FINANCE_TASK_LIST_KEY = client.url('getProjectFinanceTaskList');
 
 /** GET /api/projectfinancetasklist */
-export const getFinanceTaskList = () => api<unknown>('GET', FINANCE_TASK_LIST_KEY);
+export const getFinanceTaskList = () => client.call('getProjectFinanceTaskList');
 
 /** Earlier tasks and sub-tasks of income and expense entries, per project. */
 export function useFinanceTaskList() {

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { api, fetcher } from '@/lib/api';
-import { API_PATHS } from '@/lib/api-keys';
+import { client, fetcher } from '@/lib/api-client';
 import { buildTaskIndex } from '../lib/task-suggestions';
 
 /** The SWR key of the time-entry suggestions (tasks and sub-tasks per project). */
-export const TASK_LIST_KEY = API_PATHS.taskList;
+export const TASK_LIST_KEY = client.url('getProjectTaskList');
 
 /** GET /api/projecttasklist */
-export const getTaskList = () => api<unknown>('GET', TASK_LIST_KEY);
+export const getTaskList = () => client.call('getProjectTaskList');
 
 /** Earlier tasks and sub-tasks of time entries, per project. */
 export function useTaskList() {

@@ -1,16 +1,16 @@
 import type { TimeActivity } from '@contract/responses';
 import useSWR from 'swr';
-import { api, fetcher } from '@/lib/api';
+import { client, fetcher } from '@/lib/api-client';
 
 export type { TimeActivity };
 
 /** The SWR key of a project's time entries. */
 export const timeActivitiesKey = (projectId: string) =>
-  `/api/timeactivities/${encodeURIComponent(projectId)}`;
+  client.url('listTimeActivities', { path: { projectId } });
 
 /** GET /api/timeactivities/{projectId} */
 export const getTimeActivities = (projectId: string) =>
-  api<TimeActivity[]>('GET', timeActivitiesKey(projectId));
+  client.call('listTimeActivities', { path: { projectId } });
 
 /** A project's time entries (newest first); `null` project id fetches nothing. */
 export function useTimeActivities(projectId: string | null | undefined) {

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { apiPage } from '@/lib/api';
+import { client } from '@/lib/api-client';
 import type { TimeActivity } from './get-time-activities';
 
 export interface TimesheetFilter {
@@ -11,27 +11,31 @@ export interface TimesheetFilter {
   q?: string;
 }
 
-/** The SWR key (the first page's path) of a timesheet range. */
-export function timesheetKey(f: TimesheetFilter): string {
-  const query = new URLSearchParams({ startdate: f.from, enddate: f.to, limit: '1000' });
-  if (f.projectId) query.set('projectid', f.projectId);
-  if (f.q) query.set('q', f.q);
-  return `/api/timeactivities?${query.toString()}`;
-}
+/** The query of a timesheet range: its days, project and text, 1,000 entries a page. */
+const timesheetQuery = (f: TimesheetFilter, cursor?: string) => ({
+  startdate: f.from,
+  enddate: f.to,
+  limit: 1000,
+  projectid: f.projectId,
+  q: f.q,
+  cursor,
+});
+
+/** The SWR key (the first page's URL) of a timesheet range. */
+export const timesheetKey = (f: TimesheetFilter): string =>
+  client.url('listTimesheet', { query: timesheetQuery(f) });
 
 /** A week holds a bounded number of entries; this many pages (1,000 each) is the most read. */
 const MAX_PAGES = 50;
 
 /** GET /api/timeactivities?… — every entry of the range, following `x-next-cursor`. */
-export async function getTimesheet(key: string): Promise<TimeActivity[]> {
+export async function getTimesheet(filter: TimesheetFilter): Promise<TimeActivity[]> {
   const entries: TimeActivity[] = [];
-  let cursor: string | null = null;
+  let cursor: string | undefined;
   for (let page = 0; page < MAX_PAGES; page++) {
-    const result: Awaited<ReturnType<typeof apiPage<TimeActivity>>> = await apiPage<TimeActivity>(
-      cursor ? `${key}&cursor=${encodeURIComponent(cursor)}` : key,
-    );
+    const result = await client.page('listTimesheet', { query: timesheetQuery(filter, cursor) });
     entries.push(...result.items);
-    cursor = result.nextCursor;
+    cursor = result.nextCursor ?? undefined;
     if (!cursor) break;
   }
   return entries;
@@ -39,5 +43,5 @@ export async function getTimesheet(key: string): Promise<TimeActivity[]> {
 
 /** The time entries of a range across projects (or one), newest first. */
 export function useTimesheet(filter: TimesheetFilter) {
-  return useSWR<TimeActivity[]>(timesheetKey(filter), getTimesheet, { keepPreviousData: true });
+  return useSWR<TimeActivity[]>(timesheetKey(filter), () => getTimesheet(filter), { keepPreviousData: true });
 }

@@ -1,25 +1,29 @@
 import useSWRInfinite from 'swr/infinite';
-import { apiPage, type ListPage } from '@/lib/api';
+import type { ListPage } from '@/lib/api';
+import { client, pageFetcher } from '@/lib/api-client';
+
+/** A project's lists that come in pages. */
+export type ProjectList = 'listTimeActivities' | 'listFinanceActivities';
 
 /** Entries per page of a project's lists (the API's maximum). */
 const PAGE_SIZE = 1000;
 
-/** The key of one page of a project list: the list path with its page size and cursor. */
-export const pageKey = (listPath: string, cursor?: string) =>
-  `${listPath}?limit=${PAGE_SIZE}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+/** The key of one page of a project's list: its URL with the page size and the cursor. */
+export const pageKey = (list: ProjectList, projectId: string, cursor?: string) =>
+  client.url(list, { path: { projectId }, query: { limit: PAGE_SIZE, cursor } });
 
 /**
  * A project's whole list, newest first, a page of 1,000 at a time: `loadMore` fetches the page
  * after the last one (via its `x-next-cursor`) until none remains, so no history is out of reach.
  */
-export function usePagedList<T>(listPath: string | null) {
+export function usePagedList<T>(list: ProjectList, projectId: string | null) {
   const swr = useSWRInfinite<ListPage<T>>(
     (index, previous: ListPage<T> | null) => {
-      if (!listPath) return null;
-      if (index === 0) return pageKey(listPath);
-      return previous?.nextCursor ? pageKey(listPath, previous.nextCursor) : null;
+      if (!projectId) return null;
+      if (index === 0) return pageKey(list, projectId);
+      return previous?.nextCursor ? pageKey(list, projectId, previous.nextCursor) : null;
     },
-    (key: string) => apiPage<T>(key),
+    (key: string) => pageFetcher<T>(key),
     { revalidateFirstPage: true },
   );
   const pages = swr.data;

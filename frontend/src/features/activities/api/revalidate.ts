@@ -1,5 +1,7 @@
 import type { ScopedMutator } from 'swr';
-import { API_PATHS, isDerivedFromEntries, keyPath } from '@/lib/api-keys';
+import { isDerivedFromEntries, isKeyOf, keyPath } from '@/lib/api-keys';
+import { financeActivitiesKey } from './get-finance-activities';
+import { timeActivitiesKey } from './get-time-activities';
 
 /**
  * After an entry changes, everything derived from it is stale: the totals, task suggestions,
@@ -8,17 +10,15 @@ import { API_PATHS, isDerivedFromEntries, keyPath } from '@/lib/api-keys';
  * project) and the running timer (its stop may have saved the entry).
  */
 export function revalidateAfterActivityChange(mutate: ScopedMutator, projectIds: string[]) {
-  const lists = new Set(
-    projectIds.flatMap((id) => [
-      `/api/timeactivities/${encodeURIComponent(id)}`,
-      `/api/financeactivities/${encodeURIComponent(id)}`,
-    ]),
-  );
+  const lists = new Set(projectIds.flatMap((id) => [timeActivitiesKey(id), financeActivitiesKey(id)]));
   return mutate((key) => {
     const path = keyPath(key);
     if (path === undefined) return false;
     return (
-      isDerivedFromEntries(key) || lists.has(path) || path === API_PATHS.timesheet || path === API_PATHS.timer
+      isDerivedFromEntries(key) ||
+      lists.has(path) ||
+      isKeyOf(key, 'listTimesheet') ||
+      isKeyOf(key, 'getTimer')
     );
   });
 }

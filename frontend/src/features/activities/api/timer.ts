@@ -2,9 +2,7 @@ import type { TimerStartBody } from '@contract/activities';
 import type { TimerState } from '@contract/responses';
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { api, fetcher } from '@/lib/api';
-import { API_PATHS } from '@/lib/api-keys';
-import type { TimeActivity } from './get-time-activities';
+import { client, fetcher } from '@/lib/api-client';
 import { revalidateAfterActivityChange } from './revalidate';
 
 export type { TimerState };
@@ -13,7 +11,7 @@ export type { TimerState };
 export type TimerStartInput = Omit<TimerStartBody, 'timeZone'>;
 
 /** The SWR key of the running timer. */
-export const TIMER_KEY = API_PATHS.timer;
+export const TIMER_KEY = client.url('getTimer');
 
 /** Where release 1 kept a timer in this browser; it lives on the server now. */
 const OLD_TIMER_STORAGE_KEY = 'timeledger.timer';
@@ -52,10 +50,9 @@ export function useTimerActions() {
   const start = useCallback(
     async (input: TimerStartInput, previous?: TimerState) => {
       const zone = timeZone();
-      const timer = await api<TimerState>('POST', TIMER_KEY, {
-        ...input,
-        ...(zone ? { timeZone: zone } : {}),
-      } satisfies TimerStartBody);
+      const timer = await client.call('startTimer', {
+        body: { ...input, ...(zone ? { timeZone: zone } : {}) } satisfies TimerStartBody,
+      });
       await mutate(TIMER_KEY, timer, { revalidate: false });
       if (previous?.running) await revalidateAfterActivityChange(mutate, [previous.projectId]);
       return timer;
@@ -63,19 +60,19 @@ export function useTimerActions() {
     [mutate],
   );
   const stop = useCallback(async () => {
-    const entry = await api<TimeActivity>('POST', `${TIMER_KEY}/stop`);
+    const entry = await client.call('stopTimer');
     await mutate(TIMER_KEY, { running: false } satisfies TimerState, { revalidate: false });
     await revalidateAfterActivityChange(mutate, [entry.projectId]);
     return entry;
   }, [mutate]);
   const discard = useCallback(async () => {
-    await api<unknown>('DELETE', TIMER_KEY);
+    await client.call('discardTimer');
     await mutate(TIMER_KEY, { running: false } satisfies TimerState, { revalidate: false });
   }, [mutate]);
   const pauseOrResume = useCallback(
     async (action: 'pause' | 'resume') => {
       try {
-        const timer = await api<TimerState>('POST', `${TIMER_KEY}/${action}`);
+        const timer = await client.call(action === 'pause' ? 'pauseTimer' : 'resumeTimer');
         await mutate(TIMER_KEY, timer, { revalidate: false });
         return timer;
       } catch (error) {

@@ -1,14 +1,13 @@
 import type { FinanceActivityUpdateBody } from '@contract/activities';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 import type { FinanceActivityInput } from './create-finance-activity';
-import type { FinanceActivity } from './get-finance-activities';
 import { revalidateAfterActivityChange } from './revalidate';
 
 /** PUT /api/financeActivities/{id} (the specification's casing). */
 export const updateFinanceActivity = (id: string, input: FinanceActivityUpdateBody) =>
-  api<FinanceActivity>('PUT', `/api/financeActivities/${encodeURIComponent(id)}`, input);
+  client.call('updateFinanceActivity', { path: { id }, body: input });
 
 /** Updates an income or expense; revalidates both projects when it moved. */
 export function useUpdateFinanceActivity() {

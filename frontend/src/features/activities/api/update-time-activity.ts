@@ -1,14 +1,13 @@
 import type { TimeActivityUpdateBody } from '@contract/activities';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 import type { TimeActivityInput } from './create-time-activity';
-import type { TimeActivity } from './get-time-activities';
 import { revalidateAfterActivityChange } from './revalidate';
 
 /** PUT /api/timeActivities/{id} (the specification's casing). */
 export const updateTimeActivity = (id: string, input: TimeActivityUpdateBody) =>
-  api<TimeActivity>('PUT', `/api/timeActivities/${encodeURIComponent(id)}`, input);
+  client.call('updateTimeActivity', { path: { id }, body: input });
 
 /** Updates a time entry; revalidates both the old and the new project when it moved. */
 export function useUpdateTimeActivity() {

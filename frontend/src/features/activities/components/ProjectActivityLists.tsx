@@ -5,8 +5,8 @@ import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
 import { useDeleteFinanceActivity } from '../api/delete-finance-activity';
 import { useDeleteTimeActivity } from '../api/delete-time-activity';
-import { type FinanceActivity, financeActivitiesKey } from '../api/get-finance-activities';
-import { type TimeActivity, timeActivitiesKey } from '../api/get-time-activities';
+import type { FinanceActivity } from '../api/get-finance-activities';
+import type { TimeActivity } from '../api/get-time-activities';
 import { usePagedList } from '../api/paged-list';
 import { ActivityList } from './ActivityList';
 import { FinanceRow, TimeRow } from './ActivityRows';
@@ -44,8 +44,8 @@ function useEntryDeletion(projectId: string) {
 export function ProjectActivityLists({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const time = usePagedList<TimeActivity>(timeActivitiesKey(projectId));
-  const finance = usePagedList<FinanceActivity>(financeActivitiesKey(projectId));
+  const time = usePagedList<TimeActivity>('listTimeActivities', projectId);
+  const finance = usePagedList<FinanceActivity>('listFinanceActivities', projectId);
   const deletion = useEntryDeletion(projectId);
 
   return (

@@ -1,5 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
-import { fetcher } from '@/lib/api';
+import { fetcher } from '@/lib/api-client';
 import type { ProjectRef } from '../components/types';
 
 /**

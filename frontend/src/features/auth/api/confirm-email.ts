@@ -1,7 +1,8 @@
 import useSWRImmutable from 'swr/immutable';
+import { client } from '@/lib/api-client';
 
-/** SWR key of the confirmation call: the API path. */
-export const confirmEmailKey = (token: string) => `/api/confirmemail/${encodeURIComponent(token)}`;
+/** SWR key of the confirmation call: its URL. */
+export const confirmEmailKey = (token: string) => client.url('confirmEmail', { path: { token } });
 
 /** GET /api/confirmemail/{token}, once per page view (a token is single use: no revalidation). */
 export function useConfirmEmail(token: string | undefined) {

@@ -1,7 +1,7 @@
 import type { ResetPasswordBody } from '@contract/accounts';
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 
 /** PUT /api/resetpassword with the token from the emailed link. */
 export function resetPassword(input: ResetPasswordBody): Promise<unknown> {
-  return api('PUT', '/api/resetpassword', input);
+  return client.call('resetPassword', { body: input });
 }

@@ -1,5 +1,5 @@
 import type { ImportPreview, ImportReport } from '@contract/responses';
-import { apiFetch } from '@/lib/api';
+import { client } from '@/lib/api-client';
 
 export type ImportSource = 'toggl' | 'clockify' | 'harvest' | 'timeledger-time' | 'timeledger-finance';
 
@@ -11,14 +11,12 @@ export type PreviewRow = ImportPreview['preview'][number];
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
-async function post<T>(source: ImportSource, text: string, dryRun: boolean): Promise<T> {
-  const query = new URLSearchParams({ tz: timeZone(), ...(dryRun ? { dryrun: 'true' } : {}) });
-  const res = await apiFetch(`/api/import/${source}?${query.toString()}`, {
-    method: 'POST',
-    headers: { 'content-type': 'text/csv' },
+function post<T>(source: ImportSource, text: string, dryRun: boolean): Promise<T> {
+  return client.call('importActivities', {
+    path: { source },
+    query: { tz: timeZone(), ...(dryRun ? { dryrun: 'true' } : {}) },
     body: text,
-  });
-  return (await res.json()) as T;
+  }) as Promise<T>;
 }
 
 /** POST /api/import/{source}: imports one part of a file (the file's times read in the browser's zone). */

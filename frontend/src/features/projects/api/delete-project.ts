@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { client } from '@/lib/api-client';
-import { API_PATHS, isDerivedFromEntries, keyPath } from '@/lib/api-keys';
+import { isDerivedFromEntries, isKeyOf } from '@/lib/api-keys';
 
 /** DELETE /api/projects/{id} — the server deletes the project's activities too. */
 export const deleteProject = (id: string) => client.call('deleteProject', { path: { id } });
@@ -15,7 +15,7 @@ export function useDeleteProject() {
   return useCallback(
     async (id: string) => {
       await deleteProject(id);
-      await mutate((key) => isDerivedFromEntries(key) || keyPath(key) === API_PATHS.timesheet);
+      await mutate((key) => isDerivedFromEntries(key) || isKeyOf(key, 'listTimesheet'));
     },
     [mutate],
   );

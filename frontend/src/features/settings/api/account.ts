@@ -1,7 +1,7 @@
 import type { ChangeEmailBody, ChangeNameBody, ChangePasswordBody } from '@contract/accounts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 import { USER_KEY, type User, useAuth } from '@/lib/auth';
 
 /**
@@ -14,7 +14,7 @@ export function useChangeName(): (name: string) => Promise<User> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (name: string) => {
-      const user = await api<User>('PUT', '/api/users', { name } satisfies ChangeNameBody);
+      const user = await client.call('updateUser', { body: { name } satisfies ChangeNameBody });
       await mutate(USER_KEY, user, { revalidate: false });
       return user;
     },
@@ -27,7 +27,7 @@ export function useChangeEmail(): (change: ChangeEmailBody) => Promise<User> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (change: ChangeEmailBody) => {
-      const user = await api<User>('PUT', '/api/users/email', change);
+      const user = await client.call('changeEmail', { body: change });
       await mutate(USER_KEY, user, { revalidate: false });
       return user;
     },
@@ -43,7 +43,7 @@ export function useChangePassword(): (change: ChangePasswordBody) => Promise<voi
   const { replaceToken } = useAuth();
   return useCallback(
     async (change: ChangePasswordBody) => {
-      const { token } = await api<{ token: string }>('PUT', '/api/users/password', change);
+      const { token } = await client.call('changePassword', { body: change });
       replaceToken(token);
     },
     [replaceToken],
@@ -52,5 +52,5 @@ export function useChangePassword(): (change: ChangePasswordBody) => Promise<voi
 
 /** POST /api/confirmemail: mails a new confirmation link to the account's address. */
 export function resendConfirmation(): Promise<{ msg: string }> {
-  return api<{ msg: string }>('POST', '/api/confirmemail');
+  return client.call('resendConfirmation');
 }

@@ -1,6 +1,6 @@
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 
 /** DELETE /api/users: removes the account and every item of it. */
 export function deleteAccount(): Promise<unknown> {
-  return api('DELETE', '/api/users');
+  return client.call('deleteAccount');
 }

@@ -23,7 +23,7 @@ interface ExportPage {
  * limits; the first carries the user and projects), joined into one JSON download named after the user.
  */
 export async function downloadUserData(userName: string): Promise<void> {
-  const pages = await fetchPages('/api/exportuserdata');
+  const pages = await fetchPages('exportUserData');
   const [first, ...rest] = (await Promise.all(pages.map((p) => p.json()))) as ExportPage[];
   if (!first) throw new Error('The export was empty');
   for (const page of rest) {

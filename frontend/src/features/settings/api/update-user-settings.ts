@@ -1,7 +1,7 @@
 import type { UserSettingsBody } from '@contract/accounts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 import { USER_KEY, type User } from '@/lib/auth';
 
 export type { UserSettings } from '@contract/accounts';
@@ -9,7 +9,7 @@ export { CURRENCIES, type Currency, NUMBER_FORMATS, type NumberFormat } from '@c
 
 /** POST /api/usersettings with an object of the changed settings; answers the updated user. */
 export function updateUserSettings(settings: UserSettingsBody): Promise<User> {
-  return api<User>('POST', '/api/usersettings', settings);
+  return client.call('updateUserSettings', { body: settings });
 }
 
 /**

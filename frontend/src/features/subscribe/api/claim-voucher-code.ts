@@ -1,6 +1,6 @@
-import { api } from '@/lib/api';
+import { client } from '@/lib/api-client';
 
 /** POST /api/claimvouchercode/{code}: `true` when the code made the user premium. */
 export function claimVoucherCode(code: string): Promise<boolean> {
-  return api<boolean>('POST', `/api/claimvouchercode/${encodeURIComponent(code)}`);
+  return client.call('claimVoucherCode', { path: { code } });
 }

@@ -1,18 +1,21 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, setToken } from './api';
+import { ApiError, setToken } from './api';
+import { client } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
 });
 
-describe('api client', () => {
+describe("the app's API client", () => {
   it('sends the stored token as x-auth-token and parses JSON', async () => {
     setToken('abc');
     const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api('POST', '/api/projects', { name: 'A' })).resolves.toEqual({ ok: true });
-    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    await expect(client.call('createProject', { body: { name: 'A' } })).resolves.toEqual({ ok: true });
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/projects');
+    expect(init.method).toBe('POST');
     expect((init.headers as Record<string, string>)['x-auth-token']).toBe('abc');
     expect(init.body).toBe('{"name":"A"}');
   });
@@ -27,7 +30,9 @@ describe('api client', () => {
           }),
       ),
     );
-    const error = await api('POST', '/api/auth', {}).catch((e: unknown) => e);
+    const error = await client
+      .call('login', { body: { email: 'a@example.org', password: 'x' } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('Invalid Credentials');
     expect((error as ApiError).status).toBe(400);
@@ -38,7 +43,7 @@ describe('api client', () => {
       'fetch',
       vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })),
     );
-    const error = await api('GET', '/api/projects').catch((e: unknown) => e);
+    const error = await client.call('listProjects').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
     expect((error as ApiError).message).toBe('Bad Gateway');
