@@ -53,7 +53,10 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.core.$ZodType
   (E['body'] extends 'csv'
     ? { body: string }
     : E['body'] extends z.core.$ZodType
-      ? { body: In<E['body']> }
+      ? // A body whose every field may be left out may itself be left out (the edge reads none as `{}`).
+        {} extends In<E['body']>
+        ? { body?: In<E['body']> }
+        : { body: In<E['body']> }
       : { body?: never });
 
 /** A call's arguments: the input may be left out when none of its parts is required. */

@@ -22,5 +22,5 @@ export const requestDemoLogin = () => client.call('loginDemo');
 export const requestSignup = (body: RegisterBody) => client.call('registerUser', { body });
 
 /** POST /api/auth/logout with the token being ended: this session, or with `everywhere` every one. */
-export const requestLogout = (token: string, body: LogoutBody = {}) =>
-  client.call('logout', { body }, { token });
+export const requestLogout = (token: string, body?: LogoutBody) =>
+  client.call('logout', body ? { body } : {}, { token });
