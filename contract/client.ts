@@ -54,7 +54,7 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.core.$ZodType
     ? { body: string }
     : E['body'] extends z.core.$ZodType
       ? // A body whose every field may be left out may itself be left out (the edge reads none as `{}`).
-        {} extends In<E['body']>
+        Record<string, never> extends In<E['body']>
         ? { body?: In<E['body']> }
         : { body: In<E['body']> }
       : { body?: never });
