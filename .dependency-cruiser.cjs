@@ -12,6 +12,23 @@ const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error',
 
 module.exports = {
   forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No module imports, through any chain, one that imports it back: a circle has no bottom to ' +
+        'read or test first. Shared types go in a module of their own (data/activity-types.ts).',
+      severity: 'error',
+      from: { path: '^(contract|functions)/' },
+      to: { circular: true },
+    },
+    forbid(
+      'lib-imports-nothing-above',
+      'functions/lib/ holds the plain helpers every layer may use (errors, config, logger, jwt, ' +
+        'budget); it imports the contract and itself, never the data layer, the domain, the edge, ' +
+        'a handler or the route table.',
+      { path: '^functions/lib/', pathNot: '\\.test\\.ts$' },
+      { path: '^functions/(data|domain|http|handlers|openapi|routes)' },
+    ),
     forbid(
       'data-not-to-domain',
       'The data layer answers records; what they mean to the product is the domain’s.',

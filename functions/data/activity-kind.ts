@@ -1,35 +1,12 @@
 import { listActivitiesForProject, type PageRequest } from './activity-pages';
+import type { ActivityBase, ActivityKind } from './activity-types';
 import { createActivity, deleteActivity, getActivity, updateActivity } from './activity-writes';
-import { type EntryKind, entryIndexKeys, entryKey, entryPrefix, type TableKey } from './keys';
+import { type EntryKind, entryIndexKeys, entryKey, entryPrefix } from './keys';
 import type { Contribution } from './rollups';
-import { type TaskPair, taskAttributes, taskPairFromItem } from './task-attributes';
+import { taskAttributes, taskPairFromItem } from './task-attributes';
 import type { TxOp } from './transact';
 
-/** Fields every activity record has. */
-export interface ActivityBase extends TaskPair {
-  activityId: string;
-  userId: string;
-  projectId: string;
-  /** ISO timestamp of midnight UTC of the entry's day. */
-  date: string;
-  /** Raised on every edit; an edit is written only if the version it read is still current. */
-  version: number;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** How one kind of activity is keyed, stored and counted. */
-export interface ActivityKind<R extends ActivityBase> {
-  kind: EntryKind;
-  /** Sort-key prefix in the user's partition and in GSI1 (`TIME#` / `FIN#`). */
-  sortPrefix: string;
-  key(userId: string, activityId: string): TableKey;
-  toItem(record: R): Record<string, unknown>;
-  fromItem(item: Record<string, unknown>): R;
-  contribution(record: R): Contribution;
-  /** Conditions an edit or delete of `record` must also meet, in its transaction (an invoiced entry's lock). */
-  guards(record: R): TxOp[];
-}
+export type { ActivityBase, ActivityKind };
 
 /** A record as the bulk seed hands it over: `version` and the timestamps may be left out. */
 export type SeedRecord<R extends ActivityBase> = Omit<R, 'version' | 'createdAt' | 'updatedAt'> &

@@ -1,4 +1,4 @@
-import type { ActivityBase, ActivityKind } from './activity-kind';
+import type { ActivityBase, ActivityKind } from './activity-types';
 import { ddb, QueryCommand, TABLE } from './client';
 import { InvalidCursorError } from './errors';
 import { projectIndexPartition, userIdOfPartition, userPartition } from './keys';

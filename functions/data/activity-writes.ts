@@ -1,4 +1,4 @@
-import type { ActivityBase, ActivityKind } from './activity-kind';
+import type { ActivityBase, ActivityKind } from './activity-types';
 import { ddb, GetCommand, TABLE } from './client';
 import { countActivitiesOp } from './counters';
 import { WriteConflictError } from './errors';

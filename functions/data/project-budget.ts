@@ -1,14 +1,17 @@
 import type { StoredBudget } from '../../contract/budgets';
-import type { ProjectChanges, ProjectRecord } from './projects';
+
+/** The budget fields of a project record or of its changes (`projects.ts`, which imports this). */
+interface BudgetFields {
+  budget?: StoredBudget | null;
+  targetRateCents?: number | null;
+}
 
 /**
  * A project's budget and target as item attributes: `budgetKind` (`hours`|`money`), `budgetPeriod`,
  * `budgetAmount` (ms or cents) and `targetRateCents`. Absent ones are not written at all, so the
  * alert function's stream filter (`infra/constructs/alerts.ts`) sees only projects that have one.
  */
-export function budgetAttributes(
-  p: Pick<ProjectRecord, 'budget' | 'targetRateCents'>,
-): Record<string, unknown> {
+export function budgetAttributes(p: BudgetFields): Record<string, unknown> {
   return {
     ...(p.budget
       ? { budgetKind: p.budget.kind, budgetPeriod: p.budget.period, budgetAmount: p.budget.amount }
@@ -24,7 +27,7 @@ export function budgetFromItem(item: Record<string, unknown>): StoredBudget | nu
 }
 
 /** SET and REMOVE clauses of an edit; a null budget or target is removed, not stored as null. */
-export function editClauses(changes: ProjectChanges) {
+export function editClauses<C extends BudgetFields>(changes: C) {
   const { budget, targetRateCents, ...plain } = changes;
   const set: Record<string, unknown> = { ...plain };
   const remove: string[] = [];
