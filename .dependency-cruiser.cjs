@@ -2,7 +2,7 @@
  * The layers' boundaries, checked by `npm run deps` (part of `npm test`). Type-only imports count:
  * a type is a dependency on the module that owns it.
  *
- * The back end points one way (docs/architecture.md): handlers → lib/http and domain → data.
+ * The back end points one way (docs/architecture.md): handlers → http (the edge) and domain → data.
  * The domain may use the data layer (that is what it orchestrates) and plain helpers of lib/
  * (errors, config, budget, logger), but never the HTTP edge or a handler; the data layer knows
  * neither the domain nor HTTP. The contract module (`contract/`) sits below all of them.
@@ -39,13 +39,13 @@ module.exports = {
       'data-not-to-http',
       'The data layer knows nothing of requests: it throws plain data errors (data/errors.ts).',
       { path: '^functions/data/' },
-      { path: '^functions/(lib/http|handlers/|routes)' },
+      { path: '^functions/(http/|handlers/|routes)' },
     ),
     forbid(
       'domain-not-to-edge',
-      'Domain code knows nothing of HTTP: no handler, no route table, no lib/http.',
+      'Domain code knows nothing of HTTP: no handler, no route table, no functions/http/.',
       { path: '^functions/domain/', pathNot: '\\.test\\.ts$' },
-      { path: '^functions/(lib/http|handlers/|routes)' },
+      { path: '^functions/(http/|handlers/|routes)' },
     ),
     forbid(
       'contract-stands-alone',

@@ -7,7 +7,7 @@
  * nothing: the contract's schemas, the functions and the app share it.
  */
 export const API_ERRORS = {
-  // The request edge (lib/http.ts) and sessions.
+  // The request edge (functions/http/) and sessions.
   VALIDATION_ERROR: 'Invalid input',
   INVALID_INPUT: 'The request holds a value that cannot be stored',
   INVALID_JSON: 'Request body must be valid JSON',

@@ -26,7 +26,7 @@ export function isEntityId(value: unknown): value is string {
 
 /**
  * Marks a schema issue as "no such thing" rather than "bad input": the request edge
- * (`lib/http.ts`) answers it 404 (with the code of its message), as the contract wants for a
+ * (`functions/http/validate.ts`) answers it 404 (with the code of its message), as the contract wants for a
  * malformed id.
  */
 export interface NotFoundIssue {

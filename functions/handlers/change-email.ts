@@ -1,7 +1,7 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { changeEmail } from '../domain/account-emails';
 import { clientAddress } from '../domain/rate-limit';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** PUT /api/users/email {email, password} → the user, `emailConfirmed: false`; mails the new and the old address. */
 export const handler = route(

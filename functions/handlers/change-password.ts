@@ -1,7 +1,7 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { clientAddress } from '../domain/rate-limit';
 import { changePassword } from '../domain/sign-in';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** PUT /api/users/password {currentPassword, password} → {token}; every other session of the account ends. */
 export const handler = route(

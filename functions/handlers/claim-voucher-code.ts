@@ -1,7 +1,7 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { claimVoucher } from '../domain/vouchers';
+import { route } from '../http';
 import { clientAddress } from '../lib/address';
-import { route } from '../lib/http';
 
 /** POST /api/claimvouchercode/{code} → true; the user is premium. 400 'Invalid voucher code' when unknown or used, 429 past the failed-try limits. */
 export const handler = route(

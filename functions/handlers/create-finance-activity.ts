@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { createFinanceActivity } from '../domain/activities';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * POST /api/financeactivities `{_id?, projectId, activity?, description?, date?, amount?, expense?, notes?}`

@@ -1,6 +1,6 @@
 import * as projects from '../../contract/endpoints/projects';
 import { createUserProject } from '../domain/projects';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * POST /api/projects `{_id?, name, description?, enableEmbedding?}` — 201 with the project (totals

@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { createTimeActivity } from '../domain/activities';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * POST /api/timeactivities `{_id?, projectId, activity?, description?, date?, startTime?, endTime?, duration?}`

@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { deleteFinanceActivity } from '../domain/activities';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** DELETE /api/financeActivities/{id} — deletes an income or expense, answers `{msg, _id}`. Another user's id: 404. */
 export const handler = route(activities.deleteFinanceActivity, async ({ user, path }) =>

@@ -1,6 +1,6 @@
 import * as projects from '../../contract/endpoints/projects';
 import { deleteUserProject } from '../domain/projects';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * DELETE /api/projects/{id} — deletes the project with its time and finance activities, rollups and

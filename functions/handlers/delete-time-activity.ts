@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { deleteTimeActivity } from '../domain/activities';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** DELETE /api/timeActivities/{id} — deletes a time entry, answers `{msg, _id}`. Another user's id: 404. */
 export const handler = route(activities.deleteTimeActivity, async ({ user, path }) =>

@@ -1,6 +1,6 @@
 import * as timer from '../../contract/endpoints/timer';
 import { discardTimer } from '../domain/timer';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /** DELETE /api/timer — 204; the running timer (if any) is discarded and nothing is saved. */
 export const handler = route(timer.discardTimer, async ({ user }) => {

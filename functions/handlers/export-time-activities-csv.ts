@@ -1,6 +1,6 @@
 import * as files from '../../contract/endpoints/files';
 import { exportCsvPage } from '../domain/csv/export';
-import { respondText, route } from '../lib/http';
+import { respondText, route } from '../http';
 
 /**
  * GET /api/export/timeactivities.csv[?projectid=&startdate=&enddate=&tz=&cursor=] — the time

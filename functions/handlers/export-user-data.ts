@@ -1,7 +1,7 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { exportFileName } from '../domain/accounts';
 import { exportUserDataPage } from '../domain/exports';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * GET /api/exportuserdata[?cursor=] → {user, projects, timeActivities, financeActivities, exportedAt}

@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { requestPasswordReset } from '../domain/account-emails';
-import { publicRoute } from '../lib/http-chain';
+import { publicRoute } from '../http/chain';
 
 /** POST /api/forgotpassword {email, language?} → the same 200 for known and unknown addresses; mails a reset link to known ones. */
 export const handler = publicRoute(

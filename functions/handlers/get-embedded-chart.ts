@@ -1,7 +1,8 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as charts from '../../contract/endpoints/charts';
 import { getEmbeddedChart } from '../domain/charts/service';
-import { publicRoute, respond } from '../lib/http-chain';
+import { publicRoute } from '../http/chain';
+import { respond } from '../http/respond';
 
 /**
  * Public and cacheable: any site may fetch it (`*`), and CloudFront or the browser may keep it five

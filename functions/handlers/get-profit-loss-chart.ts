@@ -1,6 +1,6 @@
 import * as charts from '../../contract/endpoints/charts';
 import { getProfitLossChart } from '../domain/charts/service';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** GET /api/projectprofitlosschart — income minus expenses per bucket in the user's currency (line). */
 export const handler = route(charts.getProfitLossChart, async ({ user, query }) =>

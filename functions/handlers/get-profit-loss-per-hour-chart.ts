@@ -1,6 +1,6 @@
 import * as charts from '../../contract/endpoints/charts';
 import { getProfitLossPerHourChart } from '../domain/charts/service';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** GET /api/projectprofitlossperhourchart — running profit per hour tracked (line). */
 export const handler = route(charts.getProfitLossPerHourChart, async ({ user, query }) =>

@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { getFinanceTaskList } from '../domain/task-suggestions';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * GET /api/projectfinancetasklist — suggestions for the income/expense Task and Sub-Task inputs, per

@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { getTaskList } from '../domain/task-suggestions';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * GET /api/projecttasklist — suggestions for the time-entry Task and Sub-Task inputs, per project:

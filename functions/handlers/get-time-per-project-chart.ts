@@ -1,6 +1,6 @@
 import * as charts from '../../contract/endpoints/charts';
 import { getTimePerProjectChart } from '../domain/charts/service';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** GET /api/projecttimeperprojectchart — all-time hours per project (pie). */
 export const handler = route(charts.getTimePerProjectChart, async ({ user, query }) =>

@@ -1,6 +1,6 @@
 import * as charts from '../../contract/endpoints/charts';
 import { getTimePerTaskChart } from '../domain/charts/service';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** GET /api/projecttimepertaskchart — hours per task in the range (pie). */
 export const handler = route(charts.getTimePerTaskChart, async ({ user, query }) =>

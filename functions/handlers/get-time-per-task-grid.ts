@@ -1,6 +1,6 @@
 import * as charts from '../../contract/endpoints/charts';
 import { getTimePerTaskGrid } from '../domain/charts/service';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** GET /api/projecttimepertaskgrid — rows {activity, totalHours (ms)} for the range. */
 export const handler = route(charts.getTimePerTaskGrid, async ({ user, query }) =>

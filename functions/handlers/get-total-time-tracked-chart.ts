@@ -1,6 +1,6 @@
 import * as charts from '../../contract/endpoints/charts';
 import { getTotalTimeTrackedChart } from '../domain/charts/service';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** GET /api/projecttotaltimetrackedchart — all-time hours per project (bar). */
 export const handler = route(charts.getTotalTimeTrackedChart, async ({ user, query }) =>

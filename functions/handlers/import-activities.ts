@@ -1,8 +1,8 @@
 import * as files from '../../contract/endpoints/files';
 import { importCsv, previewImport } from '../domain/csv/import';
 import { isImportSource } from '../domain/csv/sources';
+import { route } from '../http';
 import { NotFoundError } from '../lib/errors';
-import { route } from '../lib/http';
 
 /**
  * POST /api/import/{source}[?tz=&dryrun=true] with a CSV file as the body (`Content-Type: text/csv`,

@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { listFinanceActivities } from '../domain/activity-lists';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * GET /api/financeactivities/{projectId}[?limit=&cursor=] — the project's income and expenses,

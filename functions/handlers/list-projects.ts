@@ -1,6 +1,6 @@
 import * as projects from '../../contract/endpoints/projects';
 import { listUserProjects } from '../domain/projects';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * GET /api/projects — the caller's projects:

@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { listTimeActivities } from '../domain/activity-lists';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * GET /api/timeactivities/{projectId}[?limit=&cursor=] — the project's time entries, newest first:

@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { listTimesheet } from '../domain/timesheet';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * GET /api/timeactivities?startdate=yyyy-mm-dd&enddate=yyyy-mm-dd[&projectid][&q][&limit][&cursor]

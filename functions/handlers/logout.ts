@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { logout } from '../domain/accounts';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /** POST /api/auth/logout [{everywhere}] → 204; this token (or, everywhere, every token of the account) stops working. */
 export const handler = route(

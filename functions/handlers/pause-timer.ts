@@ -1,6 +1,6 @@
 import * as timer from '../../contract/endpoints/timer';
 import { pauseRunningTimer } from '../domain/timer';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * POST /api/timer/pause — 200 with the timer, `paused: true` and `pausedAt` = now. No timer: 404

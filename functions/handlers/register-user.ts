@@ -1,7 +1,7 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { clientAddress } from '../domain/rate-limit';
 import { registerUser } from '../domain/signup';
-import { publicRoute } from '../lib/http-chain';
+import { publicRoute } from '../http/chain';
 
 /** POST /api/users {name, email, password, language?} → {token}; sends the confirmation email. */
 export const handler = publicRoute(

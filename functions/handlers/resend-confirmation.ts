@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { resendConfirmation } from '../domain/account-emails';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** POST /api/confirmemail → {msg}; mails a new confirmation link (limited like reset requests). */
 export const handler = route(accounts.resendConfirmation, async ({ user }) => resendConfirmation(user), {

@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { resetPassword } from '../domain/accounts';
-import { publicRoute } from '../lib/http-chain';
+import { publicRoute } from '../http/chain';
 
 /** PUT /api/resetpassword {email, password, password2, resetToken} → {msg}; ends every session of the account. */
 export const handler = publicRoute(accounts.resetPassword, async ({ body }) => resetPassword(body), {

@@ -1,6 +1,6 @@
 import * as timer from '../../contract/endpoints/timer';
 import { resumePausedTimer } from '../domain/timer';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * POST /api/timer/resume — 200 with the running timer and `pausedMs`, all its pauses so far. No

@@ -1,6 +1,6 @@
 import * as timer from '../../contract/endpoints/timer';
 import { startTimer } from '../domain/timer';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * POST /api/timer `{projectId, activity?, description?, timeZone?}` — 201 with the running timer.

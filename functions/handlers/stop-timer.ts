@@ -1,6 +1,6 @@
 import * as timer from '../../contract/endpoints/timer';
 import { stopTimer } from '../domain/timer';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * POST /api/timer/stop — 201 with the saved time activity (`startTime` = the start, `endTime` =

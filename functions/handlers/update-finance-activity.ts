@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { updateFinanceActivity } from '../domain/activities';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * PUT /api/financeActivities/{id} — edits an income or expense (absent fields keep their value; a

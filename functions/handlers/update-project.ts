@@ -1,6 +1,6 @@
 import * as projects from '../../contract/endpoints/projects';
 import { updateUserProject } from '../domain/projects';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * PUT /api/projects/{id} — edits name, description or enableEmbedding (totals are derived and

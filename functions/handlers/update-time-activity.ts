@@ -1,6 +1,6 @@
 import * as activities from '../../contract/endpoints/activities';
 import { updateTimeActivity } from '../domain/activities';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * PUT /api/timeActivities/{id} — edits a time entry (absent fields keep their value; a new

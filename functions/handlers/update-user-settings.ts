@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { changeSettings } from '../domain/accounts';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * POST /api/usersettings {currency?, numberFormat?, enableEmbedding?, showPoweredBy?, hasSeenTutorial?, language?}

@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
 import { changeName } from '../domain/accounts';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** PUT /api/users {name} → the updated user. */
 export const handler = route(accounts.updateUser, async ({ body, user }) => changeName(user, body.name));

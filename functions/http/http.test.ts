@@ -10,10 +10,10 @@ import { ddb, TABLE } from '../data/client';
 import { InvalidCursorError, WriteConflictError } from '../data/errors';
 import { transact } from '../data/transact';
 import { userKey } from '../data/users';
-import { NotFoundError, schemaMessage } from './errors';
-import { jsonDepthExceeds, MAX_BODY_DEPTH, route } from './http';
-import { publicRoute } from './http-chain';
-import { signToken } from './jwt';
+import { NotFoundError, schemaMessage } from '../lib/errors';
+import { signToken } from '../lib/jwt';
+import { jsonDepthExceeds, MAX_BODY_DEPTH, route } from '.';
+import { publicRoute } from './chain';
 
 /** A public route's entry: these handlers run the shared chain without a token. */
 /** A public endpoint of the tests' own, with whatever schemas a test gives it. */
