@@ -1,6 +1,6 @@
 import * as invoices from '../../contract/endpoints/invoices';
 import { readInvoiceSettings } from '../domain/invoices/settings';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** GET /api/invoicesettings — the issuer on the user's invoices (the defaults until saved). */
 export const handler = route(invoices.getInvoiceSettings, async ({ user }) => readInvoiceSettings(user));
