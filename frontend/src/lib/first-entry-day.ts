@@ -1,6 +1,5 @@
 import type { ChartData } from '@contract/responses';
-import { api } from './api';
-import { API_PATHS } from './api-keys';
+import { client } from './api-client';
 import { toIsoDay } from './format';
 
 /** The longest span a chart query takes is 100 years; this stays inside it. */
@@ -14,9 +13,9 @@ const YEARS_BACK = 99;
  */
 export async function firstEntryDay(projectId?: string, today = new Date()): Promise<string | null> {
   const from = new Date(today.getFullYear() - YEARS_BACK, today.getMonth(), today.getDate() + 1);
-  const query = new URLSearchParams({ startdate: toIsoDay(from), enddate: toIsoDay(today) });
-  if (projectId) query.set('projectid', projectId);
-  const chart = await api<ChartData>('GET', `${API_PATHS.timeTrackedChart}?${query.toString()}`);
+  const chart: ChartData = await client.call('getTimeTrackedChart', {
+    query: { startdate: toIsoDay(from), enddate: toIsoDay(today), projectid: projectId },
+  });
   const data = chart.datasets[0]?.data ?? [];
   const first = chart.labels[0];
   if (!first || data.every((v) => v === 0)) return null;

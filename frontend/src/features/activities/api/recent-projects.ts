@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import useSWR from 'swr';
-import { apiPage } from '@/lib/api';
-import { API_PATHS } from '@/lib/api-keys';
+import { client } from '@/lib/api-client';
 import { toIsoDay } from '@/lib/format';
 import { addDays } from '../lib/week';
 import type { TimeActivity } from './get-time-activities';
@@ -10,15 +9,12 @@ import type { TimeActivity } from './get-time-activities';
 const RECENT_DAYS = 90;
 const RECENT_ENTRIES = 200;
 
-/** The SWR key: a timesheet query, so every change of an entry revalidates it. */
-function recentKey(today: string): string {
-  const query = new URLSearchParams({
-    startdate: addDays(today, -RECENT_DAYS),
-    enddate: addDays(today, 1),
-    limit: String(RECENT_ENTRIES),
-  });
-  return `${API_PATHS.timesheet}?${query.toString()}`;
-}
+/** The query: the newest entries of the last three months and today. */
+const recentQuery = (today: string) => ({
+  startdate: addDays(today, -RECENT_DAYS),
+  enddate: addDays(today, 1),
+  limit: RECENT_ENTRIES,
+});
 
 /**
  * The ids of the projects the user tracked time for, most recently used first (the newest entries
@@ -26,9 +22,10 @@ function recentKey(today: string): string {
  */
 export function useRecentProjectIds(runningProjectId?: string): string[] {
   const today = toIsoDay(new Date());
+  // The key is a timesheet URL, so every change of an entry revalidates it.
   const { data } = useSWR<TimeActivity[]>(
-    recentKey(today),
-    async (key: string) => (await apiPage<TimeActivity>(key)).items,
+    client.url('listTimesheet', { query: recentQuery(today) }),
+    async () => (await client.page('listTimesheet', { query: recentQuery(today) })).items,
   );
   return useMemo(() => {
     const ids = [...(runningProjectId ? [runningProjectId] : []), ...(data ?? []).map((e) => e.projectId)];
