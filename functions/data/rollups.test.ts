@@ -250,6 +250,7 @@ describe('item builders and converters', () => {
       startTime: null,
       endTime: null,
       duration: 5,
+      invoiceId: null,
       version: 1,
       createdAt: '2026-03-12T00:00:00.000Z',
       updatedAt: '2026-03-12T00:00:00.000Z',
