@@ -65,6 +65,7 @@ describe('response shapes', () => {
       startTime: null,
       endTime: null,
       duration: 5,
+      invoiceId: null,
     });
     expect(toFinanceActivity({ ...base, amountCents: 1999, expense: true, notes: 'n' })).toEqual({
       _id: 'A1',
