@@ -6,9 +6,8 @@ import { toIsoDay } from './format';
 const YEARS_BACK = 99;
 
 /**
- * The day of the first entry (time, income or expense) of a project, or of all projects: the
- * first label of the time-tracked chart over the longest range, which starts at the first day
- * holding data. A long history is bucketed by month (`yyyy-mm`), which gives that month's first
+ * The day of the first entry (time) of a project, or of all projects: the first bucket holding
+ * time in the time-tracked chart over the longest range (which starts near the first data). A long history is bucketed by month (`yyyy-mm`), which gives that month's first
  * day — still on or before the first entry. `null` when there is nothing at all.
  */
 export async function firstEntryDay(projectId?: string, today = new Date()): Promise<string | null> {
@@ -17,7 +16,8 @@ export async function firstEntryDay(projectId?: string, today = new Date()): Pro
     query: { startdate: toIsoDay(from), enddate: toIsoDay(today), projectid: projectId },
   });
   const data = chart.datasets[0]?.data ?? [];
-  const first = chart.labels[0];
-  if (!first || data.every((v) => v === 0)) return null;
+  // The chart shows at least a week: the first entry is in the first bucket holding anything.
+  const first = chart.labels[data.findIndex((v) => v !== 0)];
+  if (!first) return null;
   return first.length === 7 ? `${first}-01` : first;
 }
