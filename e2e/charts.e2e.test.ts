@@ -21,6 +21,8 @@ async function userWithHistory(): Promise<string> {
   const days = [0, 1, 2].map((d) => new Date(now.getTime() - d * DAY));
   for (let m = 1; m <= 11; m++)
     days.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - m, 10)));
+  // One entry near the start of the dashboard's 12-month range, so its chart has 13 monthly points.
+  days.push(new Date(now.getTime() - 360 * DAY));
   for (const [i, day] of days.entries()) {
     await api(token, 'POST', '/api/timeactivities', {
       projectId: project._id,
