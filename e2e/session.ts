@@ -144,7 +144,7 @@ export async function seedHistory(token: string, words: HistoryWords): Promise<{
     description: words.projectDescription,
   });
   const today = new Date();
-  for (let i = 0; i < 6; i++) {
+  for (let i = 0; i < 8; i++) {
     const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - i, 10)).toISOString();
     await api(token, 'POST', '/api/timeactivities', {
       projectId: project._id,
