@@ -22,6 +22,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: [
+            'contract/**/*.test.ts',
             'functions/**/*.test.ts',
             'infra/**/*.test.ts',
             'scripts/**/*.test.ts',

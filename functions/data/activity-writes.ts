@@ -2,8 +2,9 @@ import type { ActivityBase, ActivityKind } from './activity-types';
 import { ddb, GetCommand, TABLE } from './client';
 import { countActivitiesOp } from './counters';
 import { WriteConflictError } from './errors';
+import { AGAIN, retrying, VERSION_RETRY } from './retry';
 import { effectsOf, effectToTxItem, mergeEffects } from './rollups';
-import { MAX_TX_ATTEMPTS, type TxOp, transact } from './transact';
+import { type TxOp, transact } from './transact';
 
 /**
  * The one write path of time and finance activities. Each create, edit, move and delete is ONE
@@ -36,17 +37,8 @@ export type DeleteResult<R> =
 
 const projectTag = (projectId: string) => `project:${projectId}`;
 
-/**
- * Read-modify-write rounds of an edit or delete. Losing a round means another write to the same
- * entry won it, so every round makes progress; the bound only guards against a runaway loop.
- */
-export const MAX_VERSION_ATTEMPTS = 40;
-
 /** When the bounded rounds ran out (only under extreme contention on one entry). */
 const tooBusy = () => new WriteConflictError();
-
-/** A short random pause before re-reading, so concurrent editors of one entry spread out. */
-const pause = () => new Promise((resolve) => setTimeout(resolve, Math.random() * 20));
 
 function effectOps(effects: ReturnType<typeof effectsOf>): TxOp[] {
   return mergeEffects(effects).map((e) => ({
@@ -81,30 +73,37 @@ export async function createActivity<R extends ActivityBase>(
   extra: TxOp[] = [],
 ): Promise<CreateResult<R>> {
   const { userId } = record;
-  for (let attempt = 1; attempt <= MAX_TX_ATTEMPTS; attempt++) {
-    const result = await transact([
-      {
-        op: {
-          Put: { TableName: TABLE, Item: k.toItem(record), ConditionExpression: 'attribute_not_exists(PK)' },
+  return retrying(
+    VERSION_RETRY,
+    async (): Promise<CreateResult<R> | typeof AGAIN> => {
+      const result = await transact([
+        {
+          op: {
+            Put: {
+              TableName: TABLE,
+              Item: k.toItem(record),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          onConditionFailed: 'exists',
         },
-        onConditionFailed: 'exists',
-      },
-      ...effectOps(effectsOf(userId, k.contribution(record), 1)),
-      { op: countActivitiesOp(userId, 1, itemLimit), onConditionFailed: 'limit' },
-      ...extra,
-    ]);
-    if (result.ok) return { status: 'created', record };
-    if (result.failed.includes('exists')) {
-      const stored = await getActivity(k, userId, record.activityId);
-      // Deleted between our write and this read: try the create again.
-      if (stored) return { status: 'existing', record: stored };
-      continue;
-    }
-    if (result.failed.includes(projectTag(record.projectId))) return { status: 'no-project' };
-    if (result.failed.includes('limit')) return { status: 'limit' };
-    return { status: 'precondition', failed: result.failed };
-  }
-  throw tooBusy();
+        ...effectOps(effectsOf(userId, k.contribution(record), 1)),
+        { op: countActivitiesOp(userId, 1, itemLimit), onConditionFailed: 'limit' },
+        ...extra,
+      ]);
+      if (result.ok) return { status: 'created', record };
+      if (result.failed.includes('exists')) {
+        const stored = await getActivity(k, userId, record.activityId);
+        // Deleted between our write and this read: try the create again.
+        if (stored) return { status: 'existing', record: stored };
+        return AGAIN;
+      }
+      if (result.failed.includes(projectTag(record.projectId))) return { status: 'no-project' };
+      if (result.failed.includes('limit')) return { status: 'limit' };
+      return { status: 'precondition', failed: result.failed };
+    },
+    tooBusy,
+  );
 }
 
 /**
@@ -119,42 +118,42 @@ export async function updateActivity<R extends ActivityBase>(
   activityId: string,
   change: (current: R) => R,
 ): Promise<UpdateResult<R>> {
-  for (let attempt = 1; attempt <= MAX_VERSION_ATTEMPTS; attempt++) {
-    const current = await getActivity(k, userId, activityId);
-    if (!current) return { status: 'not-found' };
-    const next = { ...change(current), activityId, userId, version: current.version + 1 };
-    const result = await transact([
-      {
-        op: {
-          Put: {
-            TableName: TABLE,
-            Item: k.toItem(next),
-            ConditionExpression: '#version = :version',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':version': current.version },
+  return retrying(
+    VERSION_RETRY,
+    async (): Promise<UpdateResult<R> | typeof AGAIN> => {
+      const current = await getActivity(k, userId, activityId);
+      if (!current) return { status: 'not-found' };
+      const next = { ...change(current), activityId, userId, version: current.version + 1 };
+      const result = await transact([
+        {
+          op: {
+            Put: {
+              TableName: TABLE,
+              Item: k.toItem(next),
+              ConditionExpression: '#version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':version': current.version },
+            },
           },
+          onConditionFailed: 'changed',
         },
-        onConditionFailed: 'changed',
-      },
-      ...effectOps([
-        ...effectsOf(userId, k.contribution(current), -1),
-        ...effectsOf(userId, k.contribution(next), 1),
-      ]),
-      ...k.guards(current),
-    ]);
-    if (result.ok) return { status: 'updated', record: next };
-    if (result.failed.includes('invoiced')) return { status: 'invoiced' };
-    if (result.failed.includes('changed')) {
-      await pause();
-      continue;
-    }
-    if (next.projectId !== current.projectId && result.failed.includes(projectTag(next.projectId))) {
-      return { status: 'no-project' };
-    }
-    // Its own project is being deleted, and the activity with it.
-    return { status: 'not-found' };
-  }
-  throw tooBusy();
+        ...effectOps([
+          ...effectsOf(userId, k.contribution(current), -1),
+          ...effectsOf(userId, k.contribution(next), 1),
+        ]),
+        ...k.guards(current),
+      ]);
+      if (result.ok) return { status: 'updated', record: next };
+      if (result.failed.includes('invoiced')) return { status: 'invoiced' };
+      if (result.failed.includes('changed')) return AGAIN;
+      if (next.projectId !== current.projectId && result.failed.includes(projectTag(next.projectId))) {
+        return { status: 'no-project' };
+      }
+      // Its own project is being deleted, and the activity with it.
+      return { status: 'not-found' };
+    },
+    tooBusy,
+  );
 }
 
 /** Deletes an activity and takes it out of every total and the count, on the version it read. */
@@ -163,33 +162,33 @@ export async function deleteActivity<R extends ActivityBase>(
   userId: string,
   activityId: string,
 ): Promise<DeleteResult<R>> {
-  for (let attempt = 1; attempt <= MAX_VERSION_ATTEMPTS; attempt++) {
-    const current = await getActivity(k, userId, activityId);
-    if (!current) return { status: 'not-found' };
-    const result = await transact([
-      {
-        op: {
-          Delete: {
-            TableName: TABLE,
-            Key: k.key(userId, activityId),
-            ConditionExpression: '#version = :version',
-            ExpressionAttributeNames: { '#version': 'version' },
-            ExpressionAttributeValues: { ':version': current.version },
+  return retrying(
+    VERSION_RETRY,
+    async (): Promise<DeleteResult<R> | typeof AGAIN> => {
+      const current = await getActivity(k, userId, activityId);
+      if (!current) return { status: 'not-found' };
+      const result = await transact([
+        {
+          op: {
+            Delete: {
+              TableName: TABLE,
+              Key: k.key(userId, activityId),
+              ConditionExpression: '#version = :version',
+              ExpressionAttributeNames: { '#version': 'version' },
+              ExpressionAttributeValues: { ':version': current.version },
+            },
           },
+          onConditionFailed: 'changed',
         },
-        onConditionFailed: 'changed',
-      },
-      ...effectOps(effectsOf(userId, k.contribution(current), -1)),
-      { op: countActivitiesOp(userId, -1) },
-      ...k.guards(current),
-    ]);
-    if (result.ok) return { status: 'deleted', record: current };
-    if (result.failed.includes('invoiced')) return { status: 'invoiced' };
-    if (result.failed.includes('changed')) {
-      await pause();
-      continue;
-    }
-    return { status: 'not-found' };
-  }
-  throw tooBusy();
+        ...effectOps(effectsOf(userId, k.contribution(current), -1)),
+        { op: countActivitiesOp(userId, -1) },
+        ...k.guards(current),
+      ]);
+      if (result.ok) return { status: 'deleted', record: current };
+      if (result.failed.includes('invoiced')) return { status: 'invoiced' };
+      if (result.failed.includes('changed')) return AGAIN;
+      return { status: 'not-found' };
+    },
+    tooBusy,
+  );
 }

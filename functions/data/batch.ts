@@ -1,22 +1,25 @@
 import type { BatchWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { BatchWriteCommand, ddb, TABLE } from './client';
+import { AGAIN, BATCH_RETRY, retrying } from './retry';
 
 type WriteRequest = NonNullable<BatchWriteCommandInput['RequestItems']>[string][number];
 export type ItemKey = { PK: unknown; SK: unknown };
 
 /** DynamoDB's BatchWriteItem limit. */
 const BATCH_SIZE = 25;
-const MAX_ATTEMPTS = 10;
 
-/** One BatchWrite of up to 25 requests, retrying what DynamoDB leaves unprocessed, with backoff. */
+/** One BatchWrite of up to 25 requests, sending again what DynamoDB leaves unprocessed. */
 async function writeBatch(requests: WriteRequest[]): Promise<void> {
   let pending = requests;
-  for (let attempt = 1; pending.length > 0; attempt++) {
-    if (attempt > MAX_ATTEMPTS) throw new Error(`BatchWrite left ${pending.length} items unprocessed`);
-    const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: pending } }));
-    pending = out.UnprocessedItems?.[TABLE] ?? [];
-    if (pending.length > 0) await new Promise((r) => setTimeout(r, Math.min(2000, 20 * 2 ** attempt)));
-  }
+  await retrying(
+    BATCH_RETRY,
+    async () => {
+      const out = await ddb.send(new BatchWriteCommand({ RequestItems: { [TABLE]: pending } }));
+      pending = out.UnprocessedItems?.[TABLE] ?? [];
+      return pending.length > 0 ? AGAIN : undefined;
+    },
+    () => new Error(`BatchWrite left ${pending.length} items unprocessed`),
+  );
 }
 
 /** Runs requests 25 per BatchWrite with at most `concurrency` batches in flight. */

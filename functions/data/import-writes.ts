@@ -2,6 +2,7 @@ import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { ActivityBase, ActivityKind } from './activity-kind';
 import { BatchGetCommand, ddb, TABLE } from './client';
 import { countActivitiesOp, getCounters } from './counters';
+import { AGAIN, BATCH_RETRY, retrying } from './retry';
 import { effectsOf, effectToTxItem, mergeEffects } from './rollups';
 import { type TxOp, transact } from './transact';
 
@@ -113,23 +114,33 @@ export async function writeRun(
   return run.map((e) => outcome.get(e) ?? 'limit');
 }
 
-/** Which of the given activities are stored already (BatchGet, 100 keys a call). */
+/**
+ * Which of the given activities are stored already (BatchGet, 100 keys a call). Keys DynamoDB
+ * leaves unprocessed are asked again; if they stay unanswered the import fails loudly rather than
+ * taking an unread entry for a new one.
+ */
 export async function storedIds(entries: NewActivity[]): Promise<Set<string>> {
   const found = new Set<string>();
   for (let i = 0; i < entries.length; i += 100) {
-    let keys: Record<string, unknown>[] | undefined = entries
+    let keys: Record<string, unknown>[] = entries
       .slice(i, i + 100)
       .map((e) => e.k.key(e.record.userId, e.record.activityId));
-    for (let attempt = 0; keys && keys.length > 0 && attempt < 10; attempt++) {
-      const out: BatchGetCommandOutput = await ddb.send(
-        new BatchGetCommand({
-          RequestItems: { [TABLE]: { Keys: keys, ProjectionExpression: 'activityId', ConsistentRead: true } },
-        }),
-      );
-      for (const item of out.Responses?.[TABLE] ?? []) found.add(String(item.activityId));
-      keys = out.UnprocessedKeys?.[TABLE]?.Keys;
-      if (keys?.length) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-    }
+    await retrying(
+      BATCH_RETRY,
+      async () => {
+        const out: BatchGetCommandOutput = await ddb.send(
+          new BatchGetCommand({
+            RequestItems: {
+              [TABLE]: { Keys: keys, ProjectionExpression: 'activityId', ConsistentRead: true },
+            },
+          }),
+        );
+        for (const item of out.Responses?.[TABLE] ?? []) found.add(String(item.activityId));
+        keys = (out.UnprocessedKeys?.[TABLE]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+        return keys.length > 0 ? AGAIN : undefined;
+      },
+      () => new Error(`The import could not read ${keys.length} stored entries (throttled)`),
+    );
   }
   return found;
 }

@@ -1,5 +1,6 @@
 import { BatchGetCommand, ddb, PutCommand, TABLE } from './client';
 import { revokedKey, userKey } from './keys';
+import { AGAIN, retrying, SESSION_RETRY } from './retry';
 import { fromUserItem, type UserRecord } from './users';
 
 /**
@@ -29,8 +30,6 @@ export interface SessionState {
   revoked: boolean;
 }
 
-const MAX_ATTEMPTS = 5;
-
 /**
  * Access pattern of every signed-in request: the profile and the token's deny-list entry in ONE
  * BatchGetItem — one round trip, as the profile alone took before. Both reads are strongly
@@ -43,15 +42,18 @@ export async function getSessionState(userId: string, jti: string): Promise<Sess
   const revoked = revokedKey(userId, jti);
   let keys: Record<string, unknown>[] = [profile, revoked];
   const found: Record<string, unknown>[] = [];
-  for (let attempt = 0; keys.length > 0; attempt++) {
-    if (attempt === MAX_ATTEMPTS) throw new Error('The session could not be read (throttled)');
-    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 20 * 2 ** attempt));
-    const out = await ddb.send(
-      new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: keys, ConsistentRead: true } } }),
-    );
-    found.push(...(out.Responses?.[TABLE] ?? []));
-    keys = (out.UnprocessedKeys?.[TABLE]?.Keys as Record<string, unknown>[] | undefined) ?? [];
-  }
+  await retrying(
+    SESSION_RETRY,
+    async () => {
+      const out = await ddb.send(
+        new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: keys, ConsistentRead: true } } }),
+      );
+      found.push(...(out.Responses?.[TABLE] ?? []));
+      keys = (out.UnprocessedKeys?.[TABLE]?.Keys as Record<string, unknown>[] | undefined) ?? [];
+      return keys.length > 0 ? AGAIN : undefined;
+    },
+    () => new Error('The session could not be read (throttled)'),
+  );
   const profileItem = found.find((item) => item.SK === profile.SK);
   const revokedItem = found.find((item) => item.SK === revoked.SK);
   return {

@@ -1,6 +1,7 @@
 import type { TransactWriteCommandInput } from '@aws-sdk/lib-dynamodb';
 import { ddb, TransactWriteCommand } from './client';
 import { WriteConflictError } from './errors';
+import { AGAIN, retrying, TRANSACTION_RETRY } from './retry';
 
 /** One item of a TransactWriteItems call (document-client form). */
 export type TxItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
@@ -14,14 +15,10 @@ export interface TxOp {
 export type TxResult = { ok: true } | { ok: false; failed: string[] };
 
 /** How often a transaction that lost a race with another is tried before giving up. */
-export const MAX_TX_ATTEMPTS = 12;
-const BASE_DELAY_MS = 15;
-const MAX_DELAY_MS = 800;
+export const MAX_TX_ATTEMPTS = TRANSACTION_RETRY.attempts;
 
 /** Cancellation reasons that say "not now" rather than "no". */
 const RETRYABLE_CODES = new Set(['TransactionConflict', 'ThrottlingError', 'ProvisionedThroughputExceeded']);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface CancellationReason {
   Code?: string;
@@ -32,35 +29,38 @@ interface CancellationReason {
  * failed items' `onConditionFailed` tags (in the order given) and nothing was written. A
  * cancellation only because another transaction touched the same items at the same moment
  * (`TransactionConflict`, e.g. 50 entries saved at once on one project) is retried with
- * exponential backoff and full jitter, then given up with a `WriteConflictError`. A cancelled transaction wrote nothing,
+ * the data layer's jittered backoff (`retry.ts`), then given up with a `WriteConflictError`. A cancelled transaction wrote nothing,
  * so trying it again can't count anything twice; the SDK's own network retries of one attempt
  * reuse its generated `ClientRequestToken`, which DynamoDB deduplicates.
  */
 export async function transact(ops: TxOp[]): Promise<TxResult> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await ddb.send(new TransactWriteCommand({ TransactItems: ops.map((o) => o.op) }));
-      return { ok: true };
-    } catch (error) {
-      const name = (error as Error).name;
-      if (name !== 'TransactionCanceledException' && name !== 'TransactionInProgressException') throw error;
-      const reasons = ((error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ??
-        []) as CancellationReason[];
-      const failed = ops
-        .filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed')
-        .map((o) => o.onConditionFailed ?? 'condition');
-      if (failed.length > 0) return { ok: false, failed };
-      const retryable =
-        name === 'TransactionInProgressException' ||
-        reasons.length === 0 ||
-        reasons.some((r) => RETRYABLE_CODES.has(r.Code ?? ''));
-      if (!retryable) throw error;
-      if (attempt >= MAX_TX_ATTEMPTS) {
-        throw new WriteConflictError();
-      }
-      const cap = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** attempt);
-      await sleep(Math.random() * cap);
-    }
+  return retrying(
+    TRANSACTION_RETRY,
+    () => attemptTransaction(ops),
+    () => new WriteConflictError(),
+  );
+}
+
+/** One try: the result, or {@link AGAIN} when only a race with another transaction cancelled it. */
+async function attemptTransaction(ops: TxOp[]): Promise<TxResult | typeof AGAIN> {
+  try {
+    await ddb.send(new TransactWriteCommand({ TransactItems: ops.map((o) => o.op) }));
+    return { ok: true };
+  } catch (error) {
+    const name = (error as Error).name;
+    if (name !== 'TransactionCanceledException' && name !== 'TransactionInProgressException') throw error;
+    const reasons = ((error as { CancellationReasons?: CancellationReason[] }).CancellationReasons ??
+      []) as CancellationReason[];
+    const failed = ops
+      .filter((_, i) => reasons[i]?.Code === 'ConditionalCheckFailed')
+      .map((o) => o.onConditionFailed ?? 'condition');
+    if (failed.length > 0) return { ok: false, failed };
+    const retryable =
+      name === 'TransactionInProgressException' ||
+      reasons.length === 0 ||
+      reasons.some((r) => RETRYABLE_CODES.has(r.Code ?? ''));
+    if (!retryable) throw error;
+    return AGAIN;
   }
 }
 

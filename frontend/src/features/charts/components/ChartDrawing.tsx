@@ -1,8 +1,9 @@
 import type { ValueFormat } from '@embed/format';
 import { lazy, type RefObject, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import type { ChartData } from '../api/chart-query';
+import type { ChartKind } from '../lib/chart-kind';
 
-export type ChartKind = 'line' | 'bar' | 'pie';
+export type { ChartKind };
 
 /**
  * Victory, with every chart drawn by it, is one chunk of its own: loaded by the screens that show

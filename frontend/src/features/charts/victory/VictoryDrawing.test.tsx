@@ -4,7 +4,7 @@ import { renderChart, renderLegend } from '@embed/render';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChartKind } from '../components/ChartDrawing';
+import type { ChartKind } from '../lib/chart-kind';
 import { useAnimation } from './theme';
 import VictoryDrawing from './VictoryDrawing';
 

@@ -2,7 +2,7 @@ import type { DrawableChart } from '@embed/chart-model';
 import type { ValueFormat } from '@embed/format';
 import { useState } from 'react';
 import { hidden, rich, useTranslation } from '@/i18n';
-import type { ChartKind } from '../components/ChartDrawing';
+import type { ChartKind } from '../lib/chart-kind';
 import { BrushView, CARTESIAN, CartesianView, type XDomain } from './CartesianView';
 import { type ChartModel, useChartModel, ZOOM_FROM_POINTS } from './model';
 import { PIE, PieView } from './PieView';

@@ -9,7 +9,7 @@ import {
 } from '@embed/chart-model';
 import type { ValueFormat } from '@embed/format';
 import { useMemo } from 'react';
-import type { ChartKind } from '../components/ChartDrawing';
+import type { ChartKind } from '../lib/chart-kind';
 
 /** A line chart with more points than this gets an overview to zoom with. */
 export const ZOOM_FROM_POINTS = 12;
