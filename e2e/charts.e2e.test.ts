@@ -122,5 +122,18 @@ describe('charts people can explore', () => {
     await time.getByRole('button', { name: /^Show the whole range/ }).click();
     await expect.poll(() => time.locator('[data-point]').count()).toBe(all);
     await screenshot(page, 'charts-dashboard-zoom');
+
+    // By keyboard: + zooms in around the value being read (which keeps the focus), - back out.
+    await time.getByRole('button', { name: 'Change colours of Time tracked' }).focus();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('End');
+    const last = await page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+    await page.keyboard.press('+');
+    await expect.poll(() => time.locator('[data-point]').count()).toBeLessThan(all);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(last);
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await page.keyboard.press('-');
+    await expect.poll(() => time.locator('[data-point]').count()).toBe(all);
   });
 });

@@ -11,6 +11,7 @@ import {
   VictoryScatter,
 } from 'victory';
 import { FocusableBar, FocusablePoint } from './Datum';
+import type { XDomain } from './model';
 import { AXIS_STYLE, VALUE_AXIS_STYLE } from './theme';
 import type { Explore } from './use-explore';
 
@@ -18,8 +19,7 @@ import type { Explore } from './use-explore';
 export const CARTESIAN = { width: 460, height: 270 };
 const BRUSH_HEIGHT = 64;
 
-/** A range of positions along the x axis (0 is the first label). */
-export type XDomain = [number, number];
+export type { XDomain };
 
 const positions = (n: number) => Array.from({ length: n }, (_, i) => i);
 

@@ -3,8 +3,10 @@ import { valueFormat } from '@embed/format';
 import { renderChart, renderLegend } from '@embed/render';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChartKind } from '../lib/chart-kind';
+import { zoomStep } from './model';
 import { useAnimation } from './theme';
 import VictoryDrawing from './VictoryDrawing';
 
@@ -132,6 +134,54 @@ describe('a chart drawn with Victory', () => {
 
     render(<VictoryDrawing kind="line" data={LINE} title="Short" format={hours} />);
     expect(screen.queryByRole('img', { name: /^Zoom into Short/ })).toBeNull();
+  });
+
+  it('zooms a long line chart by keyboard: + around the value being read, - back out to the whole range', async () => {
+    const user = userEvent.setup();
+    const long = {
+      labels: Array.from({ length: 40 }, (_, i) => `${i + 1} Mar`),
+      datasets: [{ label: 'Time', data: Array.from({ length: 40 }, (_, i) => i) }],
+    };
+    render(<VictoryDrawing kind="line" data={long} title="Long" format={hours} />);
+    const points = () =>
+      [...document.querySelectorAll('[data-point]')].map((p) => p.getAttribute('aria-label'));
+    const showAll = () => screen.queryByRole('button', { name: /Show the whole range/ });
+    expect(points()).toHaveLength(40);
+
+    await user.tab();
+    await user.keyboard('{End}');
+    await user.keyboard('+');
+    const zoomed = points();
+    expect(zoomed.length).toBeLessThan(30);
+    expect(zoomed.at(-1)).toBe('40 Mar: 39:00 h');
+    expect(showAll()).toBeInTheDocument();
+
+    await user.keyboard('+');
+    expect(points().length).toBeLessThan(zoomed.length);
+    await user.keyboard('---');
+    expect(points()).toHaveLength(40);
+    expect(showAll()).toBeNull();
+  });
+
+  it('keeps every zoom step inside the chart and at least four points wide', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 13, max: 400 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.array(fc.constantFrom<1 | -1>(1, -1), { maxLength: 12 }),
+        (n, at, steps) => {
+          let domain: [number, number] | undefined;
+          const center = Math.floor(at * (n - 1));
+          for (const step of steps) {
+            domain = zoomStep(domain, n, center, step);
+            if (!domain) continue;
+            expect(domain[0]).toBeGreaterThanOrEqual(0);
+            expect(domain[1]).toBeLessThanOrEqual(n - 1);
+            expect(domain[1] - domain[0]).toBeGreaterThanOrEqual(3);
+          }
+        },
+      ),
+    );
   });
 
   it('animates only when the user has not asked for reduced motion', () => {

@@ -1,13 +1,13 @@
 import type { DrawableChart } from '@embed/chart-model';
 import type { ValueFormat } from '@embed/format';
-import { useState } from 'react';
 import { hidden, rich, useTranslation } from '@/i18n';
 import type { ChartKind } from '../lib/chart-kind';
-import { BrushView, CARTESIAN, CartesianView, type XDomain } from './CartesianView';
+import { BrushView, CARTESIAN, CartesianView } from './CartesianView';
 import { type ChartModel, useChartModel, ZOOM_FROM_POINTS } from './model';
 import { PIE, PieView } from './PieView';
 import { useAnimation } from './theme';
 import { type ActivePoint, useExplore } from './use-explore';
+import { useZoom, useZoomKeys } from './use-zoom';
 
 export interface VictoryDrawingProps {
   kind: ChartKind;
@@ -27,12 +27,12 @@ export interface VictoryDrawingProps {
 export default function VictoryDrawing({ kind, data, title, format, locale }: VictoryDrawingProps) {
   const { t } = useTranslation();
   const model = useChartModel(kind, data, format, locale);
-  const [domain, setDomain] = useState<XDomain | undefined>(undefined);
-  // 'Show the whole range' draws a new overview: the brush keeps its own selection otherwise.
-  const [overview, setOverview] = useState(0);
   const n = data.labels.length;
-  const order = domain ? model.order.filter((id) => inDomain(id % n, domain)) : model.order;
-  const { explore, host, onKeyDown } = useExplore(order);
+  const zoomable = kind === 'line' && n > ZOOM_FROM_POINTS;
+  const zoom = useZoom(n);
+  const domain = zoomable ? zoom.domain : undefined;
+  const { explore, host, onKeyDown } = useExplore(zoomable ? zoom.visible(model.order) : model.order);
+  const keys = useZoomKeys(zoomable ? zoom : undefined, explore, host, onKeyDown, n);
   const animate = useAnimation();
   const kindWords =
     kind === 'pie'
@@ -40,12 +40,11 @@ export default function VictoryDrawing({ kind, data, title, format, locale }: Vi
       : kind === 'bar'
         ? t('charts.desc.bar', { title })
         : t('charts.desc.line', { title });
-  const summary = `${kindWords}. ${t('chartExplore.keys')}`;
-  const zoomable = kind === 'line' && n > ZOOM_FROM_POINTS;
+  const summary = `${kindWords}. ${t('chartExplore.keys')}${zoomable ? ` ${t('chartExplore.zoomKeys')}` : ''}`;
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the arrow keys of the focused point bubble here
-    <div ref={host} className={`chart-drawing chart-drawing-${kind}`} onKeyDown={onKeyDown}>
+    <div ref={host} className={`chart-drawing chart-drawing-${kind}`} onKeyDown={keys}>
       <div className="chart-canvas">
         {kind === 'pie' ? (
           <PieView
@@ -70,36 +69,43 @@ export default function VictoryDrawing({ kind, data, title, format, locale }: Vi
         )}
         <Tooltip active={explore.active} model={model} size={kind === 'pie' ? PIE : CARTESIAN} />
       </div>
-      {zoomable ? (
-        <div className="chart-zoom">
-          <BrushView
-            key={overview}
-            series={model.series}
-            labels={data.labels}
-            domain={domain}
-            onZoom={setDomain}
-            title={t('chartExplore.zoom', { title })}
-          />
-          {domain ? (
-            <button
-              type="button"
-              className="btn btn-ghost btn-small"
-              onClick={() => {
-                setDomain(undefined);
-                setOverview((o) => o + 1);
-              }}
-            >
-              {rich(t('chartExplore.showAll', { title }), { h: hidden })}
-            </button>
-          ) : null}
-        </div>
-      ) : null}
+      {zoomable ? <ZoomOverview zoom={zoom} model={model} labels={data.labels} title={title} /> : null}
       <Legend model={model} />
     </div>
   );
 }
 
-const inDomain = (x: number, [from, to]: XDomain) => x >= from - 0.5 && x <= to + 0.5;
+/** The overview below a long line chart, and the way back to the whole range. */
+function ZoomOverview({
+  zoom,
+  model,
+  labels,
+  title,
+}: {
+  zoom: ReturnType<typeof useZoom>;
+  model: ChartModel;
+  labels: string[];
+  title: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="chart-zoom">
+      <BrushView
+        key={zoom.overview}
+        series={model.series}
+        labels={labels}
+        domain={zoom.domain}
+        onZoom={zoom.setDomain}
+        title={t('chartExplore.zoom', { title })}
+      />
+      {zoom.domain ? (
+        <button type="button" className="btn btn-ghost btn-small" onClick={zoom.showAll}>
+          {rich(t('chartExplore.showAll', { title }), { h: hidden })}
+        </button>
+      ) : null}
+    </div>
+  );
+}
 
 /** The value of the datum being read, over the drawing (screen readers hear the datum's own name). */
 function Tooltip({

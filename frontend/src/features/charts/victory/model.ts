@@ -55,3 +55,28 @@ export function useChartModel(
     };
   }, [kind, data, format, locale]);
 }
+
+/** A range of positions along the x axis (0 is the first label) that a zoomed line chart shows. */
+export type XDomain = [number, number];
+
+/** The fewest points a zoom shows. */
+const MIN_ZOOM_POINTS = 4;
+
+/**
+ * The range after one keyboard zoom step on a chart of `n` points: `+` halves the range shown,
+ * `-` doubles it, both around `center` (the point being read) and kept inside the chart. Zooming
+ * out to the whole range answers `undefined`.
+ */
+export function zoomStep(
+  domain: XDomain | undefined,
+  n: number,
+  center: number,
+  direction: 1 | -1,
+): XDomain | undefined {
+  const last = Math.max(1, n - 1);
+  const [from, to] = domain ?? [0, last];
+  const width = direction === 1 ? Math.max(MIN_ZOOM_POINTS - 1, (to - from) / 2) : (to - from) * 2;
+  if (width >= last) return undefined;
+  const start = Math.min(Math.max(0, center - width / 2), last - width);
+  return [Math.round(start), Math.round(start + width)];
+}
