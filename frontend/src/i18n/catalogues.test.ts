@@ -71,7 +71,8 @@ describe.each(FAMILIES)('the $name catalogues', ({ dir, code, name }) => {
   });
 
   it('address the reader in German one way only: formally (Sie), never with du', () => {
-    const informal = /\b(du|dich|dir|dein\w*|Du|Dich|Dir|Dein\w*)\b|\b(gib|drücke|wähle|wählst|tippe|ziehe|lege|starte|arbeitest)\b/;
+    const informal =
+      /\b(du|dich|dir|dein\w*|Du|Dich|Dir|Dein\w*)\b|\b(gib|drücke|wähle|wählst|tippe|ziehe|lege|starte|arbeitest)\b/;
     const mixed = [...de].filter(([, text]) => informal.test(text)).map(([key, text]) => `${key}: ${text}`);
     expect(mixed).toEqual([]);
   });
