@@ -95,14 +95,30 @@ function random(seed: number): () => number {
 const MINUTE = 60_000;
 const iso = (day: string) => `${day}T00:00:00.000Z`;
 
+/** The seeded random helpers one demo data set draws from, in order. */
+function draws(seed: number) {
+  const rnd = random(seed);
+  return {
+    rnd,
+    pick: <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T,
+    between: (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1)),
+  };
+}
+type Draws = ReturnType<typeof draws>;
+
+const stamp = (day: string, time: string) => ({
+  version: 1,
+  createdAt: time,
+  updatedAt: time,
+  date: iso(day),
+});
+
 /**
  * The demo data for the year up to `today` (`yyyy-mm-dd`). Time entries fall on weekdays only, at
  * most one per project per day, between 08:00 and 19:00 UTC.
  */
 export function demoData(userId: string, today: string, seed = 2026): SeedData {
-  const rnd = random(seed);
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(rnd() * list.length)] as T;
-  const between = (lo: number, hi: number) => lo + Math.floor(rnd() * (hi - lo + 1));
+  const d = draws(seed);
   const start = addMonths(today, -12);
   const createdAt = iso(start);
   const projects: ProjectRecord[] = PLANS.map((plan) => ({
@@ -116,31 +132,30 @@ export function demoData(userId: string, today: string, seed = 2026): SeedData {
     totalExpensesCents: 0,
     createdAt,
   }));
-  const timeActivities: TimeActivityRecord[] = [];
-  const financeActivities: FinanceActivityRecord[] = [];
-  const stamp = (day: string, time: string) => ({
-    version: 1,
-    createdAt: time,
-    updatedAt: time,
-    date: iso(day),
-  });
+  const timeActivities = demoTime(d, projects, start, today);
+  const financeActivities = demoMoney(d, projects, start, today);
+  return { userId, projects, timeActivities, financeActivities };
+}
 
+/** Time on weekdays: each project on its share of days, 30 min – 4 h from between 08:00 and 15:00. */
+function demoTime(d: Draws, projects: ProjectRecord[], start: string, today: string): TimeActivityRecord[] {
+  const entries: TimeActivityRecord[] = [];
   for (let n = dayNumber(start); n <= dayNumber(today); n++) {
     const day = addDays(start, n - dayNumber(start));
     if (isoWeekday(day) > 5) continue;
     PLANS.forEach((plan, i) => {
-      if (rnd() >= plan.activeShare) return;
+      if (d.rnd() >= plan.activeShare) return;
       const project = projects[i] as ProjectRecord;
-      const [task, subTasks] = pick(plan.tasks);
-      const duration = between(2, 16) * 15 * MINUTE; // 30 min – 4 h in quarter hours
-      const startMs = Date.parse(iso(day)) + between(32, 60) * 15 * MINUTE; // 08:00 – 15:00
+      const [task, subTasks] = d.pick(plan.tasks);
+      const duration = d.between(2, 16) * 15 * MINUTE; // 30 min – 4 h in quarter hours
+      const startMs = Date.parse(iso(day)) + d.between(32, 60) * 15 * MINUTE; // 08:00 – 15:00
       const startTime = new Date(startMs).toISOString();
-      timeActivities.push({
+      entries.push({
         activityId: ulid(startMs),
-        userId,
+        userId: project.userId,
         projectId: project.projectId,
         task,
-        subTask: pick(subTasks),
+        subTask: d.pick(subTasks),
         startTime,
         endTime: new Date(startMs + duration).toISOString(),
         duration,
@@ -148,9 +163,20 @@ export function demoData(userId: string, today: string, seed = 2026): SeedData {
       });
     });
   }
+  return entries;
+}
 
-  // Money: an invoice per project on the last weekday-ish of each month, recurring software costs
-  // on the 1st, and the odd trip mid-month.
+/**
+ * Money: an invoice per project on the last weekday-ish of each month, recurring software costs on
+ * the 1st, and the odd trip mid-month.
+ */
+function demoMoney(
+  d: Draws,
+  projects: ProjectRecord[],
+  start: string,
+  today: string,
+): FinanceActivityRecord[] {
+  const entries: FinanceActivityRecord[] = [];
   for (let m = 0; m <= 12; m++) {
     const monthStart = addMonths(`${start.slice(0, 7)}-01`, m);
     PLANS.forEach((plan, i) => {
@@ -158,26 +184,31 @@ export function demoData(userId: string, today: string, seed = 2026): SeedData {
       const money = (day: string, task: string, subTask: string, cents: number, expense: boolean) => {
         if (day < start || day > today) return;
         const time = iso(day);
-        financeActivities.push({
+        entries.push({
           activityId: ulid(Date.parse(time)),
-          userId,
+          userId: project.userId,
           projectId: project.projectId,
           task,
           subTask,
           amountCents: cents,
           expense,
-          notes: expense ? '' : `Paid within ${between(7, 30)} days`,
+          notes: expense ? '' : `Paid within ${d.between(7, 30)} days`,
           ...stamp(day, time),
         });
       };
       for (const [task, sub, cents] of plan.monthlyExpenses) money(monthStart, task, sub, cents, true);
-      if (plan.travel && rnd() < plan.travel.share) {
-        money(addDays(monthStart, between(8, 20)), ...plan.travel.label, between(...plan.travel.cents), true);
+      if (plan.travel && d.rnd() < plan.travel.share) {
+        money(
+          addDays(monthStart, d.between(8, 20)),
+          ...plan.travel.label,
+          d.between(...plan.travel.cents),
+          true,
+        );
       }
       // Invoices in whole euros, as people write them.
-      const invoice = Math.round(between(...plan.invoiceCents) / 100) * 100;
+      const invoice = Math.round(d.between(...plan.invoiceCents) / 100) * 100;
       money(addDays(addMonths(monthStart, 1), -2), ...plan.invoiceLabel, invoice, false);
     });
   }
-  return { userId, projects, timeActivities, financeActivities };
+  return entries;
 }
