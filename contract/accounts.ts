@@ -130,5 +130,11 @@ export type ChangePasswordBody = BodyInput<typeof changePasswordBody>;
 /** Body of POST /api/usersettings. */
 export type UserSettingsBody = z.input<typeof settingsBody>;
 
+/** Body of POST /api/undoemailchange: the token of the link mailed to the old address. */
+export const undoEmailChangeBody = object({
+  token: requiredString(schemaMessage('UNDO_LINK_INVALID'), 200, schemaMessage('UNDO_LINK_INVALID')),
+});
+export type UndoEmailChangeBody = BodyInput<typeof undoEmailChangeBody>;
+
 export const tokenPath = z.object({ token: z.string().check(z.maxLength(200)) });
 export const voucherPath = z.object({ code: z.string().check(z.maxLength(100)) });

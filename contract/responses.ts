@@ -62,6 +62,8 @@ export const user = z.object({
   emailConfirmed: z.boolean(),
   isDemo: z.boolean(),
   createdAt: z.string(),
+  /** A new address waiting for its confirmation link; the old one stays in force until then. */
+  pendingEmail: z.nullable(z.string()),
   limits: freeLimits,
 });
 export type User = z.infer<typeof user>;

@@ -77,11 +77,12 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   // A password check (scrypt), mail to the new and old address.
   changeEmail: write('change-email', { sendsEmail: true, memoryMb: 1024 }),
   // A password check and a new hash (scrypt), a new token.
-  changePassword: write('change-password', { signsTokens: true, memoryMb: 1024 }),
+  changePassword: write('change-password', { signsTokens: true, sendsEmail: true, memoryMb: 1024 }),
   resendConfirmation: write('resend-confirmation', { sendsEmail: true }),
   forgotPassword: write('forgot-password', { sendsEmail: true }),
-  resetPassword: write('reset-password', { memoryMb: 1024 }),
+  resetPassword: write('reset-password', { sendsEmail: true, memoryMb: 1024 }),
   confirmEmail: write('confirm-email'),
+  undoEmailChange: write('undo-email-change'),
   claimVoucherCode: write('claim-voucher-code'),
   updateUserSettings: write('update-user-settings'),
   exportUserData: read('export-user-data'),

@@ -73,6 +73,16 @@ const SUCCESS: Record<string, Success> = {
     const password = 'a brand new passphrase';
     return call('PUT', '/api/resetpassword', { body: { email, password, password2: password, resetToken } });
   },
+  'undo-email-change': async () => {
+    const { email, token } = await signUp(uniqueEmail('regretful'));
+    await call('PUT', '/api/users/email', {
+      token,
+      body: { email: uniqueEmail('moved'), password: PASSWORD },
+    });
+    return call('POST', '/api/undoemailchange', {
+      body: { token: await linkToken(email, 'undoemailchange') },
+    });
+  },
   'confirm-email': async (x) =>
     call('GET', `/api/confirmemail/${encodeURIComponent(await linkToken(x.email, 'confirmemail'))}`),
   'claim-voucher-code': async (x) => {

@@ -10,6 +10,7 @@ import {
   resetPasswordBody,
   settingsBody,
   tokenPath,
+  undoEmailChangeBody,
   voucherPath,
 } from '../accounts';
 import { endpoint } from '../endpoint';
@@ -125,6 +126,16 @@ export const resetPassword = endpoint({
   ...publicRoute,
   body: resetPasswordBody,
   ...limited('Set a new password with a reset token', r.message),
+});
+
+/** A POST from the app's page, not the mailed GET: a mail client's link scanner must not undo it. */
+export const undoEmailChange = endpoint({
+  method: 'POST',
+  path: '/api/undoemailchange',
+  summary: 'Undo a change of the email address with the link mailed to the old one (every session ends)',
+  ...publicRoute,
+  body: undoEmailChangeBody,
+  answers: { 200: r.message },
 });
 
 export const confirmEmail = endpoint({

@@ -11,13 +11,15 @@ import type { TxItem } from './transact';
  * so deleting the account deletes it too; `expiresAt` lets DynamoDB's TTL remove it, and every read
  * checks it as well because TTL deletion lags.
  */
-export type TokenKind = 'confirm' | 'reset';
+export type TokenKind = 'confirm' | 'reset' | 'undo-email';
 
 export interface TokenRecord {
   kind: TokenKind;
   userId: string;
   /** Lower-cased email the token was issued for. */
   email: string;
+  /** The address as the user wrote it (an undo link's: the address to go back to). */
+  address?: string;
   /** The user's `tokenVersion` when the token was issued: a password reset makes older reset links void. */
   tokenVersion: number;
   /** Epoch seconds. */
@@ -66,6 +68,7 @@ export async function getToken(token: string): Promise<TokenRecord | undefined> 
     email: item.email as string,
     tokenVersion: Number(item.tokenVersion ?? 0),
     expiresAt: Number(item.expiresAt),
+    ...(typeof item.address === 'string' ? { address: item.address } : {}),
     ...(item.usedAt ? { usedAt: item.usedAt as string } : {}),
   };
 }

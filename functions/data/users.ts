@@ -54,14 +54,18 @@ export interface UserRecord {
   passwordHash: string;
   /** Raised on password reset or change, logout everywhere and deletion; tokens of an older version are refused. */
   tokenVersion: number;
+  /** An address the user asked to move to, in force only once its link confirms it (`email-change.ts`). */
+  pendingEmail?: string;
 }
 
-/** A user as the API shows it: never a hash, salt or token. */
-export type PublicUser = Omit<UserRecord, 'passwordHash' | 'tokenVersion'>;
+/** A user as the API shows it: never a hash, salt or token; `pendingEmail` null when none waits. */
+export type PublicUser = Omit<UserRecord, 'passwordHash' | 'tokenVersion' | 'pendingEmail'> & {
+  pendingEmail: string | null;
+};
 
 export function toPublicUser(user: UserRecord): PublicUser {
   const { passwordHash: _hash, tokenVersion: _version, ...rest } = user;
-  return rest;
+  return { ...rest, pendingEmail: user.pendingEmail ?? null };
 }
 
 export function fromUserItem(item: Record<string, unknown>): UserRecord {
@@ -82,6 +86,7 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     createdAt: item.createdAt as string,
     passwordHash: item.passwordHash as string,
     tokenVersion: Number(item.tokenVersion ?? 0),
+    ...(typeof item.pendingEmail === 'string' ? { pendingEmail: item.pendingEmail } : {}),
   };
 }
 
@@ -220,43 +225,6 @@ export function confirmEmailItem(userId: string, email: string): TxItem {
       ExpressionAttributeValues: { ':true': true, ':email': email },
     },
   };
-}
-
-/**
- * The transaction items of an email change: the profile takes the new address, unconfirmed (only
- * while it still holds the old one), the old guard goes, the new guard is created only if absent.
- * Item 2 (the new guard) failing its condition means the address is taken, whatever the case.
- */
-export function changeEmailItems(
-  user: Pick<UserRecord, '_id' | 'email'>,
-  newEmail: string,
-): [TxItem, TxItem, TxItem] {
-  return [
-    {
-      Update: {
-        TableName: TABLE,
-        Key: userKey(user._id),
-        UpdateExpression: 'SET email = :new, emailConfirmed = :false',
-        ConditionExpression: `${LIVE_USER_CONDITION} AND email = :old`,
-        ExpressionAttributeValues: { ':new': newEmail.trim(), ':false': false, ':old': user.email },
-      },
-    },
-    {
-      Delete: {
-        TableName: TABLE,
-        Key: emailKey(user.email),
-        ConditionExpression: 'attribute_not_exists(PK) OR userId = :userId',
-        ExpressionAttributeValues: { ':userId': user._id },
-      },
-    },
-    {
-      Put: {
-        TableName: TABLE,
-        Item: { ...emailKey(newEmail), userId: user._id },
-        ConditionExpression: 'attribute_not_exists(PK)',
-      },
-    },
-  ];
 }
 
 /** Sets the user's name and answers the updated user; `undefined` when the user is gone. */

@@ -1,8 +1,9 @@
 import type { Language } from '../../contract/enums';
 import type { User } from '../../contract/responses';
+import { requestEmailChangeItem } from '../data/email-change';
 import { newToken, putTokenItem } from '../data/tokens';
-import { TransactionFailed, transactWrite } from '../data/transact';
-import { changeEmailItems, getUserByEmail, type UserRecord } from '../data/users';
+import { transactWrite } from '../data/transact';
+import { getUserByEmail, getUserIdByEmail, type UserRecord } from '../data/users';
 import { config } from '../lib/config';
 import { ForbiddenError, ValidationError } from '../lib/errors';
 import { logger } from '../lib/logger';
@@ -17,12 +18,12 @@ import {
 import {
   confirmationEmail,
   emailChangeConfirmationEmail,
-  emailChangedNotice,
   emailLanguage,
   passwordResetEmail,
   sendEmail,
 } from './email';
 import { guardConfirmationRequest, guardResetRequest } from './rate-limit';
+import { sendSecurityEmail } from './security-emails';
 import { showUser } from './user-view';
 
 /**
@@ -77,10 +78,11 @@ async function sendResetLink(email: string, language?: Language): Promise<{ msg:
 }
 
 /**
- * Moves the account to a new address after checking the password: the profile, both email guards
- * and a confirmation link for the new address change in one transaction, so the address is never
- * held by two accounts nor lost. The new address is unconfirmed until its link is opened; the old
- * one is told of the change.
+ * Asks to move the account to a new address after checking the password (audit fix 2): the new
+ * address is only recorded as pending, with a confirmation link to it and an undo link to the old
+ * one (one transaction); the old address keeps signing in and receiving mail until the link is
+ * opened (`domain/email-change.ts`). The answer shows the account at its new address, unconfirmed,
+ * as the contract says, with `pendingEmail` naming it.
  */
 export async function changeEmail(
   user: UserRecord,
@@ -94,29 +96,22 @@ export async function changeEmail(
   }
   if (isDemoEmail(email)) throw new ValidationError('USER_EXISTS', { param: 'email' });
   await assertPassword(user, input.password, sourceIp, 'password');
-  const token = newToken(user._id);
-  try {
-    await transactWrite([
-      ...changeEmailItems(user, email),
-      putTokenItem(token, {
-        kind: 'confirm',
-        userId: user._id,
-        email: email.toLowerCase(),
-        tokenVersion: user.tokenVersion,
-        expiresAt: nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS,
-      }),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionFailed && error.conditionFailed(2)) {
-      throw new ValidationError('USER_EXISTS', { param: 'email' });
-    }
-    throw error;
-  }
-  await Promise.all([
-    sendEmail(emailChangeConfirmationEmail(user.name, email, token, emailLanguage(user.language))),
-    sendEmail(emailChangedNotice(user.name, user.email, email, emailLanguage(user.language))),
+  if (await getUserIdByEmail(email)) throw new ValidationError('USER_EXISTS', { param: 'email' });
+  const confirm = newToken(user._id);
+  const undo = newToken(user._id);
+  const expiresAt = nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS;
+  const base = { userId: user._id, tokenVersion: user.tokenVersion, expiresAt };
+  await transactWrite([
+    requestEmailChangeItem(user, email),
+    putTokenItem(confirm, { ...base, kind: 'confirm', email: email.toLowerCase() }),
+    putTokenItem(undo, { ...base, kind: 'undo-email', email: user.email.toLowerCase(), address: user.email }),
   ]);
-  return showUser({ ...user, email, emailConfirmed: false });
+  const language = emailLanguage(user.language);
+  await Promise.all([
+    sendEmail(emailChangeConfirmationEmail(user.name, email, confirm, language)),
+    sendSecurityEmail(user, 'emailChanged', { newEmail: email, undoToken: undo }),
+  ]);
+  return { ...showUser({ ...user, pendingEmail: email }), email, emailConfirmed: false };
 }
 
 export const CONFIRMATION_SENT = 'A new confirmation link has been sent to your email address';
@@ -124,18 +119,26 @@ export const CONFIRMATION_SENT = 'A new confirmation link has been sent to your 
 /** Sends a new confirmation link to the account's address; limited like reset requests. */
 export async function resendConfirmation(user: UserRecord): Promise<{ msg: string }> {
   assertNotDemo(user);
-  if (user.emailConfirmed) throw new ValidationError('EMAIL_ALREADY_CONFIRMED');
-  await guardConfirmationRequest(user.email);
+  // A pending change of address is what waits for confirmation; else the account's address.
+  const address = user.pendingEmail ?? user.email;
+  if (user.pendingEmail === undefined && user.emailConfirmed)
+    throw new ValidationError('EMAIL_ALREADY_CONFIRMED');
+  await guardConfirmationRequest(address);
   const token = newToken(user._id);
   await transactWrite([
     putTokenItem(token, {
       kind: 'confirm',
       userId: user._id,
-      email: user.email.trim().toLowerCase(),
+      email: address.trim().toLowerCase(),
       tokenVersion: user.tokenVersion,
       expiresAt: nowSeconds() + CONFIRM_TOKEN_TTL_SECONDS,
     }),
   ]);
-  await sendEmail(confirmationEmail(user.name, user.email, token));
+  const language = emailLanguage(user.language);
+  await sendEmail(
+    user.pendingEmail === undefined
+      ? confirmationEmail(user.name, address, token, language)
+      : emailChangeConfirmationEmail(user.name, address, token, language),
+  );
   return { msg: CONFIRMATION_SENT };
 }

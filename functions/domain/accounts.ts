@@ -1,14 +1,13 @@
 import type { User } from '../../contract/responses';
 import { clearPartition } from '../data/account';
 import { revokeToken } from '../data/sessions';
-import { getToken, spendTokenItem, type TokenKind } from '../data/tokens';
+import { getToken, spendTokenItem } from '../data/tokens';
 import { TransactionFailed, transactWrite } from '../data/transact';
 import {
   confirmEmailItem,
   getUserById,
   removeUserTombstone,
   revokeSessions,
-  setPasswordItem,
   setUserName,
   tombstoneUserItems,
   type UserRecord,
@@ -17,19 +16,21 @@ import {
 } from '../data/users';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
-import { type ApiErrorCode, ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
-import { assertStrongPassword } from './password-strength';
-import { hashPassword, verifyPassword } from './passwords';
+import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';
+import { confirmPendingEmail } from './email-change';
+import { LINK_ERRORS, linkError, nowSeconds } from './links';
+import { verifyPassword } from './passwords';
 import { guardLogin } from './rate-limit';
 import { showUser } from './user-view';
 
 /**
- * Accounts: email confirmation, password reset by link, name and settings, logout, export and
+ * Accounts: email confirmation, name and settings, logout, export and
  * deletion, and the checks the other account operations share. No HTTP here — handlers pass
  * validated input and get values or typed errors back.
  *
  * The operations that sign a session token are in `sign-in.ts`, those that send an email in
- * `account-emails.ts`, signup (both) in `signup.ts`: signing loads the Secrets Manager client and
+ * `account-emails.ts`, password change and reset (both) in `password-change.ts`, signup (both) in
+ * `signup.ts`: signing loads the Secrets Manager client and
  * mail the SES client, so a function that does neither must not import them through this module.
  */
 
@@ -37,7 +38,7 @@ import { showUser } from './user-view';
 export const RESET_TOKEN_TTL_SECONDS = 3600;
 export const CONFIRM_TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
+export { nowSeconds } from './links';
 
 /** Whether an address is the shared demo account's, which nobody may register or take over. */
 export const isDemoEmail = (email: string) => email.trim().toLowerCase() === config.demoEmail.toLowerCase();
@@ -67,34 +68,15 @@ export async function assertPassword(
   await guard.succeeded();
 }
 
-type LinkError = { invalid: ApiErrorCode; used: ApiErrorCode; expired: ApiErrorCode };
-const LINK_ERRORS: Record<TokenKind, LinkError> = {
-  confirm: { invalid: 'CONFIRM_LINK_INVALID', used: 'CONFIRM_LINK_USED', expired: 'CONFIRM_LINK_EXPIRED' },
-  reset: { invalid: 'RESET_LINK_INVALID', used: 'RESET_LINK_USED', expired: 'RESET_LINK_EXPIRED' },
-};
-
-/** Explains why a link cannot be used (after the spending transaction refused it). */
-async function linkError(token: string, kind: TokenKind, email?: string): Promise<ValidationError> {
-  const record = await getToken(token);
-  const messages = LINK_ERRORS[kind];
-  const param = kind === 'reset' ? 'resetToken' : 'token';
-  if (
-    !record ||
-    record.kind !== kind ||
-    (email !== undefined && record.email !== email.trim().toLowerCase())
-  ) {
-    return new ValidationError(messages.invalid, { param });
-  }
-  if (record.usedAt) return new ValidationError(messages.used, { param });
-  if (record.expiresAt <= nowSeconds()) return new ValidationError(messages.expired, { param });
-  return new ValidationError(messages.invalid, { param });
-}
-
 /** Confirms the email address behind a confirmation link and answers the user. Each link works once. */
 export async function confirmEmail(token: string): Promise<User> {
   const record = await getToken(token);
   if (record?.kind !== 'confirm') throw await linkError(token, 'confirm');
   const owner = await getUserById(record.userId);
+  // The link of a pending change of address: confirming it puts the new address in force.
+  if (owner?.pendingEmail !== undefined && owner.pendingEmail.trim().toLowerCase() === record.email) {
+    return showUser(await confirmPendingEmail(token, owner, owner.pendingEmail));
+  }
   // A link to an address the account has since left (email changed) confirms nothing.
   if (!owner || owner.email.trim().toLowerCase() !== record.email) {
     throw new ValidationError(LINK_ERRORS.confirm.invalid, { param: 'token' });
@@ -111,50 +93,6 @@ export async function confirmEmail(token: string): Promise<User> {
   const user = await getUserById(record.userId);
   if (!user) throw await linkError(token, 'confirm');
   return showUser(user);
-}
-
-export interface PasswordReset {
-  email: string;
-  password: string;
-  resetToken: string;
-}
-
-/**
- * Sets a new password with a reset link. The link must belong to the email given, be unused and
- * less than an hour old; spending it, setting the password and raising the token version (which
- * ends every session) happen in one transaction.
- */
-export async function resetPassword(input: PasswordReset): Promise<{ msg: string }> {
-  if (isDemoEmail(input.email)) throw new ForbiddenError('DEMO_READ_ONLY_ACCOUNT_SETTINGS');
-  const record = await getToken(input.resetToken);
-  if (record?.kind !== 'reset' || record.email !== input.email.trim().toLowerCase()) {
-    throw await linkError(input.resetToken, 'reset', input.email);
-  }
-  if (record.usedAt || record.expiresAt <= nowSeconds()) throw await linkError(input.resetToken, 'reset');
-  const user = await getUserById(record.userId);
-  // A link sent to an address the account has since left resets nothing.
-  if (!user || user.email.trim().toLowerCase() !== record.email) {
-    throw new ValidationError(LINK_ERRORS.reset.invalid, { param: 'resetToken' });
-  }
-  assertNotDemo(user);
-  assertStrongPassword(input.password, user, 'password');
-  const passwordHash = await hashPassword(input.password);
-  try {
-    await transactWrite([
-      spendTokenItem(input.resetToken, 'reset', nowSeconds()),
-      setPasswordItem(user._id, passwordHash, record.tokenVersion),
-    ]);
-  } catch (error) {
-    if (error instanceof TransactionFailed) {
-      // Item 1 failing means a reset already happened since this link was sent: the link is spent.
-      if (error.conditionFailed(1)) {
-        throw new ValidationError(LINK_ERRORS.reset.used, { param: 'resetToken' });
-      }
-      throw await linkError(input.resetToken, 'reset');
-    }
-    throw error;
-  }
-  return { msg: 'Your password has been reset!' };
 }
 
 /**

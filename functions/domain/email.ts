@@ -25,7 +25,7 @@ type Catalogue = typeof en;
 const CATALOGUES: Record<Language, Catalogue> = { en, de };
 
 /** The message under `key` (`"confirm.subject"`) in `language`, with its `{{placeholders}}` filled in. */
-function message(language: Language, key: string, values: Record<string, string> = {}): string {
+export function message(language: Language, key: string, values: Record<string, string> = {}): string {
   let node: unknown = CATALOGUES[language];
   for (const part of key.split('.')) node = (node as Record<string, unknown>)[part];
   if (typeof node !== 'string') throw new Error(`No email message ${key} in ${language}`);
@@ -69,7 +69,7 @@ function layout(
 }
 
 /** The catalogue keys of a link email's subject, heading, two paragraphs and button. */
-interface LinkEmailKeys {
+export interface LinkEmailKeys {
   subject: string;
   heading: string;
   body: [string, string];
@@ -80,7 +80,7 @@ interface LinkEmailKeys {
  * One email of the kinds below: a greeting and the two paragraphs under `keys` in the catalogue,
  * the link as a button and as a plain address, and the signature — the same in text and HTML.
  */
-function linkEmail(
+export function linkEmail(
   language: Language,
   to: string,
   keys: LinkEmailKeys,
@@ -97,7 +97,9 @@ function linkEmail(
   };
 }
 
-const tokenLink = (route: string, token: string) => `${config.appUrl}/${route}/${encodeURIComponent(token)}`;
+/** `<APP_URL>/<route>/<token>`, the token percent-encoded. */
+export const tokenLink = (route: string, token: string) =>
+  `${config.appUrl}/${route}/${encodeURIComponent(token)}`;
 
 /**
  * An email whose link carries a one-time token, `<APP_URL>/<route>/<token>`, made from the
@@ -131,31 +133,6 @@ export const emailChangeConfirmationEmail = tokenEmail('confirmemail', {
   body: ['changeConfirm.body', 'changeConfirm.ignore'],
   button: 'confirm.button',
 });
-
-/**
- * After an email change: a notice to the old address, so a person whose account was taken over
- * learns of it where the attacker cannot delete the message — and whom to contact, as a reset
- * link would now go to the new address. In `language`.
- */
-export function emailChangedNotice(
-  name: string,
-  to: string,
-  newEmail: string,
-  language: Language = 'en',
-): EmailMessage {
-  return linkEmail(
-    language,
-    to,
-    {
-      subject: 'changed.subject',
-      heading: 'changed.heading',
-      body: ['changed.body', 'changed.warning'],
-      button: 'changed.button',
-    },
-    `${config.appUrl}/impressum`,
-    { name, old: to, new: newEmail },
-  );
-}
 
 /**
  * Sends an email. A failure is logged (without the address or the link) and reported as `false`:

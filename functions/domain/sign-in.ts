@@ -1,16 +1,13 @@
-import { TransactionFailed, transactWrite } from '../data/transact';
-import { changePasswordItem, getUserByEmail, getUserById, type UserRecord } from '../data/users';
+import { getUserByEmail, getUserById, type UserRecord } from '../data/users';
 import { config } from '../lib/config';
-import { UnauthorizedError, ValidationError } from '../lib/errors';
+import { ValidationError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
-import { assertNotDemo, assertPassword } from './accounts';
-import { assertStrongPassword } from './password-strength';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { guardLogin } from './rate-limit';
 
 /**
- * The account operations that answer a new session token: login, the demo login and a password
- * change (`signup.ts` signs a new account's first one with `sessionToken`). Signing needs the
+ * The account operations that answer a new session token: login and the demo login (`signup.ts`
+ * signs a new account's first one, `password-change.ts` a changed password's, with `sessionToken`). Signing needs the
  * secret from Secrets Manager, whose client only the functions that sign or verify tokens load.
  */
 
@@ -59,29 +56,4 @@ export async function loginDemo(): Promise<{ token: string }> {
     if (!user) throw new Error('The demo account could not be created');
   }
   return { token: await sessionToken(user) };
-}
-
-/**
- * Sets a new password after checking the current one. Every session of the account ends (the
- * token version rises in the same conditional write); the caller gets a new token for the next.
- */
-export async function changePassword(
-  user: UserRecord,
-  input: { currentPassword: string; password: string },
-  sourceIp: string,
-): Promise<{ token: string }> {
-  assertNotDemo(user);
-  assertStrongPassword(input.password, user, 'password');
-  await assertPassword(user, input.currentPassword, sourceIp, 'currentPassword');
-  const passwordHash = await hashPassword(input.password);
-  try {
-    await transactWrite([changePasswordItem(user._id, passwordHash, user.tokenVersion)]);
-  } catch (error) {
-    // Another change or a logout everywhere came first: this session has ended with it.
-    if (error instanceof TransactionFailed) {
-      throw new UnauthorizedError('INVALID_TOKEN');
-    }
-    throw error;
-  }
-  return { token: await sessionToken({ _id: user._id, tokenVersion: user.tokenVersion + 1 }) };
 }

@@ -35,7 +35,7 @@ describe('PUT /api/users (name)', () => {
 });
 
 describe('PUT /api/users/email', () => {
-  it('moves the account to the new address, unconfirmed, mails a link there and tells the old address', async () => {
+  it('keeps the old address in force until the new one is confirmed, mails a link there and an undo link to the old one (audit fix 2)', async () => {
     const { email: oldEmail, token, name } = await signUp();
     const newEmail = uniqueEmail('moved');
 
@@ -45,40 +45,73 @@ describe('PUT /api/users/email', () => {
     });
 
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ email: newEmail, emailConfirmed: false, name });
-    expect((await me(token)).body).toMatchObject({ email: newEmail, emailConfirmed: false });
+    expect(res.body).toMatchObject({ email: newEmail, emailConfirmed: false, pendingEmail: newEmail, name });
+    expect((await me(token)).body).toMatchObject({ email: oldEmail, pendingEmail: newEmail });
     const [confirmation] = await inbox(newEmail);
     expect(confirmation?.subject).toBe('Confirm your new email address for Timeledger');
     expect(confirmation?.body.html).toContain('/confirmemail/');
-    const notice = (await inbox(oldEmail)).find((mail) => mail.subject.includes('was changed'));
-    expect(notice?.subject).toBe('The email address of your Timeledger account was changed');
+    const notice = (await inbox(oldEmail)).find((mail) => mail.body.text?.includes('/undoemailchange/'));
+    expect(notice?.subject).toBe('Someone asked to change the email address of your Timeledger account');
     expect(notice?.body.text).toContain(newEmail);
-    expect(notice?.body.html).toContain(newEmail);
     expect(notice?.body.text).not.toContain('/confirmemail/');
-    // Signing in goes by the new address; the old one is free for someone else.
-    expect((await login(newEmail, PASSWORD)).status).toBe(200);
-    expect((await login(oldEmail, PASSWORD)).status).toBe(400);
-    expect(
-      (await call('POST', '/api/users', { body: { name: 'B', email: oldEmail, password: PASSWORD } })).status,
-    ).toBe(200);
+    // Until the link is opened: the old address signs in, the new one neither signs in nor gets reset links.
+    expect((await login(oldEmail, PASSWORD)).status).toBe(200);
+    expect((await login(newEmail, PASSWORD)).status).toBe(400);
+    await call('POST', '/api/forgotpassword', { body: { email: newEmail } });
+    expect((await inbox(newEmail)).filter((mail) => mail.body.text?.includes('/resetpassword/'))).toEqual([]);
+    await call('POST', '/api/forgotpassword', { body: { email: oldEmail } });
+    expect(await linkToken(oldEmail, 'resetpassword')).toMatch(/\S{20,}/);
   });
 
-  it('confirms the new address with its link, while the old address’s signup link confirms nothing', async () => {
+  it('moves the account once the new address’s link is opened, while the old signup link confirms nothing', async () => {
     const { email: oldEmail, token } = await signUp();
     const oldLink = await linkToken(oldEmail, 'confirmemail');
     const newEmail = uniqueEmail('moved');
     await call('PUT', '/api/users/email', { token, body: { email: newEmail, password: PASSWORD } });
-
-    const stale = await call('GET', `/api/confirmemail/${encodeURIComponent(oldLink)}`);
-    expect(stale.status).toBe(400);
-    expect((await me(token)).body.emailConfirmed).toBe(false);
 
     const fresh = await call(
       'GET',
       `/api/confirmemail/${encodeURIComponent(await linkToken(newEmail, 'confirmemail'))}`,
     );
     expect(fresh.status).toBe(200);
-    expect((await me(token)).body).toMatchObject({ email: newEmail, emailConfirmed: true });
+    expect(fresh.body).toMatchObject({ email: newEmail, emailConfirmed: true, pendingEmail: null });
+    // Every session ends with the move: whoever asked for it signs in again at the new address.
+    expect((await me(token)).status).toBe(401);
+    expect((await call('GET', `/api/confirmemail/${encodeURIComponent(oldLink)}`)).status).toBe(400);
+    const again = await login(newEmail, PASSWORD);
+    expect(again.status).toBe(200);
+    expect((await me(again.body.token)).body).toMatchObject({ email: newEmail, emailConfirmed: true });
+    expect((await login(oldEmail, PASSWORD)).status).toBe(400);
+    expect(
+      (await call('POST', '/api/users', { body: { name: 'B', email: oldEmail, password: PASSWORD } })).status,
+    ).toBe(200);
+  });
+
+  it('takes the account back with the undo link, before or after the confirmation, and ends every session', async () => {
+    for (const confirmFirst of [false, true]) {
+      const { email: oldEmail, token } = await signUp();
+      const newEmail = uniqueEmail('typo');
+      await call('PUT', '/api/users/email', { token, body: { email: newEmail, password: PASSWORD } });
+      if (confirmFirst) {
+        await call(
+          'GET',
+          `/api/confirmemail/${encodeURIComponent(await linkToken(newEmail, 'confirmemail'))}`,
+        );
+      }
+      const undo = await linkToken(oldEmail, 'undoemailchange');
+
+      const res = await call('POST', '/api/undoemailchange', { body: { token: undo } });
+
+      expect(res.status).toBe(200);
+      expect((await me(token)).status).toBe(401);
+      const again = await login(oldEmail, PASSWORD);
+      expect(again.status).toBe(200);
+      expect((await me(again.body.token)).body).toMatchObject({ email: oldEmail, pendingEmail: null });
+      expect((await login(newEmail, PASSWORD)).status).toBe(400);
+      const twice = await call('POST', '/api/undoemailchange', { body: { token: undo } });
+      expect(twice.status).toBe(400);
+      expect(twice.body.errors[0].code).toBe('UNDO_LINK_USED');
+    }
   });
 
   it('refuses a wrong password with 400 and changes nothing', async () => {
@@ -123,7 +156,7 @@ describe('PUT /api/users/email', () => {
     expect((await login(taken, PASSWORD)).status).toBe(200);
   });
 
-  it('lets only one of two accounts racing for one new address have it', async () => {
+  it('lets only one of two accounts asking for one new address have it', async () => {
     const a = await signUp();
     const b = await signUp();
     const wanted = uniqueEmail('wanted');
@@ -134,7 +167,13 @@ describe('PUT /api/users/email', () => {
       ),
     );
 
-    expect(results.map((r) => r.status).sort()).toEqual([200, 400]);
+    expect(results.map((r) => r.status)).toEqual([200, 200]);
+    // Both changes wait for the address's links; of the two confirmations racing, one wins.
+    const links = (await inbox(wanted)).map(
+      (mail) => /\/confirmemail\/(\S+)/.exec(mail.body.text ?? '')?.[1] ?? '',
+    );
+    const confirmed = await Promise.all(links.map((link) => call('GET', `/api/confirmemail/${link}`)));
+    expect(confirmed.map((r) => r.status).sort()).toEqual([200, 400]);
     const guards = (await scanTable()).filter((item) => item.PK === `EMAIL#${wanted.toLowerCase()}`);
     expect(guards).toHaveLength(1);
   });

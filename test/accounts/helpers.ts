@@ -71,7 +71,10 @@ export async function inbox(address: string): Promise<Mail[]> {
 }
 
 /** The token of the newest link `<APP_URL>/<page>/<token>` mailed to an address. */
-export async function linkToken(address: string, page: 'confirmemail' | 'resetpassword'): Promise<string> {
+export async function linkToken(
+  address: string,
+  page: 'confirmemail' | 'resetpassword' | 'undoemailchange',
+): Promise<string> {
   const mails = (await inbox(address)).filter((mail) => mail.body.text?.includes(`/${page}/`));
   const text = mails.at(-1)?.body.text ?? '';
   const match = new RegExp(`${process.env.APP_URL}/${page}/([^\\s]+)`).exec(text);

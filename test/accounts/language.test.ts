@@ -93,8 +93,8 @@ describe('emails in the user’s language', () => {
     expect(res.status).toBe(200);
     const [confirm] = await inbox(newEmail);
     expect(confirm?.subject).toBe('Bitte bestätigen Sie Ihre neue E-Mail-Adresse für Timeledger');
-    const notice = (await inbox(oldEmail)).find((mail) => mail.subject.includes('geändert'));
-    expect(notice?.subject).toBe('Die E-Mail-Adresse Ihres Timeledger-Kontos wurde geändert');
+    const notice = (await inbox(oldEmail)).find((mail) => mail.body.text?.includes('/undoemailchange/'));
+    expect(notice?.subject).toBe('Änderung der E-Mail-Adresse Ihres Timeledger-Kontos beantragt');
     expect(notice?.body.text).toContain(newEmail);
   });
 

@@ -24,6 +24,7 @@ const POISON: Record<string, string> = {
   'POST /api/users': 'email',
   'POST /api/forgotpassword': 'email',
   'PUT /api/resetpassword': 'email',
+  'POST /api/undoemailchange': 'token',
   'POST /api/usersettings': 'currency',
   'POST /api/projects': 'name',
   'PUT /api/projects/{id}': 'name',

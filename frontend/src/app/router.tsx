@@ -47,6 +47,10 @@ export const appRoutes: RouteObject[] = [
         lazy: page(() => import('../features/auth/ConfirmEmailPage'), 'ConfirmEmailPage'),
       },
       {
+        path: routePath(ROUTES.undoEmailChange),
+        lazy: page(() => import('../features/auth/UndoEmailChangePage'), 'UndoEmailChangePage'),
+      },
+      {
         path: routePath(ROUTES.loggedOut),
         lazy: page(() => import('../features/auth/LoggedOutPage'), 'LoggedOutPage'),
       },

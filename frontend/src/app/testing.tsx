@@ -84,6 +84,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     language: null,
     isDemo: false,
     createdAt: '2026-01-01T00:00:00.000Z',
+    pendingEmail: null,
     limits: { projects: 3, items: 125 },
     ...overrides,
   };

@@ -119,6 +119,7 @@ const SIGNED_OUT = [
   '/forgotpassword',
   '/resetpassword/tok',
   '/confirmemail/tok',
+  '/undoemailchange/tok',
   '/loggedout',
   '/impressum',
   '/privacy',

@@ -13,6 +13,7 @@ export const ROUTES = {
   forgotPassword: '/forgotpassword',
   resetPassword: '/resetpassword/:token',
   confirmEmail: '/confirmemail/:token',
+  undoEmailChange: '/undoemailchange/:token',
   loggedOut: '/loggedout',
   impressum: '/impressum',
   privacy: '/privacy',

@@ -9,7 +9,11 @@ import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';
 import { useConfirmEmail } from './api/confirm-email';
 
-/** `/confirmemail/:token` (and `/confirmEmail/:token`): confirms the address from the signup email. */
+/**
+ * `/confirmemail/:token` (and `/confirmEmail/:token`): confirms the address from the signup email,
+ * or puts a changed address in force — which signs out every session, this browser's too, so the
+ * page says which address to sign in with.
+ */
 export function ConfirmEmailPage() {
   const { t } = useTranslation();
   useTitle(t('confirmEmail.title'));
@@ -26,9 +30,12 @@ export function ConfirmEmailPage() {
       <h1 id="confirm-title">{t('confirmEmail.title')}</h1>
       {isLoading ? <Spinner label={t('confirmEmail.confirming')} /> : null}
       {data ? (
-        <p className="form-success" role="status">
-          {t('confirmEmail.done')}
-        </p>
+        <>
+          <p className="form-success" role="status">
+            {t('confirmEmail.done')}
+          </p>
+          <p>{t('emailChange.confirmedSignIn', { email: data.email })}</p>
+        </>
       ) : null}
       {error ? (
         <p className="form-error" role="alert">

@@ -300,6 +300,53 @@ describe('confirm email page', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This confirmation link is invalid');
   });
+
+  it('names the address to sign in with from now on', async () => {
+    stubApi({ 'GET /api/confirmemail/moved': { body: makeUser({ email: 'ada@new.example' }) } });
+    renderApp('/confirmemail/moved');
+
+    expect(await screen.findByText('From now on you sign in with ada@new.example.')).toBeInTheDocument();
+  });
+});
+
+describe('undo email change page', () => {
+  it('undoes nothing on opening, only when the button is pressed, then points to a password reset', async () => {
+    const api = stubApi({ 'POST /api/undoemailchange': { body: { msg: 'undone' } } });
+    renderApp('/undoemailchange/undo-123');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Undo the change' }));
+
+    expect(
+      await screen.findByText(
+        'The change has been undone: your account keeps its previous email address, and every session has been signed out.',
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/api/undoemailchange')).toEqual([
+      expect.objectContaining({ body: { token: 'undo-123' } }),
+    ]);
+    expect(screen.getByRole('link', { name: 'Reset your password' })).toHaveAttribute(
+      'href',
+      '/forgotpassword',
+    );
+  });
+
+  it('says why a used link cannot undo anything', async () => {
+    stubApi({
+      'POST /api/undoemailchange': {
+        status: 400,
+        body: { errors: [{ msg: 'This email change has already been undone', code: 'UNDO_LINK_USED' }] },
+      },
+    });
+    renderApp('/undoemailchange/used');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Undo the change' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The change could not be undone. (This email change has already been undone)',
+    );
+  });
 });
 
 describe('logged out page', () => {

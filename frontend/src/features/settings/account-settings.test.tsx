@@ -55,12 +55,16 @@ describe('account settings: name', () => {
 });
 
 describe('account settings: email', () => {
-  it('sends the new address with the password and then shows it as not confirmed', async () => {
+  it('sends the new address with the password, then shows it as waiting while the old one stays in force', async () => {
+    let pendingEmail: string | null = null;
     const api = stubApi({
-      'GET /api/auth': { body: makeUser({ emailConfirmed: true }) },
-      'PUT /api/users/email': (body) => ({
-        body: makeUser({ email: (body as { email: string }).email, emailConfirmed: false }),
+      'GET /api/auth': () => ({
+        body: makeUser({ email: 'ada@old.example', emailConfirmed: true, pendingEmail }),
       }),
+      'PUT /api/users/email': (body) => {
+        pendingEmail = (body as { email: string }).email;
+        return { body: makeUser({ email: pendingEmail, emailConfirmed: false, pendingEmail }) };
+      },
     });
     renderApp('/settings');
     const user = userEvent.setup();
@@ -72,15 +76,19 @@ describe('account settings: email', () => {
 
     expect(
       await screen.findByText(
-        'Your email address has been changed. Please confirm it with the link we sent there.',
+        'Almost done: open the link we sent to ada@new.example to make it your address. Until then you keep signing in with your current one.',
       ),
     ).toBeInTheDocument();
     expect(api.callsTo('PUT', '/api/users/email')[0]?.body).toEqual({
       email: 'ada@new.example',
       password: 'my password',
     });
-    expect(screen.getByText('ada@new.example')).toBeInTheDocument();
-    expect(screen.getByText(/It is not confirmed yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/You asked to change your email address to/)).toHaveTextContent(
+      'You asked to change your email address to ada@new.example. Open the link we sent there to confirm it; until then you sign in, and get our emails, at ada@old.example.',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Send the link to ada@new.example again' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 

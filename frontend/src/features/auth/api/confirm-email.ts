@@ -1,3 +1,4 @@
+import type { User } from '@contract/responses';
 import useSWRImmutable from 'swr/immutable';
 import { client } from '@/lib/api-client';
 
@@ -6,5 +7,5 @@ export const confirmEmailKey = (token: string) => client.url('confirmEmail', { p
 
 /** GET /api/confirmemail/{token}, once per page view (a token is single use: no revalidation). */
 export function useConfirmEmail(token: string | undefined) {
-  return useSWRImmutable<unknown>(token ? confirmEmailKey(token) : null, { shouldRetryOnError: false });
+  return useSWRImmutable<User>(token ? confirmEmailKey(token) : null, { shouldRetryOnError: false });
 }

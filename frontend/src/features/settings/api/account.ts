@@ -22,13 +22,18 @@ export function useChangeName(): (name: string) => Promise<User> {
   );
 }
 
-/** PUT /api/users/email {email, password} → the user, unconfirmed at the new address. */
+/**
+ * PUT /api/users/email {email, password}: asks for the change. The answer shows the account at the
+ * new address, unconfirmed (as the contract words it), but the old address stays in force until
+ * the new one's link is opened — so the user is reloaded from GET /api/auth, which shows the old
+ * address with the new one as `pendingEmail`.
+ */
 export function useChangeEmail(): (change: ChangeEmailBody) => Promise<User> {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (change: ChangeEmailBody) => {
       const user = await client.call('changeEmail', { body: change });
-      await mutate(USER_KEY, user, { revalidate: false });
+      await mutate(USER_KEY);
       return user;
     },
     [mutate],

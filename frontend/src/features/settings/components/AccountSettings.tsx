@@ -16,8 +16,9 @@ import { rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
-import { resendConfirmation, useChangeEmail, useChangeName, useChangePassword } from '../api/account';
+import { useChangeEmail, useChangeName, useChangePassword } from '../api/account';
 import { useLeaveAccount } from '../hooks/use-leave-account';
+import { EmailStatus } from './EmailStatus';
 
 type FieldErrors = Record<string, string | undefined>;
 
@@ -84,45 +85,6 @@ function NameForm({ current }: { current: string }) {
   );
 }
 
-/** The address and its confirmation state, with a new confirmation link on request. */
-function EmailStatus({ email, confirmed }: { email: string; confirmed: boolean }) {
-  const { t } = useTranslation();
-  const toast = useToast();
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function onResend() {
-    setFailure(undefined);
-    setBusy(true);
-    try {
-      await resendConfirmation();
-      toast.show(t('account.confirmationSent'));
-    } catch (err) {
-      setFailure(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return (
-    <div>
-      <p>
-        {rich(confirmed ? t('account.emailConfirmed', { email }) : t('account.emailUnconfirmed', { email }), {
-          b: (text) => <strong>{text}</strong>,
-        })}
-      </p>
-      <FormError>{failure}</FormError>
-      {confirmed ? null : (
-        <div className="form-actions">
-          <Button variant="secondary" onClick={onResend} disabled={busy}>
-            {t('account.resend')}
-          </Button>
-        </div>
-      )}
-    </div>
-  );
-}
-
 /** Change the email address; asks for the password. */
 function EmailForm() {
   const { t } = useTranslation();
@@ -141,7 +103,7 @@ function EmailForm() {
       await changeEmail({ email: email.trim(), password });
       setEmail('');
       setPassword('');
-      toast.show(t('account.emailChanged'));
+      toast.show(t('emailChange.requested', { email: email.trim() }));
     });
   }
 
@@ -252,7 +214,7 @@ export function AccountSettings() {
         <h2 id="settings-account">{t('account.title')}</h2>
         <NameForm key={user.name} current={user.name} />
         <h3>{t('account.emailTitle')}</h3>
-        <EmailStatus email={user.email} confirmed={user.emailConfirmed} />
+        <EmailStatus email={user.email} confirmed={user.emailConfirmed} pending={user.pendingEmail} />
         <EmailForm />
       </section>
       <section className="card settings-section" aria-labelledby="settings-security">
