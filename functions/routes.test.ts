@@ -43,6 +43,7 @@ const SPECIFIED = [
   'GET /api/projectprofitlossperhourchart',
   // The demo login and the public embed
   'POST /api/auth/demo',
+  'POST /api/undoemailchange',
   'GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}',
   // The running timer and the timesheet
   'GET /api/timer',
@@ -58,6 +59,8 @@ const SPECIFIED = [
   'PUT /api/users/email',
   'PUT /api/users/password',
   'POST /api/confirmemail',
+  // Issue 21 (fix 2): the link mailed to the old address undoes an email change
+  'POST /api/undoemailchange',
   // The API described as OpenAPI 3.1, generated from this table
   'GET /api/openapi.json',
   // CONTRACT §8: invoices (the issuer's settings so far)
