@@ -43,7 +43,6 @@ const SPECIFIED = [
   'GET /api/projectprofitlossperhourchart',
   // The demo login and the public embed
   'POST /api/auth/demo',
-  'POST /api/undoemailchange',
   'GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}',
   // The running timer and the timesheet
   'GET /api/timer',
@@ -74,6 +73,7 @@ const PUBLIC = [
   'POST /api/forgotpassword',
   'PUT /api/resetpassword',
   'GET /api/confirmemail/{token}',
+  'POST /api/undoemailchange',
   'POST /api/auth/demo',
   'GET /api/embed/{userId}/{projectId}/{chartType}/{chartKind}',
   'GET /api/openapi.json',
