@@ -24,14 +24,14 @@ import { guardLogin } from './rate-limit';
 import { showUser } from './user-view';
 
 /**
- * Accounts: email confirmation, name and settings, logout, export and
- * deletion, and the checks the other account operations share. No HTTP here — handlers pass
- * validated input and get values or typed errors back.
+ * Accounts: email confirmation, name and settings, logout, export and deletion, and the checks the
+ * other account operations share. No HTTP here — handlers pass validated input and get values or
+ * typed errors back.
  *
  * The operations that sign a session token are in `sign-in.ts`, those that send an email in
- * `account-emails.ts`, password change and reset (both) in `password-change.ts`, signup (both) in
- * `signup.ts`: signing loads the Secrets Manager client and
- * mail the SES client, so a function that does neither must not import them through this module.
+ * `account-emails.ts` and `password-reset.ts`, signup and password change (both) in `signup.ts`
+ * and `password-change.ts`: signing loads the Secrets Manager client and mail the SES client, so
+ * a function that does neither must not import them through this module.
  */
 
 /** Reset links are valid for one hour, so a leaked link is soon useless; confirmation links for a week. */

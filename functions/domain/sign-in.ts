@@ -7,8 +7,9 @@ import { guardLogin } from './rate-limit';
 
 /**
  * The account operations that answer a new session token: login and the demo login (`signup.ts`
- * signs a new account's first one, `password-change.ts` a changed password's, with `sessionToken`). Signing needs the
- * secret from Secrets Manager, whose client only the functions that sign or verify tokens load.
+ * signs a new account's first one, `password-change.ts` a changed password's, with `sessionToken`).
+ * Signing needs the secret from Secrets Manager, whose client only the functions that sign or
+ * verify tokens load.
  */
 
 /** A new session token for the user, valid until its expiry or the next raise of its token version. */
