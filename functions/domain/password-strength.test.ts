@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { newPasswordField } from '../../contract/accounts';
+import { apiMessage } from '../../contract/error-codes';
+import { PASSWORD_MIN_LENGTH } from '../../contract/limits';
 import { ValidationError } from '../lib/errors';
 import { assertStrongPassword } from './password-strength';
 
@@ -49,6 +52,22 @@ describe('new passwords', () => {
         },
       ),
     );
+  });
+
+  it('counts a new password’s length in characters (code points), never in UTF-16 units (audit fix 4)', () => {
+    // Emoji and other astral characters are two UTF-16 units each: `length` would count 😀😀😀😀 as 8.
+    const astral = fc.integer({ min: 0x1_0000, max: 0x10_ffff }).map((c) => String.fromCodePoint(c));
+    const character = fc.oneof(astral, fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 1 }));
+    fc.assert(
+      fc.property(fc.array(character, { minLength: 1, maxLength: 16 }), (characters) => {
+        const password = characters.join('');
+        const result = newPasswordField.safeParse(password);
+        const tooShortMessage = apiMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH });
+        const tooShort = result.error?.issues.some((issue) => issue.message === tooShortMessage) ?? false;
+        expect(tooShort).toBe(characters.length < PASSWORD_MIN_LENGTH);
+      }),
+    );
+    expect(newPasswordField.safeParse('😀😀😀😀').success).toBe(false);
   });
 
   it('refuses any password made of one character repeated, whatever the character', () => {
