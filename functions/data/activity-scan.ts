@@ -1,13 +1,22 @@
 import type { ActivityBase, ActivityKind } from './activity-kind';
 import { ddb, QueryCommand, TABLE } from './client';
-import { prefixRange, projectIndexPartition, userPartition } from './keys';
+import {
+  entryKindOfPrefix,
+  entrySheetPartition,
+  prefixRange,
+  projectIndexPartition,
+  userPartition,
+} from './keys';
 
 /**
  * Reading every activity of a kind in order, resumable after any single entry (the exports' pages).
- * Without a project: Query `USER#<id>`, SK BETWEEN `<prefix>` AND `<prefix minus '#' plus '$'>`
- * (the kind's items, in id order), filtered on `day` when a range is asked. With a project: Query
- * GSI1 `PROJECT#<pid>`, GSI1SK BETWEEN `<prefix><from>#` AND `<prefix><to>$` (date order),
- * filtered on `PK = USER#<caller>` (GSI1 partitions may be shared, see README).
+ * With a project: Query GSI1 `PROJECT#<pid>`, GSI1SK BETWEEN `<prefix><from>#` AND `<prefix><to>$`
+ * (date order), filtered on `PK = USER#<caller>` (GSI1 partitions may be shared, see README).
+ * Without one, `byDate` (the CSV exports): Query GSI2 `TIMESHEET#<id>` or `MONEYSHEET#<id>`, GSI2SK
+ * BETWEEN `<from>` AND `<to>$` (the user's entries of that kind by day, then id). Otherwise (the
+ * account export, which must hold every entry whatever its index keys): Query `USER#<id>`, SK
+ * BETWEEN `<prefix>` AND `<prefix minus '#' plus '$'>` (id order), filtered on `day` when a range is
+ * asked.
  */
 export interface ScanScope {
   userId: string;
@@ -15,9 +24,11 @@ export interface ScanScope {
   /** Inclusive `yyyy-mm-dd` bounds. */
   from?: string;
   to?: string;
+  /** Without a project: in date order (GSI2) rather than id order (the user's partition). */
+  byDate?: boolean;
 }
 
-/** The key to start after: the table key, plus the index key when reading GSI1. */
+/** The key to start after: the table key, plus the key of the index read (GSI1 or GSI2). */
 export type ScanKey = Record<string, string>;
 
 const upper = (prefix: string) => prefixRange(prefix).to;
@@ -25,28 +36,35 @@ const upper = (prefix: string) => prefixRange(prefix).to;
 /** The resumable position of an item (its keys) in the scan of `scope`. */
 function positionOf(item: Record<string, unknown>, scope: ScanScope): ScanKey {
   const key: ScanKey = { PK: String(item.PK), SK: String(item.SK) };
-  if (scope.projectId) {
-    key.GSI1PK = String(item.GSI1PK);
-    key.GSI1SK = String(item.GSI1SK);
+  const index = indexOf(scope);
+  if (index) {
+    key[`${index}PK`] = String(item[`${index}PK`]);
+    key[`${index}SK`] = String(item[`${index}SK`]);
   }
   return key;
 }
+
+/** The index a scan of `scope` reads, if any. */
+const indexOf = (scope: ScanScope) => (scope.projectId ? 'GSI1' : scope.byDate ? 'GSI2' : undefined);
 
 /** Whether a key from a client cursor is a position of this scan (this user, kind and project). */
 export function isScanKey(value: unknown, sortPrefix: string, scope: ScanScope): value is ScanKey {
   if (typeof value !== 'object' || value === null) return false;
   const key = value as Record<string, unknown>;
-  const fields = scope.projectId ? ['PK', 'SK', 'GSI1PK', 'GSI1SK'] : ['PK', 'SK'];
+  const kind = entryKindOfPrefix(sortPrefix);
+  const index = indexOf(scope);
+  const fields = index ? ['PK', 'SK', `${index}PK`, `${index}SK`] : ['PK', 'SK'];
   if (Object.keys(key).length !== fields.length || !fields.every((f) => typeof key[f] === 'string')) {
     return false;
   }
-  if (key.PK !== userPartition(scope.userId) || !(key.SK as string).startsWith(sortPrefix)) return false;
+  if (!kind || key.PK !== userPartition(scope.userId) || !(key.SK as string).startsWith(sortPrefix))
+    return false;
   if (scope.projectId) {
     return (
       key.GSI1PK === projectIndexPartition(scope.projectId) && (key.GSI1SK as string).startsWith(sortPrefix)
     );
   }
-  return true;
+  return !scope.byDate || key.GSI2PK === entrySheetPartition(kind, scope.userId);
 }
 
 /** Items one Query of {@link scanActivities} reads at most. */
@@ -63,34 +81,49 @@ export async function* scanActivities<R extends ActivityBase>(
   after?: ScanKey,
   signal?: AbortSignal,
 ): AsyncGenerator<{ record: R; position: ScanKey }> {
-  const values: Record<string, string> = { ':pk': userPartition(scope.userId) };
-  const range = scope.from !== undefined || scope.to !== undefined;
   let input: ConstructorParameters<typeof QueryCommand>[0];
   if (scope.projectId) {
-    values[':gpk'] = projectIndexPartition(scope.projectId);
-    values[':lo'] = `${k.sortPrefix}${scope.from ?? ''}`;
-    values[':hi'] = scope.to ? `${k.sortPrefix}${scope.to}$` : upper(k.sortPrefix);
     input = {
       TableName: TABLE,
       IndexName: 'GSI1',
       KeyConditionExpression: 'GSI1PK = :gpk AND GSI1SK BETWEEN :lo AND :hi',
       FilterExpression: 'PK = :pk',
-      ExpressionAttributeValues: values,
+      ExpressionAttributeValues: {
+        ':pk': userPartition(scope.userId),
+        ':gpk': projectIndexPartition(scope.projectId),
+        ':lo': `${k.sortPrefix}${scope.from ?? ''}`,
+        ':hi': scope.to ? `${k.sortPrefix}${scope.to}$` : upper(k.sortPrefix),
+      },
+    };
+  } else if (scope.byDate) {
+    // The sheet partition is the user's own: no filter, and the range is part of the key condition.
+    input = {
+      TableName: TABLE,
+      IndexName: 'GSI2',
+      KeyConditionExpression: 'GSI2PK = :gpk AND GSI2SK BETWEEN :lo AND :hi',
+      ExpressionAttributeValues: {
+        ':gpk': entrySheetPartition(k.kind, scope.userId),
+        ':lo': scope.from ?? '0000-00-00',
+        ':hi': `${scope.to ?? '9999-99-99'}$`,
+      },
     };
   } else {
-    values[':lo'] = k.sortPrefix;
-    values[':hi'] = upper(k.sortPrefix);
-    values[':from'] = scope.from ?? '0000-00-00';
-    values[':to'] = scope.to ?? '9999-99-99';
+    const range = scope.from !== undefined || scope.to !== undefined;
     input = {
       TableName: TABLE,
       KeyConditionExpression: 'PK = :pk AND SK BETWEEN :lo AND :hi',
       ...(range
-        ? { FilterExpression: '#day BETWEEN :from AND :to', ExpressionAttributeNames: { '#day': 'day' } }
+        ? {
+            FilterExpression: '#day BETWEEN :from AND :to',
+            ExpressionAttributeNames: { '#day': 'day' },
+          }
         : {}),
-      ExpressionAttributeValues: range
-        ? values
-        : { ':pk': values[':pk'], ':lo': values[':lo'], ':hi': values[':hi'] },
+      ExpressionAttributeValues: {
+        ':pk': userPartition(scope.userId),
+        ':lo': k.sortPrefix,
+        ':hi': upper(k.sortPrefix),
+        ...(range ? { ':from': scope.from ?? '0000-00-00', ':to': scope.to ?? '9999-99-99' } : {}),
+      },
     };
   }
   let startKey: Record<string, unknown> | undefined = after;

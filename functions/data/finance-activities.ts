@@ -1,8 +1,10 @@
-import { type ActivityBase, activityAccess, activityKind } from './activity-kind';
+import { type ActivityBase, activityAccess, activityDay, activityKind } from './activity-kind';
+import { entrySheetIndexKeys } from './keys';
 
 /**
  * Finance activities (income and expenses). Key: `USER#<userId>` / `FIN#<activityId>`; GSI1:
- * `PROJECT#<projectId>` / `FIN#<yyyy-mm-dd>#<activityId>`. The amount is stored as integer cents
+ * `PROJECT#<projectId>` / `FIN#<yyyy-mm-dd>#<activityId>`; GSI2 (the user's money sheet, all
+ * projects by day): `MONEYSHEET#<userId>` / `<yyyy-mm-dd>#<activityId>`. The amount is stored as integer cents
  * (`amountCents`); `expense` says which side it is on.
  */
 
@@ -17,7 +19,13 @@ export interface FinanceActivityRecord extends ActivityBase {
 
 /** How the shared write path stores and counts finance activities. */
 export const FINANCE_KIND = activityKind<FinanceActivityRecord>('finance', {
-  itemFields: (r) => ({ type: 'FIN', amountCents: r.amountCents, expense: r.expense, notes: r.notes }),
+  itemFields: (r) => ({
+    ...entrySheetIndexKeys('finance', r.userId, activityDay(r.date), r.activityId),
+    type: 'FIN',
+    amountCents: r.amountCents,
+    expense: r.expense,
+    notes: r.notes,
+  }),
   recordFields: (item) => ({
     amountCents: Number(item.amountCents ?? 0),
     expense: Boolean(item.expense),

@@ -136,14 +136,29 @@ export const entryIndexKeys = (kind: EntryKind, projectId: string, day: string, 
   GSI1SK: `${ENTRY_PREFIX[kind]}${day}#${entryId}`,
 });
 
-/** GSI2 partition of a user's timesheet (every time entry, all projects). */
-export const timesheetPartition = (userId: string) => `TIMESHEET#${userId}`;
+/** The kind of entry whose sort-key prefix this is; `undefined` for any other text. */
+export const entryKindOfPrefix = (prefix: string): EntryKind | undefined =>
+  (Object.keys(ENTRY_PREFIX) as EntryKind[]).find((kind) => ENTRY_PREFIX[kind] === prefix);
 
-/** A time entry's place in the timesheet: GSI2 by day, then id. */
-export const timesheetIndexKeys = (userId: string, day: string, entryId: string) => ({
-  GSI2PK: timesheetPartition(userId),
+/**
+ * GSI2 partition of a user's entries of one kind across projects, by day: the timesheet (time
+ * entries) and the money sheet (income and expenses, which the CSV export reads in date order).
+ */
+const SHEET_PREFIX: Record<EntryKind, string> = { time: 'TIMESHEET#', finance: 'MONEYSHEET#' };
+export const entrySheetPartition = (kind: EntryKind, userId: string) => `${SHEET_PREFIX[kind]}${userId}`;
+
+/** An entry's place among its user's entries of its kind: GSI2 by day, then id. */
+export const entrySheetIndexKeys = (kind: EntryKind, userId: string, day: string, entryId: string) => ({
+  GSI2PK: entrySheetPartition(kind, userId),
   GSI2SK: `${day}#${entryId}`,
 });
+
+/** GSI2 partition of a user's timesheet (every time entry, all projects). */
+export const timesheetPartition = (userId: string) => entrySheetPartition('time', userId);
+
+/** A time entry's place in the timesheet: GSI2 by day, then id. */
+export const timesheetIndexKeys = (userId: string, day: string, entryId: string) =>
+  entrySheetIndexKeys('time', userId, day, entryId);
 
 export const timerKey = (userId: string): TableKey => ({ PK: userPartition(userId), SK: 'TIMER' });
 

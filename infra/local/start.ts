@@ -188,11 +188,14 @@ async function main() {
       JWT_SECRET: await jwtSecret(),
     });
 
-    if (table.status === 'existing' && table.indexesAdded.includes('GSI2')) {
-      // Entries stored before the timesheet index existed get its keys once (see the module).
-      const { backfillTimesheetIndex } = await import('../../functions/data/backfill-timesheet');
-      const count = await backfillTimesheetIndex();
-      process.stdout.write(`Timesheet index: ${count} earlier time entries added.\n`);
+    if (table.status === 'existing') {
+      // Entries stored before their kind had GSI2 keys (first-release time entries, income and
+      // expenses before the money sheet) get them once; later starts find nothing to do.
+      const { backfillSheetIndexes } = await import('../../functions/data/backfill-sheets');
+      const count = await backfillSheetIndexes();
+      if (count.time + count.finance > 0) {
+        process.stdout.write(`Date indexes: ${count.time} time and ${count.finance} money entries added.\n`);
+      }
     }
 
     stops.push(await startServer(port, host));

@@ -246,3 +246,75 @@ describe('GET /api/export/financeactivities.csv', () => {
     expect(stolen.status).toBe(400);
   }, 180_000);
 });
+
+describe('the CSV exports of a whole account', () => {
+  it('list entries by date across projects, whatever order they were entered in, within the range asked', async () => {
+    const user = await newUser();
+    const web = await newProject(user, 'Web');
+    const app = await newProject(user, 'App');
+    // Entered newest first and across two projects: id order is the reverse of date order.
+    const days = ['2026-05-20', '2026-05-03', '2026-04-30', '2026-02-01', '2026-01-15'];
+    for (const [i, date] of days.entries()) {
+      const projectId = i % 2 ? app : web;
+      await time(user, { projectId, activity: `Work ${date}`, date, duration: 3_600_000 });
+      await money(user, { projectId, activity: `Paid ${date}`, date, amount: i + 1 });
+    }
+    const ascending = [...days].sort();
+    for (const path of ['/api/export/timeactivities.csv', '/api/export/financeactivities.csv']) {
+      const { records } = readCsv((await exportAll(user, path)).text);
+      expect(
+        records.map((r) => r.cells[1]),
+        path,
+      ).toEqual(ascending);
+      const ranged = readCsv(
+        (await exportAll(user, path, { startdate: '2026-02-01', enddate: '2026-05-03' })).text,
+      );
+      expect(
+        ranged.records.map((r) => r.cells[1]),
+        path,
+      ).toEqual(['2026-02-01', '2026-04-30', '2026-05-03']);
+    }
+  });
+
+  it('resume in date order from a page’s cursor, and refuse that cursor to another user', async () => {
+    const user = await newUser({ premium: true });
+    const other = await newUser();
+    const projectId = await newProject(user, 'Big');
+    const now = new Date().toISOString();
+    // Rows that CSV quoting and Lambda's JSON escaping inflate most, so the export takes several
+    // pages; ids ascend while dates descend.
+    const notes = `"quoted",\n${'"'.repeat(1990)}`;
+    const entries: FinanceActivityRecord[] = Array.from({ length: 1500 }, (_, i) => ({
+      activityId: ulid(),
+      userId: user.userId,
+      projectId,
+      task: `Row ${i}`,
+      subTask: '',
+      date: new Date(Date.UTC(2026, 0, 1) - i * 86_400_000).toISOString(),
+      amountCents: i,
+      expense: false,
+      notes,
+      version: 1,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const project = { projectId, userId: user.userId, name: 'Big', description: '', enableEmbedding: false };
+    await bulkSeed({
+      userId: user.userId,
+      projects: [{ ...project, totalMs: 0, totalIncomeCents: 0, totalExpensesCents: 0, createdAt: now }],
+      timeActivities: [],
+      financeActivities: entries,
+    });
+    const { text, pages } = await exportAll(user, '/api/export/financeactivities.csv');
+    expect(pages.length).toBeGreaterThan(1);
+    const dates = readCsv(text).records.map((r) => r.cells[1]);
+    expect(dates).toHaveLength(1500);
+    expect(dates).toEqual([...dates].sort());
+    const cursor = pages[0]?.headers['x-next-cursor'] ?? '';
+    const stolen = await call('GET', '/api/export/financeactivities.csv', {
+      token: other.token,
+      query: { cursor },
+    });
+    expect(stolen.status).toBe(400);
+  });
+});

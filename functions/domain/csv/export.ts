@@ -80,6 +80,7 @@ async function scopeOf(user: UserRecord, query: CsvExportQuery): Promise<ScanSco
   }
   return {
     userId: user._id,
+    byDate: true,
     ...(projectId ? { projectId } : {}),
     ...(query.startdate ? { from: query.startdate } : {}),
     ...(query.enddate ? { to: query.enddate } : {}),
