@@ -3,6 +3,7 @@ import { CURRENCIES, LANGUAGES, NUMBER_FORMATS, WEEK_STARTS } from './enums';
 import { schemaMessage } from './error-codes';
 import { MAX_NAME_LENGTH, requiredTextField } from './fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
+import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
 
 /**
  * Request schemas of the account endpoints, with the specification's messages. A missing body is
@@ -90,6 +91,16 @@ export const changePasswordBody = object({
 const flag = (field: 'enableEmbedding' | 'showPoweredBy' | 'hasSeenTutorial') =>
   z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field }) }));
 
+const roundingMessage = { error: schemaMessage('INVALID_ROUNDING') };
+/** How reports and invoices round each entry: `{mode, minutes}`, both from the contract's lists. */
+const roundingField = z.object(
+  {
+    mode: z.enum(ROUNDING_MODES, roundingMessage),
+    minutes: z.literal(ROUNDING_MINUTES, roundingMessage),
+  },
+  roundingMessage,
+);
+
 export const settingsBody = z.object(
   {
     currency: z.optional(oneOf('currency', CURRENCIES)),
@@ -99,6 +110,8 @@ export const settingsBody = z.object(
     hasSeenTutorial: flag('hasSeenTutorial'),
     language: z.optional(languageField),
     weekStart: z.optional(oneOf('weekStart', WEEK_STARTS)),
+    /** How reports and invoices round each entry (`{mode, minutes}`). */
+    rounding: z.optional(roundingField),
   },
   { error: schemaMessage('SETTINGS_NOT_OBJECT') },
 );

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { schemaMessage } from './error-codes';
 import { CLIENT_ID, entityIdField, pageLimitField, textField } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_DURATION_MS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTags } from './tags';
 
 /**
  * Request schemas of the time and money entries. `activity` is the task and `description` the
@@ -27,6 +28,29 @@ const durationField = z
     ),
   );
 
+/** Whether the time is billed; when a new entry leaves it out, its project's `billableByDefault`. */
+export const billableField = z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'billable' }) });
+
+const TAG_MESSAGES = {
+  TAG_EMPTY: schemaMessage('TAG_EMPTY'),
+  TAG_TOO_LONG: schemaMessage('TAG_TOO_LONG', { max: MAX_TAG_LENGTH }),
+  TOO_MANY_TAGS: schemaMessage('TOO_MANY_TAGS', { max: MAX_TAGS }),
+} as const;
+
+/**
+ * An entry's tags: a list of texts, each trimmed (1–50 characters), a repeat ignoring case dropped,
+ * order kept, at most 20 (see `normaliseTags`).
+ */
+export const tagsField = z.pipe(
+  z.array(z.string({ error: schemaMessage('TAGS_NOT_LIST') }), { error: schemaMessage('TAGS_NOT_LIST') }),
+  z.transform((tags: string[], ctx) => {
+    const result = normaliseTags(tags);
+    if ('tags' in result) return result.tags;
+    ctx.issues.push({ code: 'custom', message: TAG_MESSAGES[result.problem], input: tags });
+    return z.NEVER;
+  }),
+);
+
 const common = {
   activity: z.optional(textField('task', MAX_NAME_LENGTH)),
   description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
@@ -47,6 +71,8 @@ export const timeActivityCreateSchema = z.object({
   startTime: z.optional(instantField('startTime')),
   endTime: z.optional(instantField('endTime')),
   duration: z.optional(durationField),
+  billable: z.optional(billableField),
+  tags: z.optional(tagsField),
 });
 
 /** Body of PUT /api/timeActivities/{id}: any field; a `projectId` moves the entry. */
@@ -73,6 +99,8 @@ export const timerStartSchema = z.object({
   projectId: projectIdField,
   activity: z.optional(textField('task', MAX_NAME_LENGTH)),
   description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
+  billable: z.optional(billableField),
+  tags: z.optional(tagsField),
   timeZone: z.optional(
     z
       .string({ error: schemaMessage('NOT_TEXT', { field: 'timeZone' }) })

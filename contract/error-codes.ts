@@ -106,6 +106,16 @@ export const API_ERRORS = {
     'Target hourly rate must be an amount greater than 0 with at most 2 decimals, up to {{max}}, or empty',
   INVALID_TZ: 'tz must be a time zone such as Europe/Berlin',
 
+  // Clients, billable time, tags, rounding and reports.
+  CLIENT_NAME_TAKEN: 'You already have a client with this name',
+  TAGS_NOT_LIST: 'Tags must be a list of texts',
+  TAG_EMPTY: 'A tag must not be empty',
+  TAG_TOO_LONG: 'A tag must be at most {{max}} characters',
+  TOO_MANY_TAGS: 'An entry may have at most {{max}} tags',
+  INVALID_ROUNDING:
+    'Rounding must name a mode (none, up, down or nearest) and minutes (1, 5, 6, 10, 15, 30 or 60)',
+  ROW_BILLABLE: 'Billable must be Yes or No, not "{{value}}"',
+
   // Ranges of charts, the timesheet and exports.
   DAY_REQUIRED: '{{field}} is required (yyyy-mm-dd)',
   INVALID_DAY: '{{field}} must be a date (yyyy-mm-dd)',
@@ -195,6 +205,14 @@ export const API_FIELDS = {
   bankDetails: 'Bank details',
   paymentTermsDays: 'Payment terms (days)',
   numberPrefix: 'Number prefix',
+  client: 'Client',
+  clientid: 'clientid',
+  billable: 'Billable',
+  billableByDefault: 'Billable by default',
+  tags: 'Tags',
+  tag: 'tag',
+  rounding: 'Rounding',
+  groupby: 'groupby',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

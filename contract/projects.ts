@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { budgetField, targetHourlyRateField } from './budgets';
 import { schemaMessage } from './error-codes';
-import { CLIENT_ID, requiredTextField, textField } from './fields';
+import { CLIENT_ID, entityIdField, requiredTextField, textField } from './fields';
 import { MAX_AMOUNT, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { amountToCents } from './money';
 
@@ -25,6 +25,11 @@ const hourlyRate = z.pipe(
   }),
 );
 
+/** The project's client, or `null` for none (an unknown or another user's client: 404). */
+const clientId = z.nullable(entityIdField('clientId', 'CLIENT_NOT_FOUND'));
+/** Whether new time on the project is billable unless an entry says otherwise (default true). */
+const billableByDefault = z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'billableByDefault' }) });
+
 /**
  * Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). A
  * client `_id` (a ULID) makes a retried create answer the stored project instead of a second one.
@@ -37,6 +42,8 @@ export const projectCreateSchema = z.object({
   hourlyRate: z.optional(hourlyRate),
   budget: z.optional(budgetField),
   targetHourlyRate: z.optional(targetHourlyRateField),
+  clientId: z.optional(clientId),
+  billableByDefault: z.optional(billableByDefault),
 });
 
 /** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
@@ -47,6 +54,8 @@ export const projectUpdateSchema = z.object({
   hourlyRate: z.optional(hourlyRate),
   budget: z.optional(budgetField),
   targetHourlyRate: z.optional(targetHourlyRateField),
+  clientId: z.optional(clientId),
+  billableByDefault: z.optional(billableByDefault),
 });
 
 export type ProjectCreate = z.infer<typeof projectCreateSchema>;

@@ -39,6 +39,51 @@ export type ChartQueryInput = z.output<typeof chartQuerySchema>;
 /** An embedded chart's query: only the range. */
 export const embedQuerySchema = z.pick(chartQuerySchema, { startdate: true, enddate: true });
 
+/** `billable=true|false` (a query string). */
+export const billableFilterField = z.optional(
+  z.pipe(
+    z.enum(['true', 'false'], {
+      error: schemaMessage('NOT_ONE_OF', { field: 'billable', options: 'true, false' }),
+    }),
+    z.transform((value) => value === 'true'),
+  ),
+);
+
+/** A tag to filter by (any case); a tag no entry has gives an empty answer, not an error. */
+export const tagFilterField = z.optional(
+  z
+    .string()
+    .check(
+      z.refine(
+        (s) => characterCount(s) <= MAX_NAME_LENGTH,
+        schemaMessage('TEXT_TOO_LONG', { field: 'tag', max: MAX_NAME_LENGTH }),
+      ),
+    ),
+);
+
+/** A client id to filter by; an unknown one (or another user's) gives an empty answer. */
+export const clientFilterField = z.optional(z.string().check(z.maxLength(200)));
+
+export const REPORT_GROUPINGS = ['client', 'project', 'task', 'tag', 'day', 'week', 'month'] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
+
+/** Query of GET /api/reports. Without dates: the last 12 months up to today (as the charts). */
+export const reportQuerySchema = z.object({
+  startdate: rangeDay('startdate'),
+  enddate: rangeDay('enddate'),
+  groupby: z._default(
+    z.enum(REPORT_GROUPINGS, {
+      error: schemaMessage('NOT_ONE_OF', { field: 'groupby', options: REPORT_GROUPINGS.join(', ') }),
+    }),
+    'project',
+  ),
+  clientid: clientFilterField,
+  projectid: z.optional(z.string().check(z.maxLength(200))),
+  tag: tagFilterField,
+  billable: billableFilterField,
+});
+export type ReportQueryInput = z.output<typeof reportQuerySchema>;
+
 export const TIMESHEET_DEFAULT_LIMIT = 100;
 export const TIMESHEET_MAX_LIMIT = 1000;
 
@@ -66,6 +111,9 @@ export const timesheetQuerySchema = z.object({
         ),
       ),
   ),
+  clientid: clientFilterField,
+  tag: tagFilterField,
+  billable: billableFilterField,
   limit: pageLimitField(TIMESHEET_MAX_LIMIT),
   cursor: cursor(2000),
 });

@@ -9,6 +9,7 @@ import {
   WEEK_STARTS,
 } from './enums';
 import { API_ERROR_CODES, type ApiErrorCode } from './error-codes';
+import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
 
 /**
  * What the API answers, as schemas: the OpenAPI document is generated from them and the API tests
@@ -56,6 +57,8 @@ export const user = z.object({
   language: z.nullable(z.enum(LANGUAGES)),
   /** The day the user's weeks start on (default Monday). */
   weekStart: z.enum(WEEK_STARTS),
+  /** How reports and invoices round each entry. */
+  rounding: z.object({ mode: z.enum(ROUNDING_MODES), minutes: z.literal(ROUNDING_MINUTES) }),
   premium: z.boolean(),
   enableEmbedding: z.boolean(),
   showPoweredBy: z.boolean(),
@@ -92,9 +95,43 @@ export const project = z.object({
   /** The tracked hours at the hourly rate, to the cent; null without a rate. */
   trackedValue: z.nullable(z.number()),
   ...projectBudgetFields,
+  /** The client billed for the project, or null. */
+  clientId: z.nullable(z.string()),
+  /** Whether new time on it is billable unless an entry says otherwise. */
+  billableByDefault: z.boolean(),
   createdAt: z.string(),
 });
 export type Project = z.infer<typeof project>;
+
+/** A client: whom a freelancer bills. Optional text is `""` when not given. */
+export const client = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  address: z.string(),
+  taxId: z.string(),
+  createdAt: z.string(),
+});
+export type Client = z.infer<typeof client>;
+
+/** `GET /api/tags`: each tag of the user's time entries and how many entries carry it. */
+export const tagUse = z.object({ name: z.string(), count: z.number() });
+export type TagUse = z.infer<typeof tagUse>;
+
+/** The four figures of a report row and of its total: time in ms, money in the user's currency. */
+const reportFigures = {
+  timeMs: z.number(),
+  billableMs: z.number(),
+  roundedBillableMs: z.number(),
+  billableAmount: z.number(),
+};
+
+/** `GET /api/reports`: one row per group (`key` null: no client, no tag or no task), and the total. */
+export const report = z.object({
+  rows: z.array(z.object({ key: z.nullable(z.string()), label: z.string(), ...reportFigures })),
+  total: z.object(reportFigures),
+});
+export type Report = z.infer<typeof report>;
 
 /** What entries of both kinds have first: id, owner, project, task (`activity`), sub-task and day. */
 const entryFields = {
@@ -117,6 +154,10 @@ export const timeActivity = z.object({
   duration: z.number(),
   /** The invoice that bills it (draft, sent or paid), or null. */
   invoiceId: z.nullable(z.string()),
+  /** Whether the time is billed (reports, invoices). */
+  billable: z.boolean(),
+  /** Labels, order kept. */
+  tags: z.array(z.string()),
 });
 export type TimeActivity = z.infer<typeof timeActivity>;
 
@@ -154,6 +195,8 @@ export const timerState = z.discriminatedUnion('running', [
     pausedAt: z.nullable(z.string()),
     /** The pauses already ended, in ms; the one in progress is `now − pausedAt` on top. */
     pausedMs: z.number(),
+    billable: z.boolean(),
+    tags: z.array(z.string()),
   }),
 ]);
 export type TimerState = z.infer<typeof timerState>;
@@ -217,6 +260,10 @@ export const importReport = z.object({
   imported: z.number(),
   skipped: z.number(),
   projectsCreated: z.array(z.string()),
+  /** Clients the file named for new projects that the person did not have. */
+  clientsCreated: z.array(z.string()),
+  /** Columns of the file the product does not keep (named, never dropped silently). */
+  ignoredColumns: z.array(z.string()),
   errors: z.array(refusedLine),
 });
 export type ImportReport = z.infer<typeof importReport>;
@@ -238,8 +285,12 @@ export const importPreview = z.object({
       expense: z.optional(z.boolean()),
       task: z.string(),
       subTask: z.string(),
+      client: z.optional(z.string()),
+      billable: z.optional(z.boolean()),
+      tags: z.optional(z.array(z.string())),
     }),
   ),
+  ignoredColumns: z.array(z.string()),
   errors: z.array(refusedLine),
 });
 export type ImportPreview = z.infer<typeof importPreview>;

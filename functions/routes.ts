@@ -125,6 +125,13 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   getTimePerSubtaskGrid: read('get-time-per-subtask-grid'),
   getTotalTimeTrackedChart: read('get-total-time-tracked-chart'),
   getProfitLossPerHourChart: read('get-profit-loss-per-hour-chart'),
+  // Clients, tag suggestions and reports
+  listClients: read('list-clients'),
+  createClient: write('create-client'),
+  updateClient: write('update-client'),
+  deleteClient: write('delete-client'),
+  getTags: read('get-tags'),
+  getReport: read('get-report'),
   // Embedding (public, read-only, CORS open)
   getEmbeddedChart: read('get-embedded-chart'),
   // The API described as OpenAPI 3.1 (public)

@@ -1,5 +1,6 @@
 import * as accounts from './accounts';
 import * as activities from './activities';
+import * as billing from './billing';
 import * as charts from './charts';
 import * as files from './files';
 import * as invoices from './invoices';
@@ -18,6 +19,7 @@ export const ENDPOINTS = {
   ...charts,
   ...files,
   ...invoices,
+  ...billing,
 };
 
 export type Endpoints = typeof ENDPOINTS;

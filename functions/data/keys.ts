@@ -117,6 +117,26 @@ export const projectIdGuardKey = (projectId: string): TableKey => ({
  */
 export const projectIndexPartition = (projectId: string) => `${PROJECT}${projectId}`;
 
+// --- clients ----------------------------------------------------------------------------------
+
+const CLIENT = 'CLIENT#';
+export const clientKey = (userId: string, clientId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${CLIENT}${clientId}`,
+});
+
+/** Every client key of a user's partition. */
+export const clientsRange = (): KeyRange => prefixRange(CLIENT);
+
+/**
+ * The guard that keeps a user's client names unique ignoring case: one item per folded name (its
+ * SHA-256, so any name fits in a key), holding the client's id.
+ */
+export const clientNameKey = (userId: string, foldedName: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `CLIENTNAME#${createHash('sha256').update(foldedName, 'utf8').digest('base64url')}`,
+});
+
 // --- activities -------------------------------------------------------------------------------
 
 export type EntryKind = 'time' | 'finance';
@@ -236,6 +256,62 @@ export const taskIndexKey = (
   SK: `${TASK_INDEX_PREFIX[kind]}${projectId}#${taskPairHash(task, subTask)}`,
 });
 
+// --- report rollups and the tag index -------------------------------------------------------
+
+/**
+ * The report rollups of a project: time by period and by what a report filters and groups on.
+ * `base` items are per (billable, tags); `task` items per (billable, tags, task). `<group>` is
+ * `reportGroupHash` of those values.
+ */
+export type ReportFamily = 'day' | 'month' | 'taskDay' | 'taskMonth';
+const REPORT_PREFIX: Record<ReportFamily, string> = {
+  day: 'REPDAY#',
+  month: 'REPMONTH#',
+  taskDay: 'REPTASKDAY#',
+  taskMonth: 'REPTASKMONTH#',
+};
+const TAGUSE = 'TAGUSE#';
+
+/**
+ * The key part naming what a report rollup groups: 22 characters of SHA-256 over the JSON of
+ * `[billable, tags sorted, task?]`, so any text fits and no two groups share a key.
+ */
+export function reportGroupHash(billable: boolean, tags: readonly string[], task?: string): string {
+  const parts: unknown[] = [billable, [...tags].sort()];
+  if (task !== undefined) parts.push(task);
+  return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('base64url').slice(0, 22);
+}
+
+/** One report rollup item: a project's time of one group on one day or month (`period`). */
+export const reportRollupKey = (
+  family: ReportFamily,
+  userId: string,
+  projectId: string,
+  period: string,
+  group: string,
+): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${REPORT_PREFIX[family]}${projectId}#${period}#${group}`,
+});
+
+/** A project's report rollups of one family for the periods `first` to `last` (inclusive). */
+export const reportRollupRange = (
+  family: ReportFamily,
+  userId: string,
+  projectId: string,
+  first: string,
+  last: string,
+) => ({ PK: userPartition(userId), ...spanRange(`${REPORT_PREFIX[family]}${projectId}#`, first, last) });
+
+/** How often a tag is used on a project's time entries (the tag suggestions). */
+export const tagUseKey = (userId: string, projectId: string, tag: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${TAGUSE}${projectId}#${createHash('sha256').update(tag, 'utf8').digest('base64url').slice(0, 22)}`,
+});
+
+/** Every tag use item of a user (one Query serves the suggestions). */
+export const tagUseRange = (): KeyRange => prefixRange(TAGUSE);
+
 /** Sort-key prefixes of every item derived from one project's entries (removed with the project). */
 export const projectDerivedPrefixes = (projectId: string) => [
   `${DAY}${projectId}#`,
@@ -243,6 +319,8 @@ export const projectDerivedPrefixes = (projectId: string) => [
   `${TASKMONTH}${projectId}#`,
   `${TASK_INDEX_PREFIX.time}${projectId}#`,
   `${TASK_INDEX_PREFIX.finance}${projectId}#`,
+  ...Object.values(REPORT_PREFIX).map((prefix) => `${prefix}${projectId}#`),
+  `${TAGUSE}${projectId}#`,
 ];
 
 // --- invoices ---------------------------------------------------------------------------------

@@ -2,7 +2,14 @@ import type { StoredBudget } from '../../contract/budgets';
 import { DeleteCommand, ddb, GetCommand, QueryCommand, TABLE, UpdateCommand } from './client';
 import { countProjectsOp } from './counters';
 import { tombstoneAttributes } from './deletions';
-import { projectIdGuardKey, projectIndexPartition, projectKey, projectsRange, userPartition } from './keys';
+import {
+  clientKey,
+  projectIdGuardKey,
+  projectIndexPartition,
+  projectKey,
+  projectsRange,
+  userPartition,
+} from './keys';
 import { budgetAttributes, budgetFromItem, editClauses } from './project-budget';
 import { type TxOp, transact } from './transact';
 
@@ -37,6 +44,10 @@ export interface ProjectRecord {
   budget?: StoredBudget | null;
   /** The target hourly rate in cents, or null when it has none. */
   targetRateCents?: number | null;
+  /** The client billed for the project, or null. */
+  clientId?: string | null;
+  /** Whether new time is billable unless an entry says otherwise (absent on old items: true). */
+  billableByDefault?: boolean;
   createdAt: string;
   updatedAt?: string;
 }
@@ -56,6 +67,8 @@ export function toProjectItem(project: ProjectRecord): Record<string, unknown> {
     totalExpensesCents: project.totalExpensesCents,
     hourlyRateCents: project.hourlyRateCents ?? null,
     ...budgetAttributes(project),
+    clientId: project.clientId ?? null,
+    billableByDefault: project.billableByDefault ?? true,
     createdAt: project.createdAt,
     updatedAt: project.updatedAt ?? project.createdAt,
   };
@@ -78,6 +91,8 @@ export function projectRecordFromItem(item: Record<string, unknown>): ProjectRec
         : Number(item.hourlyRateCents),
     budget: budgetFromItem(item),
     targetRateCents: typeof item.targetRateCents === 'number' ? item.targetRateCents : null,
+    clientId: typeof item.clientId === 'string' ? item.clientId : null,
+    billableByDefault: item.billableByDefault !== false,
     createdAt: item.createdAt as string,
     updatedAt: (item.updatedAt as string) ?? (item.createdAt as string),
   };
@@ -142,7 +157,9 @@ export async function listDeletingProjectIds(userId: string): Promise<Set<string
 }
 
 /** Why a project write was refused: `taken` = another account uses the id. */
-export type ProjectWriteResult = { ok: true } | { ok: false; reason: 'limit' | 'exists' | 'taken' };
+export type ProjectWriteResult =
+  | { ok: true }
+  | { ok: false; reason: 'limit' | 'exists' | 'taken' | 'no-client' };
 
 /** The transaction op that claims a project id for its owner (or finds it already theirs). */
 function claimProjectIdOp(project: ProjectRecord): TxOp {
@@ -195,6 +212,21 @@ export async function releaseProjectId(userId: string, projectId: string): Promi
 }
 
 /**
+ * The transaction item that makes a project write depend on its client still being there, so a
+ * project can never point at a client deleted at the same moment.
+ */
+const clientExistsOp = (userId: string, clientId: string): TxOp => ({
+  op: {
+    ConditionCheck: {
+      TableName: TABLE,
+      Key: clientKey(userId, clientId),
+      ConditionExpression: 'attribute_exists(PK)',
+    },
+  },
+  onConditionFailed: 'no-client',
+});
+
+/**
  * Access pattern: add a project and count it, in one transaction. `projectLimit` (free users)
  * becomes a condition on the counters item, so two concurrent creates can't both pass the limit.
  */
@@ -215,10 +247,12 @@ export async function addProject(
     },
     { op: countProjectsOp(project.userId, 1, projectLimit), onConditionFailed: 'limit' },
     claimProjectIdOp(project),
+    ...(project.clientId ? [clientExistsOp(project.userId, project.clientId)] : []),
   ]);
   if (result.ok) return { ok: true };
   if (result.failed.includes('taken')) return { ok: false, reason: 'taken' };
-  return { ok: false, reason: result.failed.includes('exists') ? 'exists' : 'limit' };
+  if (result.failed.includes('exists')) return { ok: false, reason: 'exists' };
+  return { ok: false, reason: result.failed.includes('no-client') ? 'no-client' : 'limit' };
 }
 
 /** The editable fields of a project. */
@@ -232,18 +266,22 @@ export interface ProjectChanges {
   budget?: StoredBudget | null;
   /** Cents, or null to remove the target. */
   targetRateCents?: number | null;
+  /** A client of the user (checked in the same write), or null for none. */
+  clientId?: string | null;
+  billableByDefault?: boolean;
 }
 
 /**
  * Access pattern: edit a project's own fields (never its totals). `undefined` when the user has no
- * such project — nothing is written then.
+ * such project, `'no-client'` when the client it is to belong to is not the user's — nothing is
+ * written then. A new client is checked in the same transaction as the edit.
  */
 export async function updateProjectFields(
   userId: string,
   projectId: string,
   changes: ProjectChanges,
   now: string,
-): Promise<ProjectRecord | undefined> {
+): Promise<ProjectRecord | 'no-client' | undefined> {
   const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
   const values: Record<string, unknown> = { ':updatedAt': now };
   const sets = ['#updatedAt = :updatedAt'];
@@ -256,18 +294,25 @@ export async function updateProjectFields(
   }
   for (const field of remove) names[`#${field}`] = field;
   const removal = remove.length > 0 ? ` REMOVE ${remove.map((f) => `#${f}`).join(', ')}` : '';
+  const update = {
+    TableName: TABLE,
+    Key: projectKey(userId, projectId),
+    UpdateExpression: `SET ${sets.join(', ')}${removal}`,
+    ConditionExpression: LIVE_PROJECT_CONDITION,
+    ExpressionAttributeNames: names,
+    ExpressionAttributeValues: values,
+  };
+  if (changes.clientId) {
+    // A new client: the edit and the check that the client exists are one transaction.
+    const result = await transact([
+      { op: { Update: update }, onConditionFailed: 'no-project' },
+      clientExistsOp(userId, changes.clientId),
+    ]);
+    if (!result.ok) return result.failed.includes('no-client') ? 'no-client' : undefined;
+    return getProject(userId, projectId);
+  }
   try {
-    const out = await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: projectKey(userId, projectId),
-        UpdateExpression: `SET ${sets.join(', ')}${removal}`,
-        ConditionExpression: LIVE_PROJECT_CONDITION,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
+    const out = await ddb.send(new UpdateCommand({ ...update, ReturnValues: 'ALL_NEW' }));
     return out.Attributes ? projectRecordFromItem(out.Attributes) : undefined;
   } catch (error) {
     if ((error as Error).name === 'ConditionalCheckFailedException') return undefined;

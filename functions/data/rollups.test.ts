@@ -31,6 +31,10 @@ const time = (over: Partial<Contribution> = {}): Contribution => ({
   ...over,
 });
 
+/** The additions of an effect that change something. */
+const nonZero = (add: Record<string, number>) =>
+  Object.fromEntries(Object.entries(add).filter(([, v]) => v !== 0));
+
 /** The key part of the pair every test entry below uses. */
 const DESIGN_LOGO = taskPairHash('Design', 'Logo');
 
@@ -119,12 +123,17 @@ describe('effects', () => {
       ...effectsOf('u', time({ timeMs: 1500 }), 1),
     ]);
 
-    // The task index count nets to zero and is dropped; the project stays (it must exist).
-    expect(merged.map((e) => [e.key.SK, e.add])).toEqual([
-      ['PROJECT#P1', { totalHours: 500, totalIncomeCents: 0, totalExpensesCents: 0 }],
-      ['DAY#P1#2026-03-12', { timeMs: 500, incomeCents: 0, expenseCents: 0 }],
-      [`TASKDAY#P1#2026-03-12#${DESIGN_LOGO}`, { timeMs: 500 }],
-      [`TASKMONTH#P1#2026-03#${DESIGN_LOGO}`, { timeMs: 500 }],
+    // The task index count nets to zero and is dropped; the project stays (it must exist). The
+    // report rollups get the difference too (1 s and 1.5 s round to the same whole minutes).
+    expect(merged.map((e) => [e.key.SK.split('#')[0], nonZero(e.add)])).toEqual([
+      ['PROJECT', { totalHours: 500 }],
+      ['DAY', { timeMs: 500, billableMs: 500 }],
+      ['TASKDAY', { timeMs: 500 }],
+      ['TASKMONTH', { timeMs: 500 }],
+      ['REPDAY', { timeMs: 500 }],
+      ['REPMONTH', { timeMs: 500 }],
+      ['REPTASKDAY', { timeMs: 500 }],
+      ['REPTASKMONTH', { timeMs: 500 }],
     ]);
   });
 
@@ -138,8 +147,8 @@ describe('effects', () => {
       [`TASKMONTH#P1#2026-03#${DESIGN_LOGO}`, { timeMs: -1000 }, '2026-03'],
       [`TASKMONTH#P2#2026-04#${DESIGN_LOGO}`, { timeMs: 1000 }, '2026-04'],
     ]);
-    // The largest activity transaction: the entry plus 5 items on each of the two projects.
-    expect(merged).toHaveLength(10);
+    // An activity transaction without tags: the entry plus 9 items on each of the two projects.
+    expect(merged).toHaveLength(18);
   });
 
   it('moves time within a month as a change on one day but none on the month rollup', () => {
@@ -147,12 +156,18 @@ describe('effects', () => {
       ...effectsOf('u', time({ day: '2026-03-02' }), -1),
       ...effectsOf('u', time({ day: '2026-03-30' }), 1),
     ]);
-    expect(merged.map((e) => e.key.SK)).toEqual([
+    expect(merged.map((e) => e.key.SK).filter((sk) => !sk.startsWith('REP'))).toEqual([
       'PROJECT#P1',
       'DAY#P1#2026-03-02',
       `TASKDAY#P1#2026-03-02#${DESIGN_LOGO}`,
       'DAY#P1#2026-03-30',
       `TASKDAY#P1#2026-03-30#${DESIGN_LOGO}`,
+    ]);
+    expect(merged.map((e) => e.key.SK.split('#')[0]).filter((sk) => sk?.startsWith('REP'))).toEqual([
+      'REPDAY',
+      'REPTASKDAY',
+      'REPDAY',
+      'REPTASKDAY',
     ]);
   });
 
@@ -251,6 +266,8 @@ describe('item builders and converters', () => {
       endTime: null,
       duration: 5,
       invoiceId: null,
+      billable: true,
+      tags: [],
       version: 1,
       createdAt: '2026-03-12T00:00:00.000Z',
       updatedAt: '2026-03-12T00:00:00.000Z',

@@ -8,6 +8,7 @@ import {
   taskMonthRollupKey,
 } from './keys';
 import { LIVE_PROJECT_CONDITION } from './projects';
+import { billableAdds, reportEffects } from './report-rollups';
 import { type TaskPair, taskAttributes } from './task-attributes';
 import type { TxItem } from './transact';
 
@@ -63,6 +64,9 @@ export interface Contribution extends TaskPair {
   timeMs: number;
   incomeCents: number;
   expenseCents: number;
+  /** Time entries: whether the time is billed, and its tags (the report rollups group by both). */
+  billable?: boolean;
+  tags?: readonly string[];
 }
 
 /**
@@ -73,7 +77,7 @@ export interface Contribution extends TaskPair {
 export interface Effect {
   key: { PK: string; SK: string };
   add: Record<string, number>;
-  set: Record<string, string>;
+  set: Record<string, unknown>;
   mustExist: boolean;
   /** The project id when this is a project's totals (its failed condition means "no such project"). */
   projectId?: string;
@@ -104,6 +108,7 @@ export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect
         timeMs: sign * c.timeMs,
         incomeCents: sign * c.incomeCents,
         expenseCents: sign * c.expenseCents,
+        ...(c.kind === 'time' ? billableAdds(c, sign) : {}),
       },
       set: { type: 'DAY', projectId: c.projectId, day: c.day },
       mustExist: false,
@@ -134,6 +139,7 @@ export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect
       mustExist: false,
     });
   }
+  if (c.kind === 'time') effects.push(...reportEffects(userId, c, sign));
   if (c.task !== '' || c.subTask !== '') {
     effects.push({
       key: taskIndexKey(c.kind, userId, c.projectId, c.task, c.subTask),

@@ -1,3 +1,4 @@
+import { foldTag } from '../../contract/tags';
 import { type ActivityBase, activityAccess, activityDay, activityKind } from './activity-kind';
 import { invoiceLockCheck } from './invoice-lock';
 import { timesheetIndexKeys } from './keys';
@@ -16,7 +17,17 @@ export interface TimeActivityRecord extends ActivityBase {
   duration: number;
   /** The invoice that bills it (a draft, sent or paid one); absent or null when none does. */
   invoiceId?: string | null;
+  /**
+   * Whether the time is billed. Read records always have it (entries stored before release 3 have
+   * no attribute: billable); a record built without it (seeds, tests) is stored billable.
+   */
+  billable?: boolean;
+  /** Labels, trimmed, no repeat ignoring case, order kept; none when left out. */
+  tags?: string[];
 }
+
+/** The folded tags a timesheet `tag` filter matches against (`contains` on a list is exact). */
+export const tagKeysOf = (tags: readonly string[]) => tags.map(foldTag);
 
 /**
  * The folded text a timesheet search matches against (`contains` in DynamoDB is case-sensitive):
@@ -37,14 +48,25 @@ export const TIME_KIND = activityKind<TimeActivityRecord>('time', {
     endTime: r.endTime,
     duration: r.duration,
     ...(r.invoiceId ? { invoiceId: r.invoiceId } : {}),
+    billable: r.billable !== false,
+    tags: r.tags ?? [],
+    tagKeys: tagKeysOf(r.tags ?? []),
   }),
   recordFields: (item) => ({
     startTime: (item.startTime as string | null) ?? null,
     endTime: (item.endTime as string | null) ?? null,
     duration: Number(item.duration ?? 0),
     invoiceId: (item.invoiceId as string | undefined) ?? null,
+    billable: item.billable !== false,
+    tags: Array.isArray(item.tags) ? (item.tags as string[]) : [],
   }),
-  amounts: (r) => ({ timeMs: r.duration, incomeCents: 0, expenseCents: 0 }),
+  amounts: (r) => ({
+    timeMs: r.duration,
+    incomeCents: 0,
+    expenseCents: 0,
+    billable: r.billable,
+    tags: r.tags,
+  }),
   guards: (r) => (r.invoiceId ? [invoiceLockCheck(r.userId, r.invoiceId)] : []),
 });
 

@@ -27,6 +27,10 @@ export interface TimerRecord extends TaskPair {
   pausedAt?: string | undefined;
   /** The pauses already ended, in ms (0 when it never paused). */
   pausedMs: number;
+  /** Whether the entry it becomes is billable (given at start, else the project's default). */
+  billable: boolean;
+  /** The tags of the entry it becomes. */
+  tags: string[];
 }
 
 const toItem = (t: TimerRecord) => ({
@@ -40,6 +44,8 @@ const toItem = (t: TimerRecord) => ({
   day: t.day,
   pausedMs: t.pausedMs,
   ...(t.pausedAt ? { pausedAt: t.pausedAt } : {}),
+  billable: t.billable,
+  tags: t.tags,
 });
 
 function fromItem(item: Record<string, unknown>): TimerRecord {
@@ -53,6 +59,8 @@ function fromItem(item: Record<string, unknown>): TimerRecord {
     // Timers started before pauses existed hold neither field.
     pausedAt: typeof item.pausedAt === 'string' ? item.pausedAt : undefined,
     pausedMs: typeof item.pausedMs === 'number' ? item.pausedMs : 0,
+    billable: item.billable !== false,
+    tags: Array.isArray(item.tags) ? (item.tags as string[]) : [],
   };
 }
 

@@ -1,3 +1,4 @@
+import { foldTag } from '../../contract/tags';
 import { ddb, QueryCommand, TABLE } from './client';
 import { InvalidCursorError } from './errors';
 import {
@@ -24,6 +25,12 @@ export interface TimesheetQuery {
   projectId?: string;
   /** Text the task or sub-task must contain (any case). */
   search?: string;
+  /** Only entries of these projects (a client's); an empty list finds nothing. */
+  projectIds?: string[];
+  /** Only entries carrying this tag (any case). */
+  tag?: string;
+  /** Only billable (true) or unbillable (false) entries. */
+  billable?: boolean;
   limit: number;
   cursor?: string;
 }
@@ -35,7 +42,7 @@ export interface TimesheetPage {
 }
 
 /**
- * With a text search, at most this many index entries are read per request: a rare word over a
+ * With a text search or a filter, at most this many index entries are read per request: a rare word over a
  * long range then answers a short (even empty) page with a cursor instead of reading on unbounded.
  */
 export const MAX_SEARCH_READ = 2000;
@@ -66,6 +73,36 @@ function plan(q: TimesheetQuery): IndexPlan {
     pk: timesheetPartition(q.userId),
     ...spanRange('', q.startDay, q.endDay),
   };
+}
+
+/**
+ * The filters of the client, tag and billable choices (FilterExpression parts; their values go
+ * into `values`). Entries stored before release 3 have no `billable` attribute: billable.
+ */
+function entryFilters(q: TimesheetQuery, values: Record<string, unknown>): string[] {
+  const filters: string[] = [];
+  if (q.projectIds !== undefined) {
+    const names = q.projectIds.map((id, i) => {
+      values[`:p${i}`] = id;
+      return `:p${i}`;
+    });
+    // DynamoDB takes at most 100 values in one IN.
+    const groups: string[] = [];
+    for (let i = 0; i < names.length; i += 100)
+      groups.push(`projectId IN (${names.slice(i, i + 100).join(', ')})`);
+    filters.push(`(${groups.join(' OR ')})`);
+  }
+  if (q.tag !== undefined) {
+    filters.push('contains(tagKeys, :tag)');
+    values[':tag'] = foldTag(q.tag);
+  }
+  if (q.billable !== undefined) {
+    values[':billable'] = q.billable;
+    filters.push(
+      q.billable ? '(attribute_not_exists(billable) OR billable = :billable)' : 'billable = :billable',
+    );
+  }
+  return filters;
 }
 
 const encode = (key: Record<string, unknown>) =>
@@ -119,6 +156,7 @@ export async function queryTimesheet(q: TimesheetQuery): Promise<TimesheetPage> 
     filters.push('contains(searchText, :q)');
     values[':q'] = foldForSearch(q.search);
   }
+  filters.push(...entryFilters(q, values));
   const items: TimeActivityRecord[] = [];
   let read = 0;
   do {

@@ -7,6 +7,7 @@ import {
   type NumberFormat,
   type WeekStart,
 } from '../../contract/enums';
+import { DEFAULT_ROUNDING, isRounding, type Rounding } from '../../contract/rounding';
 import {
   ConditionalCheckFailedException,
   DeleteCommand,
@@ -45,6 +46,8 @@ export interface UserRecord {
   language: Language | null;
   /** The day weeks start on in the user's screens; Monday unless chosen. */
   weekStart: WeekStart;
+  /** How reports and invoices round each entry (never the stored entries); absent: no rounding. */
+  rounding?: Rounding;
   premium: boolean;
   enableEmbedding: boolean;
   showPoweredBy: boolean;
@@ -58,15 +61,23 @@ export interface UserRecord {
   pendingEmail?: string;
 }
 
-/** A user as the API shows it: never a hash, salt or token; `pendingEmail` null when none waits. */
-export type PublicUser = Omit<UserRecord, 'passwordHash' | 'tokenVersion' | 'pendingEmail'> & {
+/**
+ * A user as the API shows it: never a hash, salt or token; `pendingEmail` null when none waits;
+ * the rounding setting, the default when never chosen.
+ */
+export type PublicUser = Omit<UserRecord, 'passwordHash' | 'tokenVersion' | 'pendingEmail' | 'rounding'> & {
   pendingEmail: string | null;
+  rounding: Rounding;
 };
 
 export function toPublicUser(user: UserRecord): PublicUser {
   const { passwordHash: _hash, tokenVersion: _version, ...rest } = user;
-  return { ...rest, pendingEmail: user.pendingEmail ?? null };
+  return { ...rest, pendingEmail: user.pendingEmail ?? null, rounding: roundingOf(user) };
 }
+
+/** The user's rounding setting, the default when never chosen. */
+export const roundingOf = (user: Pick<UserRecord, 'rounding'>): Rounding =>
+  user.rounding ?? { ...DEFAULT_ROUNDING };
 
 export function fromUserItem(item: Record<string, unknown>): UserRecord {
   return {
@@ -78,6 +89,9 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     numberFormat: (item.numberFormat as NumberFormat) ?? 'en-US',
     language: isLanguage(item.language) ? item.language : null,
     weekStart: isWeekStart(item.weekStart) ? item.weekStart : 'monday',
+    ...(isRounding(item.rounding)
+      ? { rounding: { mode: item.rounding.mode, minutes: item.rounding.minutes } }
+      : {}),
     premium: Boolean(item.premium),
     enableEmbedding: Boolean(item.enableEmbedding),
     showPoweredBy: item.showPoweredBy !== false,

@@ -6,6 +6,7 @@ import type {
 } from '../../contract/activities';
 import type { FinanceActivity, TimeActivity } from '../../contract/responses';
 import { addFinanceActivity, changeFinanceActivity, removeFinanceActivity } from '../data/finance-activities';
+import { getProject } from '../data/projects';
 import { addTimeActivity, changeTimeActivity, removeTimeActivity } from '../data/time-activities';
 import type { UserRecord } from '../data/users';
 import { config } from '../lib/config';
@@ -52,7 +53,12 @@ export async function createTimeActivity(
   input: TimeActivityCreate,
   now = new Date(),
 ): Promise<Created<TimeActivity>> {
-  const record = newTimeActivityRecord(user._id, input, now);
+  let billableByDefault = true;
+  if (input.billable === undefined) {
+    // Not given: the project's default. A missing project fails the write below (404) anyway.
+    billableByDefault = (await getProject(user._id, input.projectId))?.billableByDefault !== false;
+  }
+  const record = newTimeActivityRecord(user._id, input, now, billableByDefault);
   return createOutcome(await addTimeActivity(record, itemLimitFor(user)), toTimeActivity);
 }
 

@@ -103,14 +103,20 @@ function editedActivityBase<R extends ActivityBase>(
   };
 }
 
-/** A new time activity record from a validated body (pure but for the clock and a fresh id). */
+/**
+ * A new time activity record from a validated body (pure but for the clock and a fresh id).
+ * `billableByDefault` is the project's: what `billable` is when the body leaves it out.
+ */
 export function newTimeActivityRecord(
   userId: string,
   input: TimeActivityCreate,
   now: Date,
+  billableByDefault = true,
 ): TimeActivityRecord {
   return {
     ...newActivityBase(userId, input, now),
+    billable: input.billable ?? billableByDefault,
+    tags: input.tags ?? [],
     ...resolveTime({
       startTime: instant(input.startTime, 'startTime'),
       endTime: instant(input.endTime, 'endTime'),
@@ -129,6 +135,8 @@ export function editedTimeActivityRecord(
   const endTime = input.endTime === undefined ? current.endTime : instant(input.endTime, 'endTime');
   return {
     ...editedActivityBase(current, input, now),
+    billable: input.billable ?? current.billable !== false,
+    tags: input.tags ?? current.tags ?? [],
     ...resolveTime({ startTime, endTime, duration: input.duration ?? current.duration }),
   };
 }

@@ -49,6 +49,8 @@ export async function createUserProject(
     hourlyRateCents: input.hourlyRate ?? null,
     budget: input.budget ?? null,
     targetRateCents: input.targetHourlyRate ?? null,
+    clientId: input.clientId ?? null,
+    billableByDefault: input.billableByDefault ?? true,
     createdAt: now.toISOString(),
   };
   // A client-chosen id another account uses (ids are public in embed snippets) is not the caller's
@@ -60,6 +62,7 @@ export async function createUserProject(
   const result = await addProject(record, user.premium ? undefined : config.freeProjectLimit);
   if (result.ok) return { created: true, project: await show(record) };
   if (result.reason === 'taken') throw new NotFoundError('PROJECT_NOT_FOUND');
+  if (result.reason === 'no-client') throw new NotFoundError('CLIENT_NOT_FOUND');
   if (result.reason === 'exists') {
     const stored = await getProject(user._id, record.projectId);
     if (stored) return { created: false, project: await show(stored) };
@@ -75,11 +78,15 @@ export async function createUserProject(
     if (again.ok) return { created: true, project: await show(record) };
     if (again.reason === 'taken') throw new NotFoundError('PROJECT_NOT_FOUND');
     if (again.reason === 'exists') throw new ConflictError('PROJECT_BEING_DELETED');
+    if (again.reason === 'no-client') throw new NotFoundError('CLIENT_NOT_FOUND');
   }
   throw new ForbiddenError('FREE_PROJECT_LIMIT', { values: { limit: config.freeProjectLimit } });
 }
 
-/** Edits a project's name, description, embedding flag, hourly rate, budget or target; another user's id is a 404. */
+/**
+ * Edits a project's name, description, embedding flag, hourly rate, budget, target, client or
+ * billable default; another user's project or client is a 404.
+ */
 export async function updateUserProject(
   user: UserRecord,
   projectId: string,
@@ -96,9 +103,12 @@ export async function updateUserProject(
       ...(input.hourlyRate !== undefined ? { hourlyRateCents: input.hourlyRate } : {}),
       ...(input.budget !== undefined ? { budget: input.budget } : {}),
       ...(input.targetHourlyRate !== undefined ? { targetRateCents: input.targetHourlyRate } : {}),
+      ...(input.clientId !== undefined ? { clientId: input.clientId } : {}),
+      ...(input.billableByDefault !== undefined ? { billableByDefault: input.billableByDefault } : {}),
     },
     now.toISOString(),
   );
+  if (updated === 'no-client') throw new NotFoundError('CLIENT_NOT_FOUND');
   if (!updated) throw new NotFoundError('PROJECT_NOT_FOUND');
   return show(updated);
 }

@@ -1,5 +1,6 @@
 import { centsToAmount, trackedValueCents } from '../../contract/money';
 import type {
+  Client,
   FinanceActivity,
   Project,
   ProjectTaskList,
@@ -9,6 +10,7 @@ import type {
   TimerState,
 } from '../../contract/responses';
 import type { ActivityBase } from '../data/activity-kind';
+import type { ClientRecord } from '../data/clients';
 import type { FinanceActivityRecord } from '../data/finance-activities';
 import type { ProjectRecord } from '../data/projects';
 import type { TaskPair } from '../data/task-attributes';
@@ -42,6 +44,8 @@ export function toTimeActivity(r: TimeActivityRecord): TimeActivity {
     endTime: r.endTime,
     duration: r.duration,
     invoiceId: r.invoiceId ?? null,
+    billable: r.billable !== false,
+    tags: r.tags ?? [],
   };
 }
 
@@ -51,6 +55,17 @@ export function toFinanceActivity(r: FinanceActivityRecord): FinanceActivity {
     amount: centsToAmount(r.amountCents),
     expense: r.expense,
     notes: r.notes,
+  };
+}
+
+export function toClient(c: ClientRecord): Client {
+  return {
+    _id: c.clientId,
+    name: c.name,
+    email: c.email,
+    address: c.address,
+    taxId: c.taxId,
+    createdAt: c.createdAt,
   };
 }
 
@@ -81,6 +96,8 @@ export function toProject(p: ProjectRecord, periodMs = p.totalMs): Project {
       totalExpensesCents: p.totalExpensesCents,
       periodMs,
     }),
+    clientId: p.clientId ?? null,
+    billableByDefault: p.billableByDefault ?? true,
     createdAt: p.createdAt,
   };
 }
@@ -96,6 +113,8 @@ export function toTimerState(t: TimerRecord | undefined): TimerState {
     paused: t.pausedAt !== undefined,
     pausedAt: t.pausedAt ?? null,
     pausedMs: t.pausedMs,
+    billable: t.billable,
+    tags: t.tags,
   };
 }
 

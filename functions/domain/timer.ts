@@ -70,6 +70,8 @@ export function entryFromTimer(timer: TimerRecord, now: Date) {
     task: timer.task,
     subTask: timer.subTask,
     date: dayKeyToIso(timer.day),
+    billable: timer.billable,
+    tags: timer.tags,
     startTime: timer.startedAt,
     endTime: new Date(start + Math.min(span, duration + pauses)).toISOString(),
     duration,
@@ -105,9 +107,8 @@ export async function getTimerState(user: UserRecord): Promise<TimerState> {
 export async function startTimer(user: UserRecord, input: TimerStart, now = new Date()): Promise<TimerState> {
   const day = dayIn(now, input.timeZone);
   if (!day) throw new ValidationError('UNKNOWN_TIME_ZONE', { param: 'timeZone' });
-  if (!(await getProject(user._id, input.projectId))) {
-    throw new NotFoundError('PROJECT_NOT_FOUND');
-  }
+  const project = await getProject(user._id, input.projectId);
+  if (!project) throw new NotFoundError('PROJECT_NOT_FOUND');
   const timer: TimerRecord = {
     timerId: ulid(now.getTime()),
     userId: user._id,
@@ -117,6 +118,8 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
     startedAt: now.toISOString(),
     day,
     pausedMs: 0,
+    billable: input.billable ?? project.billableByDefault !== false,
+    tags: input.tags ?? [],
   };
   for (let round = 0; round < MAX_ROUNDS; round++) {
     const running = await getTimer(user._id);

@@ -1,7 +1,7 @@
 import { TIMESHEET_DEFAULT_LIMIT, type TimesheetQueryInput } from '../../contract/queries';
 import type { TimeActivity } from '../../contract/responses';
 import { InvalidCursorError } from '../data/errors';
-import { getProject } from '../data/projects';
+import { getProject, listProjects } from '../data/projects';
 import { queryTimesheet } from '../data/timesheet';
 import type { UserRecord } from '../data/users';
 import { NotFoundError, ValidationError } from '../lib/errors';
@@ -9,7 +9,9 @@ import { toTimeActivity } from './responses';
 
 /**
  * One page of the user's time entries from `startdate` to `enddate` (inclusive), newest first, in
- * one project or all. `q` keeps entries whose task or sub-task contains it, ignoring case.
+ * one project or all. `q` keeps entries whose task or sub-task contains it, ignoring case;
+ * `clientid` those of the client's projects, `tag` those carrying the tag (any case), `billable`
+ * the billable or unbillable ones.
  */
 export async function listTimesheet(
   user: UserRecord,
@@ -25,6 +27,15 @@ export async function listTimesheet(
     }
   }
   const search = query.q?.trim() || undefined;
+  const tag = query.tag?.trim() || undefined;
+  let projectIds: string[] | undefined;
+  if (query.clientid !== undefined) {
+    // An unknown client (or another user's) has no projects: an empty page, not an error.
+    const clientId = query.clientid.toUpperCase();
+    const projects = await listProjects(user._id);
+    projectIds = projects.filter((p) => p.clientId === clientId).map((p) => p.projectId);
+    if (projectIds.length === 0) return { items: [] };
+  }
   try {
     const page = await queryTimesheet({
       userId: user._id,
@@ -32,6 +43,9 @@ export async function listTimesheet(
       endDay: query.enddate,
       ...(projectId ? { projectId } : {}),
       ...(search ? { search } : {}),
+      ...(projectIds ? { projectIds } : {}),
+      ...(tag ? { tag } : {}),
+      ...(query.billable !== undefined ? { billable: query.billable } : {}),
       limit: query.limit ?? TIMESHEET_DEFAULT_LIMIT,
       ...(query.cursor ? { cursor: query.cursor } : {}),
     });

@@ -30,6 +30,8 @@ describe('projects', () => {
       budgetUsed: null,
       budgetPercent: null,
       rateFloor: { earnedPerHour: null, hoursLeft: null },
+      clientId: null,
+      billableByDefault: true,
       createdAt: expect.any(String),
     });
     expect((await call('GET', '/api/projects', { token: user.token })).body).toEqual([res.body]);

@@ -36,6 +36,8 @@ describe('POST /api/timeactivities', () => {
       duration: 2.5 * H,
       // On no invoice yet.
       invoiceId: null,
+      billable: true,
+      tags: [],
     });
     expect((await projectVia(user, projectId))?.totalHours).toBe(2.5 * H);
     await expectTotalsConsistent(user.userId);

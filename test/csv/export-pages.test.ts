@@ -95,9 +95,11 @@ describe('export pages that end on their reading time', () => {
     const time = await follow(user, '/api/export/timeactivities.csv');
     // One entry a page: the budget is checked after each entry, and a page holds at least one.
     expect(time.length).toBeGreaterThanOrEqual(24);
-    expect(time[0]?.body.startsWith(`${BOM}Project,Date,Start,End,Duration,Task,Sub-task,Notes\r\n`)).toBe(
-      true,
-    );
+    expect(
+      time[0]?.body.startsWith(
+        `${BOM}Project,Date,Start,End,Duration,Task,Sub-task,Notes,Client,Billable,Tags,Hours\r\n`,
+      ),
+    ).toBe(true);
     expect(time.slice(1).every((p) => !p.body.startsWith(BOM) && !p.body.includes('Project,Date'))).toBe(
       true,
     );
@@ -133,7 +135,9 @@ describe('export pages that end on their reading time', () => {
 
     const first = await callWithTime('/api/export/timeactivities.csv', user.token, {}, ANSWER_MARGIN_MS);
     expect(first.status).toBe(200);
-    expect(first.body).toBe(`${BOM}Project,Date,Start,End,Duration,Task,Sub-task,Notes\r\n`);
+    expect(first.body).toBe(
+      `${BOM}Project,Date,Start,End,Duration,Task,Sub-task,Notes,Client,Billable,Tags,Hours\r\n`,
+    );
     expect(first.cursor).toBeDefined();
     // The same cursor again, still without time: no progress, but no error either.
     const stalled = await callWithTime(

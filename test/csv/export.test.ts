@@ -58,9 +58,26 @@ describe('GET /api/export/timeactivities.csv', () => {
     );
     expect(res.headers['x-next-cursor']).toBeUndefined();
     const text = res.body as string;
-    expect(text.startsWith(`${BOM}Project,Date,Start,End,Duration,Task,Sub-task,Notes\r\n`)).toBe(true);
+    expect(
+      text.startsWith(
+        `${BOM}Project,Date,Start,End,Duration,Task,Sub-task,Notes,Client,Billable,Tags,Hours\r\n`,
+      ),
+    ).toBe(true);
     const { header, records } = readCsv(text);
-    expect(header).toEqual(['Project', 'Date', 'Start', 'End', 'Duration', 'Task', 'Sub-task', 'Notes']);
+    expect(header).toEqual([
+      'Project',
+      'Date',
+      'Start',
+      'End',
+      'Duration',
+      'Task',
+      'Sub-task',
+      'Notes',
+      'Client',
+      'Billable',
+      'Tags',
+      'Hours',
+    ]);
     expect(records.map((r) => r.cells)).toEqual([
       [
         'Website, "Acme"',
@@ -71,8 +88,12 @@ describe('GET /api/export/timeactivities.csv', () => {
         "'=SUM(A1:A9)",
         'line one\nline two, with "quotes" 🎉',
         '',
+        '',
+        'yes',
+        '',
+        '1.51',
       ],
-      ['Website, "Acme"', '2026-03-03', '', '', '00:00:00', 'Review', '', ''],
+      ['Website, "Acme"', '2026-03-03', '', '', '00:00:00', 'Review', '', '', '', 'yes', '', '0.00'],
     ]);
   });
 

@@ -93,6 +93,8 @@ describe('POST /api/import/toggl', () => {
       imported: 4,
       skipped: 0,
       projectsCreated: ['Website Relaunch', 'Internal'],
+      clientsCreated: ['Acme Corp'],
+      ignoredColumns: ['User', 'Email', 'Amount (EUR)'],
       errors: [
         {
           line: 6,

@@ -68,6 +68,8 @@ describe('the running timer (GET/POST/DELETE /api/timer, POST /api/timer/stop)',
       paused: false,
       pausedAt: null,
       pausedMs: 0,
+      billable: true,
+      tags: [],
     });
     expect(Date.parse(started.body.startedAt)).toBeGreaterThanOrEqual(before - 1000);
     expect((await call('GET', '/api/timer', { token: user.token })).body).toEqual(started.body);

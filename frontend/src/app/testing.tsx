@@ -82,6 +82,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     hasSeenTutorial: false,
     emailConfirmed: true,
     language: null,
+    rounding: { mode: 'none', minutes: 15 },
     isDemo: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     pendingEmail: null,

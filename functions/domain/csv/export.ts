@@ -1,6 +1,8 @@
 import { type CsvExportQuery, csvExportQuerySchema } from '../../../contract/queries';
+import { joinTags } from '../../../contract/tags';
 import type { ActivityBase, ActivityKind } from '../../data/activity-kind';
 import { isScanKey, type ScanKey, type ScanScope } from '../../data/activity-scan';
+import { listClients } from '../../data/clients';
 import { FINANCE_KIND, type FinanceActivityRecord } from '../../data/finance-activities';
 import { getProject, listProjects } from '../../data/projects';
 import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
@@ -26,7 +28,20 @@ import { wallClockParts } from './zones';
  * page. Only the first page starts with the BOM and the header, so the pages' bodies, joined in
  * order, are the whole file.
  */
-export const TIME_COLUMNS = ['Project', 'Date', 'Start', 'End', 'Duration', 'Task', 'Sub-task', 'Notes'];
+export const TIME_COLUMNS = [
+  'Project',
+  'Date',
+  'Start',
+  'End',
+  'Duration',
+  'Task',
+  'Sub-task',
+  'Notes',
+  'Client',
+  'Billable',
+  'Tags',
+  'Hours',
+];
 export const FINANCE_COLUMNS = ['Project', 'Date', 'Type', 'Amount', 'Task', 'Sub-task', 'Notes'];
 
 export { type CsvExportQuery, csvExportQuerySchema };
@@ -38,13 +53,24 @@ export function formatDuration(ms: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
+/** Milliseconds as decimal hours with 2 decimals, rounded half up (`5_400_000` → `1.50`; 18 s → `0.01`). */
+export function formatHours(ms: number): string {
+  return formatCents(Math.floor((Math.max(0, Math.round(ms)) * 200 + 3_600_000) / 7_200_000));
+}
+
 /** Cents as an amount with a dot and two decimals (`1234` → `12.34`). */
 export const formatCents = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-export function timeRow(r: TimeActivityRecord, project: string, tz: string): string[] {
+/** The project's name and its client's name (or `''`), as the time rows show them. */
+export interface ProjectNames {
+  project: string;
+  client: string;
+}
+
+export function timeRow(r: TimeActivityRecord, names: ProjectNames, tz: string): string[] {
   return [
-    project,
+    names.project,
     r.date.slice(0, 10),
     r.startTime ? wallClockParts(r.startTime, tz).time : '',
     r.endTime ? wallClockParts(r.endTime, tz).time : '',
@@ -53,6 +79,10 @@ export function timeRow(r: TimeActivityRecord, project: string, tz: string): str
     r.subTask,
     // Time entries have no notes; the column keeps both files' shapes alike.
     '',
+    names.client,
+    r.billable === false ? 'no' : 'yes',
+    joinTags(r.tags ?? []),
+    formatHours(r.duration),
   ];
 }
 
@@ -115,7 +145,17 @@ export async function exportCsvPage(
       throw invalidCursor();
     after = cursor.k;
   }
-  const names = new Map((await listProjects(user._id)).map((p) => [p.projectId, p.name]));
+  const [projects, clients] = await Promise.all([
+    listProjects(user._id),
+    kind === 'time' ? listClients(user._id) : Promise.resolve([]),
+  ]);
+  const clientNames = new Map(clients.map((c) => [c.clientId, c.name]));
+  const names = new Map(
+    projects.map((p) => [
+      p.projectId,
+      { project: p.name, client: (p.clientId && clientNames.get(p.clientId)) || '' },
+    ]),
+  );
   const tz = query.tz ?? 'UTC';
   const head =
     query.cursor === undefined
@@ -127,11 +167,11 @@ export async function exportCsvPage(
     after,
     { bytes: PAGE_BUDGET_BYTES, clock, usedBytes: escapedBytes(head) },
     (r) => {
-      const project = names.get(r.projectId) ?? '';
+      const project = names.get(r.projectId) ?? { project: '', client: '' };
       return writeCsvRows([
         kind === 'time'
           ? timeRow(r as unknown as TimeActivityRecord, project, tz)
-          : financeRow(r as unknown as FinanceActivityRecord, project),
+          : financeRow(r as unknown as FinanceActivityRecord, project.project),
       ]);
     },
     escapedBytes,

@@ -36,7 +36,7 @@ const DAY_MS = 86_400_000;
  * created: its id is the same for the same user, name and day (`rowId` of them), so two imports
  * racing put the same key and exactly one of them creates it (audit fix 3 — duplicates used to
  * eat the free project limit). A deleted project of that id still being cleaned up gets a fresh
- * id. `undefined` when the free project limit refuses it.
+ * id. `undefined` when the free project limit refuses it. `clientId`: the client the file names for it.
  */
 export async function createImportedProject(
   userId: string,
@@ -44,6 +44,7 @@ export async function createImportedProject(
   name: string,
   now: string,
   projectLimit: number | undefined,
+  clientId: string | null = null,
 ): Promise<{ id: string; created: boolean } | undefined> {
   const day = Math.floor(Date.parse(now) / DAY_MS) * DAY_MS;
   const ids = [rowId(day, `project\n${userId}\n${key}`), ulid()];
@@ -58,6 +59,8 @@ export async function createImportedProject(
         totalMs: 0,
         totalIncomeCents: 0,
         totalExpensesCents: 0,
+        clientId,
+        billableByDefault: true,
         createdAt: now,
       },
       projectLimit,

@@ -10,15 +10,23 @@ import {
   type WriteOutcome,
   writeRun,
 } from '../../data/import-writes';
-import { listProjects } from '../../data/projects';
 import { TIME_KIND, type TimeActivityRecord } from '../../data/time-activities';
 import type { UserRecord } from '../../data/users';
 import { config } from '../../lib/config';
 import { ValidationError } from '../../lib/errors';
 import { dayKeyToIso } from '../dates';
 import { type RowProblem, readCsv } from './csv';
-import { createImportedProject, rowId } from './import-ids';
-import { cellReader, type ImportRow, type ImportSource, missingColumns, RowError, SOURCES } from './sources';
+import { rowId } from './import-ids';
+import { createProjects, type ImportProject, nameKey, projectPlan } from './import-plan';
+import {
+  cellReader,
+  type ImportRow,
+  type ImportSource,
+  ignoredColumns,
+  missingColumns,
+  RowError,
+  SOURCES,
+} from './sources';
 
 /**
  * `POST /api/import/{source}`: reads a CSV file of another tracker (or Timeledger's own export),
@@ -30,6 +38,9 @@ export interface ImportReport {
   imported: number;
   skipped: number;
   projectsCreated: string[];
+  clientsCreated: string[];
+  /** Columns of the file the product does not keep: named, never dropped silently. */
+  ignoredColumns: string[];
   errors: RowProblem[];
 }
 
@@ -38,6 +49,7 @@ export interface ImportPreview {
   rows: number;
   projectsToCreate: string[];
   preview: (Omit<ImportRow, 'identity' | 'sortTime'> & { line: number })[];
+  ignoredColumns: string[];
   errors: RowProblem[];
 }
 
@@ -74,8 +86,6 @@ const LOOKUP_WINDOW = 100;
 /** Stop writing with this much of the function's time left, and say which rows are left. */
 const TIME_MARGIN_MS = 4_000;
 
-const nameKey = (name: string) => name.normalize('NFC').toLowerCase();
-
 interface ParsedRow {
   line: number;
   row: ImportRow;
@@ -109,21 +119,7 @@ function parseFile(source: ImportSource, text: string, tz: string) {
       errors.push({ line: record.line, ...errorItem(error.code, error.values) });
     }
   }
-  return { rows, errors };
-}
-
-/** The new project names of the file (first spelling wins) and the ids of those that exist. */
-async function projectPlan(userId: string, rows: ParsedRow[]) {
-  const existing = new Map<string, string>();
-  for (const p of await listProjects(userId)) {
-    if (!existing.has(nameKey(p.name))) existing.set(nameKey(p.name), p.projectId);
-  }
-  const missing = new Map<string, string>();
-  for (const { row } of rows) {
-    const key = nameKey(row.project);
-    if (!existing.has(key) && !missing.has(key)) missing.set(key, row.project);
-  }
-  return { existing, missing };
+  return { rows, errors, ignoredColumns: ignoredColumns(source, file.header) };
 }
 
 function finish(errors: RowProblem[]) {
@@ -142,11 +138,12 @@ export async function previewImport(
   text: string,
   tz: string,
 ): Promise<ImportPreview> {
-  const { rows, errors } = parseFile(source, text, tz);
+  const { rows, errors, ignoredColumns: ignored } = parseFile(source, text, tz);
   const { missing } = await projectPlan(user._id, rows);
   return {
     rows: rows.length,
     projectsToCreate: [...missing.values()],
+    ignoredColumns: ignored,
     preview: rows.slice(0, PREVIEW_ROWS).map(({ line, row }) => {
       const { identity: _identity, sortTime: _sortTime, ...shown } = row;
       return { line, ...shown };
@@ -160,11 +157,17 @@ function newEntry<R extends ActivityBase>(k: ActivityKind<R>, record: R): NewAct
   return { k: k as unknown as ActivityKind<ActivityBase>, record };
 }
 
-function toEntry(userId: string, projectId: string, id: string, row: ImportRow, now: string): NewActivity {
+function toEntry(
+  userId: string,
+  project: ImportProject,
+  id: string,
+  row: ImportRow,
+  now: string,
+): NewActivity {
   const base = {
     activityId: id,
     userId,
-    projectId,
+    projectId: project.projectId,
     task: row.task,
     subTask: row.subTask,
     date: dayKeyToIso(row.day),
@@ -178,6 +181,8 @@ function toEntry(userId: string, projectId: string, id: string, row: ImportRow, 
       startTime: row.startTime,
       endTime: row.endTime,
       duration: row.duration,
+      billable: row.billable ?? project.billableByDefault,
+      tags: row.tags,
     });
   }
   return newEntry<FinanceActivityRecord>(FINANCE_KIND, {
@@ -196,30 +201,22 @@ export async function importCsv(
   options: { tz: string; remainingTimeMs: () => number; now?: Date },
 ): Promise<ImportReport> {
   const now = (options.now ?? new Date()).toISOString();
-  const { rows, errors } = parseFile(source, text, options.tz);
-  const { existing, missing } = await projectPlan(user._id, rows);
-  const projectLimit = user.premium ? undefined : config.freeProjectLimit;
+  const { rows, errors, ignoredColumns: ignored } = parseFile(source, text, options.tz);
+  const { projects, refused, projectsCreated, clientsCreated } = await createProjects(
+    user,
+    await projectPlan(user._id, rows),
+    now,
+  );
   const itemLimit = user.premium ? undefined : config.freeItemLimit;
-
-  const projectsCreated: string[] = [];
-  const refusedProjects = new Set<string>();
-  for (const [key, name] of missing) {
-    const projectId = await createImportedProject(user._id, key, name, now, projectLimit);
-    if (projectId === undefined) refusedProjects.add(key);
-    else {
-      existing.set(key, projectId.id);
-      if (projectId.created) projectsCreated.push(name);
-    }
-  }
 
   let entries: { line: number; entry: NewActivity }[] = [];
   for (const { line, row, id } of rows) {
-    const projectId = existing.get(nameKey(row.project));
-    if (!projectId || refusedProjects.has(nameKey(row.project))) {
+    const project = projects.get(nameKey(row.project));
+    if (!project || refused.has(nameKey(row.project))) {
       errors.push({ line, ...errorItem('FREE_PROJECT_LIMIT', { limit: config.freeProjectLimit }) });
       continue;
     }
-    entries.push({ line, entry: toEntry(user._id, projectId, id, row, now) });
+    entries.push({ line, entry: toEntry(user._id, project, id, row, now) });
   }
   // Rows of one project, day and task share their totals' items, so more fit in a transaction.
   // A free account keeps the file's order: the first rows are the ones within the limit.
@@ -297,5 +294,12 @@ export async function importCsv(
     i += run.length;
     if (outcomes.includes('existing')) lookingUp = true;
   }
-  return { imported, skipped, projectsCreated, errors: finish(errors) };
+  return {
+    imported,
+    skipped,
+    projectsCreated,
+    clientsCreated,
+    ignoredColumns: ignored,
+    errors: finish(errors),
+  };
 }

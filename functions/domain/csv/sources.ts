@@ -6,6 +6,7 @@ import {
 } from '../../../contract/error-codes';
 import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../../contract/fields';
 import { amountToCents, MAX_AMOUNT } from '../../../contract/money';
+import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTags, splitTags } from '../../../contract/tags';
 import { MAX_DAY, MIN_DAY } from '../dates';
 import { unguardCell } from './csv';
 import { instantOfWallClock } from './zones';
@@ -51,6 +52,11 @@ export interface TimeRow {
   duration: number;
   task: string;
   subTask: string;
+  /** The client the file names for the project (`''`: none). */
+  client: string;
+  /** Undefined when the file does not say: the project's `billableByDefault`. */
+  billable?: boolean;
+  tags: string[];
   /** The row's content in canonical form, time-zone free: its identity (with the source). */
   identity: string;
   /** Milliseconds for the time part of the entry's id: its start, or its day. */
@@ -215,6 +221,7 @@ function timeRow(
     duration?: number;
     task: string;
     subTask: string;
+    billing?: Billing;
   },
   tz: string,
 ): TimeRow {
@@ -247,10 +254,45 @@ function timeRow(
     duration,
     task: fields.task,
     subTask: fields.subTask,
+    client: fields.billing?.client ?? '',
+    ...(fields.billing?.billable !== undefined ? { billable: fields.billing.billable } : {}),
+    tags: fields.billing?.tags ?? [],
     identity,
     sortTime: fields.start ? wall(fields.start) : dayMs(fields.day),
   };
 }
+
+/** What a time row bills: its client, billable flag and tags, where the file has them. */
+interface Billing {
+  client: string;
+  billable?: boolean;
+  tags: string[];
+}
+
+const TAG_PROBLEM_VALUES = {
+  TAG_EMPTY: {},
+  TAG_TOO_LONG: { max: MAX_TAG_LENGTH },
+  TOO_MANY_TAGS: { max: MAX_TAGS },
+};
+
+/**
+ * The Client, Billable (`Yes`/`No`, any case; Harvest calls it `Billable?`) and Tags (comma
+ * separated) cells of a time row; empty cells say nothing (no client, the project's default, no tags).
+ */
+function billing(cell: (column: string) => string): Billing {
+  const client = text(cell('Client'), 'client');
+  const flag = (cell('Billable') || cell('Billable?')).trim();
+  let billable: boolean | undefined;
+  if (/^(yes|true)$/i.test(flag)) billable = true;
+  else if (/^(no|false)$/i.test(flag)) billable = false;
+  else if (flag !== '') throw new RowError('ROW_BILLABLE', { value: flag });
+  const tags = normaliseTags(splitTags(cell('Tags')));
+  if ('problem' in tags) throw new RowError(tags.problem, TAG_PROBLEM_VALUES[tags.problem]);
+  return { client, ...(billable !== undefined ? { billable } : {}), tags: tags.tags };
+}
+
+/** The columns every time source reads when present. */
+const BILLING_COLUMNS = ['Client', 'Billable', 'Tags'];
 
 const optionalTime = (value: string, label: string) => (value.trim() ? timeOfDay(value, label) : undefined);
 
@@ -258,7 +300,7 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
   toggl: {
     title: 'Toggl Track Detailed report CSV',
     required: ['Project', 'Description', 'Start date', 'Start time', 'End date', 'End time', 'Duration'],
-    optional: ['Task'],
+    optional: ['Task', ...BILLING_COLUMNS],
     read(cell, tz) {
       const day = isoDay(cell('Start date'), 'Start date');
       const endDay = cell('End date').trim() ? isoDay(cell('End date'), 'End date') : day;
@@ -272,6 +314,7 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
           ...(end !== undefined ? { end: { day: endDay, ms: end } } : {}),
           duration: hms(cell('Duration'), 'Duration'),
           ...taskPair(cell('Task'), cell('Description')),
+          billing: billing(cell),
         },
         tz,
       );
@@ -289,6 +332,7 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
       'End Time',
       'Duration (h)',
     ],
+    optional: BILLING_COLUMNS,
     read(cell, tz) {
       const day = usDay(cell('Start Date'), 'Start Date');
       const endDay = cell('End Date').trim() ? usDay(cell('End Date'), 'End Date') : day;
@@ -302,6 +346,7 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
           ...(end !== undefined ? { end: { day: endDay, ms: end } } : {}),
           duration: hms(cell('Duration (h)'), 'Duration (h)'),
           ...taskPair(cell('Task'), cell('Description')),
+          billing: billing(cell),
         },
         tz,
       );
@@ -310,6 +355,7 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
   harvest: {
     title: 'Harvest Detailed time report CSV',
     required: ['Date', 'Project', 'Task', 'Notes', 'Hours'],
+    optional: [...BILLING_COLUMNS, 'Billable?'],
     read(cell, tz) {
       return timeRow(
         {
@@ -317,6 +363,7 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
           day: isoDay(cell('Date'), 'Date'),
           duration: decimalHours(cell('Hours')),
           ...taskPair(cell('Task'), cell('Notes')),
+          billing: billing(cell),
         },
         tz,
       );
@@ -325,6 +372,9 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
   'timeledger-time': {
     title: 'Timeledger time CSV export',
     required: ['Project', 'Date', 'Start', 'End', 'Duration', 'Task', 'Sub-task', 'Notes'],
+    // The four columns of release 3 (files exported before have the eight only); Hours is derived
+    // from Duration, which is exact.
+    optional: [...BILLING_COLUMNS, 'Hours'],
     read(raw, tz) {
       const cell = (c: string) => unguardCell(raw(c));
       const day = isoDay(cell('Date'), 'Date');
@@ -341,6 +391,7 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
           duration,
           task: text(cell('Task'), 'task'),
           subTask: text(cell('Sub-task'), 'subTask'),
+          billing: billing(cell),
         },
         tz,
       );
@@ -387,6 +438,17 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
 export function missingColumns(source: ImportSource, header: string[]): string[] {
   const have = new Set(header.map((h) => h.trim().toLowerCase()));
   return SOURCES[source].required.filter((c) => !have.has(c.toLowerCase()));
+}
+
+/**
+ * The columns of a header the source does not read: what the file holds that the product cannot
+ * keep, named in the import report so nothing is dropped silently. Time entries have no notes, so
+ * a Timeledger time file's Notes column is named when any row fills it.
+ */
+export function ignoredColumns(source: ImportSource, header: string[]): string[] {
+  const format = SOURCES[source];
+  const read = new Set([...format.required, ...(format.optional ?? [])].map((c) => c.toLowerCase()));
+  return header.map((h) => h.trim()).filter((h) => h !== '' && !read.has(h.toLowerCase()));
 }
 
 /** A reader of cells by column name for one header. */

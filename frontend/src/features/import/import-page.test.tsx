@@ -65,12 +65,15 @@ describe('import page', { timeout: 30_000 }, () => {
           subTask: '',
         },
       ],
+      ignoredColumns: ['User', 'Email'],
       errors: [{ line: 5, msg: 'Start Time must be a time like 13:05:00 or 1:05:00 PM, not "13:00:00 PM"' }],
     };
     const report: ImportReport = {
       imported: 2,
       skipped: 1,
       projectsCreated: ['Mobile App'],
+      clientsCreated: ['Globex'],
+      ignoredColumns: ['User', 'Email'],
       errors: preview.errors,
     };
     const held = gate();
@@ -114,6 +117,9 @@ describe('import page', { timeout: 30_000 }, () => {
       ['3', 'Internal', '2024-03-16', '00:45', '翻訳 🚀', ''],
     ]);
     expect(screen.getByText('Projects that will be created: Mobile App')).toBeInTheDocument();
+    expect(
+      screen.getByText('Not kept, as Timeledger has no place for them: User, Email'),
+    ).toBeInTheDocument();
     const dryRun = api.callsTo('POST', '/api/import/clockify')[0];
     expect(dryRun?.body).toBe(text);
     expect(contentType(dryRun)).toBe('text/csv');
@@ -134,8 +140,12 @@ describe('import page', { timeout: 30_000 }, () => {
       'Imported: 2 entries',
       'Skipped (already imported): 1',
       'Projects created: Mobile App',
+      'Clients created: Globex',
       'Refused: 1',
     ]);
+    expect(
+      within(result).getByText('Not kept, as Timeledger has no place for them: User, Email'),
+    ).toBeInTheDocument();
     const refused = within(result).getByRole('table', { name: 'Refused lines' });
     expect(
       within(refused)
@@ -171,7 +181,9 @@ describe('import page', { timeout: 30_000 }, () => {
       'POST /api/import/toggl': async (sent, url) => {
         const rows = rowsOf(String(sent)).length;
         if (isDryRun(url)) {
-          return { body: { rows, projectsToCreate: ['Website'], preview: [], errors: [] } };
+          return {
+            body: { rows, projectsToCreate: ['Website'], preview: [], ignoredColumns: [], errors: [] },
+          };
         }
         imports++;
         // The second part waits, so the bar can be seen between parts; it refuses its own line 2.
@@ -182,6 +194,8 @@ describe('import page', { timeout: 30_000 }, () => {
             imported: rows - errors.length,
             skipped: 0,
             projectsCreated: imports === 1 ? ['Website'] : [],
+            clientsCreated: [],
+            ignoredColumns: [],
             errors,
           },
         };

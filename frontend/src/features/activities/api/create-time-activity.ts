@@ -8,7 +8,8 @@ import { revalidateAfterActivityChange } from './revalidate';
  * What the track-time form sends: every field of the body but `_id`. `date` is midnight UTC of the
  * day; times are ISO or null.
  */
-export type TimeActivityInput = Required<Omit<TimeActivityCreateBody, '_id'>>;
+export type TimeActivityInput = Required<Omit<TimeActivityCreateBody, '_id' | 'billable' | 'tags'>> &
+  Pick<TimeActivityCreateBody, 'billable' | 'tags'>;
 
 /**
  * POST /api/timeactivities. `_id` is a ULID the form makes per entry: re-sending the same entry (a retry

@@ -17,6 +17,8 @@ const entry = (i: number): TimeActivity => ({
   startTime: null,
   endTime: null,
   duration: i * 60_000,
+  billable: true,
+  tags: [],
 });
 
 const renderLists = () =>

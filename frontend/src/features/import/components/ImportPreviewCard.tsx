@@ -4,6 +4,7 @@ import { formatDuration } from '@/lib/format';
 import type { ImportPreview } from '../api/import-csv';
 import type { Checked, ImportState } from '../hooks/use-import';
 import { GridTable } from './GridTable';
+import { IgnoredColumns } from './IgnoredColumns';
 
 /** The second card: what the file holds, its first rows, the projects to create, and the import button. */
 export function ImportPreviewCard({ state, checked }: { state: ImportState; checked: Checked }) {
@@ -31,6 +32,7 @@ export function ImportPreviewCard({ state, checked }: { state: ImportState; chec
           ? t('importPage.projectsToCreate', { projects: preview.projectsToCreate.join(', ') })
           : t('importPage.noNewProjects')}
       </p>
+      <IgnoredColumns columns={preview.ignoredColumns} />
       {checked.parts.length > 1 ? (
         <p className="muted">{t('importPage.parts', { count: checked.parts.length })}</p>
       ) : null}

@@ -4,6 +4,7 @@ import { apiErrorText } from '@/i18n/errors';
 import { paths } from '@/lib/paths';
 import type { ImportReport } from '../api/import-csv';
 import { GridTable } from './GridTable';
+import { IgnoredColumns } from './IgnoredColumns';
 
 /** The last card: imported, skipped, projects created, and every refused line with its reason. */
 export function ImportReportCard({ report }: { report: ImportReport }) {
@@ -23,8 +24,12 @@ export function ImportReportCard({ report }: { report: ImportReport }) {
             ? t('importPage.projectsCreated', { projects: report.projectsCreated.join(', ') })
             : t('importPage.projectsCreatedNone')}
         </li>
+        {report.clientsCreated.length > 0 ? (
+          <li>{t('billing.import.clientsCreated', { clients: report.clientsCreated.join(', ') })}</li>
+        ) : null}
         <li>{t('importPage.refused', { count: report.errors.length })}</li>
       </ul>
+      <IgnoredColumns columns={report.ignoredColumns} />
       {report.errors.length > 0 ? (
         <GridTable
           caption={t('importPage.refusedLines')}

@@ -8,8 +8,28 @@ export const PREVIEW_ROWS = 5;
 export const shift = (errors: RefusedLine[], part: FilePart) =>
   errors.map((e) => ({ ...e, line: e.line + part.lineOffset }));
 
-export const emptyPreview = (): ImportPreview => ({ rows: 0, projectsToCreate: [], preview: [], errors: [] });
-export const emptyReport = (): ImportReport => ({ imported: 0, skipped: 0, projectsCreated: [], errors: [] });
+export const emptyPreview = (): ImportPreview => ({
+  rows: 0,
+  projectsToCreate: [],
+  preview: [],
+  ignoredColumns: [],
+  errors: [],
+});
+export const emptyReport = (): ImportReport => ({
+  imported: 0,
+  skipped: 0,
+  projectsCreated: [],
+  clientsCreated: [],
+  ignoredColumns: [],
+  errors: [],
+});
+
+/** Adds to `into` the names it does not hold yet (ignoring case), in order. */
+export function addNew(into: string[], names: readonly string[]) {
+  for (const name of names) {
+    if (!into.some((n) => n.toLowerCase() === name.toLowerCase())) into.push(name);
+  }
+}
 
 /** Adds one part's dry run to the file's preview: rows counted, each new project named once. */
 export function addPreview(preview: ImportPreview, p: ImportPreview, part: FilePart): void {
@@ -27,6 +47,7 @@ export function addPreview(preview: ImportPreview, p: ImportPreview, part: FileP
     );
   }
   preview.errors.push(...shift(p.errors, part));
+  addNew(preview.ignoredColumns, p.ignoredColumns);
 }
 
 /** Adds one part's import report to the file's. */
@@ -34,5 +55,7 @@ export function addReport(total: ImportReport, r: ImportReport, part: FilePart):
   total.imported += r.imported;
   total.skipped += r.skipped;
   total.projectsCreated.push(...r.projectsCreated);
+  total.clientsCreated.push(...r.clientsCreated);
+  addNew(total.ignoredColumns, r.ignoredColumns);
   total.errors.push(...shift(r.errors, part));
 }

@@ -5,6 +5,9 @@ export interface PartReport {
   imported: number;
   skipped: number;
   projectsCreated: string[];
+  clientsCreated: string[];
+  /** Columns of the file the product does not keep. */
+  ignoredColumns: string[];
   errors: RefusedLine[];
 }
 
@@ -22,10 +25,12 @@ const MAX_SENDS = 20;
 export async function importPartFully(send: () => Promise<PartReport>): Promise<PartReport> {
   let imported = 0;
   const projectsCreated: string[] = [];
+  const clientsCreated: string[] = [];
   for (let attempt = 1; ; attempt++) {
     const r = await send();
     imported += r.imported;
     projectsCreated.push(...r.projectsCreated);
+    clientsCreated.push(...r.clientsCreated);
     const late = r.errors.some((e) => e.code === OUT_OF_TIME);
     const progressed = r.imported > 0;
     if (!late || !progressed || attempt >= MAX_SENDS) {
@@ -33,6 +38,8 @@ export async function importPartFully(send: () => Promise<PartReport>): Promise<
         imported,
         skipped: r.skipped - (imported - r.imported),
         projectsCreated,
+        clientsCreated,
+        ignoredColumns: r.ignoredColumns,
         errors: r.errors,
       };
     }

@@ -21,6 +21,8 @@ const created: Project = {
   budgetUsed: null,
   budgetPercent: null,
   rateFloor: { earnedPerHour: null, hoursLeft: null },
+  clientId: null,
+  billableByDefault: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 

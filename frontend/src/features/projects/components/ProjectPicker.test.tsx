@@ -25,6 +25,8 @@ const project = (id: string, name: string): Project => ({
   budgetUsed: null,
   budgetPercent: null,
   rateFloor: { earnedPerHour: null, hoursLeft: null },
+  clientId: null,
+  billableByDefault: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 const PROJECTS = [project('p1', 'Website'), project('p2', 'app redesign'), project('p3', 'Blog')];

@@ -23,6 +23,8 @@ const project: Project = {
   budgetUsed: null,
   budgetPercent: null,
   rateFloor: { earnedPerHour: null, hoursLeft: null },
+  clientId: null,
+  billableByDefault: true,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 const user = {

@@ -26,6 +26,8 @@ const project = (id: string, name: string, totals: Partial<Project> = {}): Proje
   budgetUsed: totals.budgetUsed ?? null,
   budgetPercent: totals.budgetPercent ?? null,
   rateFloor: totals.rateFloor ?? { earnedPerHour: null, hoursLeft: null },
+  clientId: totals.clientId ?? null,
+  billableByDefault: totals.billableByDefault ?? true,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

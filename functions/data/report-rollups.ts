@@ -1,0 +1,92 @@
+import { ROUNDING_VARIANTS, roundEntryMs, roundedAttribute } from '../../contract/rounding';
+import { type ReportFamily, reportGroupHash, reportRollupKey, tagUseKey } from './keys';
+import type { Contribution, Effect } from './rollups';
+
+/**
+ * The WRITE side of the report rollups and the tag index (reports read them in
+ * `./report-queries.ts`). All items sit in the user's partition, project first, so a deleted
+ * project's items go with its prefixes:
+ *
+ *   report day         `REPDAY#<projectId>#<yyyy-mm-dd>#<group>`        billable, tags
+ *   report month       `REPMONTH#<projectId>#<yyyy-mm>#<group>`         billable, tags
+ *   report task-day    `REPTASKDAY#<projectId>#<yyyy-mm-dd>#<group>`    billable, tags, activity
+ *   report task-month  `REPTASKMONTH#<projectId>#<yyyy-mm>#<group>`     billable, tags, activity
+ *   tag use            `TAGUSE#<projectId>#<sha(tag)>`                   name, useCount
+ *
+ * Each report item holds `timeMs`, `count` (entries) and, for billable time, one sum of rounded
+ * durations per rounding variant (`rU15`: each entry rounded up to 15 minutes, then summed), so a
+ * report applies the user's current rounding to the whole history without reading an entry. The
+ * day rollup (`DAY#…`) gets `billableMs` and the same sums, so a report by day or week without a
+ * tag filter reads one item per project and day.
+ *
+ * Why four families: a report reads whole months from month items and only the edge days of a
+ * range from day items (as the task charts do), and a report by task needs the task in the group,
+ * which would multiply the items of every other report. So the reads of a year's report are
+ * bounded by 12 × (distinct billable/tag groups) per project, whatever the number of entries.
+ */
+
+/** What the rounding sums of one billable entry add: one attribute per rounding variant. */
+function roundedAdds(durationMs: number, sign: 1 | -1): Record<string, number> {
+  const adds: Record<string, number> = {};
+  for (const variant of ROUNDING_VARIANTS) {
+    adds[roundedAttribute(variant) as string] = sign * roundEntryMs(durationMs, variant);
+  }
+  return adds;
+}
+
+/** What a time entry adds to its day rollup besides `timeMs`: its billable time, exact and rounded. */
+export function billableAdds(c: Contribution, sign: 1 | -1): Record<string, number> {
+  if (c.billable === false) return {};
+  return { billableMs: sign * c.timeMs, ...roundedAdds(c.timeMs, sign) };
+}
+
+const monthOf = (day: string) => day.slice(0, 7);
+
+const ITEM_TYPE: Record<ReportFamily, string> = {
+  day: 'REPDAY',
+  month: 'REPMONTH',
+  taskDay: 'REPTASKDAY',
+  taskMonth: 'REPTASKMONTH',
+};
+
+/** The report rollup and tag index effects of adding (`sign` 1) or removing (-1) one time entry. */
+export function reportEffects(userId: string, c: Contribution, sign: 1 | -1): Effect[] {
+  const billable = c.billable !== false;
+  const tags = [...(c.tags ?? [])];
+  const add = { timeMs: sign * c.timeMs, count: sign, ...(billable ? roundedAdds(c.timeMs, sign) : {}) };
+  const item = (family: ReportFamily, period: string, withTask: boolean): Effect => ({
+    key: reportRollupKey(
+      family,
+      userId,
+      c.projectId,
+      period,
+      reportGroupHash(billable, tags, withTask ? c.task : undefined),
+    ),
+    add: { ...add },
+    set: {
+      type: ITEM_TYPE[family],
+      projectId: c.projectId,
+      period,
+      billable,
+      tags,
+      ...(withTask ? { activity: c.task } : {}),
+    },
+    mustExist: false,
+  });
+  const month = monthOf(c.day);
+  const effects = [
+    item('day', c.day, false),
+    item('month', month, false),
+    item('taskDay', c.day, true),
+    item('taskMonth', month, true),
+  ];
+  for (const tag of tags) {
+    effects.push({
+      key: tagUseKey(userId, c.projectId, tag),
+      add: { useCount: sign },
+      set: { type: 'TAGUSE', projectId: c.projectId, name: tag },
+      mustExist: false,
+    });
+  }
+  return effects;
+}

@@ -1,0 +1,123 @@
+import { isEntityId } from '../../../contract/fields';
+import type { Report } from '../../../contract/responses';
+import { roundedAttribute } from '../../../contract/rounding';
+import { listClients } from '../../data/clients';
+import { listProjects } from '../../data/projects';
+import { queryDayReportCells, queryReportRollups } from '../../data/report-queries';
+import { roundingOf, type UserRecord } from '../../data/users';
+import { NotFoundError } from '../../lib/errors';
+import { type DayRange, planMonthReads } from '../charts/dates';
+import { resolveRange } from '../charts/query';
+import { buildReport, type ReportProject, type SignedCell } from './group';
+import type { ReportGrouping, ReportQueryInput } from './query';
+
+/**
+ * `GET /api/reports`: the user's time in a range, grouped, with billable time exact and rounded
+ * (the user's `rounding`, per entry) and billable amounts at each project's current rate. Read from
+ * the report rollups, never from the entries: per project in scope, in parallel, whole months from
+ * the month items and the edge days from the day items (`planMonthReads`).
+ */
+
+type Family = 'day' | 'task';
+
+/** The cells of one project for the range, signed, from the family the grouping needs. */
+async function projectCells(
+  userId: string,
+  projectId: string,
+  range: DayRange,
+  family: Family,
+  rounded: string | undefined,
+): Promise<SignedCell[]> {
+  const plan = planMonthReads(range);
+  const [monthFamily, dayFamily] =
+    family === 'task' ? (['taskMonth', 'taskDay'] as const) : (['month', 'day'] as const);
+  const reads: Promise<SignedCell[]>[] = [];
+  const signed = (sign: 1 | -1) => (cells: Awaited<ReturnType<typeof queryReportRollups>>) =>
+    cells.map((c) => ({ ...c, sign }));
+  if (plan.months) {
+    reads.push(
+      queryReportRollups(userId, projectId, monthFamily, plan.months.first, plan.months.last, rounded).then(
+        signed(1),
+      ),
+    );
+  }
+  for (const span of plan.add) {
+    reads.push(
+      queryReportRollups(userId, projectId, dayFamily, span.start, span.end, rounded).then(signed(1)),
+    );
+  }
+  for (const span of plan.subtract) {
+    reads.push(
+      queryReportRollups(userId, projectId, dayFamily, span.start, span.end, rounded).then(signed(-1)),
+    );
+  }
+  return (await Promise.all(reads)).flat();
+}
+
+/** The cells of the range: by day or week without a tag filter, one day rollup per project-day. */
+async function readCells(
+  userId: string,
+  projectIds: string[],
+  range: DayRange,
+  grouping: ReportGrouping,
+  tag: string | undefined,
+  rounded: string | undefined,
+): Promise<SignedCell[]> {
+  const perDay = grouping === 'day' || grouping === 'week';
+  const perProject = await Promise.all(
+    projectIds.map(async (projectId): Promise<SignedCell[]> => {
+      if (perDay && tag === undefined) {
+        const cells = await queryDayReportCells(userId, projectId, range.start, range.end, rounded);
+        return cells.map((c) => ({ ...c, sign: 1 }));
+      }
+      if (perDay) {
+        const cells = await queryReportRollups(userId, projectId, 'day', range.start, range.end, rounded);
+        return cells.map((c) => ({ ...c, sign: 1 }));
+      }
+      return projectCells(userId, projectId, range, grouping === 'task' ? 'task' : 'day', rounded);
+    }),
+  );
+  return perProject.flat();
+}
+
+/** The report of the query. An unknown client or tag answers an empty report; another user's project: 404. */
+export async function getReport(user: UserRecord, q: ReportQueryInput): Promise<Report> {
+  const range = resolveRange(q.startdate, q.enddate);
+  const [projectRecords, clients] = await Promise.all([listProjects(user._id), listClients(user._id)]);
+  const clientNames = new Map(clients.map((c) => [c.clientId, c.name]));
+  const projects = new Map<string, ReportProject>(
+    projectRecords.map((p) => [
+      p.projectId,
+      {
+        projectId: p.projectId,
+        name: p.name,
+        clientId: p.clientId && clientNames.has(p.clientId) ? p.clientId : null,
+        hourlyRateCents: p.hourlyRateCents ?? null,
+      },
+    ]),
+  );
+  let scope = [...projects.values()];
+  if (q.projectid !== undefined) {
+    const id = q.projectid.toUpperCase();
+    if (!isEntityId(id) || !projects.has(id)) throw new NotFoundError('PROJECT_NOT_FOUND');
+    scope = scope.filter((p) => p.projectId === id);
+  }
+  if (q.clientid !== undefined) {
+    const id = q.clientid.toUpperCase();
+    scope = scope.filter((p) => p.clientId === id);
+  }
+  const tag = q.tag?.trim() ? q.tag : undefined;
+  const rounded = roundedAttribute(roundingOf(user));
+  const cells = await readCells(
+    user._id,
+    scope.map((p) => p.projectId),
+    range,
+    q.groupby,
+    tag,
+    rounded,
+  );
+  return buildReport(cells, q.groupby, projects, clientNames, {
+    ...(q.billable !== undefined ? { billable: q.billable } : {}),
+    ...(tag !== undefined ? { tag } : {}),
+  });
+}

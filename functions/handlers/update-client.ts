@@ -1,0 +1,8 @@
+import * as billing from '../../contract/endpoints/billing';
+import { updateUserClient } from '../domain/clients';
+import { route } from '../lib/http';
+
+/** PUT /api/clients/{id} — edits the client and answers it. Another user's id: 404; a taken name: 400. */
+export const handler = route(billing.updateClient, async ({ user, path, body }) =>
+  updateUserClient(user, path.id, body),
+);
