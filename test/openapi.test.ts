@@ -59,6 +59,8 @@ describe('the check every API test applies to every answer', () => {
     budgetUsed: null,
     budgetPercent: null,
     rateFloor: { earnedPerHour: null, hoursLeft: null },
+    clientId: null,
+    billableByDefault: true,
     createdAt: '2026-01-01T00:00:00.000Z',
   };
   const json = { 'content-type': 'application/json' };
