@@ -3,7 +3,8 @@
  * ports, bulk-seeds histories of 1,000, 10,000 and 100,000 activities (one user and project each,
  * over 12 months), times every chart endpoint through HTTP and counts the items each request
  * reads. Prints a markdown table and writes `bench/results/charts.md` and `charts.json`; then the
- * timesheet's first page at the same sizes (`bench/timesheet.ts`, `bench/results/timesheet.md`). If
+ * timesheet's first page at the same sizes (`bench/timesheet.ts`, `bench/results/timesheet.md`), and
+ * the reports over 1,000 and 100,000 entries (`bench/reports.ts`, `--report-sizes=…`). If
  * `bench/bundles.ts` exists, its `measureBundles()` table (bundle sizes) is printed and saved to
  * `bench/results/bundles.md` (+ `.json`).
  *
@@ -91,6 +92,13 @@ async function main() {
     const { benchTimesheet, writeTimesheetResults } = await import('./timesheet');
     const timesheet = await benchTimesheet({ baseUrl: stack.baseUrl, sizes, requests, log });
     await writeTimesheetResults(timesheet, requests);
+
+    log('');
+    log('## Reports');
+    const { benchReports, writeReportResults } = await import('./reports');
+    const reportSizes = option('report-sizes', '1000,100000').split(',').map(Number);
+    const reports = await benchReports({ baseUrl: stack.baseUrl, sizes: reportSizes, requests, log });
+    log(await writeReportResults(reports, reportSizes, requests));
 
     const bundleResult = await bundles();
     if (bundleResult) {

@@ -225,3 +225,26 @@ describe('the timesheet filters clientid, tag and billable', () => {
     expect(res.body).toEqual([]);
   });
 });
+
+describe('listBillableEntries (what an invoice bills)', () => {
+  it('answers the billable entries of the given projects in the range, not another user’s', async () => {
+    const { listBillableEntries } = await import('../../functions/data/billable-entries');
+    const user = await newUser();
+    const other = await newUser();
+    const projectId = await newProject(user);
+    const add = (date: string, billable: boolean) =>
+      call('POST', '/api/timeactivities', {
+        token: user.token,
+        body: { projectId, duration: H, date, billable },
+      });
+    const inRange = await add('2026-03-10', true);
+    await add('2026-03-11', false);
+    await add('2026-04-01', true);
+
+    const mine = await listBillableEntries(user.userId, [projectId], '2026-03-01', '2026-03-31');
+    const theirs = await listBillableEntries(other.userId, [projectId], '2026-03-01', '2026-03-31');
+
+    expect(mine.map((e) => e.activityId)).toEqual([inRange.body._id]);
+    expect(theirs).toEqual([]);
+  });
+});

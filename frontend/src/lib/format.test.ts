@@ -73,4 +73,13 @@ describe('format', () => {
     expect(monthsAgo(12, new Date(2025, 5, 15))).toBe('2024-06-15');
     expect(monthsAgo(60, new Date(2025, 5, 15))).toBe('2020-06-15');
   });
+
+  it('keeps the end of a month in a shorter month instead of spilling into the next', () => {
+    expect(monthsAgo(12, new Date(2024, 1, 29))).toBe('2023-02-28');
+    expect(monthsAgo(48, new Date(2024, 1, 29))).toBe('2020-02-29');
+    expect(monthsAgo(1, new Date(2025, 2, 31))).toBe('2025-02-28');
+    expect(monthsAgo(1, new Date(2024, 2, 31))).toBe('2024-02-29');
+    expect(monthsAgo(6, new Date(2025, 11, 31))).toBe('2025-06-30');
+    expect(monthsAgo(12, new Date(2025, 0, 31))).toBe('2024-01-31');
+  });
 });

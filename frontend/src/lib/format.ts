@@ -183,8 +183,13 @@ export function isoOfDay(day: string): string {
   return `${day}T00:00:00.000Z`;
 }
 
-/** The 'yyyy-mm-dd' day `months` months before `from` (date range defaults: 12 or 60 months). */
+/**
+ * The 'yyyy-mm-dd' day `months` months before `from` (date range defaults: 12 or 60 months): the
+ * same day of the month, or the month's last day when it is shorter — 29 February 2024 a year
+ * back is 28 February 2023, not 1 March (as the server's `addMonths` counts).
+ */
 export function monthsAgo(months: number, from: Date = new Date()): string {
-  const d = new Date(from.getFullYear(), from.getMonth() - months, from.getDate());
-  return toIsoDay(d);
+  const first = new Date(from.getFullYear(), from.getMonth() - months, 1);
+  const lastDay = new Date(first.getFullYear(), first.getMonth() + 1, 0).getDate();
+  return toIsoDay(new Date(first.getFullYear(), first.getMonth(), Math.min(from.getDate(), lastDay)));
 }

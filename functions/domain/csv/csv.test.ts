@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { readCsv, unguardCell, writeCsvRows } from './csv';
 import { rowId } from './import-ids';
 import { decimalHours, RowError } from './sources';
-import { instantOfWallClock, wallClockParts } from './zones';
 
 describe('CSV cells', () => {
   it('read back exactly what was written, whatever the text (quotes, commas, newlines, emoji, formulas)', () => {
@@ -38,18 +37,6 @@ describe('Harvest hours', () => {
     expect(decimalHours('0')).toBe(0);
     for (const bad of ['', '-1', 'abc', '1.2.3,4x', '9999'])
       expect(() => decimalHours(bad)).toThrow(RowError);
-  });
-});
-
-describe('time zones', () => {
-  it('turn a wall clock into the instant and back, also across a DST change', () => {
-    const wall = Date.UTC(2024, 2, 31, 3, 30); // 03:30 in Berlin, just after the spring change
-    const instant = instantOfWallClock(wall, 'Europe/Berlin');
-    expect(new Date(instant).toISOString()).toBe('2024-03-31T01:30:00.000Z');
-    expect(wallClockParts(new Date(instant).toISOString(), 'Europe/Berlin')).toEqual({
-      day: '2024-03-31',
-      time: '03:30',
-    });
   });
 });
 

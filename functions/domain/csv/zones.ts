@@ -48,16 +48,31 @@ function wallClockMs(instantMs: number, tz: string): number {
   return fields + (((instantMs % 1000) + 1000) % 1000);
 }
 
+const DAY_MS = 86_400_000;
+
+/** How far `tz`'s wall clock is ahead of UTC at an instant, in ms. */
+const offsetAt = (instantMs: number, tz: string) => wallClockMs(instantMs, tz) - instantMs;
+
 /**
  * The instant at which the wall clock in `tz` shows the given fields (`wallMs`: those fields as a
- * UTC timestamp). Two rounds settle the offset; a time skipped by a DST change lands an hour later,
- * a repeated one on its first occurrence.
+ * UTC timestamp), as people mean a time written in a file (and as `Temporal`'s "compatible"
+ * choice): a time that happens twice (the hour clocks go back) is its FIRST occurrence; a time
+ * that never happens (the hour clocks skip) is read with the offset before the change, so it
+ * lands as much LATER as the clocks jumped (New York's 02:30 on the spring day is 03:30 EDT).
+ *
+ * The two offsets that can apply are the ones a day before and a day after (no zone changes its
+ * offset twice within two days); each gives one candidate instant, kept if the wall clock there
+ * really shows `wallMs`.
  */
 export function instantOfWallClock(wallMs: number, tz: string): number {
   if (tz === 'UTC') return wallMs;
-  let guess = wallMs;
-  for (let round = 0; round < 2; round++) guess = wallMs - (wallClockMs(guess, tz) - guess);
-  return guess;
+  const before = wallMs - offsetAt(wallMs - DAY_MS, tz);
+  const after = wallMs - offsetAt(wallMs + DAY_MS, tz);
+  const shows = (instant: number) => wallClockMs(instant, tz) === wallMs;
+  const valid = [before, after].filter(shows);
+  if (valid.length > 0) return Math.min(...valid);
+  // Skipped: the offset in force before the change puts it after the jump, by the jump's size.
+  return before;
 }
 
 /** `yyyy-mm-dd` and `HH:mm` of an instant on the wall clock of `tz`. */
