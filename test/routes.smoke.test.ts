@@ -23,6 +23,8 @@ interface Fixtures {
   financeId: string;
   spareFinanceId: string;
   embed: { userId: string; projectId: string };
+  clientId: string;
+  spareClientId: string;
 }
 
 let f: Fixtures;
@@ -149,6 +151,12 @@ const SUCCESS: Record<string, Success> = {
   'update-finance-activity': (x) =>
     call('PUT', `/api/financeActivities/${x.financeId}`, { ...auth(x), body: { amount: 0.01 } }),
   'delete-finance-activity': (x) => call('DELETE', `/api/financeActivities/${x.spareFinanceId}`, auth(x)),
+  'list-clients': get('/api/clients'),
+  'create-client': (x) => call('POST', '/api/clients', { ...auth(x), body: { name: `Kunde ${Math.random()} 🏢` } }),
+  'update-client': (x) => call('PUT', `/api/clients/${x.clientId}`, { ...auth(x), body: { taxId: 'DE 123' } }),
+  'delete-client': (x) => call('DELETE', `/api/clients/${x.spareClientId}`, auth(x)),
+  'get-tags': get('/api/tags'),
+  'get-report': get('/api/reports?groupby=tag'),
   'get-project-task-list': get('/api/projecttasklist'),
   'get-project-finance-task-list': get('/api/projectfinancetasklist'),
   'get-time-per-project-chart': get('/api/projecttimeperprojectchart'),
@@ -199,6 +207,9 @@ beforeAll(async () => {
     );
   const money = () =>
     created(call('POST', '/api/financeactivities', { token, body: { projectId: x.projectId, amount: 5 } }));
+  const client = (name: string) => created(call('POST', '/api/clients', { token, body: { name } }));
+  x.clientId = await client('Acme');
+  x.spareClientId = await client('Spare client');
   x.timeId = await time();
   x.spareTimeId = await time();
   x.financeId = await money();
