@@ -152,8 +152,10 @@ const SUCCESS: Record<string, Success> = {
     call('PUT', `/api/financeActivities/${x.financeId}`, { ...auth(x), body: { amount: 0.01 } }),
   'delete-finance-activity': (x) => call('DELETE', `/api/financeActivities/${x.spareFinanceId}`, auth(x)),
   'list-clients': get('/api/clients'),
-  'create-client': (x) => call('POST', '/api/clients', { ...auth(x), body: { name: `Kunde ${Math.random()} 🏢` } }),
-  'update-client': (x) => call('PUT', `/api/clients/${x.clientId}`, { ...auth(x), body: { taxId: 'DE 123' } }),
+  'create-client': (x) =>
+    call('POST', '/api/clients', { ...auth(x), body: { name: `Kunde ${Math.random()} 🏢` } }),
+  'update-client': (x) =>
+    call('PUT', `/api/clients/${x.clientId}`, { ...auth(x), body: { taxId: 'DE 123' } }),
   'delete-client': (x) => call('DELETE', `/api/clients/${x.spareClientId}`, auth(x)),
   'get-tags': get('/api/tags'),
   'get-report': get('/api/reports?groupby=tag'),

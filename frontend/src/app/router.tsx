@@ -79,6 +79,14 @@ export const appRoutes: RouteObject[] = [
             lazy: page(() => import('../features/settings/SettingsPage'), 'SettingsPage'),
           },
           {
+            path: routePath(ROUTES.clients),
+            lazy: page(() => import('../features/billing/routes/ClientsPage'), 'ClientsPage'),
+          },
+          {
+            path: routePath(ROUTES.reports),
+            lazy: page(() => import('../features/billing/routes/ReportsPage'), 'ReportsPage'),
+          },
+          {
             path: routePath(ROUTES.importData),
             lazy: page(() => import('../features/import/ImportPage'), 'ImportPage'),
           },

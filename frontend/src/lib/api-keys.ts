@@ -31,7 +31,9 @@ type CachedList =
   | 'getTimePerTaskGrid'
   | 'getTimePerSubtaskGrid'
   | 'listTimesheet'
-  | 'getTimer';
+  | 'getTimer'
+  | 'getTags'
+  | 'getReport';
 
 /** Whether a cache key holds an answer of the endpoint `name` (any query, any page). */
 export const isKeyOf = (key: unknown, name: CachedList & EndpointName): boolean =>
@@ -53,6 +55,8 @@ const DERIVED_FROM_ENTRIES: readonly CachedList[] = [
   'getTotalTimeTrackedChart',
   'getTimePerTaskGrid',
   'getTimePerSubtaskGrid',
+  'getTags',
+  'getReport',
 ];
 
 /** Whether a cached answer is stale once an entry, or a whole project, has changed. */

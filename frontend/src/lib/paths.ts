@@ -22,6 +22,8 @@ export const ROUTES = {
   tutorial: '/tutorial',
   settings: '/settings',
   importData: '/import',
+  clients: '/clients',
+  reports: '/reports',
   subscribe: '/subscribe',
   dashboard: '/dashboard',
   projects: '/projects',

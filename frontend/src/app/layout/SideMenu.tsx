@@ -49,6 +49,16 @@ export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
           </NavLink>
         </li>
         <li>
+          <NavLink to={paths.reports} onClick={onNavigate}>
+            {t('billingMenu.reports')}
+          </NavLink>
+        </li>
+        <li>
+          <NavLink to={paths.clients} onClick={onNavigate}>
+            {t('billingMenu.clients')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={paths.settings} onClick={onNavigate}>
             {t('shell.settings')}
           </NavLink>

@@ -21,7 +21,17 @@ describe('side menu', () => {
       within(menu)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Home', 'Dashboard', 'Projects', 'Timesheet', 'Settings', 'Upgrade', 'Log out']);
+    ).toEqual([
+      'Home',
+      'Dashboard',
+      'Projects',
+      'Timesheet',
+      'Reports',
+      'Clients',
+      'Settings',
+      'Upgrade',
+      'Log out',
+    ]);
   });
 
   it('shows a PREMIUM badge and hides Upgrade for premium users', async () => {

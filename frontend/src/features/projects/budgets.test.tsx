@@ -20,6 +20,8 @@ const base: Project = {
   profitLoss: 1230,
   hourlyRate: null,
   trackedValue: null,
+  clientId: null,
+  billableByDefault: true,
   budget: null,
   targetHourlyRate: null,
   budgetUsed: null,

@@ -1,0 +1,131 @@
+import { ROUNDING_MINUTES, ROUNDING_MODES, type Rounding, type RoundingMinutes } from '@contract/rounding';
+import { Field } from '@/components';
+import { useTranslation } from '@/i18n';
+import { GROUPINGS, type Grouping, type ReportState } from '../hooks/use-report';
+import { PRESETS, type Preset } from '../lib/presets';
+
+/** The report's range (a preset or two dates), grouping, filters and rounding. */
+export function ReportControls({ state }: { state: ReportState }) {
+  const { t } = useTranslation();
+  const { filters } = state;
+  return (
+    <section className="card report-controls" aria-labelledby="report-controls">
+      <h2 id="report-controls" className="visually-hidden">
+        {t('reports.controls')}
+      </h2>
+      <div className="form-row">
+        <Field label={t('reports.period')}>
+          <select value={state.preset} onChange={(e) => state.setPreset(e.target.value as Preset)}>
+            {PRESETS.map((p) => (
+              <option key={p} value={p}>
+                {t(`reports.presets.${p}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {state.preset === 'custom' ? (
+          <>
+            <Field label={t('reports.from')}>
+              <input
+                type="date"
+                value={state.range.startdate}
+                onChange={(e) => state.setCustom({ ...state.range, startdate: e.target.value })}
+              />
+            </Field>
+            <Field label={t('reports.to')}>
+              <input
+                type="date"
+                value={state.range.enddate}
+                onChange={(e) => state.setCustom({ ...state.range, enddate: e.target.value })}
+              />
+            </Field>
+          </>
+        ) : null}
+        <Field label={t('reports.groupBy')}>
+          <select value={state.groupby} onChange={(e) => state.setGroupby(e.target.value as Grouping)}>
+            {GROUPINGS.map((g) => (
+              <option key={g} value={g}>
+                {t(`reports.groupings.${g}`)}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="form-row">
+        <Field label={t('reports.client')}>
+          <select value={filters.clientid} onChange={(e) => state.setFilter('clientid', e.target.value)}>
+            <option value="">{t('reports.all')}</option>
+            {state.clients.map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('reports.project')}>
+          <select value={filters.projectid} onChange={(e) => state.setFilter('projectid', e.target.value)}>
+            <option value="">{t('reports.all')}</option>
+            {state.projects.map((p) => (
+              <option key={p._id} value={p._id}>
+                {p.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('reports.tag')}>
+          <select value={filters.tag} onChange={(e) => state.setFilter('tag', e.target.value)}>
+            <option value="">{t('reports.all')}</option>
+            {state.tags.map((tag) => (
+              <option key={tag.name} value={tag.name}>
+                {tag.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('reports.billable')}>
+          <select value={filters.billable} onChange={(e) => state.setFilter('billable', e.target.value)}>
+            <option value="">{t('reports.all')}</option>
+            <option value="true">{t('reports.billableOnly')}</option>
+            <option value="false">{t('reports.nonBillableOnly')}</option>
+          </select>
+        </Field>
+      </div>
+      <RoundingControl rounding={state.rounding} onChange={state.setRounding} />
+    </section>
+  );
+}
+
+/** The user's rounding setting: how reports and invoices round each entry. */
+function RoundingControl({ rounding, onChange }: { rounding: Rounding; onChange: (r: Rounding) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-row">
+      <Field label={t('reports.rounding')} hint={t('reports.roundingHint')}>
+        <select
+          value={rounding.mode}
+          onChange={(e) => onChange({ ...rounding, mode: e.target.value as Rounding['mode'] })}
+        >
+          {ROUNDING_MODES.map((m) => (
+            <option key={m} value={m}>
+              {t(`reports.roundingModes.${m}`)}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {rounding.mode !== 'none' ? (
+        <Field label={t('reports.roundingStep')}>
+          <select
+            value={rounding.minutes}
+            onChange={(e) => onChange({ ...rounding, minutes: Number(e.target.value) as RoundingMinutes })}
+          >
+            {ROUNDING_MINUTES.map((m) => (
+              <option key={m} value={m}>
+                {t('reports.minutes', { count: m })}
+              </option>
+            ))}
+          </select>
+        </Field>
+      ) : null}
+    </div>
+  );
+}

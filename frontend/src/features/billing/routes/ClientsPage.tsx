@@ -1,0 +1,104 @@
+import { useState } from 'react';
+import { Button, ConfirmDialog, Spinner } from '@/components';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { type Client, useClientActions, useClients } from '@/lib/clients';
+import { useTitle } from '@/lib/use-title';
+import { ClientForm } from '../components/ClientForm';
+
+/**
+ * `/clients`: whom the person bills — add one, edit or delete each. Deleting a client keeps its
+ * projects (without a client).
+ */
+export function ClientsPage() {
+  const { t } = useTranslation();
+  useTitle(t('clients.title'));
+  const { data: clients, error } = useClients();
+  const actions = useClientActions();
+  const [editing, setEditing] = useState<string>();
+  const [deleting, setDeleting] = useState<Client>();
+  const [deleteError, setDeleteError] = useState<string>();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await actions.remove(deleting._id);
+      setDeleting(undefined);
+    } catch (err) {
+      setDeleteError(errorMessage(err));
+      setDeleting(undefined);
+    }
+  };
+
+  return (
+    <div className="page clients-page">
+      <h1>{t('clients.title')}</h1>
+      <p className="muted">{t('clients.intro')}</p>
+      <section className="card" aria-labelledby="new-client">
+        <h2 id="new-client">{t('clients.add')}</h2>
+        <ClientForm
+          submitLabel={t('clients.addButton')}
+          onSubmit={async (f) => void (await actions.create(f))}
+        />
+      </section>
+      <section className="card" aria-labelledby="client-list">
+        <h2 id="client-list">{t('clients.list')}</h2>
+        {error ? <p role="alert">{errorMessage(error)}</p> : null}
+        {deleteError ? <p role="alert">{deleteError}</p> : null}
+        {!clients && !error ? <Spinner /> : null}
+        {clients?.length === 0 ? <p>{t('clients.none')}</p> : null}
+        <ul className="client-list">
+          {clients?.map((c) => (
+            <li key={c._id}>
+              {editing === c._id ? (
+                <ClientForm
+                  client={c}
+                  submitLabel={t('clients.save')}
+                  onSubmit={async (f) => {
+                    await actions.update(c._id, f);
+                    setEditing(undefined);
+                  }}
+                  onCancel={() => setEditing(undefined)}
+                />
+              ) : (
+                <div className="client-row">
+                  <div>
+                    <strong>{c.name}</strong>
+                    {c.email ? <div className="muted">{c.email}</div> : null}
+                    {c.taxId ? (
+                      <div className="muted">{t('clients.taxIdShown', { taxId: c.taxId })}</div>
+                    ) : null}
+                  </div>
+                  <div className="row-actions">
+                    <Button
+                      variant="secondary"
+                      onClick={() => setEditing(c._id)}
+                      aria-label={t('clients.editNamed', { name: c.name })}
+                    >
+                      {t('clients.edit')}
+                    </Button>
+                    <Button
+                      variant="danger"
+                      onClick={() => setDeleting(c)}
+                      aria-label={t('clients.deleteNamed', { name: c.name })}
+                    >
+                      {t('clients.delete')}
+                    </Button>
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ConfirmDialog
+        open={deleting !== undefined}
+        onCancel={() => setDeleting(undefined)}
+        onConfirm={confirmDelete}
+        title={t('clients.deleteTitle')}
+        message={t('clients.deleteMessage', { name: deleting?.name ?? '' })}
+        confirmLabel={t('clients.delete')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ClientCreateBody, ClientUpdateBody } from '@contract/clients';
+import type { Client } from '@contract/responses';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { client, fetcher } from './api-client';
+
+/**
+ * The user's clients, shared by the clients page, the project forms and the report filters (so it
+ * lives in lib/, not in one feature).
+ */
+export type { Client };
+
+export const CLIENTS_KEY = client.url('listClients');
+
+/** GET /api/clients, by name. */
+export function useClients() {
+  return useSWR<Client[]>(CLIENTS_KEY, fetcher);
+}
+
+/** Adds, edits and deletes clients; each revalidates the clients (and, on delete, the projects). */
+export function useClientActions() {
+  const { mutate } = useSWRConfig();
+  const create = useCallback(
+    async (input: ClientCreateBody) => {
+      const created = await client.call('createClient', { body: input });
+      await mutate(CLIENTS_KEY);
+      return created;
+    },
+    [mutate],
+  );
+  const update = useCallback(
+    async (clientId: string, input: ClientUpdateBody) => {
+      const updated = await client.call('updateClient', { path: { id: clientId }, body: input });
+      await mutate(CLIENTS_KEY);
+      return updated;
+    },
+    [mutate],
+  );
+  const remove = useCallback(
+    async (clientId: string) => {
+      await client.call('deleteClient', { path: { id: clientId } });
+      // Its projects lose it.
+      await Promise.all([mutate(CLIENTS_KEY), mutate(client.url('listProjects'))]);
+    },
+    [mutate],
+  );
+  return { create, update, remove };
+}
