@@ -1,6 +1,6 @@
 import * as billing from '../../contract/endpoints/billing';
 import { createUserClient } from '../domain/clients';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /**
  * POST /api/clients `{_id?, name, email?, address?, taxId?}` — 201 with the client. A name the user

@@ -1,6 +1,6 @@
 import * as billing from '../../contract/endpoints/billing';
 import { deleteUserClient } from '../domain/clients';
-import { respond, route } from '../lib/http';
+import { respond, route } from '../http';
 
 /** DELETE /api/clients/{id} — 204; its projects stay, with no client. Another user's id: 404. */
 export const handler = route(billing.deleteClient, async ({ user, path }) => {

@@ -1,6 +1,6 @@
 import * as billing from '../../contract/endpoints/billing';
 import { getReport } from '../domain/reports/service';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /**
  * GET /api/reports?startdate&enddate&groupby=client|project|task|tag|day|week|month[&clientid]

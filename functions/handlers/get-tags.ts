@@ -1,6 +1,6 @@
 import * as billing from '../../contract/endpoints/billing';
 import { getTags } from '../domain/tags';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** GET /api/tags — `[{name, count}]`: the tags of the caller's time entries, most used first. */
 export const handler = route(billing.getTags, async ({ user }) => getTags(user));

@@ -1,6 +1,6 @@
 import * as billing from '../../contract/endpoints/billing';
 import { updateUserClient } from '../domain/clients';
-import { route } from '../lib/http';
+import { route } from '../http';
 
 /** PUT /api/clients/{id} — edits the client and answers it. Another user's id: 404; a taken name: 400. */
 export const handler = route(billing.updateClient, async ({ user, path, body }) =>
