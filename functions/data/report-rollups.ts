@@ -1,6 +1,23 @@
 import { ROUNDING_VARIANTS, roundEntryMs, roundedAttribute } from '../../contract/rounding';
 import { type ReportFamily, reportGroupHash, reportRollupKey, tagUseKey } from './keys';
-import type { Contribution, Effect } from './rollups';
+
+/** What a report rollup needs of one time entry's contribution (`Contribution` in `./rollups.ts`). */
+interface Contribution {
+  projectId: string;
+  day: string;
+  task: string;
+  timeMs: number;
+  billable?: boolean;
+  tags?: readonly string[];
+}
+
+/** One item change, as `Effect` in `./rollups.ts` (which imports this module, so not from there). */
+interface Effect {
+  key: { PK: string; SK: string };
+  add: Record<string, number>;
+  set: Record<string, unknown>;
+  mustExist: boolean;
+}
 
 /**
  * The WRITE side of the report rollups and the tag index (reports read them in
