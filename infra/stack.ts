@@ -5,6 +5,7 @@ import { Alarms } from './constructs/alarms';
 import { Api } from './constructs/api';
 import type { ApiFunction } from './constructs/api-function';
 import { Data } from './constructs/data';
+import { FunctionRoles } from './constructs/function-roles';
 import { pathWithoutRooms } from './constructs/room';
 import { Schedule } from './constructs/schedule';
 import { WebAndCdn } from './constructs/web';
@@ -57,6 +58,11 @@ export class TimeledgerStack extends Stack {
       jwtSecret: this.data.jwtSecret,
       emailIdentity: this.data.emailIdentity,
       logRetention: retention,
+      roles: new FunctionRoles(this, 'FunctionRoles', {
+        table: this.data.table,
+        jwtSecret: this.data.jwtSecret,
+        emailIdentity: this.data.emailIdentity,
+      }),
     };
     for (const [handler, fn] of this.api.addRouteFunctions(shared)) this.functions.set(handler, fn);
     const schedule = new Schedule(this, 'Jobs', { settings, shared });

@@ -101,6 +101,18 @@ export interface ApiFunctionProps {
   logRetention?: RetentionDays;
   /** Files from `node_modules` copied beside the bundle, into `<dir>/` of the asset (the PDF's fonts). */
   assetFiles?: { dir: string; packages: readonly string[] };
+  /**
+   * A role shared by the functions with the same grants, which already holds them (see
+   * `FunctionRoles`); without it the function gets a role of its own with the grants above.
+   */
+  role?: iam.Role;
+}
+
+/** The grants a function's role holds besides writing its own log group. */
+export interface RoleGrants {
+  tableAccess: 'read' | 'readwrite';
+  jwtSecret: boolean;
+  email: boolean;
 }
 
 /** The shell commands that copy `files` into a bundle's output directory (after esbuild ran). */
@@ -118,8 +130,8 @@ export function copyAssetCommands(
 
 /**
  * One Lambda function of Timeledger with the defaults every function shares: Node.js 22 on arm64,
- * esbuild-minified with source maps, its own log group with a retention, its own role with only
- * the grants its props name (no managed policies).
+ * esbuild-minified with source maps, its own log group with a retention, a role with only the
+ * grants its props name (no managed policies): the shared role of its grants, or its own.
  */
 export class ApiFunction extends Construct {
   readonly function: NodejsFunction;
@@ -134,7 +146,9 @@ export class ApiFunction extends Construct {
       removalPolicy: RemovalPolicy.DESTROY,
     });
     // An explicit role instead of AWSLambdaBasicExecutionRole: writing to its own log group only.
-    this.role = new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
+    this.role =
+      props.role ??
+      new iam.Role(this, 'Role', { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
     this.logGroup.grantWrite(this.role);
 
     this.function = new NodejsFunction(this, 'Function', {
@@ -173,24 +187,28 @@ export class ApiFunction extends Construct {
       },
     });
 
+    if (!props.role) this.grantOwnRole(props);
+    acknowledge(this.function, [
+      {
+        id: 'AwsSolutions-L1',
+        reason:
+          'The contract fixes Node.js 22 for the functions; the local stack and tests run the same major.',
+      },
+    ]);
+  }
+
+  /** The grants of a role of the function's own. */
+  private grantOwnRole(props: ApiFunctionProps) {
     if (props.tableAccess === 'readwrite') props.table.grantReadWriteData(this.role);
     else props.table.grantReadData(this.role);
     props.jwtSecret?.grantRead(this.role);
     props.emailIdentity?.grantSendEmail(this.role);
-
     const tableId = Stack.of(this).getLogicalId(props.table.node.defaultChild as CfnElement);
     acknowledge(this.role, [
       {
         id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
         reason:
           'Queries on the table’s own global index (GSI1) need the index ARN; the grant is limited to this one table.',
-      },
-    ]);
-    acknowledge(this.function, [
-      {
-        id: 'AwsSolutions-L1',
-        reason:
-          'The contract fixes Node.js 22 for the functions; the local stack and tests run the same major.',
       },
     ]);
   }
@@ -203,6 +221,8 @@ export interface SharedFunctionProps {
   jwtSecret: ISecret;
   emailIdentity: IEmailIdentity;
   logRetention: RetentionDays;
+  /** The roles shared by the functions with the same grants (`FunctionRoles`). */
+  roles?: { roleFor: (grants: RoleGrants) => iam.Role };
 }
 
 /**
@@ -216,6 +236,11 @@ export function functionOf(
   shared: SharedFunctionProps,
 ) {
   const { needs } = fn;
+  const grants: RoleGrants = {
+    tableAccess: fn.access,
+    jwtSecret: needsJwtSecret(fn),
+    email: needs.sendsEmail === true,
+  };
   return new ApiFunction(scope, pascal(fn.handler), {
     handler: fn.handler,
     environment: shared.environment,
@@ -227,6 +252,7 @@ export function functionOf(
     ...(needs.timeoutSeconds ? { timeout: Duration.seconds(needs.timeoutSeconds) } : {}),
     ...(needs.pdfFonts ? { assetFiles: PDF_FONT_ASSETS } : {}),
     logRetention: shared.logRetention,
+    ...(shared.roles ? { role: shared.roles.roleFor(grants) } : {}),
   });
 }
 
