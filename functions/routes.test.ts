@@ -65,6 +65,13 @@ const SPECIFIED = [
   // CONTRACT §8: invoices (the issuer's settings so far)
   'GET /api/invoicesettings',
   'PUT /api/invoicesettings',
+  // CONTRACT §8: clients, tags and reports
+  'GET /api/clients',
+  'POST /api/clients',
+  'PUT /api/clients/{id}',
+  'DELETE /api/clients/{id}',
+  'GET /api/tags',
+  'GET /api/reports',
 ];
 
 const PUBLIC = [

@@ -35,11 +35,18 @@ describe('response shapes', () => {
       budgetPercent: null,
       // 12.29 earned in 1:07:13 is 10.9705… an hour.
       rateFloor: { earnedPerHour: 10.97, hoursLeft: null },
+      clientId: null,
+      billableByDefault: true,
       createdAt: '2026-01-01T00:00:00.000Z',
     });
     expect(toProject({ ...project, hourlyRateCents: null })).toMatchObject({
       hourlyRate: null,
       trackedValue: null,
+    });
+    // A project without these fields stored (before clients) has no client and billable time.
+    expect(toProject({ ...project, clientId: 'C1', billableByDefault: false })).toMatchObject({
+      clientId: 'C1',
+      billableByDefault: false,
     });
   });
 
@@ -66,7 +73,19 @@ describe('response shapes', () => {
       endTime: null,
       duration: 5,
       invoiceId: null,
+      billable: true,
+      tags: [],
     });
+    expect(
+      toTimeActivity({
+        ...base,
+        startTime: null,
+        endTime: null,
+        duration: 5,
+        billable: false,
+        tags: ['会議'],
+      }),
+    ).toMatchObject({ billable: false, tags: ['会議'] });
     expect(toFinanceActivity({ ...base, amountCents: 1999, expense: true, notes: 'n' })).toEqual({
       _id: 'A1',
       user: 'u',

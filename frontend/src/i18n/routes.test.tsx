@@ -31,7 +31,23 @@ const PROJECT = {
   budgetUsed: null,
   budgetPercent: null,
   rateFloor: { earnedPerHour: null, hoursLeft: null },
+  clientId: 'c1',
+  billableByDefault: true,
   createdAt: '2026-01-01T00:00:00.000Z',
+};
+const CLIENT = {
+  _id: 'c1',
+  name: 'Narwhal',
+  email: '',
+  address: '',
+  taxId: '',
+  createdAt: '2026-01-01T00:00:00.000Z',
+};
+const REPORT_FIGURES = {
+  timeMs: 5_400_000,
+  billableMs: 5_400_000,
+  roundedBillableMs: 5_400_000,
+  billableAmount: 0,
 };
 const TIME = {
   _id: 't1',
@@ -42,6 +58,9 @@ const TIME = {
   startTime: '2026-03-01T09:00:00.000Z',
   endTime: '2026-03-01T10:30:00.000Z',
   duration: 5_400_000,
+  invoiceId: null,
+  billable: true,
+  tags: ['Ibex'],
 };
 const FINANCE = {
   _id: 'f1',
@@ -66,6 +85,8 @@ const DATA = [
   'Quokka',
   'Wombat',
   'Xylo',
+  'Narwhal',
+  'Ibex',
   'Timeledger',
   'p1',
   'English',
@@ -87,6 +108,9 @@ function stubServer(signedIn: boolean) {
     '/api/projecttimepersubtaskgrid': [{ activity: 'Quokka', description: 'Wombat', totalHours: 5_400_000 }],
     '/api/confirmemail/tok': user,
     '/api/timeactivities': [],
+    '/api/clients': [CLIENT],
+    '/api/tags': [{ name: 'Ibex', count: 1 }],
+    '/api/reports': { rows: [{ key: 'c1', label: 'Narwhal', ...REPORT_FIGURES }], total: REPORT_FIGURES },
     // A running timer, so the shell shows it on every signed-in screen.
     '/api/timer': {
       running: true,
@@ -94,6 +118,11 @@ function stubServer(signedIn: boolean) {
       activity: 'Quokka',
       description: 'Wombat',
       startedAt: new Date().toISOString(),
+      paused: false,
+      pausedAt: null,
+      pausedMs: 0,
+      billable: true,
+      tags: ['Ibex'],
     },
   };
   if (signedIn) localStorage.setItem('token', 'tok');
@@ -147,6 +176,8 @@ const SIGNED_IN = [
   '/financeactivity/f1',
   '/timesheet',
   '/import',
+  '/clients',
+  '/reports',
 ];
 
 /** Every route pattern of the router, e.g. `projectdetails/:projectid`. */

@@ -3,6 +3,7 @@ import { Field } from '@/components';
 import { useTranslation } from '@/i18n';
 import { GROUPINGS, type Grouping, type ReportState } from '../hooks/use-report';
 import { PRESETS, type Preset } from '../lib/presets';
+import { GROUPING_WORDS, PRESET_WORDS, ROUNDING_WORDS } from '../lib/words';
 
 /** The report's range (a preset or two dates), grouping, filters and rounding. */
 export function ReportControls({ state }: { state: ReportState }) {
@@ -18,7 +19,7 @@ export function ReportControls({ state }: { state: ReportState }) {
           <select value={state.preset} onChange={(e) => state.setPreset(e.target.value as Preset)}>
             {PRESETS.map((p) => (
               <option key={p} value={p}>
-                {t(`reports.presets.${p}`)}
+                {t(PRESET_WORDS[p])}
               </option>
             ))}
           </select>
@@ -45,7 +46,7 @@ export function ReportControls({ state }: { state: ReportState }) {
           <select value={state.groupby} onChange={(e) => state.setGroupby(e.target.value as Grouping)}>
             {GROUPINGS.map((g) => (
               <option key={g} value={g}>
-                {t(`reports.groupings.${g}`)}
+                {t(GROUPING_WORDS[g])}
               </option>
             ))}
           </select>
@@ -107,7 +108,7 @@ function RoundingControl({ rounding, onChange }: { rounding: Rounding; onChange:
         >
           {ROUNDING_MODES.map((m) => (
             <option key={m} value={m}>
-              {t(`reports.roundingModes.${m}`)}
+              {t(ROUNDING_WORDS[m])}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n';
 import type { User } from '@/lib/auth';
 import { formatDuration, formatMoney } from '@/lib/format';
 import type { Grouping } from '../hooks/use-report';
+import { GROUPING_WORDS } from '../lib/words';
 
 type Row = Report['rows'][number];
 
@@ -32,10 +33,10 @@ export function ReportTable({
   if (report.rows.length === 0) return <p>{t('reports.empty')}</p>;
   return (
     <table className="report-table">
-      <caption>{t('reports.tableCaption', { grouping: t(`reports.groupings.${groupby}`) })}</caption>
+      <caption>{t('reports.tableCaption', { grouping: t(GROUPING_WORDS[groupby]) })}</caption>
       <thead>
         <tr>
-          <th scope="col">{t(`reports.groupings.${groupby}`)}</th>
+          <th scope="col">{t(GROUPING_WORDS[groupby])}</th>
           <th scope="col">{t('reports.time')}</th>
           <th scope="col">{t('reports.billableTime')}</th>
           <th scope="col">{t('reports.roundedTime')}</th>

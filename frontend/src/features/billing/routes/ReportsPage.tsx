@@ -7,6 +7,7 @@ import { ReportControls } from '../components/ReportControls';
 import { ReportTable, useRowLabel } from '../components/ReportTable';
 import { useReport } from '../hooks/use-report';
 import { reportCsv } from '../lib/report-csv';
+import { GROUPING_WORDS } from '../lib/words';
 
 /**
  * `/reports`: the person's time in a period, filtered and grouped, with billable time (exact and
@@ -24,7 +25,7 @@ export function ReportsPage() {
     const csv = reportCsv(
       data,
       {
-        group: t(`reports.groupings.${state.groupby}`),
+        group: t(GROUPING_WORDS[state.groupby]),
         hours: t('reports.hours'),
         billable: t('reports.billableHours'),
         rounded: t('reports.roundedHours'),
