@@ -1,6 +1,7 @@
 // All CSS is imported here: esbuild does not load CSS imported from lazy chunks.
 import './styles.css';
 import './styles-tracking.css';
+import './styles-billing.css';
 import { preload } from 'swr';
 import { initialLanguage, startI18n } from './i18n';
 import { getToken } from './lib/api';

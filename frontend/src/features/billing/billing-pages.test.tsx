@@ -75,7 +75,7 @@ describe('reports page', { timeout: 30_000 }, () => {
     expect(asked.at(-1)?.searchParams.get('groupby')).toBe('client');
 
     await user.selectOptions(screen.getByLabelText('Client'), 'c1');
-    await user.selectOptions(screen.getByLabelText('Billable'), 'true');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Billable' }), 'true');
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('clientid')).toBe('c1'));
     expect(asked.at(-1)?.searchParams.get('billable')).toBe('true');
 

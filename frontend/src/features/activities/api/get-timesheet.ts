@@ -9,15 +9,22 @@ export interface TimesheetFilter {
   projectId?: string;
   /** Text in task or sub-task. */
   q?: string;
+  clientId?: string;
+  /** A tag, any case. */
+  tag?: string;
+  billable?: 'true' | 'false';
 }
 
-/** The query of a timesheet range: its days, project and text, 1,000 entries a page. */
+/** The query of a timesheet range: its days, project, text, client, tag and billable, 1,000 entries a page. */
 const timesheetQuery = (f: TimesheetFilter, cursor?: string) => ({
   startdate: f.from,
   enddate: f.to,
   limit: 1000,
   projectid: f.projectId,
   q: f.q,
+  clientid: f.clientId,
+  tag: f.tag,
+  billable: f.billable,
   cursor,
 });
 

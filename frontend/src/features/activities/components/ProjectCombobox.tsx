@@ -1,9 +1,10 @@
 import { type KeyboardEvent, type Ref, useEffect, useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { type ProjectOption, projectNamed, projectOptions } from '../lib/project-options';
+import { useClients } from '@/lib/clients';
+import { type ProjectOption, type ProjectRef, projectNamed, projectOptions } from '../lib/project-options';
 
 export interface ProjectComboboxProps {
-  projects: { _id: string; name: string }[];
+  projects: ProjectRef[];
   /** Recently used project ids, most recent first. */
   recentIds: string[];
   value: string | undefined;
@@ -12,8 +13,8 @@ export interface ProjectComboboxProps {
 }
 
 /**
- * A project type-ahead (the ARIA 1.2 combobox pattern): typing filters the projects, recently used
- * first; ArrowDown/ArrowUp move, Enter or Tab pick the highlighted one, Escape closes the list.
+ * A project type-ahead (the ARIA 1.2 combobox pattern): typing filters the projects by their name or
+ * their client's, recently used first; ArrowDown/ArrowUp move, Enter or Tab pick the highlighted one, Escape closes the list.
  * Enter with the list closed submits the form it is in (the quick entry's Start).
  */
 export function ProjectCombobox({ projects, recentIds, value, onChange, inputRef }: ProjectComboboxProps) {
@@ -25,7 +26,8 @@ export function ProjectCombobox({ projects, recentIds, value, onChange, inputRef
   const [active, setActive] = useState(0);
   // Tab picks only what was typed: passing through the field changes nothing.
   const [typed, setTyped] = useState(false);
-  const options = open ? projectOptions(projects, recentIds, text, chosen?.name) : [];
+  const { data: clients } = useClients();
+  const options = open ? projectOptions(projects, recentIds, text, chosen?.name, clients) : [];
   // A project chosen elsewhere (a timer started on another screen) shows its name.
   useEffect(() => setText(chosen?.name ?? ''), [chosen?.name]);
 
@@ -132,6 +134,7 @@ function OptionList({ id, options, active, open, text, onPick }: OptionListProps
           }}
         >
           {o.name}
+          {o.client ? <span className="muted"> · {o.client}</span> : null}
           {o.recent && (i === 0 || !options[i - 1]?.recent) ? (
             <span className="combobox-group muted"> · {t('daily.recentProjects')}</span>
           ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n';
 import { formatDurationLong } from '@/lib/format';
 import { useQuickEntry } from '../hooks/use-quick-entry';
 import type { TimerControl } from '../hooks/use-timer-control';
+import { BillingFields, BillingSummary } from './BillingFields';
 import { ProjectCombobox } from './ProjectCombobox';
 import { ShortcutsSheet } from './ShortcutsSheet';
 import { TimerButtons } from './TimerButtons';
@@ -10,9 +11,12 @@ import { TimerButtons } from './TimerButtons';
 /** The key that opens the shortcuts, shown on their button. */
 const HELP_KEY = '?';
 
-type Projects = { _id: string; name: string }[];
+type Projects = { _id: string; name: string; clientId?: string | null }[];
 
-/** The running timer in the bar: time so far, project and task, Pause/Resume, Stop, Discard. */
+/**
+ * The running timer in the bar: time so far, project and task, billable and tags, Pause/Resume,
+ * Stop, Discard.
+ */
 function RunningTimer({ control, projects }: { control: TimerControl; projects: Projects }) {
   const { t } = useTranslation();
   const { running } = control;
@@ -35,6 +39,7 @@ function RunningTimer({ control, projects }: { control: TimerControl; projects: 
         <strong>{project}</strong>
         {task ? <span className="muted"> · {task}</span> : null}
       </span>
+      <BillingSummary billable={running.billable} tags={running.tags} />
       <TimerButtons control={control} />
       <FormError>{control.error}</FormError>
     </section>
@@ -43,7 +48,7 @@ function RunningTimer({ control, projects }: { control: TimerControl; projects: 
 
 /**
  * The quick-entry bar above every signed-in screen: type what you are working on, pick the project
- * (type-ahead, last used first), press Enter or Start; the running timer shows under it. `?` opens
+ * (type-ahead, last used first), say whether it is billable and tag it, press Enter or Start; the running timer shows under it. `?` opens
  * the keyboard shortcuts.
  */
 export function QuickEntryBar({ projects = [] }: { projects: Projects | undefined }) {
@@ -70,6 +75,7 @@ export function QuickEntryBar({ projects = [] }: { projects: Projects | undefine
           onChange={q.setProjectId}
           inputRef={q.projectRef}
         />
+        <BillingFields value={q.billing} billableByDefault={q.billableByDefault} onChange={q.setBilling} />
         <Button type="submit" disabled={action.busy}>
           {t('entry.start')}
         </Button>

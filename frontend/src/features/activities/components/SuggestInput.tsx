@@ -11,15 +11,23 @@ export interface SuggestInputProps {
   name?: string;
 }
 
-/** The combobox's state: whether the list is open, the highlighted option, and its keyboard. */
-function useSuggest(value: string, onChange: (value: string) => void, suggestions: readonly string[]) {
+/**
+ * The combobox's state: whether the list is open, the highlighted option, and its keyboard. A
+ * picked suggestion goes to `onPick` when given (the tags input adds it), else it becomes the value.
+ */
+export function useSuggest(
+  value: string,
+  onChange: (value: string) => void,
+  suggestions: readonly string[],
+  onPick?: (choice: string) => void,
+) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const matches = open ? matchPrefix(suggestions, value) : [];
   const expanded = matches.length > 0;
 
   const pick = (choice: string) => {
-    onChange(choice);
+    (onPick ?? onChange)(choice);
     setOpen(false);
     setActive(-1);
   };

@@ -2,7 +2,9 @@ import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from '@/i18n';
 import { useTaskList } from '../api/get-task-list';
 import type { TimeActivity } from '../api/get-time-activities';
+import { useBillableByDefault } from '../api/project-billing';
 import { type EntryNotice, useTimeEntryForm } from '../hooks/use-time-entry-form';
+import { BillingFields } from './BillingFields';
 import { DayField, EntryFormEnd, TaskFields } from './EntryForm';
 import { TimeRangeFields } from './TimeRangeFields';
 import { TimerControls } from './TimerControls';
@@ -40,7 +42,7 @@ export function EntryNoticeText({ notice }: { notice: EntryNotice }) {
 }
 
 /**
- * 'Track time for a project' (the timer right after the task, then the time by hand; 'Save and
+ * 'Track time for a project' (the timer right after the task, billable and tags, then the time by hand; 'Save and
  * clear' keeps the project) and the edit form of a time entry ('Save' and 'Close' back to the
  * project's details).
  */
@@ -49,6 +51,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
   const { index } = useTaskList();
   const form = useTimeEntryForm(activity, initialProjectId);
   const { editing, draft, set, projectId } = form;
+  const billableByDefault = useBillableByDefault(projectId);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     void form.onSave();
@@ -64,6 +67,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
       <h1 id="time-form-title">{editing ? t('entry.editTime') : t('entry.trackTime')}</h1>
       <ProjectPicker value={projectId} onChange={form.setProjectId} />
       <TaskFields index={index} projectId={projectId} value={draft} onChange={set} />
+      <BillingFields value={draft} billableByDefault={billableByDefault} onChange={set} />
       {editing ? null : <TimerControls control={form.timer} onStart={form.onStartTimer} />}
       <fieldset className="entry-manual">
         <legend>{editing ? t('daily.when') : t('daily.byHand')}</legend>

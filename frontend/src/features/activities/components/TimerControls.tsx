@@ -2,6 +2,7 @@ import { Button, FormError, UpgradePrompt } from '@/components';
 import { useTranslation } from '@/i18n';
 import { formatDurationLong } from '@/lib/format';
 import type { TimerControl } from '../hooks/use-timer-control';
+import { BillingSummary } from './BillingFields';
 import { TimerButtons } from './TimerButtons';
 
 export interface TimerControlsProps {
@@ -12,7 +13,7 @@ export interface TimerControlsProps {
 
 /**
  * The timer of the track-time form. It lives on the server: Start begins it with the chosen
- * project, task and sub-task (saving a timer already running elsewhere first); Stop saves it as an
+ * project, task, sub-task, billable and tags (saving a timer already running elsewhere first); Stop saves it as an
  * entry; Discard drops it; Pause and Resume where the server has them.
  */
 export function TimerControls({ control, onStart }: TimerControlsProps) {
@@ -30,6 +31,7 @@ export function TimerControls({ control, onStart }: TimerControlsProps) {
           <span className="timer-what muted">
             {[running.activity, running.description].filter(Boolean).join(' · ') || t('entry.noTask')}
           </span>
+          <BillingSummary billable={running.billable} tags={running.tags} />
         </>
       ) : (
         <Button variant="secondary" onClick={onStart} disabled={action.busy}>

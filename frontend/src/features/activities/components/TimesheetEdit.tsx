@@ -7,6 +7,7 @@ import type { TimeActivity } from '../api/get-time-activities';
 import { useUpdateTimeActivity } from '../api/update-time-activity';
 import { draftOf, type TimeDraft } from '../hooks/use-time-entry-form';
 import { resolveRange } from '../lib/time-entry';
+import { BillingFields, billingBody } from './BillingFields';
 import { DayField } from './EntryForm';
 import { EntryNoticeText, enterInField } from './TimeActivityForm';
 import { TimeRangeFields } from './TimeRangeFields';
@@ -64,7 +65,7 @@ function WhatFields({ projects, projectId, onProject, draft, set, first }: WhatF
 
 /**
  * The in-place edit of one timesheet entry: project (choosing another moves it), task, sub-task,
- * day, start, end (+1 day) and duration. The first field takes the focus; Escape cancels.
+ * billable, tags, day, start, end (+1 day) and duration. The first field takes the focus; Escape cancels.
  */
 export function TimesheetEdit({ entry, projects, onDone, onCancel }: TimesheetEditProps) {
   const update = useUpdateTimeActivity();
@@ -91,7 +92,7 @@ export function TimesheetEdit({ entry, projects, onDone, onCancel }: TimesheetEd
       const body = { projectId, activity: draft.activity.trim(), description: draft.description.trim() };
       await update(
         entry._id,
-        { ...body, date: isoOfDay(draft.day), startTime, endTime, duration },
+        { ...body, date: isoOfDay(draft.day), startTime, endTime, duration, ...billingBody(draft, true) },
         entry.projectId,
       );
       onDone();
@@ -126,6 +127,7 @@ export function TimesheetEdit({ entry, projects, onDone, onCancel }: TimesheetEd
         set={set}
         first={first}
       />
+      <BillingFields value={draft} billableByDefault={entry.billable} onChange={set} />
       <DayField value={draft.day} onChange={(day) => set({ day })} />
       <TimeRangeFields
         value={{ ...draft, duration: resolved.duration }}

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
-import { Button, ConfirmDialog, FormError, UpgradePrompt, useToast } from '@/components';
+import { Button, ConfirmDialog, FormError, UpgradePrompt } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { formatDuration, formatDurationLong, formatTime } from '@/lib/format';
-import { useDeleteTimeActivity } from '../api/delete-time-activity';
 import type { TimeActivity } from '../api/get-time-activities';
 import type { TimerControl } from '../hooks/use-timer-control';
+import { useTimesheetRow } from '../hooks/use-timesheet-row';
+import { BillingSummary } from './BillingFields';
 import { TimerButtons } from './TimerButtons';
 import { TimesheetEdit } from './TimesheetEdit';
 
@@ -20,16 +20,14 @@ const projectNameOf = (projects: TimesheetRowProps['projects'], id: string) =>
   projects.find((p) => p._id === id)?.name;
 
 /**
- * One entry: its project, task, times and duration, with Continue, Edit (in place: the form takes
- * the focus, and Escape or Cancel hands it back to Edit) and Delete.
+ * One entry: its project, task, billable and tags, times and duration, with Continue, Mark
+ * billable or not, Edit (in place: the form takes the focus, and Escape or Cancel hands it back to
+ * Edit) and Delete.
  */
 export function TimesheetRow({ entry, projects, timer, onChanged }: TimesheetRowProps) {
   const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const deleteTimeActivity = useDeleteTimeActivity();
-  const toast = useToast();
+  const row = useTimesheetRow(entry, timer, onChanged);
   const editButton = useRef<HTMLButtonElement>(null);
   const projectName = projectNameOf(projects, entry.projectId) ?? t('projects.project');
   const task = [entry.activity, entry.description].filter(Boolean).join(' · ') || t('entry.noTask');
@@ -40,20 +38,6 @@ export function TimesheetRow({ entry, projects, timer, onChanged }: TimesheetRow
     if (changed) onChanged();
     // The button is back once the form is gone.
     setTimeout(() => editButton.current?.focus());
-  };
-  const onContinue = async () => {
-    const { projectId, activity, description } = entry;
-    if (await timer.start({ projectId, activity, description }))
-      toast.show(t('timesheet.timerRunning'), 1500);
-  };
-  const onDelete = async () => {
-    try {
-      await deleteTimeActivity(entry._id, entry.projectId);
-      setConfirming(false);
-      onChanged();
-    } catch (err) {
-      setError(err instanceof Error ? errorMessage(err) : t('entry.deleteFailed'));
-    }
   };
 
   if (editing) {
@@ -74,28 +58,34 @@ export function TimesheetRow({ entry, projects, timer, onChanged }: TimesheetRow
         <span className="row-title">
           <strong>{projectName}</strong> <span className="muted">· {task}</span>
         </span>
+        <BillingSummary billable={entry.billable} tags={entry.tags} />
         <span className="row-times muted">{times}</span>
         <span className="row-value">{formatDuration(entry.duration)}</span>
       </span>
       <span className="row-actions">
-        <Button variant="ghost" onClick={onContinue} disabled={timer.action.busy}>
+        <Button variant="ghost" onClick={row.onContinue} disabled={timer.action.busy}>
           {rich(t('timesheet.continue', { task }), { h: hidden })}
+        </Button>
+        <Button variant="ghost" onClick={row.onToggleBillable} disabled={row.busy}>
+          {rich(t(entry.billable ? 'tagging.markNotBillable' : 'tagging.markBillable', { task }), {
+            h: hidden,
+          })}
         </Button>
         <Button ref={editButton} variant="ghost" onClick={() => setEditing(true)}>
           {rich(t('timesheet.edit', { task }), { h: hidden })}
         </Button>
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
+        <Button variant="ghost" onClick={() => row.setConfirming(true)}>
           {rich(t('timesheet.delete', { task }), { h: hidden })}
         </Button>
       </span>
-      <FormError>{error}</FormError>
+      <FormError>{row.error}</FormError>
       <ConfirmDialog
-        open={confirming}
+        open={row.confirming}
         title={t('timesheet.deleteTitle')}
         message={`${projectName} · ${task} · ${formatDuration(entry.duration)}`}
         confirmLabel={t('timesheet.deleteConfirm')}
-        onCancel={() => setConfirming(false)}
-        onConfirm={onDelete}
+        onCancel={() => row.setConfirming(false)}
+        onConfirm={row.onDelete}
       />
     </li>
   );
@@ -120,6 +110,7 @@ export function RunningRow({
           <strong>{projectNameOf(projects, running.projectId) ?? t('projects.project')}</strong>{' '}
           <span className="muted">· {task}</span>
         </span>
+        <BillingSummary billable={running.billable} tags={running.tags} />
         <span className="row-times muted">
           {formatTime(running.startedAt)}–<span className="badge badge-running">{t('daily.running')}</span>
         </span>

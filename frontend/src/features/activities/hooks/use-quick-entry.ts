@@ -1,12 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useBillableByDefault } from '../api/project-billing';
 import { useRecentProjectIds } from '../api/recent-projects';
+import { type BillingValue, billingBody } from '../components/BillingFields';
 import { useShortcuts } from './use-shortcuts';
 import { useTimerControl } from './use-timer-control';
 
 /**
  * The quick-entry bar's state: what is typed, the project (the last used one until another is
- * picked), Start (Enter) — which saves a running timer first, as Toggl does — and the shortcuts:
- * `n` to the text field, `s` to start or stop, `?` for the list of shortcuts.
+ * picked), billable (the project's default until changed) and tags, Start (Enter) — which saves a
+ * running timer first, as Toggl does — and the shortcuts: `n` to the text field, `s` to start or
+ * stop, `?` for the list of shortcuts.
  */
 export function useQuickEntry() {
   const timer = useTimerControl();
@@ -15,6 +18,8 @@ export function useQuickEntry() {
   const [activity, setActivity] = useState('');
   const [chosen, setProjectId] = useState<string | undefined>();
   const projectId = chosen ?? recentIds[0];
+  const [billing, setBillingValue] = useState<BillingValue>({ billable: null, tags: [] });
+  const billableByDefault = useBillableByDefault(projectId);
   const [helpOpen, setHelpOpen] = useState(false);
   const taskRef = useRef<HTMLInputElement>(null);
   const projectRef = useRef<HTMLInputElement>(null);
@@ -23,12 +28,19 @@ export function useQuickEntry() {
   useEffect(() => {
     if (runningProject) setProjectId(runningProject);
   }, [runningProject]);
+  // Another project brings its own billable default.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the project changes, on purpose
+  useEffect(() => setBillingValue((b) => ({ ...b, billable: null })), [projectId]);
+  const setBilling = (patch: Partial<BillingValue>) => setBillingValue((b) => ({ ...b, ...patch }));
 
   const start = async () => {
     if (!projectId) {
       projectRef.current?.focus();
     }
-    await timer.start({ projectId, activity }, () => setActivity(''));
+    await timer.start({ projectId, activity, ...billingBody(billing) }, () => {
+      setActivity('');
+      setBillingValue({ billable: null, tags: [] });
+    });
   };
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -52,6 +64,9 @@ export function useQuickEntry() {
     setActivity,
     projectId,
     setProjectId,
+    billing,
+    setBilling,
+    billableByDefault,
     onSubmit,
     taskRef,
     projectRef,

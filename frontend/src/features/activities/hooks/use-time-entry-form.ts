@@ -7,12 +7,13 @@ import { paths } from '@/lib/paths';
 import { type TimeActivityInput, useCreateTimeActivity } from '../api/create-time-activity';
 import type { TimeActivity } from '../api/get-time-activities';
 import { useUpdateTimeActivity } from '../api/update-time-activity';
+import { type BillingValue, billingBody } from '../components/BillingFields';
 import { type EntryDraft, useEntryState } from '../components/EntryForm';
 import { useEntryAction } from '../components/entry-action';
 import { endsNextDay, isEmptyRange, resolveRange, type TimeRange, timeOfMoment } from '../lib/time-entry';
 import { useTimerControl } from './use-timer-control';
 
-export type TimeDraft = EntryDraft & TimeRange;
+export type TimeDraft = EntryDraft & TimeRange & BillingValue;
 
 const emptyDraft = (): TimeDraft => ({
   activity: '',
@@ -22,6 +23,8 @@ const emptyDraft = (): TimeDraft => ({
   end: '',
   nextDay: false,
   duration: 0,
+  billable: null,
+  tags: [],
 });
 
 /** The form's draft of a stored entry (an entry that ran past midnight keeps its "+1 day"). */
@@ -34,6 +37,8 @@ export const draftOf = (a: TimeActivity): TimeDraft => ({
   nextDay: endsNextDay(a.startTime, a.endTime),
   // Milliseconds (seconds from the timer are kept).
   duration: a.duration,
+  billable: a.billable ?? null,
+  tags: a.tags ?? [],
 });
 
 /** Why nothing was saved: the specification's time traveller, or an entry of no length. */
@@ -84,6 +89,7 @@ export function useTimeEntryForm(activity: TimeActivity | undefined, initialProj
       startTime: resolved.startTime,
       endTime: resolved.endTime,
       duration: resolved.duration,
+      ...billingBody(draft, editing),
     };
     // On a failure the entry stays in the form so nothing is lost.
     await save.run(async () => {
@@ -101,8 +107,9 @@ export function useTimeEntryForm(activity: TimeActivity | undefined, initialProj
   };
 
   const onStartTimer = () =>
-    timer.start({ projectId, activity: draft.activity, description: draft.description }, () =>
-      setDraft((d) => ({ ...d, activity: '', description: '' })),
+    timer.start(
+      { projectId, activity: draft.activity, description: draft.description, ...billingBody(draft) },
+      () => setDraft((d) => ({ ...d, activity: '', description: '', billable: null, tags: [] })),
     );
 
   /** Enter in a field: the timer while nothing is entered (a new entry), else the save. */

@@ -1,54 +1,17 @@
-import { Button, Field, FormError, Spinner, UpgradePrompt } from '@/components';
+import { FormError, Spinner, UpgradePrompt } from '@/components';
 import { useTranslation } from '@/i18n';
 import { formatDuration } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
+import { TimesheetBar } from '../components/TimesheetBar';
 import { RunningRow, TimesheetRow } from '../components/TimesheetRow';
 import { type TimesheetWeek, useTimesheetWeek } from '../hooks/use-timesheet-week';
 import { dayHeading } from '../lib/week';
 
-type Projects = { _id: string; name: string }[];
+type Projects = { _id: string; name: string; clientId?: string | null }[];
 
 export interface TimesheetPageProps {
   /** The user's projects (names for the rows, the project filter and moving an entry). */
   projects: Projects | undefined;
-}
-
-/** Previous / this / next week, the text search and the project filter. */
-function TimesheetBar({ week, projects }: { week: TimesheetWeek; projects: Projects }) {
-  const { t } = useTranslation();
-  return (
-    <div className="timesheet-bar">
-      <nav className="timesheet-weeks" aria-label={t('timesheet.weeks')}>
-        <Button variant="secondary" onClick={week.previous}>
-          {t('timesheet.previous')}
-        </Button>
-        <Button variant="secondary" onClick={week.current} disabled={week.isThisWeek}>
-          {t('timesheet.this')}
-        </Button>
-        <Button variant="secondary" onClick={week.next}>
-          {t('timesheet.next')}
-        </Button>
-      </nav>
-      <Field label={t('timesheet.search')}>
-        <input
-          type="search"
-          value={week.text}
-          onChange={(e) => week.setText(e.target.value)}
-          maxLength={200}
-        />
-      </Field>
-      <Field label={t('projects.project')}>
-        <select value={week.projectId} onChange={(e) => week.setProjectId(e.target.value)}>
-          <option value="">{t('timesheet.allProjects')}</option>
-          {projects.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-    </div>
-  );
 }
 
 /** One day: its heading with the day's total, the running timer when it started that day, its entries. */
@@ -84,14 +47,15 @@ function TimesheetDay({ day, week, projects }: { day: string; week: TimesheetWee
 }
 
 /**
- * /timesheet — every time entry of one week across projects (the week starts on the user's day):
- * a total per day and for the week, the running timer live on its day, and on each entry Continue,
- * Edit in place (moving it to another project too) and Delete.
+ * /timesheet — every time entry of one week across projects (the week starts on the user's day),
+ * filtered by text, project, client, tag and billable: a total per day and for the week, the
+ * running timer live on its day, and on each entry its billable and tags, Continue, Mark billable
+ * or not, Edit in place (moving it to another project, tags too) and Delete.
  */
 export function TimesheetPage({ projects = [] }: TimesheetPageProps) {
   const { t, language } = useTranslation();
   useTitle(t('shell.timesheet'));
-  const week = useTimesheetWeek();
+  const week = useTimesheetWeek(projects);
   const { sheet } = week;
   const range = { from: dayHeading(week.weekStart, language), to: dayHeading(week.weekEnd, language) };
   return (

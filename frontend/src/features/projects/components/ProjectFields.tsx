@@ -1,12 +1,28 @@
 import { useId } from 'react';
+import { Field } from '@/components';
 import { useTranslation } from '@/i18n';
+import { useClients } from '@/lib/clients';
 
 export interface ProjectFieldsValue {
   name: string;
   description: string;
+  /** '' for no client. */
+  clientId: string;
+  billableByDefault: boolean;
 }
 
-/** The name and description inputs shared by 'Create project' and 'Update project'. */
+/** A new project's fields: no client, its time billable. */
+export const EMPTY_PROJECT_FIELDS: ProjectFieldsValue = {
+  name: '',
+  description: '',
+  clientId: '',
+  billableByDefault: true,
+};
+
+/**
+ * The name, description, client and 'New time is billable' inputs shared by 'Create project' and
+ * 'Update project'.
+ */
 export function ProjectFields({
   value,
   onChange,
@@ -17,6 +33,7 @@ export function ProjectFields({
   const { t } = useTranslation();
   const nameId = useId();
   const descriptionId = useId();
+  const { data: clients } = useClients();
   return (
     <fieldset className="project-fields">
       <legend className="visually-hidden">{t('projects.project')}</legend>
@@ -38,6 +55,32 @@ export function ProjectFields({
         value={value.description}
         onChange={(e) => onChange({ ...value, description: e.target.value })}
       />
+      <Field label={t('tagging.client')}>
+        <select value={value.clientId} onChange={(e) => onChange({ ...value, clientId: e.target.value })}>
+          <option value="">{t('tagging.noClient')}</option>
+          {(clients ?? []).map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('tagging.billableByDefault')} hint={t('tagging.billableByDefaultHint')} layout="check">
+        <input
+          type="checkbox"
+          checked={value.billableByDefault}
+          onChange={(e) => onChange({ ...value, billableByDefault: e.target.checked })}
+        />
+      </Field>
     </fieldset>
   );
 }
+
+/**
+ * The client and billable default of a new project's fields, as POST /api/projects takes them:
+ * only what differs from the defaults (no client, billable).
+ */
+export const billingOfFields = (value: ProjectFieldsValue) => ({
+  ...(value.clientId !== '' ? { clientId: value.clientId } : {}),
+  ...(value.billableByDefault ? {} : { billableByDefault: false }),
+});

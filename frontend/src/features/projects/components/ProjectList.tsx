@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, Spinner } from '@/components';
+import { ConfirmDialog, Field, Spinner } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
+import { type Client, useClients } from '@/lib/clients';
 import { type FormatPrefs, formatDuration, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDeleteProject } from '../api/delete-project';
@@ -59,20 +60,65 @@ function useProjectDeletion() {
   return { toDelete, setToDelete, busy, error, confirm };
 }
 
-/** The user's projects with their totals; each links to its details, each can be deleted. */
+/** The client filter's value for projects without a client ('' is every project). */
+const NO_CLIENT = 'none';
+
+/** 'Client': every project, those of one client, or those without one. */
+function ClientFilter({
+  clients,
+  value,
+  onChange,
+}: {
+  clients: Client[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="list-filters">
+      <Field label={t('tagging.client')}>
+        <select value={value} onChange={(e) => onChange(e.target.value)}>
+          <option value="">{t('tagging.allClients')}</option>
+          <option value={NO_CLIENT}>{t('tagging.noClient')}</option>
+          {clients.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
+}
+
+/** Whether a project passes the client filter. */
+const ofClient = (p: Project, filter: string) =>
+  filter === '' || (filter === NO_CLIENT ? p.clientId == null : p.clientId === filter);
+
+/**
+ * The user's projects with their client and totals, filtered by client; each links to its
+ * details, each can be deleted.
+ */
 export function ProjectList() {
   const { t } = useTranslation();
   const { data, error, isLoading } = useProjects();
+  const { data: clients = [] } = useClients();
+  const [clientFilter, setClientFilter] = useState('');
   const { user } = useAuth();
   const deletion = useProjectDeletion();
 
   if (isLoading) return <Spinner label={t('projects.loading')} />;
   if (error) return <p role="alert">{t('projects.loadFailed')}</p>;
-  const projects = sortByName(data ?? []);
-  if (projects.length === 0) return <p className="empty">{t('projects.empty')}</p>;
+  const all = sortByName(data ?? []);
+  if (all.length === 0) return <p className="empty">{t('projects.empty')}</p>;
+  const projects = all.filter((p) => ofClient(p, clientFilter));
+  const clientName = (p: Project) => clients.find((c) => c._id === p.clientId)?.name;
 
   return (
     <>
+      {clients.length > 0 ? (
+        <ClientFilter clients={clients} value={clientFilter} onChange={setClientFilter} />
+      ) : null}
       {deletion.error ? (
         <p role="alert" className="form-error">
           {deletion.error}
@@ -97,7 +143,13 @@ export function ProjectList() {
           </thead>
           <tbody>
             {projects.map((p) => (
-              <ProjectRow key={p._id} project={p} user={user} onDelete={() => deletion.setToDelete(p)} />
+              <ProjectRow
+                key={p._id}
+                project={p}
+                client={clientName(p)}
+                user={user}
+                onDelete={() => deletion.setToDelete(p)}
+              />
             ))}
           </tbody>
         </table>
@@ -112,13 +164,15 @@ export function ProjectList() {
   );
 }
 
-/** One project: its name linking to the details, its totals, and its actions. */
+/** One project: its name linking to the details, its client, its totals, and its actions. */
 function ProjectRow({
   project: p,
+  client,
   user,
   onDelete,
 }: {
   project: Project;
+  client: string | undefined;
   user: FormatPrefs | null;
   onDelete: () => void;
 }) {
@@ -127,6 +181,7 @@ function ProjectRow({
     <tr>
       <th scope="row">
         <Link to={paths.projectDetails(p._id)}>{p.name}</Link>
+        {client ? <span className="project-client muted">{t('tagging.clientOf', { client })}</span> : null}
       </th>
       {TOTAL_COLUMNS.map((column) => (
         <td

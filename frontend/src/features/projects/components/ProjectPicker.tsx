@@ -1,5 +1,6 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '@/i18n';
+import { useClients } from '@/lib/clients';
 import type { Project } from '../api/get-projects';
 import { type ProjectPickerState, useProjectPicker } from '../hooks/use-project-picker';
 import { CreateProjectDialog } from './CreateProjectDialog';
@@ -12,9 +13,9 @@ export interface ProjectPickerProps {
 }
 
 /**
- * The project picker: a button opening a popover that lists the projects sorted by name plus
- * '...Add new project' (which opens the create dialog; a name that already exists picks that
- * project). Keyboard: ArrowUp/ArrowDown move, Enter or Space pick, Escape closes.
+ * The project picker: a button opening a popover that lists the projects sorted by name, each with
+ * its client, plus '...Add new project' (which opens the create dialog; a name that already exists
+ * picks that project). Keyboard: ArrowUp/ArrowDown move, Enter or Space pick, Escape closes.
  */
 export function ProjectPicker({ value, onChange, label }: ProjectPickerProps) {
   const { t } = useTranslation();
@@ -67,6 +68,8 @@ function PickerList({
 }) {
   const { t } = useTranslation();
   const { projects, active } = picker;
+  const { data: clients } = useClients();
+  const clientOf = (p: Project) => clients?.find((c) => c._id === p.clientId)?.name;
   return (
     <div
       ref={picker.listRef}
@@ -98,6 +101,7 @@ function PickerList({
           onPick={() => picker.choose(i)}
         >
           {p.name}
+          {clientOf(p) ? <span className="muted"> · {clientOf(p)}</span> : null}
         </PickerOption>
       ))}
       <PickerOption
@@ -126,7 +130,7 @@ function PickerOption({
   selected: boolean;
   onPick: () => void;
   className?: string;
-  children: string;
+  children: ReactNode;
 }) {
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the listbox owns the keyboard (aria-activedescendant)

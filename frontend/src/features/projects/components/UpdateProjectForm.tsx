@@ -8,23 +8,43 @@ import type { Project } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';
 import { ProjectFields, type ProjectFieldsValue } from './ProjectFields';
 
-/** 'Update project': the editable name and description, Save, and 'Close' back to /projects. */
+/** The form's fields of a stored project. */
+const fieldsOf = (project: Project): ProjectFieldsValue => ({
+  name: project.name,
+  description: project.description ?? '',
+  clientId: project.clientId ?? '',
+  billableByDefault: project.billableByDefault,
+});
+
+/** The client and billable default when changed (so saving a name never touches them). */
+function changedBilling(value: ProjectFieldsValue, project: Project) {
+  const clientId = value.clientId === '' ? null : value.clientId;
+  return {
+    ...(clientId !== (project.clientId ?? null) ? { clientId } : {}),
+    ...(value.billableByDefault !== project.billableByDefault
+      ? { billableByDefault: value.billableByDefault }
+      : {}),
+  };
+}
+
+/**
+ * 'Update project': the editable name, description, client, billable default and hourly rate,
+ * Save, and 'Close' back to /projects.
+ */
 export function UpdateProjectForm({ project }: { project: Project }) {
   const { t } = useTranslation();
   const updateProject = useUpdateProject();
   const toast = useToast();
-  const [value, setValue] = useState<ProjectFieldsValue>({
-    name: project.name,
-    description: project.description,
-  });
+  const [value, setValue] = useState<ProjectFieldsValue>(() => fieldsOf(project));
   const [rate, setRate] = useState(project.hourlyRate == null ? '' : String(project.hourlyRate));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   // A different project (navigation) or a fresh server copy resets the form.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the fields it reads are the dependencies
   useEffect(() => {
-    setValue({ name: project.name, description: project.description ?? '' });
-  }, [project.name, project.description]);
+    setValue(fieldsOf(project));
+  }, [project.name, project.description, project.clientId, project.billableByDefault]);
   useEffect(() => {
     setRate(project.hourlyRate == null ? '' : String(project.hourlyRate));
   }, [project.hourlyRate]);
@@ -45,6 +65,7 @@ export function UpdateProjectForm({ project }: { project: Project }) {
       await updateProject(project._id, {
         name,
         description: value.description.trim(),
+        ...changedBilling(value, project),
         // Only a changed rate is sent, so saving a name never touches the rate.
         ...(hourlyRate !== (project.hourlyRate ?? null) ? { hourlyRate } : {}),
       });

@@ -4,14 +4,14 @@ import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useCreateProject } from '../api/create-project';
 import { type Project, useProjects } from '../api/get-projects';
-import type { ProjectFieldsValue } from '../components/ProjectFields';
+import { billingOfFields, EMPTY_PROJECT_FIELDS, type ProjectFieldsValue } from '../components/ProjectFields';
 import { findByName } from '../lib/sort';
 
 /** The dialog stays open after a creation and closes this long after it, so the creator sees the confirmation. */
 const CLOSE_AFTER_MS = 2000;
 const TOAST_MS = 1500;
 
-const EMPTY: ProjectFieldsValue = { name: '', description: '' };
+const EMPTY: ProjectFieldsValue = EMPTY_PROJECT_FIELDS;
 
 interface Options {
   open: boolean;
@@ -63,7 +63,11 @@ export function useCreateProjectDialog({ open, onClose, onCreated, initialName }
     setBusy(true);
     setError(null);
     try {
-      const project = await createProject({ name, description: value.description.trim() });
+      const project = await createProject({
+        name,
+        description: value.description.trim(),
+        ...billingOfFields(value),
+      });
       setCreated(true);
       // The toast lives inside the modal dialog: the page's own toasts sit under the dialog's backdrop.
       setToastShown(true);

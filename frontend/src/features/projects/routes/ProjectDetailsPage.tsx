@@ -4,6 +4,7 @@ import { ConfirmDialog, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
+import { useClients } from '@/lib/clients';
 import { paths, ROUTES } from '@/lib/paths';
 import { useRouteParam } from '@/lib/use-route-param';
 import { useDeleteProject } from '../api/delete-project';
@@ -13,6 +14,17 @@ import { BudgetStatus } from '../components/BudgetStatus';
 import { EmbedSettings } from '../components/EmbedSettings';
 import { ProjectTotals } from '../components/ProjectTotals';
 import { UpdateProjectForm } from '../components/UpdateProjectForm';
+
+/** 'Client: …' under the project's name, linking to the clients; nothing without a client. */
+function ProjectClient({ name }: { name: string | undefined }) {
+  const { t } = useTranslation();
+  if (!name) return null;
+  return (
+    <p className="project-client">
+      <Link to={paths.clients}>{t('tagging.clientOf', { client: name })}</Link>
+    </p>
+  );
+}
 
 export interface ProjectDetailsPageProps {
   /** The charts and metrics of the project (composed by the app from the charts feature). */
@@ -30,6 +42,7 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
   const projectid = useRouteParam(ROUTES.projectDetails);
   const { project, isLoading, error } = useProject(projectid);
   const { user } = useAuth();
+  const { data: clients } = useClients();
   const deleteProject = useDeleteProject();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
@@ -50,6 +63,7 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
   return (
     <div className="page project-details">
       <h1>{project.name}</h1>
+      <ProjectClient name={clients?.find((c) => c._id === project.clientId)?.name} />
       {project.description ? <p className="muted">{project.description}</p> : null}
       <ProjectTotals project={project} user={user} />
       <BudgetStatus project={project} user={user} />
