@@ -616,16 +616,31 @@ describe('the CDK stack', () => {
     const api5xx = alarms.filter((a) => a.Properties.MetricName === '5xx');
     expect(api5xx).toHaveLength(1);
     expect(api5xx[0]!.Properties.Namespace).toBe('AWS/ApiGateway');
+    // The errors of each area's functions (at most 10 a metric math alarm), summed; the alarm names them.
+    const functionsOf = (alarm: Resource) =>
+      (alarm.Properties.Metrics ?? [])
+        .filter((m: any) => m.MetricStat?.Metric.MetricName === 'Errors')
+        .map(
+          (m: any) => m.MetricStat.Metric.Dimensions.find((d: any) => d.Name === 'FunctionName').Value.Ref,
+        );
     for (const { handler } of [...ROUTES, ...JOBS]) {
       const id = functionIdOf(handler);
-      const alarm = alarms.find(
-        (a) =>
-          a.Properties.MetricName === 'Errors' &&
-          a.Properties.Dimensions?.some((d: any) => d.Name === 'FunctionName' && d.Value.Ref === id),
-      );
-      expect(alarm, handler).toBeDefined();
-      expect(alarm!.Properties.AlarmActions).toHaveLength(1);
+      const alarm = alarms.filter((a) => functionsOf(a).includes(id));
+      expect(alarm, handler).toHaveLength(1);
+      expect(alarm[0]!.Properties.AlarmActions).toHaveLength(1);
+      expect(alarm[0]!.Properties.AlarmDescription).toContain(handler);
+      expect(functionsOf(alarm[0]!).length).toBeLessThanOrEqual(10);
+      const expression = alarm[0]!.Properties.Metrics.find((m: any) => m.Expression).Expression as string;
+      expect(expression).toMatch(/^SUM\(\[FILL\(m0, 0\)/);
     }
+    const clientAlarm = alarms.find((a) => functionsOf(a).includes(functionIdOf('create-client')));
+    expect(clientAlarm?.Properties.AlarmDescription).toContain('billing functions');
+  });
+
+  it('stays clearly under CloudFormation’s 500 resources per stack, so new endpoints fail here first', () => {
+    // Each route costs about 6 (function, log group, route, integration, permission, a share of the
+    // alarms): over 450, make room (e.g. nested stacks) before adding more.
+    expect(Object.keys(resources).length).toBeLessThan(450);
   });
 });
 

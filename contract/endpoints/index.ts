@@ -22,5 +22,8 @@ export const ENDPOINTS = {
   ...billing,
 };
 
+/** The endpoints by area (the module that defines them): how operators see the API (alarms). */
+export const AREAS = { accounts, projects, activities, timer, charts, files, invoices, billing } as const;
+
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
