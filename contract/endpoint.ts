@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The body of an answer: a JSON schema, a CSV file, or nothing (204). */
-export type Answer = z.core.$ZodType | 'csv' | 'none';
+export type Answer = z.core.$ZodType | 'csv' | 'pdf' | 'none';
 
 /**
  * What an API token (`Authorization: Bearer`, CONTRACT §8 "API tokens") may do with an endpoint:
@@ -53,7 +53,13 @@ export type EndpointInput<S> = S extends z.core.$ZodType ? z.input<S> : undefine
 export type EndpointOutput<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
 /** The answer body of a status: parsed JSON, CSV text, or nothing. */
-export type AnswerBody<A> = A extends z.core.$ZodType ? z.output<A> : A extends 'csv' ? string : undefined;
+export type AnswerBody<A> = A extends z.core.$ZodType
+  ? z.output<A>
+  : A extends 'csv'
+    ? string
+    : A extends 'pdf'
+      ? Blob
+      : undefined;
 
 /** What a successful call of `E` answers (any of its success statuses). */
 export type SuccessBody<E extends Endpoint> = AnswerBody<E['answers'][keyof E['answers']]>;

@@ -139,6 +139,13 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   // Invoices
   getInvoiceSettings: read('get-invoice-settings'),
   updateInvoiceSettings: write('update-invoice-settings'),
+  listInvoices: read('list-invoices'),
+  createInvoice: write('create-invoice'),
+  getInvoice: read('get-invoice'),
+  updateInvoice: write('update-invoice'),
+  deleteInvoice: write('delete-invoice'),
+  // Renders with 16 MB of fonts beside it; more memory is more CPU on Lambda.
+  getInvoicePdf: read('get-invoice-pdf', { pdfFonts: true, memoryMb: 1024, timeoutSeconds: 29 }),
 };
 
 const routeOfEndpoint = (name: EndpointName, e: Endpoint, d: Deployment): RouteDefinition => ({

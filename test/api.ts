@@ -46,7 +46,8 @@ export async function call<T = any>(
   const handler = await loadHandler(match.route.handler);
   const result = await handler(event, {} as never);
   const text = result.body ?? '';
-  let body: unknown = text;
+  // A file (a PDF) comes base64-encoded, as API Gateway takes binary bodies: the test gets its bytes.
+  let body: unknown = result.isBase64Encoded ? new Uint8Array(Buffer.from(text, 'base64')) : text;
   if ((result.headers?.['content-type'] as string | undefined)?.includes('json') && text)
     body = JSON.parse(text);
   const status = result.statusCode ?? 200;

@@ -10,13 +10,16 @@ import type { RouteDefinition } from '../functions/routes';
  */
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-const compiled = new Map<string, ValidateFunction | 'csv' | 'none'>();
+const compiled = new Map<string, ValidateFunction | 'csv' | 'pdf' | 'none'>();
 
 interface ResponseDoc {
   content?: Record<string, { schema: Record<string, unknown> }>;
 }
 
-function validatorFor(route: RouteDefinition, status: number): ValidateFunction | 'csv' | 'none' | undefined {
+function validatorFor(
+  route: RouteDefinition,
+  status: number,
+): ValidateFunction | 'csv' | 'pdf' | 'none' | undefined {
   const key = `${route.method} ${route.path} ${status}`;
   const known = compiled.get(key);
   if (known) return known;
@@ -26,9 +29,10 @@ function validatorFor(route: RouteDefinition, status: number): ValidateFunction 
   ];
   const response = operation?.responses[String(status)];
   if (!response) return undefined;
-  let check: ValidateFunction | 'csv' | 'none';
+  let check: ValidateFunction | 'csv' | 'pdf' | 'none';
   if (!response.content) check = 'none';
   else if (response.content['text/csv']) check = 'csv';
+  else if (response.content['application/pdf']) check = 'pdf';
   else {
     let schema = response.content['application/json']!.schema;
     if (schema.$ref === '#/components/schemas/Error') schema = doc.components.schemas.Error;
@@ -51,6 +55,11 @@ export function checkAgainstOpenApi(
   if (check === 'none') {
     if (body !== '' && body !== undefined)
       throw new Error(`${where} with a body the document says it has not`);
+    return;
+  }
+  if (check === 'pdf') {
+    if (type !== 'application/pdf')
+      throw new Error(`${where} as ${type}, not the documented application/pdf`);
     return;
   }
   if (check === 'csv') {

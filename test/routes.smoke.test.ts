@@ -25,6 +25,8 @@ interface Fixtures {
   embed: { userId: string; projectId: string };
   clientId: string;
   spareClientId: string;
+  /** A premium account's token for the invoice cases (each makes a client and a project). */
+  invoicer: string;
 }
 
 let f: Fixtures;
@@ -33,6 +35,7 @@ type Success = (f: Fixtures) => Promise<ApiResponse>;
 
 const auth = (f: Fixtures) => ({ token: f.token });
 const get = (path: string) => (x: Fixtures) => call('GET', path, auth(x));
+const inv = (f: Fixtures) => ({ token: f.invoicer });
 
 /** How each handler is called to succeed, with what this suite's fixtures hold. */
 const SUCCESS: Record<string, Success> = {
@@ -175,7 +178,38 @@ const SUCCESS: Record<string, Success> = {
   'get-invoice-settings': get('/api/invoicesettings'),
   'update-invoice-settings': (x) =>
     call('PUT', '/api/invoicesettings', { ...auth(x), body: { name: 'Hana 花子', numberPrefix: 'RE-' } }),
+  'list-invoices': (x) => call('GET', '/api/invoices', inv(x)),
+  'create-invoice': async (x) => call('POST', '/api/invoices', { ...inv(x), body: await invoiceable(x) }),
+  'get-invoice': async (x) => call('GET', `/api/invoices/${await draft(x)}`, inv(x)),
+  'get-invoice-pdf': async (x) => call('GET', `/api/invoices/${await draft(x)}/pdf`, inv(x)),
+  'update-invoice': async (x) =>
+    call('PUT', `/api/invoices/${await draft(x)}`, { ...inv(x), body: { status: 'sent' } }),
+  'delete-invoice': async (x) => call('DELETE', `/api/invoices/${await draft(x)}`, inv(x)),
 };
+
+/** A new client with one project and an hour of billable time: what a draft can be made of. */
+async function invoiceable(x: Fixtures) {
+  const clientId = await created(
+    call('POST', '/api/clients', { ...inv(x), body: { name: `Kunde ${Math.random()}` } }),
+  );
+  const projectId = await created(
+    call('POST', '/api/projects', {
+      ...inv(x),
+      body: { name: `Billed ${Math.random()}`, clientId, hourlyRate: 80 },
+    }),
+  );
+  await created(
+    call('POST', '/api/timeactivities', {
+      ...inv(x),
+      body: { projectId, date: '2026-03-02', duration: 3_600_000 },
+    }),
+  );
+  return { clientId, startdate: '2026-03-01', enddate: '2026-03-31' };
+}
+
+/** The id of a new draft invoice. */
+const draft = async (x: Fixtures) =>
+  created(call('POST', '/api/invoices', { ...inv(x), body: await invoiceable(x) }));
 
 /**
  * A refusal every route has, read from the route table: a signed-in route without a token is a
@@ -222,6 +256,7 @@ beforeAll(async () => {
     call('POST', '/api/projects', { token: hostToken, body: { name: 'Public', enableEmbedding: true } }),
   );
   x.embed = { userId: host._id, projectId: embedded };
+  x.invoicer = await signToken({ sub: (await seedUser({ premium: true }))._id, ver: 0 });
   f = x;
 }, 120_000);
 

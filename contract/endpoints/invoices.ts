@@ -1,8 +1,13 @@
+import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
-import { invoiceSettingsSchema } from '../invoices';
+import { pathId } from '../fields';
+import { invoiceCreateSchema, invoiceSettingsSchema, invoiceUpdateSchema } from '../invoices';
 import * as r from '../responses';
+import { byId, list } from './shapes';
 
-/** CONTRACT §8 "Invoices": the issuer's settings (invoices themselves follow with clients). */
+/** CONTRACT §8 "Invoices": the issuer's settings, invoices and their PDF. */
+
+const invoicePath = z.object({ id: pathId('INVOICE_NOT_FOUND') });
 
 export const getInvoiceSettings = endpoint({
   method: 'GET',
@@ -21,4 +26,67 @@ export const updateInvoiceSettings = endpoint({
   tokenScope: 'write',
   body: invoiceSettingsSchema,
   answers: { 200: r.invoiceSettings },
+});
+
+export const listInvoices = endpoint({
+  method: 'GET',
+  path: '/api/invoices',
+  summary: 'Your invoices, newest first',
+  auth: true,
+  tokenScope: 'read',
+  answers: { 200: list(r.invoice) },
+});
+
+export const createInvoice = endpoint({
+  method: 'POST',
+  path: '/api/invoices',
+  summary:
+    'A draft from a client’s uninvoiced billable time in a period (201); with dryrun=true the same invoice, not stored (200)',
+  auth: true,
+  tokenScope: 'write',
+  query: z.object({ dryrun: z.optional(z.enum(['true', 'false'])) }),
+  body: invoiceCreateSchema,
+  answers: { 200: r.invoice, 201: r.invoice },
+  errors: [404, 409],
+});
+
+export const getInvoice = endpoint({
+  method: 'GET',
+  path: '/api/invoices/{id}',
+  auth: true,
+  tokenScope: 'read',
+  params: invoicePath,
+  ...byId('One invoice', r.invoice),
+});
+
+export const getInvoicePdf = endpoint({
+  method: 'GET',
+  path: '/api/invoices/{id}/pdf',
+  auth: true,
+  tokenScope: 'read',
+  params: invoicePath,
+  ...byId('The invoice as a PDF (application/pdf)', 'pdf' as const),
+});
+
+export const updateInvoice = endpoint({
+  method: 'PUT',
+  path: '/api/invoices/{id}',
+  summary: 'Send (numbered), mark paid (income booked on the projects) or void an invoice',
+  auth: true,
+  tokenScope: 'write',
+  params: invoicePath,
+  body: invoiceUpdateSchema,
+  answers: { 200: r.invoice },
+  errors: [404, 409],
+});
+
+export const deleteInvoice = endpoint({
+  method: 'DELETE',
+  path: '/api/invoices/{id}',
+  summary: 'Delete a draft (its entries are free again)',
+  auth: true,
+  tokenScope: 'write',
+  params: invoicePath,
+  answers: { 204: 'none' },
+  errors: [404, 409],
 });

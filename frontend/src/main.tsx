@@ -2,6 +2,7 @@
 import './styles.css';
 import './styles-tracking.css';
 import './styles-billing.css';
+import './styles-invoices.css';
 import { preload } from 'swr';
 import { initialLanguage, startI18n } from './i18n';
 import { getToken } from './lib/api';

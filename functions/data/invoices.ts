@@ -1,15 +1,12 @@
 import { ddb, GetCommand, PutCommand, QueryCommand, TABLE } from './client';
 import {
-  entryPrefix,
   invoiceEntriesRange,
   invoiceEntryKey,
   invoiceKey,
   invoiceSettingsKey,
   invoicesRange,
-  projectIndexPartition,
   userPartition,
 } from './keys';
-import { type TimeActivityRecord, timeActivityRecordFromItem } from './time-activities';
 
 /**
  * Invoices, their issuer settings and their copies of the entries they bill. Keys (all in the
@@ -202,39 +199,4 @@ export async function listInvoiceEntries(userId: string, invoiceId: string): Pro
     durationMs: Number(item.durationMs ?? 0),
     roundedMs: Number(item.roundedMs ?? 0),
   }));
-}
-
-/**
- * Access pattern: a project's time entries from `fromDay` to `toDay` (inclusive): GSI1
- * `PROJECT#<pid>`, `GSI1SK BETWEEN 'TIME#<from>#' AND 'TIME#<to>$'`, filtered to the caller's
- * partition. An index read may trail the table; the claims' version conditions catch that.
- */
-export async function listProjectTimeInRange(
-  userId: string,
-  projectId: string,
-  fromDay: string,
-  toDay: string,
-): Promise<TimeActivityRecord[]> {
-  const records: TimeActivityRecord[] = [];
-  let start: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-        FilterExpression: 'PK = :user',
-        ExpressionAttributeValues: {
-          ':pk': projectIndexPartition(projectId),
-          ':from': `${entryPrefix('time')}${fromDay}#`,
-          ':to': `${entryPrefix('time')}${toDay}$`,
-          ':user': userPartition(userId),
-        },
-        ...(start ? { ExclusiveStartKey: start } : {}),
-      }),
-    );
-    records.push(...(out.Items ?? []).map((item) => timeActivityRecordFromItem(item)));
-    start = out.LastEvaluatedKey;
-  } while (start);
-  return records;
 }

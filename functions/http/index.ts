@@ -12,7 +12,7 @@ import type { RouteFn, RouteOptions } from './request';
  */
 export { jsonDepthExceeds, MAX_BODY_BYTES, MAX_BODY_DEPTH } from './body';
 export type { AuditFields, Request, RouteOptions } from './request';
-export { type Response, respond, respondText } from './respond';
+export { type Response, respond, respondBinary, respondText } from './respond';
 export { illFormedPath } from './validate';
 
 export function route<E extends Endpoint>(endpoint: E, fn: RouteFn<E>, options: RouteOptions = {}) {

@@ -11,7 +11,8 @@ export interface Response {
 
 export const RESPONSE = Symbol('response');
 export const TEXT = Symbol('text');
-export type TaggedResponse = Response & { [RESPONSE]: true; [TEXT]?: true };
+export const BINARY = Symbol('binary');
+export type TaggedResponse = Response & { [RESPONSE]: true; [TEXT]?: true; [BINARY]?: true };
 
 /** Builds a response with a status other than 200 or with headers of its own. */
 export function respond(statusCode: number, body: unknown, headers?: Record<string, string>): Response {
@@ -25,6 +26,21 @@ export function respondText(
   headers: Record<string, string> & { 'content-type': string },
 ): Response {
   return { statusCode, body: text, headers, [RESPONSE]: true, [TEXT]: true } as TaggedResponse;
+}
+
+/** A response whose body is a file (a PDF), sent base64-encoded as API Gateway wants binary bodies. */
+export function respondBinary(
+  statusCode: number,
+  bytes: Uint8Array,
+  headers: Record<string, string> & { 'content-type': string },
+): Response {
+  return {
+    statusCode,
+    body: Buffer.from(bytes).toString('base64'),
+    headers,
+    [RESPONSE]: true,
+    [BINARY]: true,
+  } as TaggedResponse;
 }
 
 export function isResponse(value: unknown): value is Response {
@@ -44,8 +60,16 @@ export function json(
   };
 }
 
-/** A handler's result as the HTTP answer: a `respond`/`respondText` response, or a 200 JSON body. */
+/** A handler's result as the HTTP answer: a `respond`/`respondText`/`respondBinary` response, or a 200 JSON body. */
 export function answerOf(result: unknown): APIGatewayProxyStructuredResultV2 {
+  if (isResponse(result) && BINARY in result) {
+    return {
+      statusCode: result.statusCode,
+      headers: { 'cache-control': 'no-store', ...result.headers },
+      body: String(result.body),
+      isBase64Encoded: true,
+    };
+  }
   if (isResponse(result) && TEXT in result) {
     return {
       statusCode: result.statusCode,

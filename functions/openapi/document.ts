@@ -42,6 +42,12 @@ function answer(body: Answer, status: number): JsonSchema {
   if (body === 'csv') {
     return { description: 'A CSV file', content: { 'text/csv': { schema: { type: 'string' } } } };
   }
+  if (body === 'pdf') {
+    return {
+      description: 'A PDF file',
+      content: { 'application/pdf': { schema: { type: 'string', contentEncoding: 'binary' } } },
+    };
+  }
   return {
     description: status === 201 ? 'Created' : 'OK',
     content: { 'application/json': { schema: json(body, 'output') } },

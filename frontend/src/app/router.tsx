@@ -87,6 +87,14 @@ export const appRoutes: RouteObject[] = [
             lazy: page(() => import('../features/billing/routes/ReportsPage'), 'ReportsPage'),
           },
           {
+            path: routePath(ROUTES.invoices),
+            lazy: page(() => import('../features/invoices/routes/InvoicesPage'), 'InvoicesPage'),
+          },
+          {
+            path: routePath(ROUTES.invoice),
+            lazy: page(() => import('../features/invoices/routes/InvoicePage'), 'InvoicePage'),
+          },
+          {
             path: routePath(ROUTES.importData),
             lazy: page(() => import('../features/import/ImportPage'), 'ImportPage'),
           },

@@ -93,6 +93,29 @@ const DATA = [
   'Deutsch',
 ];
 
+const INVOICE = {
+  _id: 'i1',
+  number: '2026-0001',
+  status: 'sent',
+  clientId: 'c1',
+  client: { name: 'Wombat', email: '', address: '', taxId: '' },
+  startdate: '2026-03-01',
+  enddate: '2026-03-31',
+  currency: 'EUR',
+  lines: [{ projectId: 'p1', description: 'Zephyr', hours: 1.5, rate: 80, amount: 120 }],
+  subtotal: 120,
+  taxRate: 19,
+  tax: 22.8,
+  total: 142.8,
+  reverseCharge: false,
+  notes: '',
+  entryCount: 1,
+  createdAt: '2026-04-01T00:00:00.000Z',
+  sentAt: '2026-04-01T00:00:00.000Z',
+  paidDate: null,
+  voidedAt: null,
+};
+
 function stubServer(signedIn: boolean) {
   const user = makeUser({ premium: false, enableEmbedding: true });
   const answers: Record<string, unknown> = {
@@ -111,6 +134,16 @@ function stubServer(signedIn: boolean) {
     '/api/clients': [CLIENT],
     '/api/tags': [{ name: 'Ibex', count: 1 }],
     '/api/reports': { rows: [{ key: 'c1', label: 'Narwhal', ...REPORT_FIGURES }], total: REPORT_FIGURES },
+    '/api/invoices': [INVOICE],
+    '/api/invoices/i1': INVOICE,
+    '/api/invoicesettings': {
+      name: 'Zephyr',
+      address: '',
+      taxId: '',
+      bankDetails: '',
+      paymentTermsDays: 14,
+      numberPrefix: '',
+    },
     // A running timer, so the shell shows it on every signed-in screen.
     '/api/timer': {
       running: true,
@@ -178,6 +211,8 @@ const SIGNED_IN = [
   '/import',
   '/clients',
   '/reports',
+  '/invoices',
+  '/invoices/i1',
 ];
 
 /** Every route pattern of the router, e.g. `projectdetails/:projectid`. */

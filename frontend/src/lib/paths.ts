@@ -24,6 +24,8 @@ export const ROUTES = {
   importData: '/import',
   clients: '/clients',
   reports: '/reports',
+  invoices: '/invoices',
+  invoice: '/invoices/:id',
   subscribe: '/subscribe',
   dashboard: '/dashboard',
   projects: '/projects',

@@ -54,6 +54,11 @@ export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
           </NavLink>
         </li>
         <li>
+          <NavLink to={paths.invoices} onClick={onNavigate}>
+            {t('invoices.title')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={paths.clients} onClick={onNavigate}>
             {t('billingMenu.clients')}
           </NavLink>

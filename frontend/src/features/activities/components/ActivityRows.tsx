@@ -16,6 +16,7 @@ export function TimeRow({ activity: a, onDelete }: { activity: TimeActivity; onD
         <span className="row-title">
           {a.activity || t('entry.noTask')}
           {a.description ? <span className="muted"> · {a.description}</span> : null}
+          {a.invoiceId ? <span className="badge badge-invoiced">{t('invoices.invoiced')}</span> : null}
         </span>
         <span className="row-times muted">
           {a.startTime ? formatTime(a.startTime) : ''}

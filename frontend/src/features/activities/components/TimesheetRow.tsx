@@ -57,6 +57,7 @@ export function TimesheetRow({ entry, projects, timer, onChanged }: TimesheetRow
       <span className="row-main">
         <span className="row-title">
           <strong>{projectName}</strong> <span className="muted">· {task}</span>
+          {entry.invoiceId ? <span className="badge badge-invoiced">{t('invoices.invoiced')}</span> : null}
         </span>
         <BillingSummary billable={entry.billable} tags={entry.tags} />
         <span className="row-times muted">{times}</span>

@@ -1,0 +1,112 @@
+import type { InvoiceCreateBody, InvoiceSettingsBody, InvoiceUpdateBody } from '@contract/invoices';
+import type { Invoice, InvoiceSettings } from '@contract/responses';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { client, fetcher } from '@/lib/api-client';
+import { isDerivedFromEntries, isKeyOf, keyPath } from '@/lib/api-keys';
+import { fileNameOf, saveBlob } from '@/lib/download';
+
+export type { Invoice, InvoiceSettings };
+
+export const INVOICES_KEY = client.url('listInvoices');
+export const INVOICE_SETTINGS_KEY = client.url('getInvoiceSettings');
+
+/** GET /api/invoices: newest first. */
+export function useInvoices() {
+  return useSWR<Invoice[]>(INVOICES_KEY, fetcher);
+}
+
+/** GET /api/invoices/{id} */
+export function useInvoice(id: string | undefined) {
+  return useSWR<Invoice>(id ? client.url('getInvoice', { path: { id } }) : null, fetcher);
+}
+
+/** GET /api/invoicesettings */
+export function useInvoiceSettings() {
+  return useSWR<InvoiceSettings>(INVOICE_SETTINGS_KEY, fetcher);
+}
+
+/** PUT /api/invoicesettings */
+export function useSaveInvoiceSettings() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (body: InvoiceSettingsBody) => {
+      const saved = await client.call('updateInvoiceSettings', { body });
+      await mutate(INVOICE_SETTINGS_KEY, saved, { revalidate: false });
+      return saved;
+    },
+    [mutate],
+  );
+}
+
+/** POST /api/invoices?dryrun=true: the invoice the server would make, nothing stored. */
+export const previewInvoice = (body: InvoiceCreateBody): Promise<Invoice> =>
+  client.call('createInvoice', { query: { dryrun: 'true' }, body });
+
+/** The start of every project's entry lists' keys (the project id follows). */
+const ENTRY_LISTS = [
+  client.url('listTimeActivities', { path: { projectId: '' } }),
+  client.url('listFinanceActivities', { path: { projectId: '' } }),
+];
+
+/** Everything an invoice changes: the invoices, the timesheet's marks, and (paid) the projects' income. */
+function useRevalidateInvoices() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () =>
+      mutate((key) => {
+        const path = keyPath(key) ?? '';
+        return (
+          isDerivedFromEntries(key) ||
+          isKeyOf(key, 'listTimesheet') ||
+          path.startsWith(INVOICES_KEY) ||
+          ENTRY_LISTS.some((list) => path.startsWith(list))
+        );
+      }),
+    [mutate],
+  );
+}
+
+/** POST /api/invoices: a draft. */
+export function useCreateInvoice() {
+  const revalidate = useRevalidateInvoices();
+  return useCallback(
+    async (body: InvoiceCreateBody) => {
+      const invoice = await client.call('createInvoice', { body });
+      await revalidate();
+      return invoice;
+    },
+    [revalidate],
+  );
+}
+
+/** PUT /api/invoices/{id}: sent, paid (with its day) or void. */
+export function useUpdateInvoice() {
+  const revalidate = useRevalidateInvoices();
+  return useCallback(
+    async (id: string, body: InvoiceUpdateBody) => {
+      const invoice = await client.call('updateInvoice', { path: { id }, body });
+      await revalidate();
+      return invoice;
+    },
+    [revalidate],
+  );
+}
+
+/** DELETE /api/invoices/{id}: a draft only. */
+export function useDeleteInvoice() {
+  const revalidate = useRevalidateInvoices();
+  return useCallback(
+    async (id: string) => {
+      await client.call('deleteInvoice', { path: { id } });
+      await revalidate();
+    },
+    [revalidate],
+  );
+}
+
+/** GET /api/invoices/{id}/pdf, saved under the server's file name. */
+export async function downloadInvoicePdf(id: string): Promise<void> {
+  const res = await client.response('getInvoicePdf', { path: { id } });
+  saveBlob(await res.blob(), fileNameOf(res, 'invoice.pdf'));
+}

@@ -1,0 +1,95 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Dialog, Field, FormError } from '@/components';
+import { useTranslation } from '@/i18n';
+import { useClients } from '@/lib/clients';
+import { paths } from '@/lib/paths';
+import { InvoiceLines } from './InvoiceLines';
+import { useNewInvoice } from './use-new-invoice';
+
+/** A new invoice: client, period, tax; a preview of its lines; then the draft. */
+export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data: clients } = useClients();
+  const form = useNewInvoice();
+  const { value, change } = form;
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const create = async () => {
+    const invoice = await form.createDraft();
+    if (invoice) {
+      close();
+      navigate(paths.invoice(invoice._id));
+    }
+  };
+  if (!open) return null;
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={t('invoices.new')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+          <Button variant="secondary" onClick={form.showPreview} disabled={form.busy || !value.clientId}>
+            {t('invoices.preview')}
+          </Button>
+          <Button onClick={create} disabled={form.busy || !value.clientId}>
+            {t('invoices.createDraft')}
+          </Button>
+        </>
+      }
+    >
+      <div className="form">
+        <Field label={t('invoices.client')}>
+          <select value={value.clientId} onChange={(e) => change({ clientId: e.target.value })}>
+            <option value="">{t('invoices.chooseClient')}</option>
+            {(clients ?? []).map((c) => (
+              <option key={c._id} value={c._id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('invoices.from')}>
+          <input
+            type="date"
+            value={value.startdate}
+            onChange={(e) => change({ startdate: e.target.value })}
+          />
+        </Field>
+        <Field label={t('invoices.to')}>
+          <input type="date" value={value.enddate} onChange={(e) => change({ enddate: e.target.value })} />
+        </Field>
+        <Field label={t('invoices.taxRate')}>
+          <input
+            inputMode="decimal"
+            value={value.taxRate}
+            onChange={(e) => change({ taxRate: e.target.value })}
+          />
+        </Field>
+        <Field label={t('invoices.reverseCharge')} layout="check" hint={t('invoices.reverseChargeHint')}>
+          <input
+            type="checkbox"
+            checked={value.reverseCharge}
+            onChange={(e) => change({ reverseCharge: e.target.checked })}
+          />
+        </Field>
+        <Field label={t('invoices.notes')}>
+          <textarea value={value.notes} rows={2} onChange={(e) => change({ notes: e.target.value })} />
+        </Field>
+        <FormError>{form.error}</FormError>
+        {form.preview ? (
+          <section aria-label={t('invoices.preview')}>
+            <p className="muted">{t('invoices.previewEntries', { count: form.preview.entryCount })}</p>
+            <InvoiceLines invoice={form.preview} />
+          </section>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { errorMessage } from '@/i18n/errors';
+import { toIsoDay } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { downloadInvoicePdf, type Invoice, useDeleteInvoice, useUpdateInvoice } from '../api/invoices';
+
+/** What can be asked of an invoice, each confirmed first: send, pay (on a day), void, delete. */
+export type InvoiceAction = 'sent' | 'paid' | 'void' | 'delete';
+
+/** The words of each action: its button, and its confirmation's title and message. */
+export const ACTION_WORDS = {
+  sent: {
+    label: 'invoices.actions.sent',
+    title: 'invoices.confirm.sent.title',
+    message: 'invoices.confirm.sent.message',
+  },
+  paid: {
+    label: 'invoices.actions.paid',
+    title: 'invoices.confirm.paid.title',
+    message: 'invoices.confirm.paid.message',
+  },
+  void: {
+    label: 'invoices.actions.void',
+    title: 'invoices.confirm.void.title',
+    message: 'invoices.confirm.void.message',
+  },
+  delete: {
+    label: 'invoices.actions.delete',
+    title: 'invoices.confirm.delete.title',
+    message: 'invoices.confirm.delete.message',
+  },
+} as const;
+
+/** The actions an invoice's status allows. */
+export function actionsFor(status: Invoice['status']): InvoiceAction[] {
+  if (status === 'draft') return ['sent', 'delete'];
+  if (status === 'sent') return ['paid', 'void'];
+  return [];
+}
+
+/** The invoice page's state: which action waits for its confirmation, the paid day, errors. */
+export function useInvoiceActions(invoice: Invoice | undefined) {
+  const update = useUpdateInvoice();
+  const remove = useDeleteInvoice();
+  const navigate = useNavigate();
+  const [asking, setAsking] = useState<InvoiceAction | null>(null);
+  const [paidDate, setPaidDate] = useState(() => toIsoDay(new Date()));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (fn: () => Promise<unknown>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await fn();
+    } catch (err) {
+      setError(errorMessage(err));
+    } finally {
+      setBusy(false);
+      setAsking(null);
+    }
+  };
+  const confirm = () => {
+    if (!invoice || !asking) return;
+    const id = invoice._id;
+    if (asking === 'delete') {
+      return run(async () => {
+        await remove(id);
+        navigate(paths.invoices);
+      });
+    }
+    return run(() => update(id, asking === 'paid' ? { status: 'paid', paidDate } : { status: asking }));
+  };
+  return {
+    asking,
+    ask: setAsking,
+    cancel: () => setAsking(null),
+    confirm,
+    paidDate,
+    setPaidDate,
+    error,
+    busy,
+    download: () => (invoice ? run(() => downloadInvoicePdf(invoice._id)) : undefined),
+  };
+}

@@ -1,0 +1,6 @@
+import * as invoices from '../../contract/endpoints/invoices';
+import { readInvoice } from '../domain/invoices/status';
+import { route } from '../http';
+
+/** GET /api/invoices/{id} — one invoice; another user's: 404. */
+export const handler = route(invoices.getInvoice, async ({ user, path }) => readInvoice(user, path.id));

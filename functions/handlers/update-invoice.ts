@@ -1,0 +1,11 @@
+import * as invoices from '../../contract/endpoints/invoices';
+import { changeInvoice } from '../domain/invoices/status';
+import { route } from '../http';
+
+/**
+ * PUT /api/invoices/{id} `{status, paidDate?}` — draft → sent (numbered), sent → paid (income on
+ * the projects), sent → void; anything else 409 `INVOICE_STATUS_CHANGE`.
+ */
+export const handler = route(invoices.updateInvoice, async ({ user, path, body }) =>
+  changeInvoice(user, path.id, body),
+);
