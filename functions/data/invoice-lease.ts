@@ -1,5 +1,7 @@
 import { ConditionalCheckFailedException, DeleteCommand, ddb, PutCommand, TABLE } from './client';
+import { WriteConflictError } from './errors';
 import { invoiceLeaseKey } from './keys';
+import { AGAIN, type RetryPolicy, retrying } from './retry';
 
 /**
  * The lease under which a user's drafts are made (`USER#<id>` / `INVOICELEASE`): one draft at a
@@ -7,36 +9,43 @@ import { invoiceLeaseKey } from './keys';
  * own (`until`) if its holder dies; the claims' version conditions stay the final guard.
  */
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * ms));
-
 const LEASE_MS = 20_000;
 
-/** Takes the user's draft lease, waiting up to ~5 s for another holder; `false` if it stays taken. */
-export async function acquireInvoiceLease(userId: string, holder: string): Promise<boolean> {
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const now = Date.now();
-    try {
-      await ddb.send(
-        new PutCommand({
-          TableName: TABLE,
-          Item: {
-            ...invoiceLeaseKey(userId),
-            holder,
-            until: now + LEASE_MS,
-            expiresAt: Math.ceil(now / 1000) + 3600,
-          },
-          ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
-          ExpressionAttributeNames: { '#until': 'until' },
-          ExpressionAttributeValues: { ':now': now },
-        }),
-      );
-      return true;
-    } catch (error) {
-      if (!(error instanceof ConditionalCheckFailedException)) throw error;
-      await pause(200);
-    }
+/** Waiting for another holder's draft: up to ~5 s (a draft of thousands of entries takes a few). */
+const LEASE_RETRY: RetryPolicy = { attempts: 50, baseMs: 25, capMs: 200 };
+
+/** Takes the user's draft lease, waiting up to ~5 s for another holder; `WriteConflictError` if it stays taken. */
+export async function acquireInvoiceLease(userId: string, holder: string): Promise<void> {
+  await retrying(
+    LEASE_RETRY,
+    async () => ((await tryLease(userId, holder)) ? true : AGAIN),
+    () => new WriteConflictError(),
+  );
+}
+
+/** One try at the lease: free, or held past its `until`. */
+async function tryLease(userId: string, holder: string): Promise<boolean> {
+  const now = Date.now();
+  try {
+    await ddb.send(
+      new PutCommand({
+        TableName: TABLE,
+        Item: {
+          ...invoiceLeaseKey(userId),
+          holder,
+          until: now + LEASE_MS,
+          expiresAt: Math.ceil(now / 1000) + 3600,
+        },
+        ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
+        ExpressionAttributeNames: { '#until': 'until' },
+        ExpressionAttributeValues: { ':now': now },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return false;
+    throw error;
   }
-  return false;
 }
 
 export async function releaseInvoiceLease(userId: string, holder: string): Promise<void> {

@@ -1,6 +1,8 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { changeInvoiceStatus, createDraft, deleteDraft, releaseEntries, sendInvoice } from './invoice-writes';
+import { createDraft, deleteDraft, releaseEntries } from './invoice-drafts';
+import { sendInvoice } from './invoice-send';
+import { changeInvoiceStatus } from './invoice-writes';
 import { DEFAULT_INVOICE_SETTINGS, getInvoice, type InvoiceRecord } from './invoices';
 import { addProject } from './projects';
 import {

@@ -5,8 +5,8 @@ import { type Rounding, roundEntryMs } from '../../../contract/rounding';
 import { listBillableEntries } from '../../data/billable-entries';
 import { getClient } from '../../data/clients';
 import { WriteConflictError } from '../../data/errors';
+import { createDraft, type EntryClaim } from '../../data/invoice-drafts';
 import { acquireInvoiceLease, releaseInvoiceLease } from '../../data/invoice-lease';
-import { createDraft, type EntryClaim } from '../../data/invoice-writes';
 import {
   getInvoice,
   type InvoiceEntryRecord,
@@ -14,6 +14,7 @@ import {
   type InvoiceRecord,
 } from '../../data/invoices';
 import { listProjects, type ProjectRecord } from '../../data/projects';
+import { AGAIN, type RetryPolicy, retrying } from '../../data/retry';
 import type { TimeActivityRecord } from '../../data/time-activities';
 import { roundingOf, type UserRecord } from '../../data/users';
 import { NotFoundError, ValidationError } from '../../lib/errors';
@@ -29,7 +30,7 @@ import { toInvoice } from './view';
 
 /** The most entries one invoice bills: its entry ids live on the invoice item (≤ 400 KB). */
 export const MAX_INVOICE_ENTRIES = 5000;
-const ROUNDS = 5;
+const DRAFT_RETRY: RetryPolicy = { attempts: 5, baseMs: 10, capMs: 160 };
 
 type Entry = InvoiceEntryRecord & EntryClaim;
 
@@ -172,13 +173,17 @@ export async function createInvoiceDraft(
   const copy = { name: client.name, email: client.email, address: client.address, taxId: client.taxId };
   if (options.dryRun) return toInvoice((await buildDraft(user, input, copy, now)).record);
   const holder = ulid();
-  if (!(await acquireInvoiceLease(user._id, holder))) throw new WriteConflictError();
+  await acquireInvoiceLease(user._id, holder);
   try {
-    for (let round = 0; round < ROUNDS; round++) {
-      const { record, entries } = await buildDraft(user, input, copy, now);
-      if ((await createDraft(record, entries)) === 'created') return toInvoice(record);
-    }
-    throw new WriteConflictError();
+    // An entry edited between the read and its claim: read again (the edit has landed by then).
+    return await retrying(
+      DRAFT_RETRY,
+      async () => {
+        const { record, entries } = await buildDraft(user, input, copy, now);
+        return (await createDraft(record, entries)) === 'created' ? toInvoice(record) : AGAIN;
+      },
+      () => new WriteConflictError(),
+    );
   } finally {
     await releaseInvoiceLease(user._id, holder);
   }

@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto';
 import type { InvoiceUpdate } from '../../../contract/invoices';
 import type { Invoice } from '../../../contract/responses';
 import { addFinanceActivityWith, type FinanceActivityRecord } from '../../data/finance-activities';
-import {
-  changeInvoiceStatus,
-  deleteDraft,
-  invoiceStatusCheck,
-  releaseEntries,
-  sendInvoice,
-} from '../../data/invoice-writes';
+import { deleteDraft, releaseEntries } from '../../data/invoice-drafts';
+import { sendInvoice } from '../../data/invoice-send';
+import { changeInvoiceStatus, invoiceStatusCheck } from '../../data/invoice-writes';
 import { getInvoice, getInvoiceSettings, type InvoiceRecord, listInvoices } from '../../data/invoices';
 import type { UserRecord } from '../../data/users';
 import { config } from '../../lib/config';
