@@ -8,7 +8,8 @@
  * `bench/bundles.ts` exists, its `measureBundles()` table (bundle sizes) is printed and saved to
  * `bench/results/bundles.md` (+ `.json`).
  *
- * Then the import and export benchmark (`bench/import.ts`, `--import-sizes=10000,100000`), and
+ * Then the import and export benchmark (`bench/import.ts`, `--import-sizes=10000,100000`), the
+ * invoice PDF of 500 entries over 30 projects (`bench/invoice-pdf.ts`, target ≤ 2 s), and
  * the measured speed: each bundle's cold start beside the floor (`bench/coldstart.ts`), the API's
  * own overhead over direct DynamoDB calls (`bench/overhead.ts`) and Lighthouse on `/` and
  * `/dashboard` (`bench/lighthouse.ts`, needs `npm run build`), each saved with the machine's load.
@@ -126,6 +127,24 @@ async function main() {
     await writeFile(
       join(RESULTS, 'import.json'),
       `${JSON.stringify({ ranAt: new Date().toISOString(), machine, ...importResult }, null, 2)}\n`,
+    );
+
+    const { benchInvoicePdf } = await import('./invoice-pdf');
+    log('');
+    log('## Invoice PDF');
+    const pdfLoad = loadavg();
+    const pdf = await benchInvoicePdf({ baseUrl: stack.baseUrl, requests: 10, log });
+    await writeFile(
+      join(RESULTS, 'invoice-pdf.md'),
+      `# Invoice PDF benchmark\n\nRun ${new Date().toISOString()} on ${machine}; load average ${pdfLoad
+        .map((l) => l.toFixed(2))
+        .join(', ')} before, ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(', ')} after.\n\n${pdf.markdown}\n`,
+    );
+    await writeFile(
+      join(RESULTS, 'invoice-pdf.json'),
+      `${JSON.stringify({ ranAt: new Date().toISOString(), machine, ...pdf.json }, null, 2)}\n`,
     );
 
     // Measured speed (issue 11): cold start, the API's own overhead, the page.

@@ -1,8 +1,9 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Button, ConfirmDialog, Field, FormError, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
 import { formatDate } from '@/lib/format';
-import { paths } from '@/lib/paths';
+import { paths, ROUTES } from '@/lib/paths';
+import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';
 import { useInvoice } from '../api/invoices';
 import { InvoiceLines } from '../components/InvoiceLines';
@@ -12,7 +13,7 @@ import { ACTION_WORDS, actionsFor, useInvoiceActions } from '../components/use-i
 /** /invoices/:id — one invoice: its lines and totals, the PDF, and the next step of its status. */
 export function InvoicePage() {
   const { t } = useTranslation();
-  const { id } = useParams();
+  const id = useRouteParam(ROUTES.invoice);
   const { data: invoice, error: loadError } = useInvoice(id);
   const actions = useInvoiceActions(invoice);
   const words = actions.asking ? ACTION_WORDS[actions.asking] : null;
