@@ -90,40 +90,62 @@ export async function benchInvoicePdf(options: {
   log: (line: string) => void;
 }) {
   const { userId, token, invoiceId, entries } = await seed(options.baseUrl);
-  const fetchPdf = async () => {
-    const started = performance.now();
-    const res = await api(options.baseUrl, token, 'GET', `/api/invoices/${invoiceId}/pdf`);
-    const bytes = (await res.arrayBuffer()).byteLength;
-    return { ms: performance.now() - started, bytes };
-  };
+  const fetchPdf = () =>
+    timed(async () => {
+      const res = await api(options.baseUrl, token, 'GET', `/api/invoices/${invoiceId}/pdf`);
+      return (await res.arrayBuffer()).byteLength;
+    });
   const first = await fetchPdf();
-  const http: number[] = [];
-  for (let i = 0; i < options.requests; i++) http.push((await fetchPdf()).ms);
+  const http: Timing[] = [];
+  for (let i = 0; i < options.requests; i++) http.push(await fetchPdf());
   const invoice = await getInvoice(userId, invoiceId);
   const [copies, issuer] = await Promise.all([
     listInvoiceEntries(userId, invoiceId),
     getInvoiceSettings(userId),
   ]);
-  const render: number[] = [];
+  const render: Timing[] = [];
   for (let i = 0; i < options.requests && invoice; i++) {
-    const started = performance.now();
-    await renderInvoicePdf({ invoice, entries: copies, issuer, language: 'de', numberFormat: 'de-DE' });
-    render.push(performance.now() - started);
+    render.push(
+      await timed(async () => {
+        await renderInvoicePdf({ invoice, entries: copies, issuer, language: 'de', numberFormat: 'de-DE' });
+        return 0;
+      }),
+    );
   }
-  http.sort((a, b) => a - b);
-  render.sort((a, b) => a - b);
-  const ms = (n: number) => `${Math.round(n)} ms`;
   const markdown = [
-    `Invoice with ${entries} entries over 30 projects (German, accented, Japanese and Chinese text), ${first.bytes.toLocaleString('en')} bytes; target < ${PDF_TARGET_MS} ms.`,
+    `Invoice with ${entries} entries over 30 projects (German, accented, Japanese and Chinese text), ${first.value.toLocaleString('en')} bytes; target < ${PDF_TARGET_MS} ms. Wall time is what the caller waits; CPU is this process's own work in that time (the API server runs in it; DynamoDB Local does not), which a loaded machine does not inflate the way it inflates wall time.`,
     '',
-    '| what | first | median | p95 | target met |',
-    '| --- | --- | --- | --- | --- |',
-    `| \`GET /api/invoices/{id}/pdf\` over HTTP (reads, render, base64) | ${ms(first.ms)} | ${ms(percentile(http, 50))} | ${ms(percentile(http, 95))} | ${first.ms < PDF_TARGET_MS && percentile(http, 95) < PDF_TARGET_MS ? 'yes' : '**no**'} |`,
-    `| render alone (\`renderInvoicePdf\`, fonts loaded) | | ${ms(percentile(render, 50))} | ${ms(percentile(render, 95))} | |`,
+    '| what | first (wall / CPU) | median wall | p95 wall | median CPU | target met (wall) |',
+    '| --- | --- | --- | --- | --- | --- |',
+    row('`GET /api/invoices/{id}/pdf` over HTTP (reads, render, base64)', http, first),
+    row('render alone (`renderInvoicePdf`, fonts loaded)', render),
   ].join('\n');
   options.log(markdown);
   return {
     markdown,
-    json: { entries, bytes: first.bytes, firstMs: first.ms, httpMs: http, renderMs: render },
+    json: { entries, bytes: first.value, first, http, render },
   };
+}
+
+interface Timing {
+  wallMs: number;
+  cpuMs: number;
+  value: number;
+}
+
+/** Wall time and this process's CPU time (user + system) of one run of `fn`. */
+async function timed(fn: () => Promise<number>): Promise<Timing> {
+  const cpu = process.cpuUsage();
+  const started = performance.now();
+  const value = await fn();
+  const used = process.cpuUsage(cpu);
+  return { wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000, value };
+}
+
+function row(what: string, runs: Timing[], first?: Timing): string {
+  const ms = (n: number) => `${Math.round(n)} ms`;
+  const wall = runs.map((r) => r.wallMs).sort((a, b) => a - b);
+  const cpu = runs.map((r) => r.cpuMs).sort((a, b) => a - b);
+  const met = (first ? first.wallMs < PDF_TARGET_MS : true) && percentile(wall, 95) < PDF_TARGET_MS;
+  return `| ${what} | ${first ? `${ms(first.wallMs)} / ${ms(first.cpuMs)}` : ''} | ${ms(percentile(wall, 50))} | ${ms(percentile(wall, 95))} | ${ms(percentile(cpu, 50))} | ${met ? 'yes' : '**no**'} |`;
 }

@@ -27,6 +27,7 @@ describe('side menu', () => {
       'Projects',
       'Timesheet',
       'Reports',
+      'Invoices',
       'Clients',
       'Settings',
       'Upgrade',
