@@ -62,9 +62,15 @@ const SPECIFIED = [
   'POST /api/undoemailchange',
   // The API described as OpenAPI 3.1, generated from this table
   'GET /api/openapi.json',
-  // CONTRACT §8: invoices (the issuer's settings so far)
+  // CONTRACT §8: invoices
   'GET /api/invoicesettings',
   'PUT /api/invoicesettings',
+  'GET /api/invoices',
+  'POST /api/invoices',
+  'GET /api/invoices/{id}',
+  'GET /api/invoices/{id}/pdf',
+  'PUT /api/invoices/{id}',
+  'DELETE /api/invoices/{id}',
   // CONTRACT §8: clients, tags and reports
   'GET /api/clients',
   'POST /api/clients',
