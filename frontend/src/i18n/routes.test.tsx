@@ -6,6 +6,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProject } from '@/test/fixtures';
 import { appRoutes } from '../app/router';
 import { makeUser, renderApp } from '../app/testing';
 import { dayHeading } from '../features/activities/lib/week';
@@ -14,9 +15,7 @@ import { setTestLanguage } from '../test/i18n';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
-const PROJECT = {
-  _id: 'p1',
-  userId: 'u1',
+const PROJECT = makeProject({
   name: 'Kestrel',
   description: 'Zephyr',
   enableEmbedding: true,
@@ -24,17 +23,8 @@ const PROJECT = {
   totalIncome: 120,
   totalExpenses: 30,
   profitLoss: 90,
-  hourlyRate: null,
-  trackedValue: null,
-  budget: null,
-  targetHourlyRate: null,
-  budgetUsed: null,
-  budgetPercent: null,
-  rateFloor: { earnedPerHour: null, hoursLeft: null },
   clientId: 'c1',
-  billableByDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const CLIENT = {
   _id: 'c1',
   name: 'Narwhal',

@@ -1,26 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, stubApi } from '@/app/testing';
+import { makeProject } from '@/test/fixtures';
 
-const project = {
-  _id: 'p1',
-  userId: 'u1',
-  name: 'Website',
-  description: '',
-  enableEmbedding: false,
-  totalHours: 0,
-  totalIncome: 0,
-  totalExpenses: 0,
-  profitLoss: 0,
-  hourlyRate: null,
-  trackedValue: null,
-  budget: null,
-  targetHourlyRate: null,
-  budgetUsed: null,
-  budgetPercent: null,
-  rateFloor: { earnedPerHour: null, hoursLeft: null },
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const project = makeProject();
 
 const timer = (over: Record<string, unknown> = {}) => ({
   running: true,

@@ -3,47 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, stubApi } from '@/app/testing';
 import type { User } from '@/lib/auth';
+import { makeProject } from '@/test/fixtures';
 
-const projects = [
-  {
-    _id: 'p1',
-    userId: 'u1',
-    name: 'Website',
-    description: '',
-    enableEmbedding: false,
-    totalHours: 0,
-    totalIncome: 0,
-    totalExpenses: 0,
-    profitLoss: 0,
-    hourlyRate: null,
-    trackedValue: null,
-    budget: null,
-    targetHourlyRate: null,
-    budgetUsed: null,
-    budgetPercent: null,
-    rateFloor: { earnedPerHour: null, hoursLeft: null },
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-  {
-    _id: 'p2',
-    userId: 'u1',
-    name: 'App',
-    description: '',
-    enableEmbedding: false,
-    totalHours: 0,
-    totalIncome: 0,
-    totalExpenses: 0,
-    profitLoss: 0,
-    hourlyRate: null,
-    trackedValue: null,
-    budget: null,
-    targetHourlyRate: null,
-    budgetUsed: null,
-    budgetPercent: null,
-    rateFloor: { earnedPerHour: null, hoursLeft: null },
-    createdAt: '2026-01-01T00:00:00.000Z',
-  },
-];
+const projects = [makeProject(), makeProject({ _id: 'p2', name: 'App' })];
 
 const entry = (id: string, projectId: string, day: string, duration: number, activity = 'Design') => ({
   _id: id,
@@ -94,8 +56,8 @@ describe('the running timer in the app shell', () => {
     });
     renderApp('/settings');
 
-    const bar = await screen.findByRole('region', { name: 'Running timer' }, { timeout: 5000 });
-    await within(bar).findByText('App', {}, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: 'Running timer' }, { timeout: 10_000 });
+    await within(bar).findByText('App', {}, { timeout: 10_000 });
     expect(within(bar).getByText('· Build · Login')).toBeInTheDocument();
     expect(within(bar).getByRole('timer')).toHaveTextContent('00:02:00');
     act(() => vi.advanceTimersByTime(3000));
@@ -124,7 +86,7 @@ describe('the running timer in the app shell', () => {
       },
     });
     renderApp('/projects');
-    const bar = await screen.findByRole('region', { name: 'Running timer' }, { timeout: 5000 });
+    const bar = await screen.findByRole('region', { name: 'Running timer' }, { timeout: 10_000 });
 
     act(() => within(bar).getByRole('button', { name: 'Stop' }).click());
 
@@ -180,8 +142,8 @@ describe('the timesheet', () => {
     const api = setup();
     renderApp('/timesheet');
 
-    const monday = await screen.findByRole('region', { name: /9\.? März|Mo/ }, { timeout: 5000 });
-    expect(await within(monday).findAllByText('Website', {}, { timeout: 5000 })).toHaveLength(2);
+    const monday = await screen.findByRole('region', { name: /9\.? März|Mo/ }, { timeout: 10_000 });
+    expect(await within(monday).findAllByText('Website', {}, { timeout: 10_000 })).toHaveLength(2);
     expect(within(monday).getByRole('heading')).toHaveTextContent(/Total 01:30$/);
     expect(screen.getByTestId('week-total')).toHaveTextContent('02:37');
     const query = api.callsTo('GET', '/api/timeactivities')[0];
@@ -194,7 +156,7 @@ describe('the timesheet', () => {
     const api = setup('sunday');
     const user = userEvent.setup();
     renderApp('/timesheet');
-    await screen.findByTestId('week-total', {}, { timeout: 5000 });
+    await screen.findByTestId('week-total', {}, { timeout: 10_000 });
     await waitFor(() => expect(asksForDays(api.fetchMock, '2026-03-08', '2026-03-14')).toBe(true));
 
     await user.click(screen.getByRole('button', { name: 'Previous week' }));
@@ -228,7 +190,7 @@ describe('the timesheet', () => {
     });
     renderApp('/timesheet');
 
-    await user.click(await screen.findByRole('button', { name: /^Continue\s*Review$/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /^Continue\s*Review$/ }, { timeout: 10_000 }));
 
     await waitFor(() =>
       expect(started).toMatchObject({ projectId: 'p2', activity: 'Review', description: '' }),
@@ -251,7 +213,7 @@ describe('the timesheet', () => {
     });
     renderApp('/timesheet');
 
-    await user.click(await screen.findByRole('button', { name: /^Edit\s*Review$/ }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('button', { name: /^Edit\s*Review$/ }, { timeout: 10_000 }));
     const form = screen.getByRole('form', { name: 'Edit time activity' });
     await user.clear(within(form).getByLabelText('Task'));
     await user.type(within(form).getByLabelText('Task'), 'Code review 🧐');

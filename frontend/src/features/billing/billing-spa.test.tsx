@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeUser, renderApp, stubApi } from '@/app/testing';
+import { makeProject } from '@/test/fixtures';
 
 /*
  * Clients, billable time and tags where a person tracks time: the project list, its create dialog
@@ -18,28 +19,8 @@ const acme = {
   createdAt: '2026-01-01T00:00:00.000Z',
 };
 
-const project = (id: string, name: string, more: Partial<Project> = {}): Project => ({
-  _id: id,
-  userId: 'u1',
-  name,
-  description: '',
-  enableEmbedding: false,
-  totalHours: 0,
-  totalIncome: 0,
-  totalExpenses: 0,
-  profitLoss: 0,
-  hourlyRate: null,
-  trackedValue: null,
-  budget: null,
-  targetHourlyRate: null,
-  budgetUsed: null,
-  budgetPercent: null,
-  rateFloor: { earnedPerHour: null, hoursLeft: null },
-  clientId: null,
-  billableByDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...more,
-});
+const project = (id: string, name: string, more: Partial<Project> = {}): Project =>
+  makeProject({ _id: id, name, ...more });
 
 const website = project('p1', 'Website', { clientId: 'c1', billableByDefault: false });
 const internal = project('p2', 'Internal');

@@ -2,33 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
+import { makeProject } from '@/test/fixtures';
 import { fakeApi, renderScreen } from '@/test/render';
 import type { Project } from './api/get-projects';
 import { BudgetOverview } from './components/BudgetOverview';
 import { ProjectDetailsPage } from './routes/ProjectDetailsPage';
 
 const H = 3_600_000;
-const base: Project = {
-  _id: 'p1',
-  userId: 'u1',
-  name: 'Website',
-  description: '',
-  enableEmbedding: false,
-  totalHours: 8 * H,
-  totalIncome: 1230,
-  totalExpenses: 0,
-  profitLoss: 1230,
-  hourlyRate: null,
-  trackedValue: null,
-  clientId: null,
-  billableByDefault: true,
-  budget: null,
-  targetHourlyRate: null,
-  budgetUsed: null,
-  budgetPercent: null,
-  rateFloor: { earnedPerHour: null, hoursLeft: null },
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const base: Project = makeProject({ totalHours: 8 * H, totalIncome: 1230, profitLoss: 1230 });
 const user = {
   _id: 'u1',
   name: 'Ada',

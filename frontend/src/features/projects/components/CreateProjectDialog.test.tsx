@@ -1,30 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeProject } from '@/test/fixtures';
 import { fakeApi, renderScreen } from '@/test/render';
 import type { Project } from '../api/get-projects';
 import { CreateProjectDialog } from './CreateProjectDialog';
 
-const created: Project = {
-  _id: 'p1',
-  userId: 'u1',
-  name: 'Website',
-  description: 'Client work',
-  enableEmbedding: false,
-  totalHours: 0,
-  totalIncome: 0,
-  totalExpenses: 0,
-  profitLoss: 0,
-  hourlyRate: null,
-  trackedValue: null,
-  budget: null,
-  targetHourlyRate: null,
-  budgetUsed: null,
-  budgetPercent: null,
-  rateFloor: { earnedPerHour: null, hoursLeft: null },
-  clientId: null,
-  billableByDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const created: Project = makeProject({ description: 'Client work' });
 
 /** Lets pending promises (fetch, SWR) settle under fake timers. */
 const settle = () =>

@@ -2,33 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProject } from '@/test/fixtures';
 import { fakeApi, renderScreen } from '@/test/render';
 import type { Project } from '../api/get-projects';
 import { ProjectPicker } from './ProjectPicker';
 
 const ADD_NEW_PROJECT = '...Add new project';
 
-const project = (id: string, name: string): Project => ({
-  _id: id,
-  userId: 'u1',
-  name,
-  description: '',
-  enableEmbedding: false,
-  totalHours: 0,
-  totalIncome: 0,
-  totalExpenses: 0,
-  profitLoss: 0,
-  hourlyRate: null,
-  trackedValue: null,
-  budget: null,
-  targetHourlyRate: null,
-  budgetUsed: null,
-  budgetPercent: null,
-  rateFloor: { earnedPerHour: null, hoursLeft: null },
-  clientId: null,
-  billableByDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const project = (id: string, name: string): Project => makeProject({ _id: id, name });
 const PROJECTS = [project('p1', 'Website'), project('p2', 'app redesign'), project('p3', 'Blog')];
 
 function Harness() {

@@ -2,31 +2,18 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
+import { makeProject } from '@/test/fixtures';
 import { fakeApi, renderScreen } from '@/test/render';
 import type { Project } from '../api/get-projects';
 import { ProjectDetailsPage } from './ProjectDetailsPage';
 
-const project: Project = {
-  _id: 'p1',
-  userId: 'u1',
-  name: 'Website',
+const project: Project = makeProject({
   description: 'Client work',
-  enableEmbedding: false,
   totalHours: 5.5 * 3_600_000,
   totalIncome: 1234.56,
   totalExpenses: 0.3,
   profitLoss: 1234.26,
-  hourlyRate: null,
-  trackedValue: null,
-  budget: null,
-  targetHourlyRate: null,
-  budgetUsed: null,
-  budgetPercent: null,
-  rateFloor: { earnedPerHour: null, hoursLeft: null },
-  clientId: null,
-  billableByDefault: true,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+});
 const user = {
   _id: 'u1',
   name: 'Ada',
