@@ -102,8 +102,10 @@ describe('the track-time form, by keyboard', () => {
     const task = form.getByLabel('Task', { exact: true });
     await task.focus();
     await page.keyboard.type('Deploy');
-    // From Task to the timer's Start: two Tabs.
-    await page.keyboard.press('Tab');
+    // From Task to the timer's Start: four Tabs, past Sub-Task, Billable and the tag field (the
+    // timer starts with them).
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+    expect((await focused(page)).label).toBe('Add a tag');
     await page.keyboard.press('Tab');
     expect((await focused(page)).text).toBe('Start');
 
