@@ -41,6 +41,21 @@ export const draftOf = (a: TimeActivity): TimeDraft => ({
   tags: a.tags ?? [],
 });
 
+/** What a timer started from the form takes of the draft: task, sub-task, billable and tags. */
+const timerInput = (d: TimeDraft) => ({
+  activity: d.activity,
+  description: d.description,
+  ...billingBody(d),
+});
+/** The draft once its timer started: what the timer took is cleared. */
+const withoutTimerInput = (d: TimeDraft): TimeDraft => ({
+  ...d,
+  activity: '',
+  description: '',
+  billable: null,
+  tags: [],
+});
+
 /** Why nothing was saved: the specification's time traveller, or an entry of no length. */
 export type EntryNotice = 'timeTraveller' | 'nothingTracked' | null;
 
@@ -107,10 +122,7 @@ export function useTimeEntryForm(activity: TimeActivity | undefined, initialProj
   };
 
   const onStartTimer = () =>
-    timer.start(
-      { projectId, activity: draft.activity, description: draft.description, ...billingBody(draft) },
-      () => setDraft((d) => ({ ...d, activity: '', description: '', billable: null, tags: [] })),
-    );
+    timer.start({ projectId, ...timerInput(draft) }, () => setDraft(withoutTimerInput));
 
   /** Enter in a field: the timer while nothing is entered (a new entry), else the save. */
   const onEnter = () => (!editing && isEmptyRange(draft) ? onStartTimer() : onSave());

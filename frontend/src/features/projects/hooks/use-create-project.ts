@@ -13,6 +13,13 @@ const TOAST_MS = 1500;
 
 const EMPTY: ProjectFieldsValue = EMPTY_PROJECT_FIELDS;
 
+/** The body of POST /api/projects for the dialog's fields (the name already trimmed). */
+const newProjectBody = (name: string, value: ProjectFieldsValue) => ({
+  name,
+  description: value.description.trim(),
+  ...billingOfFields(value),
+});
+
 interface Options {
   open: boolean;
   onClose: () => void;
@@ -63,11 +70,7 @@ export function useCreateProjectDialog({ open, onClose, onCreated, initialName }
     setBusy(true);
     setError(null);
     try {
-      const project = await createProject({
-        name,
-        description: value.description.trim(),
-        ...billingOfFields(value),
-      });
+      const project = await createProject(newProjectBody(name, value));
       setCreated(true);
       // The toast lives inside the modal dialog: the page's own toasts sit under the dialog's backdrop.
       setToastShown(true);
