@@ -63,25 +63,53 @@ const trackFinancePage = (kind: 'income' | 'expense') => async () => {
   return { Component: () => <TrackFinancePage ProjectPicker={ProjectPicker} kind={kind} /> };
 };
 
+/** Editing an entry: the shared page with the kind's calls and form. */
 const editTimePage = async () => {
-  const [{ EditTimeActivityPage }, { ProjectPicker }, { useProjects }] = await Promise.all([
-    import('../features/activities/routes/EditTimeActivityPage'),
-    import('../features/projects/components/ProjectPicker'),
-    import('../features/projects/api/get-projects'),
-  ]);
+  const [{ EditEntryPage }, { TIME_ENTRIES }, { TimeActivityForm }, { ProjectPicker }, { useProjects }] =
+    await Promise.all([
+      import('../features/activities/routes/EditEntryPage'),
+      import('../features/activities/api/entries'),
+      import('../features/activities/components/TimeActivityForm'),
+      import('../features/projects/components/ProjectPicker'),
+      import('../features/projects/api/get-projects'),
+    ]);
   return {
-    Component: () => <EditTimeActivityPage ProjectPicker={ProjectPicker} projects={useProjects().data} />,
+    Component: () => (
+      <EditEntryPage
+        kind="time"
+        calls={TIME_ENTRIES}
+        Form={TimeActivityForm}
+        ProjectPicker={ProjectPicker}
+        projects={useProjects().data}
+      />
+    ),
   };
 };
 
 const editFinancePage = async () => {
-  const [{ EditFinanceActivityPage }, { ProjectPicker }, { useProjects }] = await Promise.all([
-    import('../features/activities/routes/EditFinanceActivityPage'),
+  const [
+    { EditEntryPage },
+    { FINANCE_ENTRIES },
+    { FinanceActivityForm },
+    { ProjectPicker },
+    { useProjects },
+  ] = await Promise.all([
+    import('../features/activities/routes/EditEntryPage'),
+    import('../features/activities/api/entries'),
+    import('../features/activities/components/FinanceActivityForm'),
     import('../features/projects/components/ProjectPicker'),
     import('../features/projects/api/get-projects'),
   ]);
   return {
-    Component: () => <EditFinanceActivityPage ProjectPicker={ProjectPicker} projects={useProjects().data} />,
+    Component: () => (
+      <EditEntryPage
+        kind="finance"
+        calls={FINANCE_ENTRIES}
+        Form={FinanceActivityForm}
+        ProjectPicker={ProjectPicker}
+        projects={useProjects().data}
+      />
+    ),
   };
 };
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { client } from '@/lib/api-client';
-import type { TimeActivity } from './get-time-activities';
+import type { TimeActivity } from './entries';
 
 export interface TimesheetFilter {
   /** Inclusive 'yyyy-mm-dd' days. */

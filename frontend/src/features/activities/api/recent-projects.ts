@@ -1,9 +1,9 @@
+import type { TimeActivity } from '@contract/responses';
 import { useMemo } from 'react';
 import useSWR from 'swr';
 import { client } from '@/lib/api-client';
 import { toIsoDay } from '@/lib/format';
 import { addDays } from '../lib/week';
-import type { TimeActivity } from './get-time-activities';
 
 /** How far back the quick entry looks for the projects used last, and how many entries it reads. */
 const RECENT_DAYS = 90;

@@ -1,7 +1,6 @@
 import type { ScopedMutator } from 'swr';
+import { client } from '@/lib/api-client';
 import { isDerivedFromEntries, isKeyOf, keyPath } from '@/lib/api-keys';
-import { financeActivitiesKey } from './get-finance-activities';
-import { timeActivitiesKey } from './get-time-activities';
 
 /**
  * After an entry changes, everything derived from it is stale: the totals, task suggestions,
@@ -10,7 +9,12 @@ import { timeActivitiesKey } from './get-time-activities';
  * project) and the running timer (its stop may have saved the entry).
  */
 export function revalidateAfterActivityChange(mutate: ScopedMutator, projectIds: string[]) {
-  const lists = new Set(projectIds.flatMap((id) => [timeActivitiesKey(id), financeActivitiesKey(id)]));
+  const lists = new Set(
+    projectIds.flatMap((projectId) => [
+      client.url('listTimeActivities', { path: { projectId } }),
+      client.url('listFinanceActivities', { path: { projectId } }),
+    ]),
+  );
   return mutate((key) => {
     const path = keyPath(key);
     if (path === undefined) return false;

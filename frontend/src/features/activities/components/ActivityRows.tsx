@@ -3,8 +3,7 @@ import { hidden, rich, useTranslation } from '@/i18n';
 import type { User } from '@/lib/auth';
 import { formatDate, formatDuration, formatMoney, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import type { FinanceActivity } from '../api/get-finance-activities';
-import type { TimeActivity } from '../api/get-time-activities';
+import type { FinanceActivity, TimeActivity } from '../api/entries';
 
 /** A time entry in the project's list: date, task, times and duration, linking to its edit screen. */
 export function TimeRow({ activity: a, onDelete }: { activity: TimeActivity; onDelete: () => void }) {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '@/test/render';
-import type { FinanceActivity } from '../api/get-finance-activities';
+import type { FinanceActivity } from '../api/entries';
 import { FinanceActivityForm } from './FinanceActivityForm';
 import type { ProjectPickerProps } from './types';
 

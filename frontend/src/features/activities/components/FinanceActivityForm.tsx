@@ -4,10 +4,14 @@ import { Field, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import { isoOfDay, toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { type FinanceActivityInput, useCreateFinanceActivity } from '../api/create-finance-activity';
-import type { FinanceActivity } from '../api/get-finance-activities';
-import { useFinanceTaskList } from '../api/get-finance-task-list';
-import { useUpdateFinanceActivity } from '../api/update-finance-activity';
+import {
+  FINANCE_ENTRIES,
+  type FinanceActivity,
+  type FinanceActivityInput,
+  useCreateEntry,
+  useTaskSuggestions,
+  useUpdateEntry,
+} from '../api/entries';
 import { amountToSend, amountToShow } from '../lib/amount';
 import { DayField, type EntryDraft, EntryFormEnd, TaskFields, useEntryState } from './EntryForm';
 import { useEntryAction } from './entry-action';
@@ -58,9 +62,9 @@ export function FinanceActivityForm({
   const expense = activity ? activity.expense : kind === 'expense';
   const toast = useToast();
   const navigate = useNavigate();
-  const createFinanceActivity = useCreateFinanceActivity();
-  const updateFinanceActivity = useUpdateFinanceActivity();
-  const { index } = useFinanceTaskList();
+  const createFinanceActivity = useCreateEntry(FINANCE_ENTRIES);
+  const updateFinanceActivity = useUpdateEntry(FINANCE_ENTRIES);
+  const { index } = useTaskSuggestions(FINANCE_ENTRIES);
   const { projectId, setProjectId, draft, setDraft, entryId, nextEntry } = useEntryState(
     activity,
     initialProjectId,

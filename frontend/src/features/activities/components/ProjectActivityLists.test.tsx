@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AuthProvider } from '@/lib/auth';
 import { fakeApi, renderScreen } from '@/test/render';
-import type { TimeActivity } from '../api/get-time-activities';
+import type { TimeActivity } from '../api/entries';
 import { ProjectActivityLists } from './ProjectActivityLists';
 
 const entry = (i: number): TimeActivity => ({

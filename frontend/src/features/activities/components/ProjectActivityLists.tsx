@@ -3,10 +3,13 @@ import { ConfirmDialog } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
-import { useDeleteFinanceActivity } from '../api/delete-finance-activity';
-import { useDeleteTimeActivity } from '../api/delete-time-activity';
-import type { FinanceActivity } from '../api/get-finance-activities';
-import type { TimeActivity } from '../api/get-time-activities';
+import {
+  FINANCE_ENTRIES,
+  type FinanceActivity,
+  TIME_ENTRIES,
+  type TimeActivity,
+  useDeleteEntry,
+} from '../api/entries';
 import { usePagedList } from '../api/paged-list';
 import { ActivityList } from './ActivityList';
 import { FinanceRow, TimeRow } from './ActivityRows';
@@ -16,8 +19,8 @@ type Pending = { kind: 'time' | 'finance'; id: string } | null;
 /** Deleting an entry of the project after the confirmation; a failure is kept to show over the lists. */
 function useEntryDeletion(projectId: string) {
   const { t } = useTranslation();
-  const deleteTime = useDeleteTimeActivity();
-  const deleteFinance = useDeleteFinanceActivity();
+  const deleteTime = useDeleteEntry(TIME_ENTRIES);
+  const deleteFinance = useDeleteEntry(FINANCE_ENTRIES);
   const [pending, setPending] = useState<Pending>(null);
   const [error, setError] = useState<string | null>(null);
 

@@ -1,7 +1,6 @@
 import type { FormEvent, KeyboardEvent } from 'react';
 import { useTranslation } from '@/i18n';
-import { useTaskList } from '../api/get-task-list';
-import type { TimeActivity } from '../api/get-time-activities';
+import { TIME_ENTRIES, type TimeActivity, useTaskSuggestions } from '../api/entries';
 import { useBillableByDefault } from '../api/project-billing';
 import { type EntryNotice, useTimeEntryForm } from '../hooks/use-time-entry-form';
 import { BillingFields } from './BillingFields';
@@ -48,7 +47,7 @@ export function EntryNoticeText({ notice }: { notice: EntryNotice }) {
  */
 export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: TimeActivityFormProps) {
   const { t } = useTranslation();
-  const { index } = useTaskList();
+  const { index } = useTaskSuggestions(TIME_ENTRIES);
   const form = useTimeEntryForm(activity, initialProjectId);
   const { editing, draft, set, projectId } = form;
   const billableByDefault = useBillableByDefault(projectId);

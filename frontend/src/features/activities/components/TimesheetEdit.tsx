@@ -3,8 +3,7 @@ import { Button, Field, FormError, SubmitRow } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { isoOfDay } from '@/lib/format';
-import type { TimeActivity } from '../api/get-time-activities';
-import { useUpdateTimeActivity } from '../api/update-time-activity';
+import { TIME_ENTRIES, type TimeActivity, useUpdateEntry } from '../api/entries';
 import { draftOf, type TimeDraft } from '../hooks/use-time-entry-form';
 import { resolveRange } from '../lib/time-entry';
 import { BillingFields, billingBody } from './BillingFields';
@@ -68,7 +67,7 @@ function WhatFields({ projects, projectId, onProject, draft, set, first }: WhatF
  * billable, tags, day, start, end (+1 day) and duration. The first field takes the focus; Escape cancels.
  */
 export function TimesheetEdit({ entry, projects, onDone, onCancel }: TimesheetEditProps) {
-  const update = useUpdateTimeActivity();
+  const update = useUpdateEntry(TIME_ENTRIES);
   const { t } = useTranslation();
   const [draft, setDraft] = useState<TimeDraft>(() => draftOf(entry));
   const [projectId, setProjectId] = useState(entry.projectId);

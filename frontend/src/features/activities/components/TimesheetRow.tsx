@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button, ConfirmDialog, FormError, UpgradePrompt } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import { formatDuration, formatDurationLong, formatTime } from '@/lib/format';
-import type { TimeActivity } from '../api/get-time-activities';
+import type { TimeActivity } from '../api/entries';
 import type { TimerControl } from '../hooks/use-timer-control';
 import { useTimesheetRow } from '../hooks/use-timesheet-row';
 import { BillingSummary } from './BillingFields';

@@ -4,9 +4,13 @@ import { useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import { isoOfDay, toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { type TimeActivityInput, useCreateTimeActivity } from '../api/create-time-activity';
-import type { TimeActivity } from '../api/get-time-activities';
-import { useUpdateTimeActivity } from '../api/update-time-activity';
+import {
+  TIME_ENTRIES,
+  type TimeActivity,
+  type TimeActivityInput,
+  useCreateEntry,
+  useUpdateEntry,
+} from '../api/entries';
 import { type BillingValue, billingBody } from '../components/BillingFields';
 import { type EntryDraft, useEntryState } from '../components/EntryForm';
 import { useEntryAction } from '../components/entry-action';
@@ -69,8 +73,8 @@ export function useTimeEntryForm(activity: TimeActivity | undefined, initialProj
   const editing = activity !== undefined;
   const toast = useToast();
   const navigate = useNavigate();
-  const createTimeActivity = useCreateTimeActivity();
-  const updateTimeActivity = useUpdateTimeActivity();
+  const createTimeActivity = useCreateEntry(TIME_ENTRIES);
+  const updateTimeActivity = useUpdateEntry(TIME_ENTRIES);
   const state = useEntryState(activity, initialProjectId, draftOf, emptyDraft);
   const { projectId, setProjectId, draft, setDraft } = state;
   const [notice, setNotice] = useState<EntryNotice>(null);

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
-import { useDeleteTimeActivity } from '../api/delete-time-activity';
-import type { TimeActivity } from '../api/get-time-activities';
-import { useUpdateTimeActivity } from '../api/update-time-activity';
+import { TIME_ENTRIES, type TimeActivity, useDeleteEntry, useUpdateEntry } from '../api/entries';
 import type { TimerControl } from './use-timer-control';
 
 /**
@@ -17,8 +15,8 @@ export function useTimesheetRow(entry: TimeActivity, timer: TimerControl, onChan
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const deleteTimeActivity = useDeleteTimeActivity();
-  const updateTimeActivity = useUpdateTimeActivity();
+  const deleteTimeActivity = useDeleteEntry(TIME_ENTRIES);
+  const updateTimeActivity = useUpdateEntry(TIME_ENTRIES);
   const toast = useToast();
 
   const onContinue = async () => {
