@@ -29,6 +29,7 @@ export function benchUser(
     premium: true,
     enableEmbedding: false,
     showPoweredBy: true,
+    budgetAlerts: true,
     emailConfirmed: true,
     isDemo: false,
     createdAt: new Date().toISOString(),

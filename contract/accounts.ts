@@ -88,7 +88,7 @@ export const changePasswordBody = object({
   password: newPasswordField,
 });
 
-const flag = (field: 'enableEmbedding' | 'showPoweredBy' | 'hasSeenTutorial') =>
+const flag = (field: 'enableEmbedding' | 'showPoweredBy' | 'hasSeenTutorial' | 'budgetAlerts') =>
   z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field }) }));
 
 const roundingMessage = { error: schemaMessage('INVALID_ROUNDING') };
@@ -108,6 +108,7 @@ export const settingsBody = z.object(
     enableEmbedding: flag('enableEmbedding'),
     showPoweredBy: flag('showPoweredBy'),
     hasSeenTutorial: flag('hasSeenTutorial'),
+    budgetAlerts: flag('budgetAlerts'),
     language: z.optional(languageField),
     weekStart: z.optional(oneOf('weekStart', WEEK_STARTS)),
     /** How reports and invoices round each entry (`{mode, minutes}`). */

@@ -110,3 +110,16 @@ export const projectBudgetFields = {
 
 export type BudgetAnswer = z.infer<typeof budget>;
 export type RateFloor = z.infer<typeof rateFloor>;
+
+const unsubscribeInvalid = schemaMessage('UNSUBSCRIBE_LINK_INVALID');
+
+/** Body of POST /api/budgetalerts/unsubscribe: the token of the link in an alert email. */
+export const unsubscribeBody = z.object(
+  {
+    token: z
+      .string({ error: unsubscribeInvalid })
+      .check(z.minLength(1, unsubscribeInvalid), z.maxLength(200, unsubscribeInvalid)),
+  },
+  { error: schemaMessage('BODY_NOT_OBJECT') },
+);
+export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;

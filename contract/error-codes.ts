@@ -69,6 +69,9 @@ export const API_ERRORS = {
   UNDO_LINK_USED: 'This email change has already been undone',
   UNDO_LINK_EXPIRED: 'This link to undo an email change has expired. Please reset your password instead.',
   INVALID_VOUCHER_CODE: 'Invalid voucher code',
+  UNSUBSCRIBE_LINK_INVALID: 'This link to turn off budget alerts is not valid',
+  UNSUBSCRIBE_LINK_EXPIRED:
+    'This link to turn off budget alerts has expired. Turn them off in your settings instead.',
   TOO_MANY_REQUESTS: 'Too many attempts. Please try again later.',
   TOO_MANY_LOGINS: 'Too many failed login attempts. Please try again later.',
   TOO_MANY_SIGNUPS: 'Too many sign-ups from this address. Please try again later.',
@@ -186,6 +189,7 @@ export const API_FIELDS = {
   enableEmbedding: 'enableEmbedding',
   showPoweredBy: 'showPoweredBy',
   hasSeenTutorial: 'hasSeenTutorial',
+  budgetAlerts: 'budgetAlerts',
   everywhere: 'everywhere',
   timeZone: 'Time zone',
   limit: 'limit',

@@ -63,6 +63,8 @@ export const user = z.object({
   enableEmbedding: z.boolean(),
   showPoweredBy: z.boolean(),
   emailConfirmed: z.boolean(),
+  /** Budget and rate-floor alerts by email (on unless turned off). */
+  budgetAlerts: z.boolean(),
   isDemo: z.boolean(),
   createdAt: z.string(),
   /** A new address waiting for its confirmation link; the old one stays in force until then. */

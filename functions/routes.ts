@@ -7,6 +7,7 @@
  */
 import type { Endpoint, Method } from '../contract/endpoint';
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
+import { ALERT_STREAM_FILTERS } from './data/project-budget';
 import type { SettingName } from './lib/settings';
 
 export type { Method };
@@ -86,6 +87,8 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   claimVoucherCode: write('claim-voucher-code'),
   updateUserSettings: write('update-user-settings'),
   exportUserData: read('export-user-data'),
+  // The link in a budget alert: turns alerts off without signing in.
+  unsubscribeBudgetAlerts: write('unsubscribe-budget-alerts'),
   // CSV out and in
   exportTimeActivitiesCsv: read('export-time-activities-csv'),
   exportFinanceActivitiesCsv: read('export-finance-activities-csv'),
@@ -189,8 +192,39 @@ export const JOBS: readonly JobDefinition[] = [
   },
 ];
 
-/** Every Lambda function: one per route, one per job. */
-export const FUNCTIONS: readonly (RouteDefinition | JobDefinition)[] = [...ROUTES, ...JOBS];
+export interface StreamConsumerDefinition extends FunctionDefinition {
+  /**
+   * Lambda event filter patterns for the table's stream records (any one matching lets a record
+   * through); `infra/local/stream-feed.ts` applies the same patterns to DynamoDB Local's stream.
+   */
+  filters: readonly Record<string, unknown>[];
+  /** Records per invocation at most, and how long Lambda may wait to fill a batch. */
+  batchSize: number;
+  maxBatchingWindowSeconds: number;
+}
+
+/**
+ * Functions that the table's stream invokes: the budget alerts, for projects with a budget or a
+ * target rate (their totals change with every entry written into them). Alerts go out within the
+ * batching window plus the function's run: well inside the contract's 30 seconds.
+ */
+export const STREAM_CONSUMERS: readonly StreamConsumerDefinition[] = [
+  {
+    handler: 'budget-alerts',
+    access: 'readwrite',
+    needs: { sendsEmail: true, timeoutSeconds: 60 },
+    filters: ALERT_STREAM_FILTERS,
+    batchSize: 100,
+    maxBatchingWindowSeconds: 5,
+  },
+];
+
+/** Every Lambda function: one per route, one per job, one per stream consumer. */
+export const FUNCTIONS: readonly (RouteDefinition | JobDefinition | StreamConsumerDefinition)[] = [
+  ...ROUTES,
+  ...JOBS,
+  ...STREAM_CONSUMERS,
+];
 
 /** Whether a function may read the JWT secret: every signed-in route, and the routes that log in. */
 export function needsJwtSecret(fn: FunctionDefinition & { auth?: boolean }): boolean {

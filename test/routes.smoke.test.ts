@@ -1,4 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newToken, putTokenItem } from '../functions/data/tokens';
+import { transactWrite } from '../functions/data/transact';
 import { createVouchers } from '../functions/domain/vouchers';
 import { signToken } from '../functions/lib/jwt';
 import { ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
@@ -128,6 +130,20 @@ const SUCCESS: Record<string, Success> = {
   'stop-timer': async (x) => {
     await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId, activity: 'Review' } });
     return call('POST', '/api/timer/stop', auth(x));
+  },
+  'unsubscribe-budget-alerts': async () => {
+    const user = await seedUser();
+    const token = newToken(user._id);
+    await transactWrite([
+      putTokenItem(token, {
+        kind: 'unsubscribe',
+        userId: user._id,
+        email: user.email,
+        tokenVersion: 0,
+        expiresAt: Math.floor(Date.now() / 1000) + 3600,
+      }),
+    ]);
+    return call('POST', '/api/budgetalerts/unsubscribe', { body: { token } });
   },
   'pause-timer': async (x) => {
     await call('POST', '/api/timer', { ...auth(x), body: { projectId: x.projectId } });

@@ -1,6 +1,7 @@
 import * as accounts from './accounts';
 import * as activities from './activities';
 import * as billing from './billing';
+import * as budgets from './budgets';
 import * as charts from './charts';
 import * as files from './files';
 import * as invoices from './invoices';
@@ -20,6 +21,7 @@ export const ENDPOINTS = {
   ...files,
   ...invoices,
   ...billing,
+  ...budgets,
 };
 
 /** The endpoints by area (the module that defines them): how operators see the API (alarms). */

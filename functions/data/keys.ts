@@ -312,8 +312,18 @@ export const tagUseKey = (userId: string, projectId: string, tag: string): Table
 /** Every tag use item of a user (one Query serves the suggestions). */
 export const tagUseRange = (): KeyRange => prefixRange(TAGUSE);
 
+/**
+ * A budget alert already sent (`./alerts.ts`): `ALERT#<projectId>#<what>`, where `<what>` names
+ * the threshold and the budget and period it was for, or the target rate it fell below.
+ */
+export const alertKey = (userId: string, projectId: string, what: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `ALERT#${projectId}#${what}`,
+});
+
 /** Sort-key prefixes of every item derived from one project's entries (removed with the project). */
 export const projectDerivedPrefixes = (projectId: string) => [
+  `ALERT#${projectId}#`,
   `${DAY}${projectId}#`,
   `${TASKDAY}${projectId}#`,
   `${TASKMONTH}${projectId}#`,

@@ -37,3 +37,16 @@ export function editClauses<C extends BudgetFields>(changes: C) {
   else if (targetRateCents !== undefined) set.targetRateCents = targetRateCents;
   return { set, remove };
 }
+
+/**
+ * The stream records the budget alerts need, as Lambda event filter patterns: a project written
+ * (created or changed) that has a budget or a target rate — the attributes {@link budgetAttributes}
+ * writes only when they are set. Every other item of the table never invokes the function.
+ */
+export const ALERT_STREAM_FILTERS: readonly Record<string, unknown>[] = [
+  { budgetKind: { S: [{ exists: true }] } },
+  { targetRateCents: { N: [{ exists: true }] } },
+].map((has) => ({
+  eventName: ['INSERT', 'MODIFY'],
+  dynamodb: { NewImage: { type: { S: ['PROJECT'] }, ...has } },
+}));

@@ -8,6 +8,11 @@ export const TABLE_DEFINITION = {
   sortKey: 'SK',
   /** Epoch seconds; DynamoDB TTL removes tokens and rate-limit counters after this moment. */
   timeToLiveAttribute: 'expiresAt',
+  /**
+   * The table's stream: each changed item as it is after the change. The budget-alert function reads
+   * it (Lambda's event source mapping on AWS, `infra/local/stream-feed.ts` on DynamoDB Local).
+   */
+  streamViewType: 'NEW_IMAGE',
   globalSecondaryIndexes: [
     {
       /**
@@ -42,6 +47,7 @@ export function createTableInput(tableName: string) {
   return {
     TableName: tableName,
     BillingMode: 'PAY_PER_REQUEST' as const,
+    StreamSpecification: { StreamEnabled: true, StreamViewType: TABLE_DEFINITION.streamViewType },
     AttributeDefinitions: [...attributeNames].map((AttributeName) => ({
       AttributeName,
       AttributeType: 'S' as const,

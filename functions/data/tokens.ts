@@ -11,7 +11,8 @@ import type { TxItem } from './transact';
  * so deleting the account deletes it too; `expiresAt` lets DynamoDB's TTL remove it, and every read
  * checks it as well because TTL deletion lags.
  */
-export type TokenKind = 'confirm' | 'reset' | 'undo-email';
+/** `unsubscribe`: the link in a budget alert that turns alerts off without signing in (not spent by use). */
+export type TokenKind = 'confirm' | 'reset' | 'undo-email' | 'unsubscribe';
 
 export interface TokenRecord {
   kind: TokenKind;

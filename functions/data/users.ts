@@ -52,6 +52,8 @@ export interface UserRecord {
   enableEmbedding: boolean;
   showPoweredBy: boolean;
   emailConfirmed: boolean;
+  /** Budget and rate-floor alerts by email (§8); on unless turned off. */
+  budgetAlerts: boolean;
   isDemo: boolean;
   createdAt: string;
   passwordHash: string;
@@ -96,6 +98,7 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     enableEmbedding: Boolean(item.enableEmbedding),
     showPoweredBy: item.showPoweredBy !== false,
     emailConfirmed: Boolean(item.emailConfirmed),
+    budgetAlerts: item.budgetAlerts !== false,
     isDemo: Boolean(item.isDemo),
     createdAt: item.createdAt as string,
     passwordHash: item.passwordHash as string,

@@ -32,6 +32,7 @@ function demoProfile(userId: string, createdAt: string): UserRecord {
     premium: true,
     enableEmbedding: true,
     showPoweredBy: true,
+    budgetAlerts: true,
     emailConfirmed: true,
     isDemo: true,
     createdAt,

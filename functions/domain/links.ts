@@ -10,6 +10,11 @@ export const LINK_ERRORS: Record<TokenKind, LinkError> = {
   confirm: { invalid: 'CONFIRM_LINK_INVALID', used: 'CONFIRM_LINK_USED', expired: 'CONFIRM_LINK_EXPIRED' },
   reset: { invalid: 'RESET_LINK_INVALID', used: 'RESET_LINK_USED', expired: 'RESET_LINK_EXPIRED' },
   'undo-email': { invalid: 'UNDO_LINK_INVALID', used: 'UNDO_LINK_USED', expired: 'UNDO_LINK_EXPIRED' },
+  unsubscribe: {
+    invalid: 'UNSUBSCRIBE_LINK_INVALID',
+    used: 'UNSUBSCRIBE_LINK_INVALID',
+    expired: 'UNSUBSCRIBE_LINK_EXPIRED',
+  },
 };
 
 /** Explains why a link cannot be used (after the spending transaction refused it). */

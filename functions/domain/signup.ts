@@ -58,6 +58,7 @@ export async function registerUser(
     premium: false,
     enableEmbedding: false,
     showPoweredBy: true,
+    budgetAlerts: true,
     emailConfirmed: false,
     isDemo: false,
     createdAt: new Date().toISOString(),

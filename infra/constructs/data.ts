@@ -28,6 +28,7 @@ export class Data extends Room {
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       timeToLiveAttribute: TABLE_DEFINITION.timeToLiveAttribute,
+      stream: dynamodb.StreamViewType[TABLE_DEFINITION.streamViewType],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const gsi of TABLE_DEFINITION.globalSecondaryIndexes) {

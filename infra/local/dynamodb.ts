@@ -136,6 +136,15 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
   return added;
 }
 
+/** A table made before it had a stream (data kept in `.data/`) gets the stream the definition has. */
+async function enableStream(client: DynamoDBClient, tableName: string): Promise<void> {
+  const table = await client.send(new DescribeTableCommand({ TableName: tableName }));
+  if (table.Table?.StreamSpecification?.StreamEnabled) return;
+  await client.send(
+    new UpdateTableCommand({ TableName: tableName, StreamSpecification: createTableInput(tableName).StreamSpecification }),
+  );
+}
+
 /**
  * Creates the table from the shared definition unless it exists (then adds any index it lacks:
  * `indexesAdded`); turns TTL on as AWS has it.
@@ -156,7 +165,9 @@ export async function ensureTable(
     return { status: 'created' };
   } catch (error) {
     if (error instanceof ResourceInUseException) {
-      return { status: 'existing', indexesAdded: await addMissingIndexes(client, tableName) };
+      const indexesAdded = await addMissingIndexes(client, tableName);
+      await enableStream(client, tableName);
+      return { status: 'existing', indexesAdded };
     }
     throw error;
   } finally {

@@ -41,6 +41,7 @@ export async function seedUser(overrides: Partial<UserRecord> = {}): Promise<Use
     premium: false,
     enableEmbedding: false,
     showPoweredBy: true,
+    budgetAlerts: true,
     emailConfirmed: false,
     isDemo: false,
     createdAt: new Date().toISOString(),

@@ -81,6 +81,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     showPoweredBy: true,
     hasSeenTutorial: false,
     emailConfirmed: true,
+    budgetAlerts: true,
     language: null,
     rounding: { mode: 'none', minutes: 15 },
     isDemo: false,

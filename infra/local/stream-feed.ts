@@ -1,0 +1,152 @@
+import { DescribeTableCommand } from '@aws-sdk/client-dynamodb';
+import {
+  type _Record,
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { StreamConsumerDefinition } from '../../functions/routes';
+import { localDynamoClient } from './dynamodb';
+import { loadHandler } from './lambda-events';
+
+/**
+ * What Lambda's event source mapping does on AWS, for DynamoDB Local: reads the table's stream
+ * (the Streams API on the local endpoint: DescribeStream → each shard's iterator → GetRecords),
+ * keeps the records a consumer's filter patterns let through, and invokes the consumer's handler —
+ * the same module Lambda runs — with a `DynamoDBStreamEvent` of at most `batchSize` records. A
+ * failed batch is retried (as Lambda does) before its records are given up. Polls every `pollMs`.
+ */
+
+type Pattern = Record<string, unknown>;
+
+/** Whether a value matches one leaf of a filter pattern: a list of values, or `{exists}`. */
+function leafMatches(allowed: unknown[], value: unknown): boolean {
+  return allowed.some((a) =>
+    a !== null && typeof a === 'object' && 'exists' in a
+      ? (a as { exists: boolean }).exists === (value !== undefined)
+      : a === value,
+  );
+}
+
+/** Lambda's event filtering for the patterns Timeledger uses: nested objects, value lists, `exists`. */
+export function matchesPattern(pattern: Pattern, event: Record<string, unknown> | undefined): boolean {
+  return Object.entries(pattern).every(([key, rule]) => {
+    const value = event?.[key];
+    if (Array.isArray(rule)) return leafMatches(rule, value);
+    return matchesPattern(rule as Pattern, value as Record<string, unknown> | undefined);
+  });
+}
+
+/** A stream record as Lambda hands it to the function. */
+const toLambdaRecord = (r: _Record) => ({
+  eventID: r.eventID,
+  eventName: r.eventName,
+  eventSource: 'aws:dynamodb',
+  eventVersion: '1.1',
+  awsRegion: process.env.AWS_REGION || 'us-east-1',
+  dynamodb: r.dynamodb,
+});
+
+const MAX_ATTEMPTS = 3;
+
+/** Starts feeding the consumers; answers a stop function that waits for the batch in flight. */
+export async function feedStream(
+  endpoint: string,
+  tableName: string,
+  consumers: readonly StreamConsumerDefinition[],
+  pollMs = 1000,
+): Promise<() => Promise<void>> {
+  const dynamo = localDynamoClient(endpoint);
+  const table = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
+  dynamo.destroy();
+  const streamArn = table.Table?.LatestStreamArn;
+  if (!streamArn) throw new Error(`The table ${tableName} has no stream`);
+  const streams = new DynamoDBStreamsClient({
+    endpoint,
+    region: process.env.AWS_REGION || 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+  });
+  /** Each shard's next iterator (undefined once a closed shard is read to its end). */
+  const iterators = new Map<string, string | undefined>();
+  let stopped = false;
+  let inFlight: Promise<void> | undefined;
+  // Shards open at start are read from now on (what was written before is not news); a shard
+  // that opens later is read from its first record.
+  let firstPoll = true;
+
+  async function shardIterator(shardId: string): Promise<string | undefined> {
+    if (iterators.has(shardId)) return iterators.get(shardId);
+    const out = await streams.send(
+      new GetShardIteratorCommand({
+        StreamArn: streamArn,
+        ShardId: shardId,
+        ShardIteratorType: firstPoll ? 'LATEST' : 'TRIM_HORIZON',
+      }),
+    );
+    return out.ShardIterator;
+  }
+
+  async function deliver(records: _Record[]) {
+    for (const consumer of consumers) {
+      const chosen = records
+        .map(toLambdaRecord)
+        .filter((r) => consumer.filters.some((f) => matchesPattern(f, r as Record<string, unknown>)));
+      for (let i = 0; i < chosen.length; i += consumer.batchSize) {
+        const event = { Records: chosen.slice(i, i + consumer.batchSize) };
+        const handler = (await loadHandler(consumer.handler)) as unknown as (e: unknown) => Promise<unknown>;
+        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+          try {
+            await handler(event);
+            break;
+          } catch (error) {
+            if (attempt === MAX_ATTEMPTS) {
+              const message = error instanceof Error ? error.message : String(error);
+              process.stderr.write(
+                `${JSON.stringify({ level: 'error', message: `${consumer.handler} failed`, error: message })}\n`,
+              );
+            }
+          }
+        }
+      }
+    }
+  }
+
+  async function poll() {
+    const description = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
+    for (const shard of description.StreamDescription?.Shards ?? []) {
+      const shardId = shard.ShardId;
+      if (!shardId) continue;
+      let iterator = await shardIterator(shardId);
+      const records: _Record[] = [];
+      while (iterator && !stopped) {
+        const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
+        records.push(...(out.Records ?? []));
+        iterator = out.NextShardIterator;
+        if ((out.Records ?? []).length === 0) break;
+      }
+      // A closed shard answers no next iterator: nothing more will come from it.
+      iterators.set(shardId, iterator);
+      if (records.length > 0) await deliver(records);
+    }
+    firstPoll = false;
+  }
+
+  const loop = async () => {
+    while (!stopped) {
+      inFlight = poll().catch((error: unknown) => {
+        process.stderr.write(
+          `${JSON.stringify({ level: 'error', message: 'stream feed', error: String(error) })}\n`,
+        );
+      });
+      await inFlight;
+      await new Promise((resolve) => setTimeout(resolve, pollMs).unref());
+    }
+  };
+  void loop();
+  return async () => {
+    stopped = true;
+    await inFlight;
+    streams.destroy();
+  };
+}
