@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABLE_DEFINITION } from '../functions/data/table';
 import { REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } from '../functions/lib/budget';
 import { SETTINGS } from '../functions/lib/settings';
-import { JOBS, needsJwtSecret, ROUTES, routeKey } from '../functions/routes';
+import { JOBS, needsJwtSecret, ROUTES, routeKey, STREAM_CONSUMERS } from '../functions/routes';
 import { lambdaEnvironment, pascal } from './constructs/api-function';
 import { createLocalServer, listenLocal } from './local/server';
 import { DEFAULT_SETTINGS, LOCAL_ONLY_VARIABLES, RUNTIME_VARIABLES, readSettings } from './settings';
@@ -172,7 +172,47 @@ describe('the CDK stack', () => {
     const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
     const helpers = functions.filter(([id]) => id.startsWith('CustomCDKBucketDeployment'));
     expect(helpers).toHaveLength(1);
-    expect(functions).toHaveLength(ROUTES.length + JOBS.length + helpers.length);
+    expect(functions).toHaveLength(ROUTES.length + JOBS.length + STREAM_CONSUMERS.length + helpers.length);
+  });
+
+  it('feeds the budget alerts from the table’s stream, filtered to projects with a budget or target', () => {
+    const table = Object.values(resources).find((r) => r.Type === 'AWS::DynamoDB::Table')!;
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    const mappings = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping');
+    expect(mappings).toHaveLength(STREAM_CONSUMERS.length);
+    const [mapping] = mappings;
+    const tableId = Object.entries(resources).find(([, r]) => r === table)![0];
+    expect(mapping!.Properties).toMatchObject({
+      FunctionName: { Ref: functionIdOf('budget-alerts') },
+      EventSourceArn: { 'Fn::GetAtt': [tableId, 'StreamArn'] },
+      StartingPosition: 'LATEST',
+      BatchSize: 100,
+      MaximumBatchingWindowInSeconds: 5,
+      BisectBatchOnFunctionError: true,
+      MaximumRetryAttempts: 3,
+    });
+    const patterns = mapping!.Properties.FilterCriteria.Filters.map((f: { Pattern: string }) =>
+      JSON.parse(f.Pattern),
+    );
+    expect(patterns).toEqual([
+      {
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: { NewImage: { type: { S: ['PROJECT'] }, budgetKind: { S: [{ exists: true }] } } },
+      },
+      {
+        eventName: ['INSERT', 'MODIFY'],
+        dynamodb: { NewImage: { type: { S: ['PROJECT'] }, targetRateCents: { N: [{ exists: true }] } } },
+      },
+    ]);
+    // The function may read the stream and send mail, but holds no JWT secret.
+    const policies = Object.values(resources).filter((r) => r.Type === 'AWS::IAM::Policy');
+    const alertPolicy = policies.find((p) =>
+      p.Properties.Roles.some((role: { Ref: string }) => role.Ref.startsWith('BudgetAlerts')),
+    );
+    const actions = JSON.stringify(alertPolicy?.Properties.PolicyDocument.Statement);
+    expect(actions).toContain('dynamodb:GetRecords');
+    expect(actions).toContain('ses:SendEmail');
+    expect(actions).not.toContain('secretsmanager:GetSecretValue');
   });
 
   it('wires every route of the route table, with its exact route key, to its own function', () => {

@@ -2,6 +2,7 @@ import { type CfnElement, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib'
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { Alarms } from './constructs/alarms';
+import { StreamConsumers } from './constructs/alerts';
 import { Api } from './constructs/api';
 import type { ApiFunction } from './constructs/api-function';
 import { Data } from './constructs/data';
@@ -67,6 +68,8 @@ export class TimeledgerStack extends Stack {
     for (const [handler, fn] of this.api.addRouteFunctions(shared)) this.functions.set(handler, fn);
     const schedule = new Schedule(this, 'Jobs', { settings, shared });
     for (const [handler, fn] of schedule.functions) this.functions.set(handler, fn);
+    const consumers = new StreamConsumers(this, 'Alerts', { table: this.data.table, shared });
+    for (const [handler, fn] of consumers.functions) this.functions.set(handler, fn);
 
     new Alarms(this, 'Monitoring', {
       api: this.api.api,

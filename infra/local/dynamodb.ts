@@ -141,7 +141,10 @@ async function enableStream(client: DynamoDBClient, tableName: string): Promise<
   const table = await client.send(new DescribeTableCommand({ TableName: tableName }));
   if (table.Table?.StreamSpecification?.StreamEnabled) return;
   await client.send(
-    new UpdateTableCommand({ TableName: tableName, StreamSpecification: createTableInput(tableName).StreamSpecification }),
+    new UpdateTableCommand({
+      TableName: tableName,
+      StreamSpecification: createTableInput(tableName).StreamSpecification,
+    }),
   );
 }
 

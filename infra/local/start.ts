@@ -153,6 +153,13 @@ async function scheduleJobs(): Promise<Stop[]> {
   return stops;
 }
 
+/** The stream consumers (budget alerts), fed from DynamoDB Local's stream as Lambda feeds them on AWS. */
+async function feedStreamConsumers(endpoint: string, tableName: string): Promise<Stop> {
+  const { feedStream } = await import('./stream-feed');
+  const { STREAM_CONSUMERS } = await import('../../functions/routes');
+  return feedStream(endpoint, tableName, STREAM_CONSUMERS);
+}
+
 async function main() {
   // Node 20 on this machine, Node 22 on Lambda: the SDK's reminder about Node 20 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -204,6 +211,7 @@ async function main() {
       stops.push(stopBundles);
     }
     stops.push(...(await scheduleJobs()));
+    stops.push(await feedStreamConsumers(dynamo.endpoint, tableName));
 
     process.stdout.write(
       [
