@@ -51,6 +51,10 @@ export const appRoutes: RouteObject[] = [
         lazy: page(() => import('../features/auth/UndoEmailChangePage'), 'UndoEmailChangePage'),
       },
       {
+        path: routePath(ROUTES.unsubscribe),
+        lazy: page(() => import('../features/projects/routes/UnsubscribePage'), 'UnsubscribePage'),
+      },
+      {
         path: routePath(ROUTES.loggedOut),
         lazy: page(() => import('../features/auth/LoggedOutPage'), 'LoggedOutPage'),
       },

@@ -14,6 +14,7 @@ export const ROUTES = {
   resetPassword: '/resetpassword/:token',
   confirmEmail: '/confirmemail/:token',
   undoEmailChange: '/undoemailchange/:token',
+  unsubscribe: '/unsubscribe/:token',
   loggedOut: '/loggedout',
   impressum: '/impressum',
   privacy: '/privacy',

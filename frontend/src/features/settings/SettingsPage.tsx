@@ -4,6 +4,7 @@ import { useAuth } from '@/lib/auth';
 import { useTitle } from '@/lib/use-title';
 import { AccountSettings } from './components/AccountSettings';
 import { AppearanceSection } from './components/AppearanceSection';
+import { BudgetAlertsSection } from './components/BudgetAlertsSection';
 import { DataSection } from './components/DataSection';
 import { EmbeddingSection } from './components/EmbeddingSection';
 import { LanguageSection } from './components/LanguageSection';
@@ -31,6 +32,7 @@ export function SettingsPage() {
       <LanguageSection {...section} />
       <NumbersSection {...section} />
       <EmbeddingSection {...section} />
+      <BudgetAlertsSection {...section} />
       <AppearanceSection />
       <DataSection user={user} />
     </div>
