@@ -115,7 +115,9 @@ describe('budget alerts by email', () => {
     const [mail] = await mailsFor(user.email, 1);
     expect(mail?.subject).toBe('Relaunch 🚀 hat 80 % seines Budgets verbraucht');
     // Intl writes a no-break space before the euro sign.
-    expect(mail?.body.text).toMatch(/hat 400,00\s€ seines Budgets von 500,00\s€ für diesen Monat verbraucht: 80 %\./);
+    expect(mail?.body.text).toMatch(
+      /hat 400,00\s€ seines Budgets von 500,00\s€ für diesen Monat verbraucht: 80 %\./,
+    );
   });
 
   it('mails once when the earned rate falls below the target, and again only after it recovered', async () => {
