@@ -49,7 +49,10 @@ export function budgetAlertEmail(
       percent: String(about.percent),
       period: project.budget.period === 'monthly' ? message(language, 'budgetAlert.periodMonthly') : '',
     });
-    keys = [`budgetAlert.subject${about.threshold}`, `budgetAlert.budget${about.threshold}`];
+    keys =
+      about.threshold === 100
+        ? ['budgetAlert.subject100', 'budgetAlert.budget100']
+        : ['budgetAlert.subject80', 'budgetAlert.budget80'];
   } else {
     Object.assign(values, {
       earned: money(user, about.kind === 'rate' ? about.earnedCents : 0),
