@@ -1,6 +1,6 @@
 import * as budgets from '../../contract/endpoints/budgets';
 import { unsubscribeFromBudgetAlerts } from '../domain/unsubscribe';
-import { publicRoute } from '../lib/http-chain';
+import { publicRoute } from '../http/chain';
 
 /**
  * POST /api/budgetalerts/unsubscribe `{token}` — public: the link in a budget alert turns alerts

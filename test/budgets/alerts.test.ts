@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getUserById, type UserRecord } from '../../functions/data/users';
+import { checkProjectAlerts } from '../../functions/domain/budget-alerts';
 import { handler as budgetAlerts } from '../../functions/handlers/budget-alerts';
 import { signToken } from '../../functions/lib/jwt';
 import { STREAM_CONSUMERS } from '../../functions/routes';
@@ -171,5 +172,39 @@ describe('budget alerts by email', () => {
     const bad = await call('POST', '/api/budgetalerts/unsubscribe', { body: { token: `${user._id}.nope` } });
     expect(bad.status).toBe(400);
     expect(bad.body.errors[0].code).toBe('UNSUBSCRIBE_LINK_INVALID');
+  });
+});
+
+describe('budget alerts of a monthly budget', () => {
+  it('mails again for the same threshold in a new calendar month, and once per month only', async () => {
+    const { user, token } = await signedIn();
+    const projectId = await project(token, { budget: { kind: 'hours', amount: 10, period: 'monthly' } });
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15, 9));
+    // Last month's hours: this month's budget is untouched, so the stream's check sends nothing.
+    const past = await call('POST', '/api/timeactivities', {
+      token,
+      body: {
+        projectId,
+        date: lastMonth.toISOString(),
+        startTime: lastMonth.toISOString(),
+        duration: 9 * H,
+      },
+    });
+    expect(past.status, JSON.stringify(past.body)).toBe(201);
+    expect(await settled(user.email)).toEqual([]);
+
+    // Checked as of last month, the 90 % of that month is alerted once.
+    const inLastMonth = new Date(lastMonth.getTime() + 2 * 86_400_000);
+    expect(await checkProjectAlerts(user._id, projectId, inLastMonth)).toBe(1);
+    expect(await checkProjectAlerts(user._id, projectId, inLastMonth)).toBe(0);
+    await track(token, projectId, 8 * H);
+
+    const mails = await mailsFor(user.email, 2);
+    expect((await settled(user.email)).map((m) => m.subject)).toEqual([
+      'Relaunch 🚀 has used 90 % of its budget',
+      'Relaunch 🚀 has used 80 % of its budget',
+    ]);
+    expect(mails[1]?.body.text).toContain('has used 8 h of its budget of 10 h for this month: 80 %.');
   });
 });
