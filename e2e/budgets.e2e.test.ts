@@ -126,6 +126,16 @@ describe('budgets and the rate floor in the browser', () => {
       'Archive cleanup',
     ]);
     await screenshot(page, 'budget-dashboard');
+
+    // The email's unsubscribe link, opened in a browser that is not signed in, turns alerts off.
+    const link = /\/unsubscribe\/\S+/.exec(both[1]?.body.text ?? '')?.[0];
+    expect(link, 'unsubscribe link in the email').toBeTruthy();
+    const stranger = await newPage();
+    await stranger.goto(`${baseUrl}${link}`);
+    await stranger.getByText('Budget alerts are off. You can turn them on again in your settings.').waitFor();
+    expect(await api<{ budgetAlerts: boolean }>(token, 'GET', '/api/auth')).toMatchObject({
+      budgetAlerts: false,
+    });
   });
 
   it('says in words how many hours are left at the target', async () => {

@@ -14,4 +14,5 @@ Object.assign(process.env, {
   JWT_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'silent',
 });
-await ensureTable(inject('dynamoEndpoint'), tableName);
+// No stream: only the alert tests read it, and they turn it on (`enableStream`).
+await ensureTable(inject('dynamoEndpoint'), tableName, { stream: false });

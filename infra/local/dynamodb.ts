@@ -137,7 +137,7 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
 }
 
 /** A table made before it had a stream (data kept in `.data/`) gets the stream the definition has. */
-async function enableStream(client: DynamoDBClient, tableName: string): Promise<void> {
+async function addStream(client: DynamoDBClient, tableName: string): Promise<void> {
   const table = await client.send(new DescribeTableCommand({ TableName: tableName }));
   if (table.Table?.StreamSpecification?.StreamEnabled) return;
   await client.send(
@@ -148,17 +148,33 @@ async function enableStream(client: DynamoDBClient, tableName: string): Promise<
   );
 }
 
+/** Turns the table's stream on (for a table that `ensureTable` made without one). */
+export async function enableStream(endpoint: string, tableName: string): Promise<void> {
+  const client = localDynamoClient(endpoint);
+  try {
+    await addStream(client, tableName);
+  } finally {
+    client.destroy();
+  }
+}
+
 /**
  * Creates the table from the shared definition unless it exists (then adds any index it lacks:
- * `indexesAdded`); turns TTL on as AWS has it.
+ * `indexesAdded`); turns TTL on as AWS has it. `stream: false` leaves the stream off: DynamoDB Local
+ * writes every stream record too, which slows the bulk writes of tests that read no stream
+ * (`test/setup-env.ts`; the alert tests turn it on with {@link enableStream}).
  */
 export async function ensureTable(
   endpoint: string,
   tableName: string,
+  { stream = true }: { stream?: boolean } = {},
 ): Promise<{ status: 'created' } | { status: 'existing'; indexesAdded: string[] }> {
   const client = localDynamoClient(endpoint);
+  const { StreamSpecification, ...withoutStream } = createTableInput(tableName);
   try {
-    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.send(
+      new CreateTableCommand(stream ? { ...withoutStream, StreamSpecification } : withoutStream),
+    );
     await client.send(
       new UpdateTimeToLiveCommand({
         TableName: tableName,
@@ -169,7 +185,7 @@ export async function ensureTable(
   } catch (error) {
     if (error instanceof ResourceInUseException) {
       const indexesAdded = await addMissingIndexes(client, tableName);
-      await enableStream(client, tableName);
+      if (stream) await addStream(client, tableName);
       return { status: 'existing', indexesAdded };
     }
     throw error;

@@ -4,6 +4,7 @@ import { checkProjectAlerts } from '../../functions/domain/budget-alerts';
 import { handler as budgetAlerts } from '../../functions/handlers/budget-alerts';
 import { signToken } from '../../functions/lib/jwt';
 import { STREAM_CONSUMERS } from '../../functions/routes';
+import { enableStream } from '../../infra/local/dynamodb';
 import { feedStream } from '../../infra/local/stream-feed';
 import { inbox, type Mail, seedUser } from '../accounts/helpers';
 import { call } from '../api';
@@ -18,6 +19,7 @@ const H = 3_600_000;
 let stopFeed: () => Promise<void>;
 
 beforeAll(async () => {
+  await enableStream(process.env.DYNAMODB_ENDPOINT ?? '', process.env.TABLE_NAME ?? '');
   stopFeed = await feedStream(
     process.env.DYNAMODB_ENDPOINT ?? '',
     process.env.TABLE_NAME ?? '',
