@@ -19,7 +19,9 @@ export class StreamConsumers extends Room {
   constructor(scope: Construct, id: string, props: { table: ITable; shared: SharedFunctionProps }) {
     super(scope, id);
     for (const consumer of STREAM_CONSUMERS) {
-      const fn = functionOf(this, consumer, props.shared);
+      // A role of its own: the stream grant (with ListStreams on `*`) must not reach the routes
+      // that share a role by their grants (`FunctionRoles`).
+      const fn = functionOf(this, consumer, { ...props.shared, roles: undefined });
       this.functions.set(consumer.handler, fn);
       fn.function.addEventSource(
         new DynamoEventSource(props.table, {
