@@ -20,9 +20,12 @@ interface SesEmail {
   body: { text?: string };
 }
 
+/** The budget alerts sent to the address (not the sign-up's confirmation email). */
 async function mailsTo(email: string): Promise<SesEmail[]> {
   const store = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: SesEmail[] };
-  return store.emails.filter((e) => e.destination.to.some((to) => to.includes(email)));
+  return store.emails.filter(
+    (e) => e.destination.to.some((to) => to.includes(email)) && !e.subject.startsWith('Confirm your email'),
+  );
 }
 
 /** Waits (up to the contract's 30 s) until the address has `count` emails; answers them all. */
