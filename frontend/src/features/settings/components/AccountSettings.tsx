@@ -12,7 +12,7 @@ import {
   SubmitRow,
   useToast,
 } from '@/components';
-import { rich, useTranslation } from '@/i18n';
+import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
