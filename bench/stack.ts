@@ -31,6 +31,7 @@ export function benchUser(
     showPoweredBy: true,
     budgetAlerts: true,
     emailConfirmed: true,
+    twoFactor: false,
     isDemo: false,
     createdAt: new Date().toISOString(),
     passwordHash: '!unusable',

@@ -4,6 +4,7 @@ import { schemaMessage } from './error-codes';
 import { MAX_NAME_LENGTH, requiredTextField } from './fields';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
+import { codeField } from './security';
 
 /**
  * Request schemas of the account endpoints, with the specification's messages. A missing body is
@@ -64,7 +65,12 @@ export const registerBody = object({
   password: newPasswordField,
   language: requestLanguage,
 });
-export const loginBody = object({ email: loginEmailField, password: passwordField });
+/** `code`: the TOTP or a recovery code, when the account has two-factor sign-in on (CONTRACT §8). */
+export const loginBody = object({
+  email: loginEmailField,
+  password: passwordField,
+  code: z.optional(codeField),
+});
 export const forgotPasswordBody = object({ email: loginEmailField, language: requestLanguage });
 export const resetPasswordBody = object({
   email: loginEmailField,

@@ -156,6 +156,19 @@ export const API_ERRORS = {
   ENTRY_INVOICED: 'This entry is on a sent or paid invoice and cannot be changed, moved or deleted',
   INVALID_TAX_RATE: 'Tax rate must be a number from 0 to 100 with at most 2 decimals',
   INVALID_NUMBER_PREFIX: 'The number prefix must not hold control characters',
+
+  // Two-factor sign-in and API tokens.
+  TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app, or one of your recovery codes',
+  TWO_FACTOR_INVALID: 'This code is not valid, or it has already been used',
+  TWO_FACTOR_ALREADY_ON: 'Two-factor sign-in is already on',
+  TWO_FACTOR_NOT_STARTED:
+    'Start setting up two-factor sign-in first: the setup has not begun or has already ended',
+  TWO_FACTOR_OFF: 'Two-factor sign-in is not on',
+  API_TOKEN_NOT_ALLOWED:
+    'API tokens cannot change the account, its API tokens or its sessions; sign in to the app for that',
+  API_TOKEN_READ_ONLY: 'This API token may only read; create a token with the write scope to make changes',
+  API_TOKEN_NOT_FOUND: 'API token not found',
+  API_TOKEN_LIMIT: 'You can have at most {{max}} API tokens. Delete one you no longer use first.',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;
@@ -217,6 +230,8 @@ export const API_FIELDS = {
   tag: 'tag',
   rounding: 'Rounding',
   groupby: 'groupby',
+  code: 'Code',
+  scope: 'Scope',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

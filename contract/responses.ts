@@ -65,6 +65,8 @@ export const user = z.object({
   emailConfirmed: z.boolean(),
   /** Budget and rate-floor alerts by email (on unless turned off). */
   budgetAlerts: z.boolean(),
+  /** Two-factor sign-in (TOTP) is on (CONTRACT §8). */
+  twoFactor: z.boolean(),
   isDemo: z.boolean(),
   createdAt: z.string(),
   /** A new address waiting for its confirmation link; the old one stays in force until then. */

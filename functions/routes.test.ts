@@ -79,6 +79,13 @@ const SPECIFIED = [
   'DELETE /api/clients/{id}',
   'GET /api/tags',
   'GET /api/reports',
+  // CONTRACT §8: two-factor sign-in and API tokens
+  'POST /api/users/2fa',
+  'POST /api/users/2fa/confirm',
+  'DELETE /api/users/2fa',
+  'GET /api/apitokens',
+  'POST /api/apitokens',
+  'DELETE /api/apitokens/{id}',
 ];
 
 const PUBLIC = [

@@ -48,6 +48,8 @@ export interface RouteDefinition extends FunctionDefinition {
   path: string;
   /** Public routes need no `x-auth-token`. */
   auth: boolean;
+  /** Whether an API token may call it: it then records the token's last use, even if it only reads. */
+  acceptsApiTokens: boolean;
 }
 
 /** What deploying one endpoint needs. */
@@ -149,6 +151,13 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   deleteInvoice: write('delete-invoice'),
   // Renders with 16 MB of fonts beside it; more memory is more CPU on Lambda.
   getInvoicePdf: read('get-invoice-pdf', { pdfFonts: true, memoryMb: 1024, timeoutSeconds: 29 }),
+  // Two-factor sign-in (the password checks are scrypt; on and off are told by a security email)
+  startTwoFactor: write('start-two-factor', { memoryMb: 1024 }),
+  confirmTwoFactor: write('confirm-two-factor', { sendsEmail: true }),
+  disableTwoFactor: write('disable-two-factor', { sendsEmail: true, memoryMb: 1024 }),
+  listApiTokens: read('list-api-tokens'),
+  createApiToken: write('create-api-token', { sendsEmail: true }),
+  deleteApiToken: write('delete-api-token'),
 };
 
 const routeOfEndpoint = (name: EndpointName, e: Endpoint, d: Deployment): RouteDefinition => ({
@@ -156,6 +165,7 @@ const routeOfEndpoint = (name: EndpointName, e: Endpoint, d: Deployment): RouteD
   method: e.method,
   path: e.path,
   auth: e.auth,
+  acceptsApiTokens: e.auth && e.tokenScope !== 'none',
   handler: d.handler,
   access: d.access,
   needs: d.needs ?? {},

@@ -61,7 +61,9 @@ function functionIdOf(handler: string): string {
 }
 
 /** Every IAM action granted to the role of a function, with the resources it applies to. */
-function statementsOf(functionId: string): { actions: string[]; resource: string }[] {
+function statementsOf(
+  functionId: string,
+): { actions: string[]; resource: string; conditions?: Record<string, any> }[] {
   const roleId = resources[functionId]!.Properties.Role['Fn::GetAtt'][0];
   return Object.values(resources)
     .filter((r) => r.Type === 'AWS::IAM::Policy' && r.Properties.Roles.some((x: any) => x.Ref === roleId))
@@ -69,6 +71,7 @@ function statementsOf(functionId: string): { actions: string[]; resource: string
     .map((s: any) => ({
       actions: [s.Action].flat(),
       resource: JSON.stringify(s.Resource),
+      ...(s.Condition ? { conditions: s.Condition } : {}),
     }));
 }
 
@@ -365,9 +368,20 @@ describe('the CDK stack', () => {
     const readOnly = ROUTES.filter((r) => r.access === 'read');
     expect(readOnly.length).toBeGreaterThan(10);
     for (const route of readOnly) {
-      const actions = actionsOf(functionIdOf(route.handler));
+      const statements = statementsOf(functionIdOf(route.handler));
+      const actions = statements.filter((s) => !s.conditions).flatMap((s) => s.actions);
       expect(actions, route.handler).toContain('dynamodb:Query');
       for (const write of WRITE_ACTIONS) expect(actions, route.handler).not.toContain(write);
+      // A read-only route open to API tokens records their last use: that one attribute, nothing else.
+      const conditioned = statements.filter((s) => s.conditions);
+      expect(conditioned.length, route.handler).toBe(route.acceptsApiTokens ? 1 : 0);
+      for (const s of conditioned) {
+        expect(s.actions).toEqual(['dynamodb:UpdateItem']);
+        expect(s.conditions).toEqual({
+          'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'lastUsedAt'] },
+          StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+        });
+      }
     }
     for (const { handler } of [...ROUTES.filter((r) => r.access === 'readwrite'), ...JOBS]) {
       expect(actionsOf(functionIdOf(handler)), handler).toContain('dynamodb:PutItem');

@@ -25,8 +25,19 @@ describe('GET /api/openapi.json', () => {
   it('needs no token and marks the public routes as such', async () => {
     const res = await call('GET', '/api/openapi.json');
     expect(res.body.paths['/api/auth'].post.security).toEqual([]);
-    expect(res.body.paths['/api/projects'].get.security).toBeUndefined();
     expect(res.body.components.securitySchemes.token).toMatchObject({ in: 'header', name: 'x-auth-token' });
+  });
+
+  it('describes both ways of signing in: the session token, and an API token where one is allowed', async () => {
+    const res = await call('GET', '/api/openapi.json');
+    const { paths, components } = res.body;
+    expect(components.securitySchemes.apiToken).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(paths['/api/projects'].get.security).toEqual([{ token: [] }, { apiToken: [] }]);
+    expect(paths['/api/projects'].get['x-api-token-scope']).toBe('read');
+    expect(paths['/api/projects'].post['x-api-token-scope']).toBe('write');
+    expect(paths['/api/apitokens'].post.security).toEqual([{ token: [] }]);
+    expect(paths['/api/users/password'].put.security).toEqual([{ token: [] }]);
+    expect(paths['/api/auth/logout'].post.security).toEqual([{ token: [] }]);
   });
 
   it('documents the request bodies with the limits the server applies', async () => {

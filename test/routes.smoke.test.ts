@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { newToken, putTokenItem } from '../functions/data/tokens';
 import { transactWrite } from '../functions/data/transact';
+import { base32Decode, totp } from '../functions/domain/totp';
 import { createVouchers } from '../functions/domain/vouchers';
 import { signToken } from '../functions/lib/jwt';
 import { ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
@@ -201,6 +202,23 @@ const SUCCESS: Record<string, Success> = {
   'update-invoice': async (x) =>
     call('PUT', `/api/invoices/${await draft(x)}`, { ...inv(x), body: { status: 'sent' } }),
   'delete-invoice': async (x) => call('DELETE', `/api/invoices/${await draft(x)}`, inv(x)),
+  'start-two-factor': (x) => call('POST', '/api/users/2fa', { ...auth(x), body: { password: PASSWORD } }),
+  'confirm-two-factor': async () => (await twoFactorOn()).confirm,
+  'disable-two-factor': async () => {
+    const { token, secret } = await twoFactorOn();
+    const code = totp(base32Decode(secret), Date.now() + 30_000);
+    return call('DELETE', '/api/users/2fa', { token, body: { password: PASSWORD, code } });
+  },
+  'list-api-tokens': get('/api/apitokens'),
+  'create-api-token': (x) =>
+    call('POST', '/api/apitokens', { ...auth(x), body: { name: 'Skript 📜', scope: 'read' } }),
+  'delete-api-token': async (x) => {
+    const made = await call('POST', '/api/apitokens', {
+      ...auth(x),
+      body: { name: 'Spare', scope: 'write' },
+    });
+    return call('DELETE', `/api/apitokens/${made.body._id}`, auth(x));
+  },
 };
 
 /** A new client with one project and an hour of billable time: what a draft can be made of. */
@@ -226,6 +244,16 @@ async function invoiceable(x: Fixtures) {
 /** The id of a new draft invoice. */
 const draft = async (x: Fixtures) =>
   created(call('POST', '/api/invoices', { ...inv(x), body: await invoiceable(x) }));
+
+/** A new account with two-factor sign-in turned on (the confirm call's answer kept). */
+async function twoFactorOn() {
+  const { token } = await signUp(uniqueEmail('second-factor'));
+  const start = await call('POST', '/api/users/2fa', { token, body: { password: PASSWORD } });
+  const secret = start.body.secret as string;
+  const code = totp(base32Decode(secret), Date.now());
+  const confirm = await call('POST', '/api/users/2fa/confirm', { token, body: { code } });
+  return { token, secret, confirm };
+}
 
 /**
  * A refusal every route has, read from the route table: a signed-in route without a token is a

@@ -30,7 +30,11 @@ export const login = endpoint({
   path: '/api/auth',
   ...publicRoute,
   body: loginBody,
-  ...limited('Log in', r.token),
+  ...limited(
+    'Log in (with `code` when two-factor sign-in is on: 401 `TWO_FACTOR_REQUIRED` without it)',
+    r.token,
+  ),
+  errors: [401, 429],
 });
 
 export const getCurrentUser = endpoint({

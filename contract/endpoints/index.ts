@@ -1,5 +1,6 @@
 import * as accounts from './accounts';
 import * as activities from './activities';
+import * as apiTokens from './api-tokens';
 import * as billing from './billing';
 import * as budgets from './budgets';
 import * as charts from './charts';
@@ -7,6 +8,7 @@ import * as files from './files';
 import * as invoices from './invoices';
 import * as projects from './projects';
 import * as timer from './timer';
+import * as twoFactor from './two-factor';
 
 /**
  * Every endpoint of the API by name, one object each (`contract/endpoint.ts`). The route table
@@ -22,10 +24,23 @@ export const ENDPOINTS = {
   ...invoices,
   ...billing,
   ...budgets,
+  ...apiTokens,
+  ...twoFactor,
 };
 
 /** The endpoints by area (the module that defines them): how operators see the API (alarms). */
-export const AREAS = { accounts, projects, activities, timer, charts, files, invoices, billing } as const;
+export const AREAS = {
+  accounts,
+  projects,
+  activities,
+  timer,
+  charts,
+  files,
+  invoices,
+  billing,
+  apiTokens,
+  twoFactor,
+} as const;
 
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;

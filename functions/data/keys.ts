@@ -61,6 +61,23 @@ export const emailTokenKey = (userId: string, tokenHash: string): TableKey => ({
   SK: `TOKEN#${tokenHash}`,
 });
 
+/** The account's TOTP secret, last used step and recovery code hashes (two-factor sign-in). */
+export const twoFactorKey = (userId: string): TableKey => ({ PK: userPartition(userId), SK: 'TWOFACTOR' });
+
+const API_TOKEN = 'APITOKEN#';
+/** One API token of a user (its hash, name, scope, last use). */
+export const apiTokenKey = (userId: string, tokenId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${API_TOKEN}${tokenId}`,
+});
+/** Every API token key of a user's partition (the count item sorts apart: `APITOKENS`). */
+export const apiTokensRange = (): KeyRange => prefixRange(API_TOKEN);
+/** How many API tokens a user holds, raised and lowered with each create and delete. */
+export const apiTokenCountKey = (userId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: 'APITOKENS',
+});
+
 export const voucherKey = (code: string): TableKey => ({ PK: `VOUCHER#${code}`, SK: 'VOUCHER' });
 
 /** One rate-limit window of one kind of attempt by one subject (address, email). */

@@ -1,5 +1,5 @@
 import { BatchGetCommand, ddb, PutCommand, TABLE } from './client';
-import { revokedKey, userKey } from './keys';
+import { revokedKey, type TableKey, userKey } from './keys';
 import { AGAIN, retrying, SESSION_RETRY } from './retry';
 import { fromUserItem, type UserRecord } from './users';
 
@@ -31,16 +31,18 @@ export interface SessionState {
 }
 
 /**
- * Access pattern of every signed-in request: the profile and the token's deny-list entry in ONE
- * BatchGetItem — one round trip, as the profile alone took before. Both reads are strongly
- * consistent, so a logout or password change is refused by the very next request whatever replica
- * it reaches: 1 read unit each (an absent entry costs one too) where the profile alone used to cost
- * 0.5. Unprocessed keys (throttling) are asked again.
+ * Access pattern of every signed-in request: the profile and one other item of the user's
+ * partition (the token's deny-list entry, or an API token) in ONE BatchGetItem — one round trip,
+ * as the profile alone took before. Both reads are strongly consistent, so a logout, password
+ * change or deleted API token is refused by the very next request whatever replica it reaches:
+ * 1 read unit each (an absent item costs one too). Unprocessed keys (throttling) are asked again.
  */
-export async function getSessionState(userId: string, jti: string): Promise<SessionState> {
+export async function getProfileWith(
+  userId: string,
+  other: TableKey,
+): Promise<{ user: UserRecord | undefined; other: Record<string, unknown> | undefined }> {
   const profile = userKey(userId);
-  const revoked = revokedKey(userId, jti);
-  let keys: Record<string, unknown>[] = [profile, revoked];
+  let keys: Record<string, unknown>[] = [profile, other];
   const found: Record<string, unknown>[] = [];
   await retrying(
     SESSION_RETRY,
@@ -55,10 +57,15 @@ export async function getSessionState(userId: string, jti: string): Promise<Sess
     () => new Error('The session could not be read (throttled)'),
   );
   const profileItem = found.find((item) => item.SK === profile.SK);
-  const revokedItem = found.find((item) => item.SK === revoked.SK);
   return {
     // A deleted account's profile stays as a tombstone until its clean-up ends: no session.
     user: profileItem && profileItem.deletedAt === undefined ? fromUserItem(profileItem) : undefined,
-    revoked: revokedItem !== undefined,
+    other: found.find((item) => item.SK === other.SK),
   };
+}
+
+/** The profile and the session token's deny-list entry (see `getProfileWith`). */
+export async function getSessionState(userId: string, jti: string): Promise<SessionState> {
+  const { user, other } = await getProfileWith(userId, revokedKey(userId, jti));
+  return { user, revoked: other !== undefined };
 }

@@ -54,6 +54,8 @@ export interface UserRecord {
   emailConfirmed: boolean;
   /** Budget and rate-floor alerts by email (§8); on unless turned off. */
   budgetAlerts: boolean;
+  /** Two-factor sign-in is on; its secret and recovery codes are a separate item (`two-factor.ts`). */
+  twoFactor: boolean;
   isDemo: boolean;
   createdAt: string;
   passwordHash: string;
@@ -99,6 +101,7 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     showPoweredBy: item.showPoweredBy !== false,
     emailConfirmed: Boolean(item.emailConfirmed),
     budgetAlerts: item.budgetAlerts !== false,
+    twoFactor: Boolean(item.twoFactor),
     isDemo: Boolean(item.isDemo),
     createdAt: item.createdAt as string,
     passwordHash: item.passwordHash as string,

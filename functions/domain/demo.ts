@@ -34,6 +34,7 @@ function demoProfile(userId: string, createdAt: string): UserRecord {
     showPoweredBy: true,
     budgetAlerts: true,
     emailConfirmed: true,
+    twoFactor: false,
     isDemo: true,
     createdAt,
     // Nobody signs in to the demo by password: a value no password can match.

@@ -1,9 +1,10 @@
 import { getUserByEmail, getUserById, type UserRecord } from '../data/users';
 import { config } from '../lib/config';
-import { ValidationError } from '../lib/errors';
+import { UnauthorizedError, ValidationError } from '../lib/errors';
 import { signToken } from '../lib/jwt';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { guardLogin } from './rate-limit';
+import { spendSecondFactor } from './second-factor';
 
 /**
  * The account operations that answer a new session token: login and the demo login (`signup.ts`
@@ -25,6 +26,7 @@ export async function login(
   email: string,
   password: string,
   sourceIp: string,
+  code?: string,
 ): Promise<{ token: string; userId: string }> {
   const guard = await guardLogin(email, sourceIp);
   const user = await getUserByEmail(email);
@@ -34,9 +36,34 @@ export async function login(
     if (user) error.userId = user._id;
     throw error;
   }
+  if (user.twoFactor) await checkSecondFactor(user, code, guard);
   await guard.succeeded();
   return { token: await sessionToken(user), userId: user._id };
 }
+
+/**
+ * The second factor of an account with 2FA on (CONTRACT §8): no code is 401
+ * `TWO_FACTOR_REQUIRED` — the right password is not a failure, so its slot is given back — and a
+ * wrong or used one 401 `TWO_FACTOR_INVALID`, which keeps its slot: it counts as a failed login.
+ */
+async function checkSecondFactor(
+  user: UserRecord,
+  code: string | undefined,
+  guard: { succeeded(): Promise<void> },
+): Promise<void> {
+  if (code === undefined) {
+    await guard.succeeded();
+    throw withUser(new UnauthorizedError('TWO_FACTOR_REQUIRED'), user);
+  }
+  if (!(await spendSecondFactor(user._id, code))) {
+    throw withUser(new UnauthorizedError('TWO_FACTOR_INVALID'), user);
+  }
+}
+
+const withUser = (error: UnauthorizedError, user: UserRecord) => {
+  error.userId = user._id;
+  return error;
+};
 
 let demoReset: Promise<{ userId: string }> | undefined;
 

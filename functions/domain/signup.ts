@@ -60,6 +60,7 @@ export async function registerUser(
     showPoweredBy: true,
     budgetAlerts: true,
     emailConfirmed: false,
+    twoFactor: false,
     isDemo: false,
     createdAt: new Date().toISOString(),
     passwordHash,

@@ -60,7 +60,7 @@ export function chainedRoute<E extends Endpoint>(
   if (endpoint.auth) {
     if (!authenticate)
       throw new Error(`${endpoint.method} ${endpoint.path} is signed in: it needs the session check`);
-    chain.use(authenticated(authenticate));
+    chain.use(authenticated(authenticate, endpoint.tokenScope));
   }
   chain.use(jsonBody(csv));
   // The event normalizer widens the event's type to every API Gateway version; a function gets 2.0.

@@ -1,22 +1,36 @@
 import type { MiddlewareObj } from '@middy/core';
-import type { SignedIn } from '../domain/sessions';
+import type { TokenScope } from '../../contract/endpoint';
+import type { Credentials, SignedIn } from '../domain/sessions';
 import type { Event } from './request';
 
 /**
- * The session check of a signed-in endpoint. Given the way to check a token (\`authenticate\` of
- * \`domain/sessions.ts\`, passed in by \`./index.ts\`, so that a public endpoint's bundle leaves the
- * token code out), it refuses a request without a valid \`x-auth-token\` with 401 before its body
- * is read, and hands the user and session on to the handler.
+ * The session check of a signed-in endpoint. Given the way to check credentials (`authenticate`
+ * of `domain/sessions.ts`, passed in by `./index.ts`, so that a public endpoint's bundle leaves the
+ * token code out), it refuses a request without a valid `x-auth-token` or API token
+ * (`Authorization: Bearer`) with 401 — or an API token the endpoint's `tokenScope` does not admit
+ * with 403 — before its body is read, and hands the user and session on to the handler.
  */
 
-/** Who a session token belongs to (`authenticate` in `domain/sessions.ts`), or a 401. */
-export type Authenticate = (token: string | undefined) => Promise<SignedIn>;
+/** Who the credentials belong to (`authenticate` in `domain/sessions.ts`), or a 401/403. */
+export type Authenticate = (credentials: Credentials, scope: TokenScope) => Promise<SignedIn>;
 
-/** Checks `x-auth-token` and loads the user it names; else a 401. */
-export function authenticated(authenticate: Authenticate): MiddlewareObj<Event> {
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The token of an `Authorization: Bearer <token>` header; `''` (refused) for any other authorization. */
+function bearerToken(header: string | undefined): string | undefined {
+  if (header === undefined) return undefined;
+  return BEARER.exec(header)?.[1] ?? '';
+}
+
+/** Checks `x-auth-token` or the Bearer API token and loads the user it names; else a 401 (or 403). */
+export function authenticated(authenticate: Authenticate, scope: TokenScope): MiddlewareObj<Event> {
   return {
     before: async (request) => {
-      request.event.auth = await authenticate(request.event.headers['x-auth-token']);
+      const { headers } = request.event;
+      request.event.auth = await authenticate(
+        { sessionToken: headers['x-auth-token'], apiToken: bearerToken(headers.authorization) },
+        scope,
+      );
     },
   };
 }

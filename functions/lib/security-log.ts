@@ -17,6 +17,10 @@ export type SecurityEvent =
   | 'account_deletion'
   | 'voucher_claim'
   | 'confirmation_resend'
+  | 'api_token_create'
+  | 'api_token_delete'
+  | 'two_factor_enable'
+  | 'two_factor_disable'
   /** Any route's 401, 403 and 429 that is not one of the events above. */
   | 'unauthorized'
   | 'forbidden'

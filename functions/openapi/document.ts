@@ -29,7 +29,7 @@ export const errorStatuses = (auth: boolean, extra: readonly number[] = []) =>
 const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Bad input',
   401: 'No token, or one that is not valid',
-  403: 'Not allowed (a free limit, the demo account, or a request that did not come through the app’s address)',
+  403: 'Not allowed (a free limit, the demo account, an API token where it may not be used, or a request that did not come through the app’s address)',
   404: 'Not found (another user’s data too)',
   409: 'In conflict with the current state',
   413: 'Body too large',
@@ -82,6 +82,33 @@ function requestBody(body: z.core.$ZodType | 'csv' | undefined) {
   return body ? { requestBody: { content: { 'application/json': { schema: json(body, 'input') } } } } : {};
 }
 
+/**
+ * Who may call an operation: nobody needs to sign in to a public one; a signed-in one takes the
+ * session token (`x-auth-token`), and — unless its `tokenScope` is `none` — an API token
+ * (`Authorization: Bearer`; a `read` token only where the scope is `read`).
+ */
+function securityOf(auth: boolean, op: Endpoint) {
+  if (!auth) return [];
+  return op.tokenScope === 'none' ? [{ token: [] }] : [{ token: [] }, { apiToken: [] }];
+}
+
+const SECURITY_SCHEMES = {
+  token: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-auth-token',
+    description: 'The session token (a JWT) that `POST /api/auth` answers.',
+  },
+  apiToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      'An API token for scripts and integrations, created in the app’s settings (`POST /api/apitokens`). ' +
+      'Not accepted by the account, two-factor and token routes or by logout (403 `API_TOKEN_NOT_ALLOWED`); ' +
+      'a `read` token gets 403 `API_TOKEN_READ_ONLY` where `x-api-token-scope` is `write`.',
+  },
+};
+
 function buildDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of ROUTES) {
@@ -98,7 +125,8 @@ function buildDocument() {
     paths[route.path]![route.method.toLowerCase()] = {
       operationId: route.handler,
       summary: op.summary,
-      ...(route.auth ? {} : { security: [] }),
+      security: securityOf(route.auth, op),
+      ...(route.auth ? { 'x-api-token-scope': op.tokenScope } : {}),
       parameters: [...pathParameters(route.path), ...queryParameters(op.query)],
       ...requestBody(op.body),
       responses,
@@ -113,9 +141,9 @@ function buildDocument() {
         'Time, income and expense tracking. Every error answers `{"errors":[{msg,code,param}]}`. Money is a decimal exact to the cent; durations and `totalHours` are milliseconds.',
     },
     servers: [{ url: '/' }],
-    security: [{ token: [] }],
+    security: [{ token: [] }, { apiToken: [] }],
     components: {
-      securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'x-auth-token' } },
+      securitySchemes: SECURITY_SCHEMES,
       schemas: { Error: json(errorResponse, 'output') },
     },
     paths,

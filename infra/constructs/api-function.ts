@@ -92,6 +92,11 @@ export interface ApiFunctionProps {
   table: ITable;
   /** Least privilege: read-only routes cannot write the table. */
   tableAccess: 'read' | 'readwrite';
+  /**
+   * The function accepts API tokens, so it records their last use: a read-only function may then
+   * update exactly one attribute, `lastUsedAt` (`data/api-tokens.ts`), and nothing else.
+   */
+  recordsApiTokenUse?: boolean;
   /** Granted only where a session token is signed or verified. */
   jwtSecret?: ISecret;
   /** Granted only to functions that send mail. */
@@ -113,7 +118,23 @@ export interface RoleGrants {
   tableAccess: 'read' | 'readwrite';
   jwtSecret: boolean;
   email: boolean;
+  /** A read-only function open to API tokens: it may update their `lastUsedAt` ({@link tokenUseStatement}). */
+  recordsApiTokenUse: boolean;
 }
+
+/**
+ * What a read-only function open to API tokens may write: `lastUsedAt` of a token
+ * (`data/api-tokens.ts`) — an UpdateItem touching no other attribute and answering nothing.
+ */
+export const tokenUseStatement = (table: ITable) =>
+  new iam.PolicyStatement({
+    actions: ['dynamodb:UpdateItem'],
+    resources: [table.tableArn],
+    conditions: {
+      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'lastUsedAt'] },
+      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
+    },
+  });
 
 /** The shell commands that copy `files` into a bundle's output directory (after esbuild ran). */
 export function copyAssetCommands(
@@ -201,6 +222,9 @@ export class ApiFunction extends Construct {
   private grantOwnRole(props: ApiFunctionProps) {
     if (props.tableAccess === 'readwrite') props.table.grantReadWriteData(this.role);
     else props.table.grantReadData(this.role);
+    if (props.tableAccess === 'read' && props.recordsApiTokenUse) {
+      this.role.addToPolicy(tokenUseStatement(props.table));
+    }
     props.jwtSecret?.grantRead(this.role);
     props.emailIdentity?.grantSendEmail(this.role);
     const tableId = Stack.of(this).getLogicalId(props.table.node.defaultChild as CfnElement);
@@ -232,7 +256,7 @@ export interface SharedFunctionProps {
  */
 export function functionOf(
   scope: Construct,
-  fn: FunctionDefinition & { auth?: boolean },
+  fn: FunctionDefinition & { auth?: boolean; acceptsApiTokens?: boolean },
   shared: SharedFunctionProps,
 ) {
   const { needs } = fn;
@@ -240,12 +264,14 @@ export function functionOf(
     tableAccess: fn.access,
     jwtSecret: needsJwtSecret(fn),
     email: needs.sendsEmail === true,
+    recordsApiTokenUse: fn.access === 'read' && fn.acceptsApiTokens === true,
   };
   return new ApiFunction(scope, pascal(fn.handler), {
     handler: fn.handler,
     environment: shared.environment,
     table: shared.table,
     tableAccess: fn.access,
+    ...(fn.acceptsApiTokens ? { recordsApiTokenUse: true } : {}),
     ...(needsJwtSecret(fn) ? { jwtSecret: shared.jwtSecret } : {}),
     ...(needs.sendsEmail ? { emailIdentity: shared.emailIdentity } : {}),
     ...(needs.memoryMb ? { memorySize: needs.memoryMb } : {}),

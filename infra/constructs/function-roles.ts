@@ -4,10 +4,11 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { acknowledge, type RoleGrants } from './api-function';
+import { acknowledge, type RoleGrants, tokenUseStatement } from './api-function';
 
 /**
- * One execution role per set of grants (table read or read-write, the JWT secret, SES), shared by
+ * One execution role per set of grants (table read or read-write, the JWT secret, SES, a read-only
+ * function's update of API tokens' `lastUsedAt`), shared by
  * the functions that need exactly those grants, instead of one role and policy per function: the
  * stack has more than 60 functions, and two IAM resources each would take it past CloudFormation's
  * 500 resources per stack. Least privilege holds for what matters (no function can write the
@@ -32,6 +33,7 @@ export class FunctionRoles extends Construct {
       grants.tableAccess === 'readwrite' ? 'ReadWrite' : 'Read',
       grants.jwtSecret ? 'Jwt' : '',
       grants.email ? 'Email' : '',
+      grants.recordsApiTokenUse ? 'TokenUse' : '',
     ].join('');
     const existing = this.roles.get(id);
     if (existing) return existing;
@@ -41,6 +43,8 @@ export class FunctionRoles extends Construct {
     else table.grantReadData(role);
     if (grants.jwtSecret) jwtSecret.grantRead(role);
     if (grants.email) emailIdentity.grantSendEmail(role);
+    if (grants.tableAccess === 'read' && grants.recordsApiTokenUse)
+      role.addToPolicy(tokenUseStatement(table));
     const tableId = Stack.of(this).getLogicalId(table.node.defaultChild as CfnElement);
     acknowledge(role, [
       {

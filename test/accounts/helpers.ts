@@ -43,6 +43,7 @@ export async function seedUser(overrides: Partial<UserRecord> = {}): Promise<Use
     showPoweredBy: true,
     budgetAlerts: true,
     emailConfirmed: false,
+    twoFactor: false,
     isDemo: false,
     createdAt: new Date().toISOString(),
     passwordHash: 'scrypt$not-a-real-hash',

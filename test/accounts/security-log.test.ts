@@ -168,4 +168,23 @@ describe('security log', () => {
     expect(output.join('')).not.toContain(resetToken);
     expect(output.join('')).not.toContain('another fine secret');
   });
+
+  it('writes API token creations and deletions, and never the token itself', async () => {
+    const user = await seedUser();
+    const session = await signToken({ sub: user._id, ver: 0 });
+    output = [];
+
+    const created = await call('POST', '/api/apitokens', {
+      token: session,
+      body: { name: 'CI', scope: 'read' },
+    });
+    await call('GET', '/api/projects', { headers: { authorization: `Bearer ${created.body.token}` } });
+    await call('DELETE', `/api/apitokens/${created.body._id}`, { token: session });
+
+    expect(securityLines().map((line) => [line.event, line.outcome, line.status, line.userId])).toEqual([
+      ['api_token_create', 'success', 201, user._id],
+      ['api_token_delete', 'success', 204, user._id],
+    ]);
+    expect(output.join('')).not.toContain(created.body.token.split('_').slice(3).join('_'));
+  });
 });

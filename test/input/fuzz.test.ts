@@ -35,6 +35,10 @@ const POISON: Record<string, string> = {
   'PUT /api/users': 'name',
   'PUT /api/users/email': 'email',
   'PUT /api/users/password': 'password',
+  'POST /api/apitokens': 'scope',
+  'POST /api/users/2fa': 'password',
+  'POST /api/users/2fa/confirm': 'code',
+  'DELETE /api/users/2fa': 'code',
 };
 
 /**
@@ -68,6 +72,8 @@ const FIELDS = [
   'resetToken',
   'everywhere',
   'currentPassword',
+  'scope',
+  'code',
 ];
 
 const LONE = ['\ud800', '\udbff', '\udc00', '\udfff'];

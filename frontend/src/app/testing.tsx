@@ -82,6 +82,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     hasSeenTutorial: false,
     emailConfirmed: true,
     budgetAlerts: true,
+    twoFactor: false,
     language: null,
     rounding: { mode: 'none', minutes: 15 },
     isDemo: false,

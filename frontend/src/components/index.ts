@@ -7,6 +7,7 @@ export {
   PasswordField,
 } from './AccountFields';
 export { Button, type ButtonProps } from './Button';
+export { CodeField } from './CodeField';
 export { Collapsible, type CollapsibleProps } from './Collapsible';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DateRange, type DateRangeProps, type DateRangeValue } from './DateRange';

@@ -2,6 +2,7 @@ import type { User } from '@contract/responses';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { SWRConfig } from 'swr';
 import {
+  type LoginOutcome,
   type RegisterInput,
   useEndSessionOn401,
   useSessionUser,
@@ -26,8 +27,11 @@ export interface AuthState {
    * down, server error): the session is kept and the screens offer to try again.
    */
   sessionError: string | null;
-  /** Resolves true when signed in; on failure sets `error` and removes the stored token. */
-  login: (email: string, password: string) => Promise<boolean>;
+  /**
+   * Signs in with email, password and — for an account with two-factor sign-in — the code; on
+   * failure sets `error` and removes the stored token.
+   */
+  login: (email: string, password: string, code?: string) => Promise<LoginOutcome>;
   /** Signs in to the shared demo account. */
   loginDemo: () => Promise<boolean>;
   /** Resolves true when registered and signed in; on failure `error` holds the server's message. */
@@ -50,7 +54,7 @@ export interface AuthState {
 }
 
 export { USER_KEY } from './session-api';
-export { clearAccountStorage, type RegisterInput } from './use-session';
+export { clearAccountStorage, type LoginOutcome, type RegisterInput } from './use-session';
 
 const AuthContext = createContext<AuthState | null>(null);
 

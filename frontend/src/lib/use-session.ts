@@ -73,6 +73,12 @@ export function useSessionUser(token: string | null, keepToken: (token: string |
   return { user, loadError, sessionError, refreshUser };
 }
 
+/**
+ * What a login attempt came to: signed in, refused (`error` says why), or the password was right
+ * and the account has two-factor sign-in on, so the code is needed next.
+ */
+export type LoginOutcome = 'signed-in' | 'failed' | 'code-required';
+
 /** Login, demo login and sign-up: each starts a session or leaves `error` worded for a person. */
 export function useSignIn(keepToken: (token: string | null) => void) {
   const { mutate } = useSWRConfig();
@@ -96,7 +102,7 @@ export function useSignIn(keepToken: (token: string | null) => void) {
   const attempt = useCallback(
     async (
       request: () => Promise<{ token: string }>,
-      failure: (e: unknown) => string,
+      failure: (e: unknown) => string | null,
       dropToken: boolean,
     ) => {
       try {
@@ -112,12 +118,23 @@ export function useSignIn(keepToken: (token: string | null) => void) {
   );
 
   const login = useCallback(
-    (email: string, password: string) =>
-      attempt(
-        () => requestLogin({ email, password }),
-        () => getT()('auth.loginFailed'),
+    async (email: string, password: string, code?: string): Promise<LoginOutcome> => {
+      let codeRequired = false;
+      const ok = await attempt(
+        () => requestLogin({ email, password, ...(code === undefined ? {} : { code }) }),
+        (e) => {
+          // The password was right: the form now asks for the second factor (no error to show).
+          if (e instanceof ApiError && e.code === 'TWO_FACTOR_REQUIRED') {
+            codeRequired = true;
+            return null;
+          }
+          if (e instanceof ApiError && e.code === 'TWO_FACTOR_INVALID') return errorMessage(e);
+          return getT()('auth.loginFailed');
+        },
         true,
-      ),
+      );
+      return ok ? 'signed-in' : codeRequired ? 'code-required' : 'failed';
+    },
     [attempt],
   );
   const loginDemo = useCallback(

@@ -1,18 +1,24 @@
 import { type FormEvent, useEffect, useState } from 'react';
-import { EmailField, FormError, PasswordField, SubmitRow } from '@/components';
+import { CodeField, EmailField, FormError, PasswordField, SubmitRow } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 
 interface Errors {
   email?: string;
   password?: string;
+  code?: string;
 }
 
-/** Email and password; nothing is sent until both are filled. */
+/**
+ * Email and password; nothing is sent until both are filled. For an account with two-factor
+ * sign-in on, the server asks for the code (`TWO_FACTOR_REQUIRED`) and the form asks the person.
+ */
 export function LoginForm() {
   const { login, error, clearError } = useAuth();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const { t } = useTranslation();
@@ -27,11 +33,14 @@ export function LoginForm() {
     const next: Errors = {};
     if (!email.trim()) next.email = t('validation.emailRequired');
     if (!password) next.password = t('validation.passwordRequired');
+    if (needsCode && !code.trim()) next.code = t('twoFactor.codeRequired');
     setErrors(next);
-    if (next.email || next.password) return;
+    if (next.email || next.password || next.code) return;
     setBusy(true);
-    await login(email.trim(), password);
+    const outcome = await login(email.trim(), password, needsCode ? code.trim() : undefined);
     setBusy(false);
+    if (outcome === 'code-required') setNeedsCode(true);
+    if (outcome === 'failed' && needsCode) setCode('');
   }
 
   return (
@@ -44,6 +53,12 @@ export function LoginForm() {
         onChange={setPassword}
         error={errors.password}
       />
+      {needsCode ? (
+        <>
+          <p role="status">{t('twoFactor.loginPrompt')}</p>
+          <CodeField value={code} onChange={setCode} error={errors.code} />
+        </>
+      ) : null}
       <SubmitRow label={t('auth.logIn')} disabled={busy} />
     </form>
   );

@@ -21,6 +21,7 @@ const user = {
   showPoweredBy: true,
   hasSeenTutorial: true,
   emailConfirmed: true,
+  twoFactor: false,
 };
 
 function setup(projects: Project[]) {

@@ -3,12 +3,14 @@ import { useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { useTitle } from '@/lib/use-title';
 import { AccountSettings } from './components/AccountSettings';
+import { ApiTokensSection } from './components/ApiTokensSection';
 import { AppearanceSection } from './components/AppearanceSection';
 import { BudgetAlertsSection } from './components/BudgetAlertsSection';
 import { DataSection } from './components/DataSection';
 import { EmbeddingSection } from './components/EmbeddingSection';
 import { LanguageSection } from './components/LanguageSection';
 import { NumbersSection } from './components/NumbersSection';
+import { TwoFactorSection } from './components/TwoFactorSection';
 import { useSaveSettings } from './hooks/use-save-settings';
 
 /**
@@ -29,6 +31,8 @@ export function SettingsPage() {
       <h1>{t('shell.settings')}</h1>
       <FormError>{save.error}</FormError>
       <AccountSettings />
+      <TwoFactorSection user={user} />
+      <ApiTokensSection user={user} />
       <LanguageSection {...section} />
       <NumbersSection {...section} />
       <EmbeddingSection {...section} />

@@ -25,6 +25,7 @@ const user = {
   showPoweredBy: true,
   hasSeenTutorial: true,
   emailConfirmed: true,
+  twoFactor: false,
 };
 
 function setup() {

@@ -1,0 +1,38 @@
+import * as z from 'zod/mini';
+import { endpoint } from '../endpoint';
+import { pathId } from '../fields';
+import { apiToken, createApiTokenBody, createdApiToken } from '../security';
+
+/**
+ * API tokens (CONTRACT §8). None of these is open to an API token (`tokenScope: 'none'`): a token
+ * cannot make, list or delete tokens.
+ */
+
+const signedInOnly = { auth: true, tokenScope: 'none' } as const;
+
+export const listApiTokens = endpoint({
+  method: 'GET',
+  path: '/api/apitokens',
+  ...signedInOnly,
+  summary: 'The API tokens of the account (never the tokens themselves)',
+  answers: { 200: z.array(apiToken) },
+});
+
+export const createApiToken = endpoint({
+  method: 'POST',
+  path: '/api/apitokens',
+  ...signedInOnly,
+  summary: 'Create an API token for `Authorization: Bearer`; the token is in this answer only',
+  body: createApiTokenBody,
+  answers: { 201: createdApiToken },
+});
+
+export const deleteApiToken = endpoint({
+  method: 'DELETE',
+  path: '/api/apitokens/{id}',
+  ...signedInOnly,
+  summary: 'Delete an API token: it stops working at once',
+  params: z.object({ id: pathId('API_TOKEN_NOT_FOUND') }),
+  answers: { 204: 'none' },
+  errors: [404],
+});

@@ -1,0 +1,50 @@
+import { endpoint } from '../endpoint';
+import {
+  confirmTwoFactorBody,
+  disableTwoFactorBody,
+  recoveryCodes,
+  startTwoFactorBody,
+  twoFactorSetup,
+} from '../security';
+import { limited } from './shapes';
+
+/**
+ * Two-factor sign-in (CONTRACT §8). Under `/api/users`, so closed to API tokens (`tokenScope:
+ * 'none'`): a token cannot change how the account signs in.
+ */
+
+const signedInOnly = { auth: true, tokenScope: 'none' } as const;
+
+export const startTwoFactor = endpoint({
+  method: 'POST',
+  path: '/api/users/2fa',
+  ...signedInOnly,
+  body: startTwoFactorBody,
+  ...limited(
+    'Begin turning on two-factor sign-in: a new TOTP secret to scan (the password again)',
+    twoFactorSetup,
+  ),
+  errors: [409, 429],
+});
+
+export const confirmTwoFactor = endpoint({
+  method: 'POST',
+  path: '/api/users/2fa/confirm',
+  ...signedInOnly,
+  body: confirmTwoFactorBody,
+  ...limited(
+    'Turn two-factor sign-in on with a code of the new secret; answers 10 single-use recovery codes',
+    recoveryCodes,
+  ),
+  errors: [409, 429],
+});
+
+export const disableTwoFactor = endpoint({
+  method: 'DELETE',
+  path: '/api/users/2fa',
+  ...signedInOnly,
+  body: disableTwoFactorBody,
+  summary: 'Turn two-factor sign-in off (the password and a code or recovery code)',
+  answers: { 204: 'none' },
+  errors: [409, 429],
+});

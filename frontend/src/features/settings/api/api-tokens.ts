@@ -1,0 +1,37 @@
+import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@contract/security';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
+import { client, fetcher } from '@/lib/api-client';
+
+/** SWR key of the account's API tokens. */
+export const API_TOKENS_KEY = client.url('listApiTokens');
+
+/** GET /api/apitokens: the tokens (never the secrets), oldest first. */
+export function useApiTokens(enabled: boolean) {
+  return useSWR<ApiToken[]>(enabled ? API_TOKENS_KEY : null, fetcher);
+}
+
+/** POST /api/apitokens → the token, shown only in this answer; the list is loaded again. */
+export function useCreateApiToken(): (name: string, scope: ApiTokenScope) => Promise<CreatedApiToken> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (name: string, scope: ApiTokenScope) => {
+      const created = await client.call('createApiToken', { body: { name, scope } });
+      await mutate(API_TOKENS_KEY);
+      return created;
+    },
+    [mutate],
+  );
+}
+
+/** DELETE /api/apitokens/{id}: the token stops working at once. */
+export function useDeleteApiToken(): (id: string) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string) => {
+      await client.call('deleteApiToken', { path: { id } });
+      await mutate(API_TOKENS_KEY);
+    },
+    [mutate],
+  );
+}

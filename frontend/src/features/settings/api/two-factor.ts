@@ -1,0 +1,37 @@
+import { useCallback } from 'react';
+import { useSWRConfig } from 'swr';
+import { client } from '@/lib/api-client';
+import { USER_KEY } from '@/lib/auth';
+
+/**
+ * Two-factor sign-in (CONTRACT §8): the setup's two steps and turning it off. Turning it on or
+ * off reloads the signed-in user, whose `twoFactor` the settings show.
+ */
+
+/** POST /api/users/2fa {password} → {secret, otpauthUrl}: the secret to scan, not yet in force. */
+export const startTwoFactor = (password: string) => client.call('startTwoFactor', { body: { password } });
+
+/** POST /api/users/2fa/confirm {code} → {recoveryCodes}: 2FA is on. */
+export function useConfirmTwoFactor(): (code: string) => Promise<string[]> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (code: string) => {
+      const { recoveryCodes } = await client.call('confirmTwoFactor', { body: { code } });
+      await mutate(USER_KEY);
+      return recoveryCodes;
+    },
+    [mutate],
+  );
+}
+
+/** DELETE /api/users/2fa {password, code}: 2FA is off. */
+export function useDisableTwoFactor(): (input: { password: string; code: string }) => Promise<void> {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (body: { password: string; code: string }) => {
+      await client.call('disableTwoFactor', { body });
+      await mutate(USER_KEY);
+    },
+    [mutate],
+  );
+}

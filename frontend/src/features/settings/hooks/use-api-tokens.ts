@@ -1,0 +1,71 @@
+import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@contract/security';
+import { useState } from 'react';
+import { useToast } from '@/components';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/i18n/errors';
+import { useApiTokens, useCreateApiToken, useDeleteApiToken } from '../api/api-tokens';
+import { useFormErrors } from './use-form-errors';
+
+/**
+ * The API-token card: the list, the create form, the token just made (shown until dismissed — it
+ * is never shown again), and deleting one after a confirmation.
+ */
+export function useApiTokenSettings(enabled: boolean) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const list = useApiTokens(enabled);
+  const createToken = useCreateApiToken();
+  const deleteToken = useDeleteApiToken();
+  const form = useFormErrors(['name', 'scope']);
+  const [name, setName] = useState('');
+  const [scope, setScope] = useState<ApiTokenScope>('read');
+  const [created, setCreated] = useState<CreatedApiToken>();
+  const [deleting, setDeleting] = useState<ApiToken>();
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleteError, setDeleteError] = useState<string>();
+
+  const create = () =>
+    form.submit({ name: name.trim() ? undefined : t('validation.nameRequired') }, async () => {
+      setCreated(await createToken(name.trim(), scope));
+      setName('');
+    });
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    setDeleteError(undefined);
+    try {
+      await deleteToken(deleting._id);
+      setDeleting(undefined);
+      toast.show(t('apiTokens.deleted'));
+    } catch (err) {
+      setDeleteError(errorMessage(err));
+    } finally {
+      setDeleteBusy(false);
+    }
+  }
+
+  return {
+    tokens: list.data,
+    loadError: list.error ? errorMessage(list.error) : undefined,
+    form,
+    name,
+    setName,
+    scope,
+    setScope,
+    create,
+    created,
+    dismissCreated: () => setCreated(undefined),
+    deleting,
+    askDelete: (token: ApiToken) => {
+      setDeleteError(undefined);
+      setDeleting(token);
+    },
+    cancelDelete: () => setDeleting(undefined),
+    confirmDelete,
+    deleteBusy,
+    deleteError,
+  };
+}
+
+export type ApiTokenSettings = ReturnType<typeof useApiTokenSettings>;
