@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readCsv, unguardCell, writeCsvRows } from './csv';
 import { rowId } from './import-ids';
-import { decimalHours, RowError } from './sources';
+import { decimalHours } from './source-cells';
+import { RowError } from './source-rows';
 
 describe('CSV cells', () => {
   it('read back exactly what was written, whatever the text (quotes, commas, newlines, emoji, formulas)', () => {
