@@ -38,6 +38,7 @@ export const AREAS = {
   files,
   invoices,
   billing,
+  budgets,
   apiTokens,
   twoFactor,
 } as const;
