@@ -18,7 +18,8 @@ async function main() {
   const stack = await startBenchStack();
   try {
     const { seedUser } = await import('./charts');
-    const { listProjects, tombstoneProject } = await import('../functions/data/projects');
+    const { listProjects } = await import('../functions/data/projects');
+    const { tombstoneProject } = await import('../functions/data/project-tombstones');
     const { finishProjectDeletion } = await import('../functions/domain/projects');
     const { sweepDeletions } = await import('../functions/domain/deletions');
     const { budgetOf, REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } = await import('../functions/lib/budget');

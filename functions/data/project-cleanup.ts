@@ -9,7 +9,7 @@ import {
   projectIndexPartition,
   userPartition,
 } from './keys';
-import { countRemovedOp } from './projects';
+import { countRemovedOp } from './project-tombstones';
 import { transact } from './transact';
 
 /**

@@ -2,16 +2,18 @@ import { ulid } from 'ulid';
 import type { ProjectCreate, ProjectUpdate } from '../../contract/projects';
 import type { Project } from '../../contract/responses';
 import { removeProjectData } from '../data/project-cleanup';
+import { projectIdUsedByOther } from '../data/project-ids';
 import {
-  addProject,
-  getProject,
   getProjectState,
-  listProjects,
-  type ProjectRecord,
-  projectIdUsedByOther,
   removedSoFar,
   removeProjectTombstone,
   tombstoneProject,
+} from '../data/project-tombstones';
+import {
+  addProject,
+  getProject,
+  listProjects,
+  type ProjectRecord,
   updateProjectFields,
 } from '../data/projects';
 import type { UserRecord } from '../data/users';
