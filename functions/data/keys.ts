@@ -1,42 +1,25 @@
 import { createHash } from 'node:crypto';
+import {
+  type EntryKind,
+  type KeyRange,
+  prefixRange,
+  spanRange,
+  TASK_INDEX_PREFIX,
+  type TableKey,
+  userPartition,
+} from './keys-base';
 
 /**
- * Every key of the single table, and the only place that spells a key prefix. The entity modules
- * build their items and queries with these functions; nothing else writes `USER#…`, `PROJECT#…` or
- * a rollup key by hand. The table of items is in `./README.md`.
- *
- * Ranges: a Query `SK BETWEEN from AND to` with `to` = the prefix with its last `#` replaced by `$`
- * selects exactly the keys starting with the prefix, because `$` (0x24) sorts right after `#`
- * (0x23). It is used instead of `begins_with`, which DynamoDB Local answers by walking the whole
- * partition (at 100,000 entries that alone spends a request's budget).
+ * Every key of the single table, and the only place that spells a key prefix: the common ground
+ * (`keys-base.ts`), accounts, deletions, projects, clients, entries and their rollups here, and
+ * billing's report rollups, tag index and invoices (`keys-billing.ts`). The table of items is in
+ * `./README.md`.
  */
 
-export type TableKey = { PK: string; SK: string };
+export * from './keys-base';
+export * from './keys-billing';
 
-/** An inclusive sort-key range for `BETWEEN :from AND :to`. */
-export type KeyRange = { from: string; to: string };
-
-const USER = 'USER#';
-
-/** The partition of everything one user owns (export and account deletion are one Query on it). */
-export const userPartition = (userId: string) => `${USER}${userId}`;
-
-/** The user id of a key in a user's partition; `undefined` for any other partition. */
-export function userIdOfPartition(pk: string): string | undefined {
-  return pk.startsWith(USER) ? pk.slice(USER.length) : undefined;
-}
-
-/** The range of every key that starts with `prefix`, which must end in `#` (see above). */
-export function prefixRange(prefix: string): KeyRange {
-  if (!prefix.endsWith('#')) throw new Error(`A key prefix ends in '#': ${prefix}`);
-  return { from: prefix, to: `${prefix.slice(0, -1)}$` };
-}
-
-/** The range of the keys `<prefix><first>…` to `<prefix><last>…` (both inclusive). */
-export const spanRange = (prefix: string, first: string, last: string): KeyRange => ({
-  from: `${prefix}${first}#`,
-  to: `${prefix}${last}$`,
-});
+import { REPORT_PREFIX, TAGUSE } from './keys-billing';
 
 // --- accounts ---------------------------------------------------------------------------------
 
@@ -156,7 +139,6 @@ export const clientNameKey = (userId: string, foldedName: string): TableKey => (
 
 // --- activities -------------------------------------------------------------------------------
 
-export type EntryKind = 'time' | 'finance';
 const ENTRY_PREFIX: Record<EntryKind, string> = { time: 'TIME#', finance: 'FIN#' };
 
 /** Sort-key prefix of a kind of entry, in the user's partition and in GSI1 (`TIME#` / `FIN#`). */
@@ -217,7 +199,6 @@ export function taskPairHash(task: string, subTask: string): string {
 const DAY = 'DAY#';
 const TASKDAY = 'TASKDAY#';
 const TASKMONTH = 'TASKMONTH#';
-const TASK_INDEX_PREFIX: Record<EntryKind, string> = { time: 'TASK#', finance: 'FINTASK#' };
 
 export const dayRollupKey = (userId: string, projectId: string, day: string): TableKey => ({
   PK: userPartition(userId),
@@ -273,71 +254,6 @@ export const taskIndexKey = (
   SK: `${TASK_INDEX_PREFIX[kind]}${projectId}#${taskPairHash(task, subTask)}`,
 });
 
-// --- report rollups and the tag index -------------------------------------------------------
-
-/**
- * The report rollups of a project: time by period and by what a report filters and groups on.
- * `base` items are per (billable, tags); `task` items per (billable, tags, task). `<group>` is
- * `reportGroupHash` of those values.
- */
-export type ReportFamily = 'day' | 'month' | 'taskDay' | 'taskMonth';
-const REPORT_PREFIX: Record<ReportFamily, string> = {
-  day: 'REPDAY#',
-  month: 'REPMONTH#',
-  taskDay: 'REPTASKDAY#',
-  taskMonth: 'REPTASKMONTH#',
-};
-const TAGUSE = 'TAGUSE#';
-
-/**
- * The key part naming what a report rollup groups: 22 characters of SHA-256 over the JSON of
- * `[billable, tags sorted, task?]`, so any text fits and no two groups share a key.
- */
-export function reportGroupHash(billable: boolean, tags: readonly string[], task?: string): string {
-  const parts: unknown[] = [billable, [...tags].sort()];
-  if (task !== undefined) parts.push(task);
-  return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('base64url').slice(0, 22);
-}
-
-/** One report rollup item: a project's time of one group on one day or month (`period`). */
-export const reportRollupKey = (
-  family: ReportFamily,
-  userId: string,
-  projectId: string,
-  period: string,
-  group: string,
-): TableKey => ({
-  PK: userPartition(userId),
-  SK: `${REPORT_PREFIX[family]}${projectId}#${period}#${group}`,
-});
-
-/** A project's report rollups of one family for the periods `first` to `last` (inclusive). */
-export const reportRollupRange = (
-  family: ReportFamily,
-  userId: string,
-  projectId: string,
-  first: string,
-  last: string,
-) => ({ PK: userPartition(userId), ...spanRange(`${REPORT_PREFIX[family]}${projectId}#`, first, last) });
-
-/** How often a tag is used on a project's time entries (the tag suggestions). */
-export const tagUseKey = (userId: string, projectId: string, tag: string): TableKey => ({
-  PK: userPartition(userId),
-  SK: `${TAGUSE}${projectId}#${createHash('sha256').update(tag, 'utf8').digest('base64url').slice(0, 22)}`,
-});
-
-/** Every tag use item of a user (one Query serves the suggestions). */
-export const tagUseRange = (): KeyRange => prefixRange(TAGUSE);
-
-/**
- * A budget alert already sent (`./alerts.ts`): `ALERT#<projectId>#<what>`, where `<what>` names
- * the threshold and the budget and period it was for, or the target rate it fell below.
- */
-export const alertKey = (userId: string, projectId: string, what: string): TableKey => ({
-  PK: userPartition(userId),
-  SK: `ALERT#${projectId}#${what}`,
-});
-
 /** Sort-key prefixes of every item derived from one project's entries (removed with the project). */
 export const projectDerivedPrefixes = (projectId: string) => [
   `ALERT#${projectId}#`,
@@ -349,44 +265,3 @@ export const projectDerivedPrefixes = (projectId: string) => [
   ...Object.values(REPORT_PREFIX).map((prefix) => `${prefix}${projectId}#`),
   `${TAGUSE}${projectId}#`,
 ];
-
-// --- invoices ---------------------------------------------------------------------------------
-
-const INVOICE = 'INVOICE#';
-const INVOICE_ENTRY = 'INVOICEENTRY#';
-
-/** The issuer's details of a user's invoices (one item). */
-export const invoiceSettingsKey = (userId: string): TableKey => ({
-  PK: userPartition(userId),
-  SK: 'INVOICESETTINGS',
-});
-
-/** The last invoice number a user gave in one year (`last`), raised only in a sending transaction. */
-export const invoiceNumberKey = (userId: string, year: string): TableKey => ({
-  PK: userPartition(userId),
-  SK: `INVOICENUMBER#${year}`,
-});
-
-/** One at a time: a user's drafts are made under this lease, so two never claim the same entries. */
-export const invoiceLeaseKey = (userId: string): TableKey => ({
-  PK: userPartition(userId),
-  SK: 'INVOICELEASE',
-});
-
-export const invoiceKey = (userId: string, invoiceId: string): TableKey => ({
-  PK: userPartition(userId),
-  SK: `${INVOICE}${invoiceId}`,
-});
-
-/** Every invoice key of a user's partition (`INVOICE#…`; the entry copies sort apart, `INVOICEENTRY#`). */
-export const invoicesRange = (): KeyRange => prefixRange(INVOICE);
-
-/** An invoice's copy of one entry it bills (the PDF's detail; survives the entry's deletion). */
-export const invoiceEntryKey = (userId: string, invoiceId: string, entryId: string): TableKey => ({
-  PK: userPartition(userId),
-  SK: `${INVOICE_ENTRY}${invoiceId}#${entryId}`,
-});
-
-/** The entry copies of one invoice. */
-export const invoiceEntriesRange = (invoiceId: string): KeyRange =>
-  prefixRange(`${INVOICE_ENTRY}${invoiceId}#`);
