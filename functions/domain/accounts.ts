@@ -5,15 +5,12 @@ import { getToken, spendTokenItem } from '../data/tokens';
 import { TransactionFailed, transactWrite } from '../data/transact';
 import {
   confirmEmailItem,
-  getUserById,
   removeUserTombstone,
   revokeSessions,
   setUserName,
   tombstoneUserItems,
-  type UserRecord,
-  type UserSettings,
-  updateUserSettings,
-} from '../data/users';
+} from '../data/user-writes';
+import { getUserById, type UserRecord, type UserSettings, updateUserSettings } from '../data/users';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../lib/budget';
 import { config } from '../lib/config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../lib/errors';

@@ -1,5 +1,6 @@
 import { TransactionFailed, transactWrite } from '../data/transact';
-import { changePasswordItem, type UserRecord } from '../data/users';
+import { changePasswordItem } from '../data/user-writes';
+import type { UserRecord } from '../data/users';
 import { UnauthorizedError } from '../lib/errors';
 import { assertNotDemo, assertPassword } from './accounts';
 import { assertStrongPassword } from './password-strength';

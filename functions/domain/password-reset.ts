@@ -1,6 +1,7 @@
 import { getToken, spendTokenItem } from '../data/tokens';
 import { TransactionFailed, transactWrite } from '../data/transact';
-import { getUserById, setPasswordItem } from '../data/users';
+import { setPasswordItem } from '../data/user-writes';
+import { getUserById } from '../data/users';
 import { ForbiddenError, ValidationError } from '../lib/errors';
 import { assertNotDemo, isDemoEmail } from './accounts';
 import { LINK_ERRORS, linkError, nowSeconds } from './links';

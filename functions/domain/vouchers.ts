@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TransactionFailed, transactWrite } from '../data/transact';
-import { setPremiumItem, type UserRecord } from '../data/users';
+import { setPremiumItem } from '../data/user-writes';
+import type { UserRecord } from '../data/users';
 import { claimVoucherItem, putVoucher } from '../data/vouchers';
 import { ValidationError } from '../lib/errors';
 import { assertNotDemo } from './accounts';
