@@ -8,7 +8,7 @@ import {
   NUMBER_FORMATS,
   WEEK_STARTS,
 } from './enums';
-import { API_ERROR_CODES, type ApiErrorCode } from './error-codes';
+import { errorCode, messageValues } from './error-schemas';
 import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
 
 /**
@@ -17,11 +17,6 @@ import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
  * server, the app and the embed) are the answers' real shape. Type-only imports cost the SPA
  * nothing; only the server and the OpenAPI document load the schemas.
  */
-
-/** Every error code of `error-codes.ts`: the document lists them, so a client knows each it may meet. */
-const errorCode = z.enum(API_ERROR_CODES as [ApiErrorCode, ...ApiErrorCode[]]);
-/** What a code's message was filled with (`{{max}}`, `{{field}}`, …), for a client's own words. */
-const messageValues = z.record(z.string(), z.union([z.string(), z.number()]));
 
 /**
  * The contract's error shape, for every 4xx and 5xx: `{"errors":[{msg,code,param,values}]}`;
@@ -251,101 +246,8 @@ export const timePerSubTaskRow = z.object({
 });
 export type TimePerSubTaskRow = z.infer<typeof timePerSubTaskRow>;
 
-/** A line of a CSV import that was not imported, and why. */
-export const refusedLine = z.object({
-  line: z.number(),
-  msg: z.string(),
-  code: z.optional(errorCode),
-  values: z.optional(messageValues),
-});
-
-/** `POST /api/import/{source}`. */
-export const importReport = z.object({
-  imported: z.number(),
-  skipped: z.number(),
-  projectsCreated: z.array(z.string()),
-  /** Clients the file named for new projects that the person did not have. */
-  clientsCreated: z.array(z.string()),
-  /** Columns of the file the product does not keep (named, never dropped silently). */
-  ignoredColumns: z.array(z.string()),
-  errors: z.array(refusedLine),
-});
-export type ImportReport = z.infer<typeof importReport>;
-
-/** `POST /api/import/{source}?dryrun=true`: nothing is written. */
-export const importPreview = z.object({
-  rows: z.number(),
-  projectsToCreate: z.array(z.string()),
-  preview: z.array(
-    z.object({
-      line: z.number(),
-      kind: z.enum(['time', 'finance']),
-      project: z.string(),
-      day: z.string(),
-      startTime: z.optional(z.nullable(z.string())),
-      endTime: z.optional(z.nullable(z.string())),
-      duration: z.optional(z.number()),
-      amountCents: z.optional(z.number()),
-      expense: z.optional(z.boolean()),
-      task: z.string(),
-      subTask: z.string(),
-      client: z.optional(z.string()),
-      billable: z.optional(z.boolean()),
-      tags: z.optional(z.array(z.string())),
-    }),
-  ),
-  ignoredColumns: z.array(z.string()),
-  errors: z.array(refusedLine),
-});
-export type ImportPreview = z.infer<typeof importPreview>;
+export * from './import-responses';
 
 // --- invoices ------------------------------------------------------------------------------------
 
-/** `GET`/`PUT /api/invoicesettings`: the issuer of the user's invoices. */
-export const invoiceSettings = z.object({
-  name: z.string(),
-  address: z.string(),
-  taxId: z.string(),
-  bankDetails: z.string(),
-  paymentTermsDays: z.number(),
-  numberPrefix: z.string(),
-});
-export type InvoiceSettings = z.infer<typeof invoiceSettings>;
-
-export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-/** One line: a project's billable hours in the period (`hours` to 2 decimals, money to the cent). */
-export const invoiceLine = z.object({
-  projectId: z.string(),
-  description: z.string(),
-  hours: z.number(),
-  rate: z.number(),
-  amount: z.number(),
-});
-
-/** An invoice (CONTRACT §8); `client` is its own copy of the client, kept when the client goes. */
-export const invoice = z.object({
-  _id: z.string(),
-  number: z.nullable(z.string()),
-  status: z.enum(INVOICE_STATUSES),
-  clientId: z.string(),
-  client: z.object({ name: z.string(), email: z.string(), address: z.string(), taxId: z.string() }),
-  startdate: z.string(),
-  enddate: z.string(),
-  currency: z.string(),
-  lines: z.array(invoiceLine),
-  subtotal: z.number(),
-  taxRate: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  reverseCharge: z.boolean(),
-  notes: z.string(),
-  entryCount: z.number(),
-  createdAt: z.string(),
-  sentAt: z.nullable(z.string()),
-  paidDate: z.nullable(z.string()),
-  voidedAt: z.nullable(z.string()),
-});
-export type Invoice = z.infer<typeof invoice>;
-export const invoiceList = z.array(invoice);
+export * from './invoice-responses';
