@@ -8,89 +8,13 @@ import { GROUPING_WORDS, PRESET_WORDS, ROUNDING_WORDS } from '../lib/words';
 /** The report's range (a preset or two dates), grouping, filters and rounding. */
 export function ReportControls({ state }: { state: ReportState }) {
   const { t } = useTranslation();
-  const { filters } = state;
   return (
     <section className="card report-controls" aria-labelledby="report-controls">
       <h2 id="report-controls" className="visually-hidden">
         {t('reports.controls')}
       </h2>
-      <div className="form-row">
-        <Field label={t('reports.period')}>
-          <select value={state.preset} onChange={(e) => state.setPreset(e.target.value as Preset)}>
-            {PRESETS.map((p) => (
-              <option key={p} value={p}>
-                {t(PRESET_WORDS[p])}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {state.preset === 'custom' ? (
-          <>
-            <Field label={t('reports.from')}>
-              <input
-                type="date"
-                value={state.range.startdate}
-                onChange={(e) => state.setCustom({ ...state.range, startdate: e.target.value })}
-              />
-            </Field>
-            <Field label={t('reports.to')}>
-              <input
-                type="date"
-                value={state.range.enddate}
-                onChange={(e) => state.setCustom({ ...state.range, enddate: e.target.value })}
-              />
-            </Field>
-          </>
-        ) : null}
-        <Field label={t('reports.groupBy')}>
-          <select value={state.groupby} onChange={(e) => state.setGroupby(e.target.value as Grouping)}>
-            {GROUPINGS.map((g) => (
-              <option key={g} value={g}>
-                {t(GROUPING_WORDS[g])}
-              </option>
-            ))}
-          </select>
-        </Field>
-      </div>
-      <div className="form-row">
-        <Field label={t('reports.client')}>
-          <select value={filters.clientid} onChange={(e) => state.setFilter('clientid', e.target.value)}>
-            <option value="">{t('reports.all')}</option>
-            {state.clients.map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('reports.project')}>
-          <select value={filters.projectid} onChange={(e) => state.setFilter('projectid', e.target.value)}>
-            <option value="">{t('reports.all')}</option>
-            {state.projects.map((p) => (
-              <option key={p._id} value={p._id}>
-                {p.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('reports.tag')}>
-          <select value={filters.tag} onChange={(e) => state.setFilter('tag', e.target.value)}>
-            <option value="">{t('reports.all')}</option>
-            {state.tags.map((tag) => (
-              <option key={tag.name} value={tag.name}>
-                {tag.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('reports.billable')}>
-          <select value={filters.billable} onChange={(e) => state.setFilter('billable', e.target.value)}>
-            <option value="">{t('reports.all')}</option>
-            <option value="true">{t('reports.billableOnly')}</option>
-            <option value="false">{t('reports.nonBillableOnly')}</option>
-          </select>
-        </Field>
-      </div>
+      <PeriodControls state={state} />
+      <FilterControls state={state} />
       <RoundingControl rounding={state.rounding} onChange={state.setRounding} />
     </section>
   );
@@ -127,6 +51,98 @@ function RoundingControl({ rounding, onChange }: { rounding: Rounding; onChange:
           </select>
         </Field>
       ) : null}
+    </div>
+  );
+}
+
+/** The report's range (a preset or two dates) and its grouping. */
+function PeriodControls({ state }: { state: ReportState }) {
+  const { t } = useTranslation();
+  return (
+    <div className="form-row">
+      <Field label={t('reports.period')}>
+        <select value={state.preset} onChange={(e) => state.setPreset(e.target.value as Preset)}>
+          {PRESETS.map((p) => (
+            <option key={p} value={p}>
+              {t(PRESET_WORDS[p])}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {state.preset === 'custom' ? (
+        <>
+          <Field label={t('reports.from')}>
+            <input
+              type="date"
+              value={state.range.startdate}
+              onChange={(e) => state.setCustom({ ...state.range, startdate: e.target.value })}
+            />
+          </Field>
+          <Field label={t('reports.to')}>
+            <input
+              type="date"
+              value={state.range.enddate}
+              onChange={(e) => state.setCustom({ ...state.range, enddate: e.target.value })}
+            />
+          </Field>
+        </>
+      ) : null}
+      <Field label={t('reports.groupBy')}>
+        <select value={state.groupby} onChange={(e) => state.setGroupby(e.target.value as Grouping)}>
+          {GROUPINGS.map((g) => (
+            <option key={g} value={g}>
+              {t(GROUPING_WORDS[g])}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </div>
+  );
+}
+
+/** The report's filters: client, project, tag, billable. */
+function FilterControls({ state }: { state: ReportState }) {
+  const { t } = useTranslation();
+  const { filters } = state;
+  return (
+    <div className="form-row">
+      <Field label={t('reports.client')}>
+        <select value={filters.clientid} onChange={(e) => state.setFilter('clientid', e.target.value)}>
+          <option value="">{t('reports.all')}</option>
+          {state.clients.map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('reports.project')}>
+        <select value={filters.projectid} onChange={(e) => state.setFilter('projectid', e.target.value)}>
+          <option value="">{t('reports.all')}</option>
+          {state.projects.map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('reports.tag')}>
+        <select value={filters.tag} onChange={(e) => state.setFilter('tag', e.target.value)}>
+          <option value="">{t('reports.all')}</option>
+          {state.tags.map((tag) => (
+            <option key={tag.name} value={tag.name}>
+              {tag.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('reports.billable')}>
+        <select value={filters.billable} onChange={(e) => state.setFilter('billable', e.target.value)}>
+          <option value="">{t('reports.all')}</option>
+          <option value="true">{t('reports.billableOnly')}</option>
+          <option value="false">{t('reports.nonBillableOnly')}</option>
+        </select>
+      </Field>
     </div>
   );
 }

@@ -61,31 +61,7 @@ export function ClientsPage() {
                   onCancel={() => setEditing(undefined)}
                 />
               ) : (
-                <div className="client-row">
-                  <div>
-                    <strong>{c.name}</strong>
-                    {c.email ? <div className="muted">{c.email}</div> : null}
-                    {c.taxId ? (
-                      <div className="muted">{t('clients.taxIdShown', { taxId: c.taxId })}</div>
-                    ) : null}
-                  </div>
-                  <div className="row-actions">
-                    <Button
-                      variant="secondary"
-                      onClick={() => setEditing(c._id)}
-                      aria-label={t('clients.editNamed', { name: c.name })}
-                    >
-                      {t('clients.edit')}
-                    </Button>
-                    <Button
-                      variant="danger"
-                      onClick={() => setDeleting(c)}
-                      aria-label={t('clients.deleteNamed', { name: c.name })}
-                    >
-                      {t('clients.delete')}
-                    </Button>
-                  </div>
-                </div>
+                <ClientRow client={c} onEdit={() => setEditing(c._id)} onDelete={() => setDeleting(c)} />
               )}
             </li>
           ))}
@@ -99,6 +75,36 @@ export function ClientsPage() {
         message={t('clients.deleteMessage', { name: deleting?.name ?? '' })}
         confirmLabel={t('clients.delete')}
       />
+    </div>
+  );
+}
+
+/** A client's name, email and tax id, with its edit and delete buttons. */
+function ClientRow({
+  client: c,
+  onEdit,
+  onDelete,
+}: {
+  client: Client;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="client-row">
+      <div>
+        <strong>{c.name}</strong>
+        {c.email ? <div className="muted">{c.email}</div> : null}
+        {c.taxId ? <div className="muted">{t('clients.taxIdShown', { taxId: c.taxId })}</div> : null}
+      </div>
+      <div className="row-actions">
+        <Button variant="secondary" onClick={onEdit} aria-label={t('clients.editNamed', { name: c.name })}>
+          {t('clients.edit')}
+        </Button>
+        <Button variant="danger" onClick={onDelete} aria-label={t('clients.deleteNamed', { name: c.name })}>
+          {t('clients.delete')}
+        </Button>
+      </div>
     </div>
   );
 }

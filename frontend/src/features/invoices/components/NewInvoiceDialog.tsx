@@ -10,9 +10,8 @@ import { useNewInvoice } from './use-new-invoice';
 export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: clients } = useClients();
   const form = useNewInvoice();
-  const { value, change } = form;
+  const { value } = form;
   const close = () => {
     form.reset();
     onClose();
@@ -45,43 +44,7 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: ()
       }
     >
       <div className="form">
-        <Field label={t('invoices.client')}>
-          <select value={value.clientId} onChange={(e) => change({ clientId: e.target.value })}>
-            <option value="">{t('invoices.chooseClient')}</option>
-            {(clients ?? []).map((c) => (
-              <option key={c._id} value={c._id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field label={t('invoices.from')}>
-          <input
-            type="date"
-            value={value.startdate}
-            onChange={(e) => change({ startdate: e.target.value })}
-          />
-        </Field>
-        <Field label={t('invoices.to')}>
-          <input type="date" value={value.enddate} onChange={(e) => change({ enddate: e.target.value })} />
-        </Field>
-        <Field label={t('invoices.taxRate')}>
-          <input
-            inputMode="decimal"
-            value={value.taxRate}
-            onChange={(e) => change({ taxRate: e.target.value })}
-          />
-        </Field>
-        <Field label={t('invoices.reverseCharge')} layout="check" hint={t('invoices.reverseChargeHint')}>
-          <input
-            type="checkbox"
-            checked={value.reverseCharge}
-            onChange={(e) => change({ reverseCharge: e.target.checked })}
-          />
-        </Field>
-        <Field label={t('invoices.notes')}>
-          <textarea value={value.notes} rows={2} onChange={(e) => change({ notes: e.target.value })} />
-        </Field>
+        <InvoiceFields form={form} />
         <FormError>{form.error}</FormError>
         {form.preview ? (
           <section aria-label={t('invoices.preview')}>
@@ -91,5 +54,49 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: ()
         ) : null}
       </div>
     </Dialog>
+  );
+}
+
+/** The new invoice's client, period, tax and notes. */
+function InvoiceFields({ form }: { form: ReturnType<typeof useNewInvoice> }) {
+  const { t } = useTranslation();
+  const { data: clients } = useClients();
+  const { value, change } = form;
+  return (
+    <>
+      <Field label={t('invoices.client')}>
+        <select value={value.clientId} onChange={(e) => change({ clientId: e.target.value })}>
+          <option value="">{t('invoices.chooseClient')}</option>
+          {(clients ?? []).map((c) => (
+            <option key={c._id} value={c._id}>
+              {c.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <Field label={t('invoices.from')}>
+        <input type="date" value={value.startdate} onChange={(e) => change({ startdate: e.target.value })} />
+      </Field>
+      <Field label={t('invoices.to')}>
+        <input type="date" value={value.enddate} onChange={(e) => change({ enddate: e.target.value })} />
+      </Field>
+      <Field label={t('invoices.taxRate')}>
+        <input
+          inputMode="decimal"
+          value={value.taxRate}
+          onChange={(e) => change({ taxRate: e.target.value })}
+        />
+      </Field>
+      <Field label={t('invoices.reverseCharge')} layout="check" hint={t('invoices.reverseChargeHint')}>
+        <input
+          type="checkbox"
+          checked={value.reverseCharge}
+          onChange={(e) => change({ reverseCharge: e.target.checked })}
+        />
+      </Field>
+      <Field label={t('invoices.notes')}>
+        <textarea value={value.notes} rows={2} onChange={(e) => change({ notes: e.target.value })} />
+      </Field>
+    </>
   );
 }
