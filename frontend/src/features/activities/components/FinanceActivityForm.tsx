@@ -60,55 +60,12 @@ export function FinanceActivityForm({
   const { t } = useTranslation();
   const editing = activity !== undefined;
   const expense = activity ? activity.expense : kind === 'expense';
-  const toast = useToast();
-  const navigate = useNavigate();
-  const createFinanceActivity = useCreateEntry(FINANCE_ENTRIES);
-  const updateFinanceActivity = useUpdateEntry(FINANCE_ENTRIES);
-  const { index } = useTaskSuggestions(FINANCE_ENTRIES);
-  const { projectId, setProjectId, draft, setDraft, entryId, nextEntry } = useEntryState(
+  const { projectId, setProjectId, draft, set, save, submit, index } = useFinanceEntry(
     activity,
     initialProjectId,
-    draftOf,
-    emptyDraft,
+    expense,
   );
-  const save = useEntryAction((reason) =>
-    reason ? t('entry.saveFailedReason', { reason }) : t('entry.saveFailed'),
-  );
-
-  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const title = editing ? t('entry.editFinance') : expense ? t('entry.trackExpense') : t('entry.trackIncome');
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (save.busy || !projectId) return;
-    const amount = amountToSend(draft.amount);
-    if (amount === null) {
-      save.setError(t('entry.amountInvalid'));
-      return;
-    }
-    const input: FinanceActivityInput = {
-      projectId,
-      activity: draft.activity.trim(),
-      description: draft.description.trim(),
-      date: isoOfDay(draft.day || toIsoDay(new Date())),
-      amount,
-      expense,
-      notes: draft.notes.trim(),
-    };
-    await save.run(async () => {
-      if (activity) {
-        await updateFinanceActivity(activity._id, input, activity.projectId);
-        toast.show(t('entry.financeSaved'), 1500);
-        navigate(paths.projectDetails(projectId));
-      } else {
-        await createFinanceActivity({ ...input, _id: entryId });
-        nextEntry();
-        // Income and expense each have their own confirmation toast.
-        toast.show(expense ? t('entry.expenseTracked') : t('entry.incomeTracked'), 1500);
-        navigate(paths.home);
-      }
-    });
-  };
 
   return (
     <form className="card entry-form" onSubmit={submit} aria-labelledby="finance-form-title">
@@ -144,4 +101,62 @@ export function FinanceActivityForm({
       />
     </form>
   );
+}
+
+/** The income or expense form's state and its save: create (then home) or update (then the project). */
+function useFinanceEntry(
+  activity: FinanceActivity | undefined,
+  initialProjectId: string | undefined,
+  expense: boolean,
+) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const createFinanceActivity = useCreateEntry(FINANCE_ENTRIES);
+  const updateFinanceActivity = useUpdateEntry(FINANCE_ENTRIES);
+  const { index } = useTaskSuggestions(FINANCE_ENTRIES);
+  const { projectId, setProjectId, draft, setDraft, entryId, nextEntry } = useEntryState(
+    activity,
+    initialProjectId,
+    draftOf,
+    emptyDraft,
+  );
+  const save = useEntryAction((reason) =>
+    reason ? t('entry.saveFailedReason', { reason }) : t('entry.saveFailed'),
+  );
+
+  const set = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (save.busy || !projectId) return;
+    const amount = amountToSend(draft.amount);
+    if (amount === null) {
+      save.setError(t('entry.amountInvalid'));
+      return;
+    }
+    const input: FinanceActivityInput = {
+      projectId,
+      activity: draft.activity.trim(),
+      description: draft.description.trim(),
+      date: isoOfDay(draft.day || toIsoDay(new Date())),
+      amount,
+      expense,
+      notes: draft.notes.trim(),
+    };
+    await save.run(async () => {
+      if (activity) {
+        await updateFinanceActivity(activity._id, input, activity.projectId);
+        toast.show(t('entry.financeSaved'), 1500);
+        navigate(paths.projectDetails(projectId));
+      } else {
+        await createFinanceActivity({ ...input, _id: entryId });
+        nextEntry();
+        // Income and expense each have their own confirmation toast.
+        toast.show(expense ? t('entry.expenseTracked') : t('entry.incomeTracked'), 1500);
+        navigate(paths.home);
+      }
+    });
+  };
+  return { projectId, setProjectId, draft, set, save, submit, index };
 }
