@@ -50,6 +50,35 @@ const toLambdaRecord = (r: _Record) => ({
 
 const MAX_ATTEMPTS = 3;
 
+/**
+ * Hands the records each consumer's filters choose to its handler, in batches of its size, as
+ * an event source mapping does; a batch that keeps failing is logged after {@link MAX_ATTEMPTS}.
+ */
+async function deliver(consumers: readonly StreamConsumerDefinition[], records: _Record[]) {
+  for (const consumer of consumers) {
+    const chosen = records
+      .map(toLambdaRecord)
+      .filter((r) => consumer.filters.some((f) => matchesPattern(f, r as Record<string, unknown>)));
+    for (let i = 0; i < chosen.length; i += consumer.batchSize) {
+      const event = { Records: chosen.slice(i, i + consumer.batchSize) };
+      const handler = (await loadHandler(consumer.handler)) as unknown as (e: unknown) => Promise<unknown>;
+      for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+        try {
+          await handler(event);
+          break;
+        } catch (error) {
+          if (attempt === MAX_ATTEMPTS) {
+            const message = error instanceof Error ? error.message : String(error);
+            process.stderr.write(
+              `${JSON.stringify({ level: 'error', message: `${consumer.handler} failed`, error: message })}\n`,
+            );
+          }
+        }
+      }
+    }
+  }
+}
+
 /** Starts feeding the consumers; answers a stop function that waits for the batch in flight. */
 export async function feedStream(
   endpoint: string,
@@ -87,31 +116,6 @@ export async function feedStream(
     return out.ShardIterator;
   }
 
-  async function deliver(records: _Record[]) {
-    for (const consumer of consumers) {
-      const chosen = records
-        .map(toLambdaRecord)
-        .filter((r) => consumer.filters.some((f) => matchesPattern(f, r as Record<string, unknown>)));
-      for (let i = 0; i < chosen.length; i += consumer.batchSize) {
-        const event = { Records: chosen.slice(i, i + consumer.batchSize) };
-        const handler = (await loadHandler(consumer.handler)) as unknown as (e: unknown) => Promise<unknown>;
-        for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-          try {
-            await handler(event);
-            break;
-          } catch (error) {
-            if (attempt === MAX_ATTEMPTS) {
-              const message = error instanceof Error ? error.message : String(error);
-              process.stderr.write(
-                `${JSON.stringify({ level: 'error', message: `${consumer.handler} failed`, error: message })}\n`,
-              );
-            }
-          }
-        }
-      }
-    }
-  }
-
   async function poll() {
     const description = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
     for (const shard of description.StreamDescription?.Shards ?? []) {
@@ -127,7 +131,7 @@ export async function feedStream(
       }
       // A closed shard answers no next iterator: nothing more will come from it.
       iterators.set(shardId, iterator);
-      if (records.length > 0) await deliver(records);
+      if (records.length > 0) await deliver(consumers, records);
     }
     firstPoll = false;
   }
