@@ -45,9 +45,14 @@ describe('/import', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/^timeledger-time-\d{4}-\d{2}-\d{2}\.csv$/);
     const csv = await readFile(await download.path(), 'utf8');
-    expect(csv.startsWith('\uFEFFProject,Date,Start,End,Duration,Task,Sub-task,Notes\r\n')).toBe(true);
+    expect(
+      csv.startsWith(
+        '\uFEFFProject,Date,Start,End,Duration,Task,Sub-task,Notes,Client,Billable,Tags,Hours\r\n',
+      ),
+    ).toBe(true);
+    // The file's client, billable flag and tag come back with the entry.
     expect(csv).toContain(
-      'Website Relaunch,2024-03-04,09:00,10:30,01:30:00,Design,"Landing page, hero ""v2""",',
+      'Website Relaunch,2024-03-04,09:00,10:30,01:30:00,Design,"Landing page, hero ""v2""",,Acme Corp,yes,client,1.50\r\n',
     );
     expect(csv).toContain('Standup 🚀');
     // The header and 4 records end in CRLF; the newline inside a quoted sub-task stays a bare LF.
