@@ -1,5 +1,6 @@
-import { ConditionalCheckFailedException, DeleteCommand, ddb, PutCommand, TABLE } from './client';
+import { ddb, PutCommand, TABLE } from './client';
 import { demoLockKey as lockKey } from './keys';
+import { acquireLease, releaseLease } from './leases';
 import { toUserItem, type UserRecord } from './users';
 
 /**
@@ -13,40 +14,11 @@ import { toUserItem, type UserRecord } from './users';
  */
 
 /** Access pattern: take the reset lease for `ms` milliseconds; `false` while another holder has it. */
-export async function acquireDemoLock(userId: string, holder: string, ms: number): Promise<boolean> {
-  const now = Date.now();
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: { ...lockKey(userId), holder, until: now + ms, expiresAt: Math.ceil((now + ms) / 1000) + 3600 },
-        ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
-        ExpressionAttributeNames: { '#until': 'until' },
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
+export const acquireDemoLock = (userId: string, holder: string, ms: number) =>
+  acquireLease(lockKey(userId), holder, ms);
 
 /** Access pattern: give the lease back (only if this holder still has it). */
-export async function releaseDemoLock(userId: string, holder: string): Promise<void> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: TABLE,
-        Key: lockKey(userId),
-        ConditionExpression: 'holder = :holder',
-        ExpressionAttributeValues: { ':holder': holder },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
-}
+export const releaseDemoLock = (userId: string, holder: string) => releaseLease(lockKey(userId), holder);
 
 /**
  * Access pattern: overwrite the demo profile with its defaults (a visitor may have changed the

@@ -1,6 +1,6 @@
-import { ConditionalCheckFailedException, DeleteCommand, ddb, PutCommand, TABLE } from './client';
 import { WriteConflictError } from './errors';
 import { invoiceLeaseKey } from './keys';
+import { acquireLease, releaseLease } from './leases';
 import { AGAIN, type RetryPolicy, retrying } from './retry';
 
 /**
@@ -18,47 +18,12 @@ const LEASE_RETRY: RetryPolicy = { attempts: 50, baseMs: 25, capMs: 200 };
 export async function acquireInvoiceLease(userId: string, holder: string): Promise<void> {
   await retrying(
     LEASE_RETRY,
-    async () => ((await tryLease(userId, holder)) ? true : AGAIN),
+    async () => ((await acquireLease(invoiceLeaseKey(userId), holder, LEASE_MS)) ? true : AGAIN),
     () => new WriteConflictError(),
   );
 }
 
-/** One try at the lease: free, or held past its `until`. */
-async function tryLease(userId: string, holder: string): Promise<boolean> {
-  const now = Date.now();
-  try {
-    await ddb.send(
-      new PutCommand({
-        TableName: TABLE,
-        Item: {
-          ...invoiceLeaseKey(userId),
-          holder,
-          until: now + LEASE_MS,
-          expiresAt: Math.ceil(now / 1000) + 3600,
-        },
-        ConditionExpression: 'attribute_not_exists(PK) OR #until < :now',
-        ExpressionAttributeNames: { '#until': 'until' },
-        ExpressionAttributeValues: { ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof ConditionalCheckFailedException) return false;
-    throw error;
-  }
-}
-
+/** Gives the draft lease back (only if this holder still has it). */
 export async function releaseInvoiceLease(userId: string, holder: string): Promise<void> {
-  try {
-    await ddb.send(
-      new DeleteCommand({
-        TableName: TABLE,
-        Key: invoiceLeaseKey(userId),
-        ConditionExpression: 'holder = :holder',
-        ExpressionAttributeValues: { ':holder': holder },
-      }),
-    );
-  } catch (error) {
-    if (!(error instanceof ConditionalCheckFailedException)) throw error;
-  }
+  await releaseLease(invoiceLeaseKey(userId), holder);
 }
