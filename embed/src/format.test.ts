@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatHours, formatPercent, niceTicks, valueFormat } from './format';
+import { formatHours, formatPercent, formatPeriod, niceTicks, valueFormat } from './format';
 
 describe('chart number formatting', () => {
   it('shows hours as h:mm, grouped in the user’s number format', () => {
@@ -32,6 +33,50 @@ describe('chart number formatting', () => {
 
   it('falls back to plain numbers for an unknown currency instead of throwing', () => {
     expect(valueFormat('profitloss', 'en-US', 'NOPE!')(3)).toBe('3.00');
+  });
+
+  it('reuses formatters without ever mixing up locales, currencies or kinds of value', () => {
+    // In any order of calls, each result is what a formatter made afresh for that call says.
+    const call = fc.record({
+      locale: fc.constantFrom('en-US', 'de-DE', 'en-GB', 'fr-FR', 'ja-JP'),
+      currency: fc.constantFrom('EUR', 'USD', 'JPY', 'GBP'),
+      money: fc.boolean(),
+      tick: fc.boolean(),
+      value: fc.double({ min: -1e6, max: 1e6, noNaN: true }),
+      period: fc.constantFrom('2026-03', '2026-03-12', '2024-02-29'),
+      language: fc.constantFrom('en', 'de'),
+    });
+    fc.assert(
+      fc.property(fc.array(call, { maxLength: 30 }), (calls) => {
+        for (const c of calls) {
+          const fresh = new Intl.NumberFormat(c.locale, {
+            style: 'currency',
+            currency: c.currency,
+            ...(c.tick && Number.isInteger(c.value)
+              ? { minimumFractionDigits: 0, maximumFractionDigits: 0 }
+              : { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+          });
+          if (c.money)
+            expect(valueFormat('profitloss', c.locale, c.currency)(c.value, c.tick)).toBe(
+              fresh.format(c.value),
+            );
+          const minutes = Math.round(Math.abs(c.value) * 60);
+          const hours = new Intl.NumberFormat(c.locale, { maximumFractionDigits: 0 }).format(
+            Math.floor(minutes / 60),
+          );
+          expect(formatHours(c.value, c.locale)).toContain(`${hours}:`);
+          const day = c.period.length === 10;
+          const date = new Date(`${c.period}${day ? '' : '-01'}T00:00:00Z`);
+          expect(formatPeriod(c.period, c.language)).toBe(
+            new Intl.DateTimeFormat(c.language === 'en' ? 'en-GB' : c.language, {
+              ...(day ? { day: 'numeric' } : { year: 'numeric' }),
+              month: 'short',
+              timeZone: 'UTC',
+            }).format(date),
+          );
+        }
+      }),
+    );
   });
 
   it('formats shares as percentages', () => {

@@ -51,15 +51,8 @@ export function ChartGrid({ charts, locale }: { charts: ChartCardProps[]; locale
 export function ChartCard({ title, kind, useChart, query, format, locale, note }: ChartCardProps) {
   const { t, language } = useTranslation();
   const [seed, setSeed] = useState<number | undefined>(undefined);
-  const {
-    data: answer,
-    error,
-    isLoading,
-    isValidating,
-  } = useChart({
-    ...query,
-    ...(seed ? { colorseed: seed } : {}),
-  });
+  const chosen = { ...query, ...(seed ? { colorseed: seed } : {}) };
+  const { data: answer, error, isLoading, isValidating } = useChart(chosen);
   // Line charts are over time: the API names each point by its day or month (`2026-03`), in no
   // language; bars and slices are projects and tasks, names to show as they are (time without a
   // task has an empty label).
@@ -85,7 +78,14 @@ export function ChartCard({ title, kind, useChart, query, format, locale, note }
         {error && !data ? <p className="muted">{t('charts.failed')}</p> : null}
         {data && empty ? <p className="muted chart-empty">{t('charts.empty')}</p> : null}
         {data && !empty ? (
-          <ChartDrawing kind={kind} data={data} title={title} format={format} locale={locale} />
+          <ChartDrawing
+            kind={kind}
+            data={data}
+            title={title}
+            format={format}
+            locale={locale}
+            choice={JSON.stringify(chosen)}
+          />
         ) : null}
         {isValidating && data ? (
           <span className="chart-refreshing">

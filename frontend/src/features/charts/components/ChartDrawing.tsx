@@ -45,6 +45,7 @@ export function ChartDrawing({
   title,
   format,
   locale,
+  choice,
 }: {
   kind: ChartKind;
   data: ChartData;
@@ -52,6 +53,8 @@ export function ChartDrawing({
   format: ValueFormat;
   /** The user's number format (shares of a pie). */
   locale?: string;
+  /** What the user chose the data by (range, colours): changes of it are animated. */
+  choice?: string;
 }) {
   const slot = useRef<HTMLDivElement>(null);
   const near = useNearScreen(slot);
@@ -60,7 +63,14 @@ export function ChartDrawing({
     <div ref={slot} className="chart-slot">
       {near ? (
         <Suspense fallback={placeholder}>
-          <VictoryDrawing kind={kind} data={data} title={title} format={format} locale={locale} />
+          <VictoryDrawing
+            kind={kind}
+            data={data}
+            title={title}
+            format={format}
+            locale={locale}
+            choice={choice}
+          />
         </Suspense>
       ) : (
         placeholder

@@ -184,13 +184,17 @@ describe('a chart drawn with Victory', () => {
     );
   });
 
-  it('animates only when the user has not asked for reduced motion', () => {
+  it('animates only changes the user made, and only when they have not asked for reduced motion', () => {
     const media = (reduce: boolean) =>
       vi.fn(() => ({ matches: reduce, addEventListener: vi.fn(), removeEventListener: vi.fn() }));
     vi.stubGlobal('matchMedia', media(true));
-    expect(renderHook(() => useAnimation()).result.current).toBeUndefined();
+    expect(renderHook(() => useAnimation(true)).result.current).toBeUndefined();
     vi.stubGlobal('matchMedia', media(false));
-    expect(renderHook(() => useAnimation()).result.current).toMatchObject({ duration: expect.any(Number) });
+    expect(renderHook(() => useAnimation(true)).result.current).toMatchObject({
+      duration: expect.any(Number),
+    });
+    // The first drawing, and its settling while the page loads, are not animated.
+    expect(renderHook(() => useAnimation(false)).result.current).toBeUndefined();
     act(() => undefined);
   });
 });

@@ -1,5 +1,6 @@
 import type { DrawableChart } from '@embed/chart-model';
 import type { ValueFormat } from '@embed/format';
+import { memo, useRef } from 'react';
 import { hidden, rich, useTranslation } from '@/i18n';
 import type { ChartKind } from '../lib/chart-kind';
 import { BrushView, CARTESIAN, CartesianView } from './CartesianView';
@@ -17,6 +18,8 @@ export interface VictoryDrawingProps {
   format: ValueFormat;
   /** The user's number format, for shares. */
   locale?: string;
+  /** What the user chose the data by (range, colours): the chart animates once it differs from the first. */
+  choice?: string;
 }
 
 /**
@@ -24,7 +27,9 @@ export interface VictoryDrawingProps {
  * drawing, a tooltip for the point that is hovered, tapped or focused, the zoom overview of a long
  * line chart and the legend. The chart is one tab stop; the arrow keys move through its values.
  */
-export default function VictoryDrawing({ kind, data, title, format, locale }: VictoryDrawingProps) {
+export default memo(VictoryDrawing);
+
+function VictoryDrawing({ kind, data, title, format, locale, choice }: VictoryDrawingProps) {
   const { t } = useTranslation();
   const model = useChartModel(kind, data, format, locale);
   const n = data.labels.length;
@@ -33,7 +38,8 @@ export default function VictoryDrawing({ kind, data, title, format, locale }: Vi
   const domain = zoomable ? zoom.domain : undefined;
   const { explore, host, onKeyDown } = useExplore(zoomable ? zoom.visible(model.order) : model.order);
   const keys = useZoomKeys(zoomable ? zoom : undefined, explore, host, onKeyDown, n);
-  const animate = useAnimation();
+  const firstChoice = useRef(choice);
+  const animate = useAnimation(choice !== firstChoice.current);
   const kindWords =
     kind === 'pie'
       ? t('charts.desc.pie', { title })

@@ -34,12 +34,14 @@ function subscribe(onChange: () => void): () => void {
 const reducedMotion = () => (typeof matchMedia === 'function' ? matchMedia(REDUCED).matches : true);
 
 /**
- * Victory's `animate` prop: a short transition when a chart's data changes (another range, a new
- * entry), or none when the user asked for reduced motion. A chart is not animated as it first
- * appears: every frame of that would draw the whole chart again while the page is still loading
- * (on a phone, about a second of blocked main thread for the dashboard).
+ * Victory's `animate` prop: a short transition once the user has changed what a chart shows
+ * (`changed`: another range, new colours), or none when the user asked for reduced motion. A
+ * chart is not animated as it first appears, nor as it settles while the page loads (the user's
+ * number format arriving after the data redraws it): every frame of an animation draws the whole
+ * chart again, and on a phone the dashboard's first load spent over half a second of main thread
+ * on frames nobody asked for.
  */
-export function useAnimation(): { duration: number } | undefined {
+export function useAnimation(changed: boolean): { duration: number } | undefined {
   const reduced = useSyncExternalStore(subscribe, reducedMotion, () => true);
-  return reduced ? undefined : { duration: 300 };
+  return reduced || !changed ? undefined : { duration: 300 };
 }
