@@ -21,8 +21,12 @@ async function userWithHistory(): Promise<string> {
   const days = [0, 1, 2].map((d) => new Date(now.getTime() - d * DAY));
   for (let m = 1; m <= 11; m++)
     days.push(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - m, 10)));
-  // One entry near the start of the dashboard's 12-month range, so its chart has 13 monthly points.
-  days.push(new Date(now.getTime() - 360 * DAY));
+  // One entry on the first day of the dashboard's 12-month range (this day a year ago, the last day
+  // of that month if it is shorter), so its chart has 13 monthly points whatever the date today.
+  const year = now.getUTCFullYear() - 1;
+  const month = now.getUTCMonth();
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  days.push(new Date(Date.UTC(year, month, Math.min(now.getUTCDate(), lastDay))));
   for (const [i, day] of days.entries()) {
     await api(token, 'POST', '/api/timeactivities', {
       projectId: project._id,
