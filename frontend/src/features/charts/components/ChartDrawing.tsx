@@ -8,12 +8,17 @@ export type { ChartKind };
 /**
  * Victory, with every chart drawn by it, is one chunk of its own: loaded by the screens that show
  * charts (dashboard, project details, reports), never by the first screen, and only once a chart
- * comes near the screen.
+ * comes onto the screen.
  */
 const VictoryDrawing = lazy(() => import('../victory/VictoryDrawing'));
 
-/** How far below the screen a chart starts loading, so it is drawn by the time it is scrolled to. */
-const AHEAD = '300px';
+/**
+ * How far outside the screen a chart starts drawing: none. Drawing one with Victory blocks a
+ * phone's main thread for about a tenth of a second, so the charts below the first screen are
+ * drawn as they scroll into it (the card's title comes first, the drawing a moment later), not
+ * all while the page is still loading.
+ */
+const AHEAD = '0px';
 
 /** True once the element has come within {@link AHEAD} of the screen (at once without IntersectionObserver). */
 function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
