@@ -138,7 +138,7 @@ async function handlerCall(
   path: string,
   headers: Record<string, string>,
 ): Promise<() => Promise<void>> {
-  const { matchRoute } = await import('../functions/routes');
+  const { matchRoute } = await import('../functions/routes-match');
   const { loadHandler, toApiGatewayEvent } = await import('../infra/local/lambda-events');
   const match = matchRoute(method, path);
   if (!match || 'methodNotAllowed' in match) throw new Error(`no route for ${method} ${path}`);

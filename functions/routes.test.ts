@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../contract/endpoints';
-import { JOBS, matchRoute, ROUTES, routeKey } from './routes';
+import { JOBS, ROUTES, routeKey } from './routes';
+import { matchRoute } from './routes-match';
 
 /** Every endpoint the API serves, with its method and exact path casing. */
 const SPECIFIED = [

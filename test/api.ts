@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { matchRoute } from '../functions/routes';
+import { matchRoute } from '../functions/routes-match';
 import { loadHandler, toApiGatewayEvent } from '../infra/local/lambda-events';
 import { checkAgainstOpenApi } from './openapi';
 

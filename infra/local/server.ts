@@ -10,7 +10,7 @@ import {
   STATUS_CODES,
 } from 'node:http';
 import type { Socket } from 'node:net';
-import { matchRoute } from '../../functions/routes';
+import { matchRoute } from '../../functions/routes-match';
 import type { Surface } from '../web-headers';
 import { lambdaContext, loadHandler, splitTarget, toApiGatewayEvent } from './lambda-events';
 import { errorBody, JSON_HEADERS, REFUSALS, ROUTE_NOT_FOUND, refuse, send } from './respond';
