@@ -18,7 +18,7 @@ module.exports = {
         'No module imports, through any chain, one that imports it back: a circle has no bottom to ' +
         'read or test first. Shared types go in a module of their own (data/activity-types.ts).',
       severity: 'error',
-      from: { path: '^(contract|functions)/' },
+      from: { path: '^(contract|functions|frontend/src|embed/src|infra)/' },
       to: { circular: true },
     },
     forbid(

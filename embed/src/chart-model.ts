@@ -11,6 +11,21 @@ import type { EmbedChartData, EmbedDataset } from './types';
 /** What a drawing needs of a chart answer: its labels and datasets (the app passes its own answers). */
 export type DrawableChart = Pick<EmbedChartData, 'labels' | 'datasets'>;
 
+/** What a drawing of a chart is asked for, beside its data: the SVG's and the legend's options. */
+export interface ChartOptions {
+  kind: EmbedChartKind;
+  width: number;
+  height: number;
+  format: ValueFormat;
+  /** The chart's accessible name, e.g. 'Time tracked — Website redesign'. */
+  title: string;
+  /** Y-axis title, e.g. 'Hours' or 'EUR'. */
+  axisTitle: string;
+  /** The chart's summary for screen readers, e.g. '12 values, Jan 2026 to Dec 2026'. */
+  summary: string;
+  locale?: string;
+}
+
 /** A dataset without a colour is drawn blue. */
 export const FALLBACK_COLOR = '#3b82f6';
 

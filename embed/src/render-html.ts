@@ -1,8 +1,7 @@
 /** The HTML beside an embedded chart: its legend and its data table for screen readers. */
-import { type DrawableChart, legendEntries, num } from './chart-model';
+import { type ChartOptions, type DrawableChart, legendEntries, num } from './chart-model';
 import { htmlEl } from './dom';
 import type { ValueFormat } from './format';
-import type { ChartOptions } from './render';
 
 /**
  * The legend below the chart (`legendEntries`: each slice of a pie with its value and share, each

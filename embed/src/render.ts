@@ -3,13 +3,21 @@
  * Everything is built with DOM calls and `textContent`, never `innerHTML`: labels come from user
  * data (task and project names) and must not become markup on someone else's page.
  */
-import { chartSeries, type DrawableChart, hasData, lineColor, num, pick, pieSlices } from './chart-model';
+import {
+  type ChartOptions,
+  chartSeries,
+  type DrawableChart,
+  hasData,
+  lineColor,
+  num,
+  pick,
+  pieSlices,
+} from './chart-model';
 import { htmlEl, svgEl } from './dom';
-import { niceTicks, type ValueFormat } from './format';
-import type { EmbedChartKind } from './snippet';
+import { niceTicks } from './format';
 
 export { renderDataTable, renderLegend } from './render-html';
-export { type DrawableChart, hasData, htmlEl, svgEl };
+export { type ChartOptions, type DrawableChart, hasData, htmlEl, svgEl };
 
 /** Two-decimal coordinates keep the markup short without visible loss. */
 function r2(value: number): number {
@@ -18,20 +26,6 @@ function r2(value: number): number {
 
 function shorten(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-export interface ChartOptions {
-  kind: EmbedChartKind;
-  width: number;
-  height: number;
-  format: ValueFormat;
-  /** The chart's accessible name, e.g. 'Time tracked — Website redesign'. */
-  title: string;
-  /** Y-axis title, e.g. 'Hours' or 'EUR'. */
-  axisTitle: string;
-  /** The chart's summary for screen readers, e.g. '12 values, Jan 2026 to Dec 2026'. */
-  summary: string;
-  locale?: string;
 }
 
 /**

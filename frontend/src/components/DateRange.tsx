@@ -1,13 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '../i18n';
+import type { DateRangeValue } from '../lib/date-range';
 import { QuickRanges } from './QuickRanges';
-
-export interface DateRangeValue {
-  /** 'yyyy-mm-dd' */
-  from: string;
-  /** 'yyyy-mm-dd' */
-  to: string;
-}
 
 export interface DateRangeProps {
   value: DateRangeValue;

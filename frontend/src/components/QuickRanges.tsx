@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from '../i18n';
+import type { DateRangeValue } from '../lib/date-range';
 import { firstEntryDay } from '../lib/first-entry-day';
 import { monthsAgo, toIsoDay } from '../lib/format';
 import { Button } from './Button';
-import type { DateRangeValue } from './DateRange';
 
 /** The quick ranges beside a from/to pair: this month, the last 3 months, this year, since the first entry. */
 export function QuickRanges({
