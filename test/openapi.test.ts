@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../contract/endpoints';
+import { makeProject } from '../frontend/src/test/fixtures';
 import { ROUTES, routeKey } from '../functions/routes';
 import { call } from './api';
 import { checkAgainstOpenApi } from './openapi';
@@ -53,27 +54,8 @@ describe('GET /api/openapi.json', () => {
 });
 
 describe('the check every API test applies to every answer', () => {
-  const project = {
-    _id: '01J00000000000000000000000',
-    userId: '01J00000000000000000000001',
-    name: 'Website',
-    description: '',
-    enableEmbedding: false,
-    totalHours: 0,
-    totalIncome: 0,
-    totalExpenses: 0,
-    profitLoss: 0,
-    hourlyRate: null,
-    trackedValue: null,
-    budget: null,
-    targetHourlyRate: null,
-    budgetUsed: null,
-    budgetPercent: null,
-    rateFloor: { earnedPerHour: null, hoursLeft: null },
-    clientId: null,
-    billableByDefault: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
+  // A new project as the SPA's tests write it, with ids of the API's shape.
+  const project = makeProject({ _id: '01J00000000000000000000000', userId: '01J00000000000000000000001' });
   const json = { 'content-type': 'application/json' };
 
   it('accepts an answer the document describes', () => {

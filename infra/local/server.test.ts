@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CONTROL, responseHeaders } from '../web-headers';
@@ -61,34 +61,52 @@ function postLarge(
   });
 }
 
+/**
+ * The local server over a temporary build holding `files` (paths under `app/` and `embed/`), for
+ * the suite that calls it: started before its tests, closed after them.
+ */
+function serveBuild(files: Record<string, string>): { base: string } {
+  const served = { base: '' };
+  let server: Server;
+  beforeAll(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'timeledger-static-'));
+    await mkdir(join(dir, 'app'), { recursive: true });
+    await mkdir(join(dir, 'embed'), { recursive: true });
+    for (const [path, text] of Object.entries(files)) {
+      await mkdir(dirname(join(dir, path)), { recursive: true });
+      await writeFile(join(dir, path), text);
+    }
+    server = createLocalServer({ app: join(dir, 'app'), embed: join(dir, 'embed') });
+    const { port } = await listenLocal(server, 0, '127.0.0.1');
+    served.base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return served;
+}
+
 const BIG_SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `{id:${i},label:"row ${i}"}`).join(',')}];`;
 
 describe('the local server', () => {
-  let base: string;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'timeledger-static-'));
-    await mkdir(join(dir, 'app/assets'), { recursive: true });
-    await mkdir(join(dir, 'embed'), { recursive: true });
-    await writeFile(join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
-    await writeFile(join(dir, 'app/assets/main.js'), 'console.log(1)');
-    await writeFile(join(dir, 'app/assets/chunk-4F2A9QZB.js'), BIG_SCRIPT);
-    await writeFile(join(dir, 'app/robots.txt'), 'User-agent: *\nDisallow: /api/\n');
-    await writeFile(join(dir, 'embed/timeledger-embed.js'), '/* embed */');
-    await writeFile(join(dir, 'embed/timeledger-embed.js.map'), '{"sources":["secret.ts"]}');
-    await writeFile(join(dir, 'embed/example.html'), '<!doctype html><p>host page</p>');
-    await writeFile(join(dir, 'app/assets/main.js.map'), '{"sources":["secret.ts"]}');
-    await writeFile(join(dir, 'app/meta.json'), '{"inputs":{}}');
-    const server = createLocalServer({ app: join(dir, 'app'), embed: join(dir, 'embed') });
-    const { port } = await listenLocal(server, 0, '127.0.0.1');
-    base = `http://127.0.0.1:${port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+  const server = serveBuild({
+    'app/index.html': '<!doctype html><div id="root"></div>',
+    'app/assets/main.js': 'console.log(1)',
+    'app/assets/chunk-4F2A9QZB.js': BIG_SCRIPT,
+    'app/robots.txt': 'User-agent: *\nDisallow: /api/\n',
+    'embed/timeledger-embed.js': '/* embed */',
+    'embed/timeledger-embed.js.map': '{"sources":["secret.ts"]}',
+    'embed/example.html': '<!doctype html><p>host page</p>',
+    'app/assets/main.js.map': '{"sources":["secret.ts"]}',
+    'app/meta.json': '{"inputs":{}}',
   });
-  afterAll(() => close());
 
   it('dispatches /api through the route table to the real handler', async () => {
-    const res = await fetch(`${base}/api/auth`);
+    const res = await fetch(`${server.base}/api/auth`);
     expect(res.status).toBe(401);
     expect(await res.json()).toEqual({
       errors: [{ msg: 'No token, authorization denied', code: 'NO_TOKEN' }],
@@ -96,26 +114,26 @@ describe('the local server', () => {
   });
 
   it('answers unknown API paths and methods in the contract’s error shape', async () => {
-    const missing = await fetch(`${base}/api/nope`);
+    const missing = await fetch(`${server.base}/api/nope`);
     expect(missing.status).toBe(404);
     expect((await missing.json()).errors[0].code).toBe('ROUTE_NOT_FOUND');
-    const wrongMethod = await fetch(`${base}/api/projects`, { method: 'PATCH' });
+    const wrongMethod = await fetch(`${server.base}/api/projects`, { method: 'PATCH' });
     expect(wrongMethod.status).toBe(405);
   });
 
   it('serves the SPA with history fallback for deep links but real files as themselves', async () => {
-    const deep = await fetch(`${base}/projectdetails/123`);
+    const deep = await fetch(`${server.base}/projectdetails/123`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
     // The stack's CloudFront Function decides: a dot in a deep link's last segment is still the app.
-    const token = await fetch(`${base}/resetpassword/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig`);
+    const token = await fetch(`${server.base}/resetpassword/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig`);
     expect(await token.text()).toContain('<div id="root">');
-    const robots = await fetch(`${base}/robots.txt`);
+    const robots = await fetch(`${server.base}/robots.txt`);
     expect(await robots.text()).toContain('Disallow: /api/');
     // A missing file is a 404, never the app's HTML.
-    const missing = await fetch(`${base}/favicon.ico`);
+    const missing = await fetch(`${server.base}/favicon.ico`);
     expect(missing.status).toBe(404);
-    const asset = await fetch(`${base}/assets/main.js`);
+    const asset = await fetch(`${server.base}/assets/main.js`);
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(await asset.text()).toBe('console.log(1)');
   });
@@ -127,14 +145,14 @@ describe('the local server', () => {
       '/embed/timeledger-embed.js.map',
       '/ASSETS/MAIN.JS.MAP',
     ]) {
-      const res = await fetch(`${base}${path}`);
+      const res = await fetch(`${server.base}${path}`);
       expect(res.status, path).toBe(404);
       expect(await res.text()).not.toContain('secret.ts');
     }
   });
 
   it('serves the embed example page with the app’s headers, its CSP included', async () => {
-    const res = await fetch(`${base}/embed/example.html`);
+    const res = await fetch(`${server.base}/embed/example.html`);
 
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('host page');
@@ -145,36 +163,19 @@ describe('the local server', () => {
   });
 
   it('serves the embed bundle with open CORS and refuses paths outside its folder', async () => {
-    const res = await fetch(`${base}/embed/timeledger-embed.js`);
+    const res = await fetch(`${server.base}/embed/timeledger-embed.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
-    const outside = await fetch(`${base}/embed/..%2F..%2Fapp%2Findex.html`);
+    const outside = await fetch(`${server.base}/embed/..%2F..%2Fapp%2Findex.html`);
     expect(outside.status).toBe(404);
   });
 });
 
 describe('the local server under malformed requests', () => {
-  let base: string;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'timeledger-static-'));
-    await mkdir(join(dir, 'app'), { recursive: true });
-    await mkdir(join(dir, 'embed'), { recursive: true });
-    await writeFile(join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
-    const server = createLocalServer({ app: join(dir, 'app'), embed: join(dir, 'embed') });
-    const { port } = await listenLocal(server, 0, '127.0.0.1');
-    base = `http://127.0.0.1:${port}`;
-    close = () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      });
-  });
-  afterAll(() => close());
+  const server = serveBuild({ 'app/index.html': '<!doctype html><div id="root"></div>' });
 
   const stillAnswers = async () => {
-    const res = await fetch(`${base}/`);
+    const res = await fetch(`${server.base}/`);
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('<div id="root">');
   };
@@ -190,46 +191,50 @@ describe('the local server under malformed requests', () => {
       '/%00',
     ]) {
       const res = await rawRequest(
-        base,
+        server.base,
         `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
       );
       expect(res.status, path).toBe(400);
       expect(res.text, path).toContain('"code":"BAD_REQUEST"');
     }
     // A bad parameter of a real route is refused before any handler runs.
-    const param = await fetch(`${base}/api/projects/%E0%A4%A`, { method: 'PUT', body: '{}' });
+    const param = await fetch(`${server.base}/api/projects/%E0%A4%A`, { method: 'PUT', body: '{}' });
     expect(param.status).toBe(400);
     await stillAnswers();
   });
 
   it('answers 400 to requests Node cannot parse and 405 to methods a path does not take', async () => {
-    expect((await rawRequest(base, 'GARBAGE\r\n\r\n')).status).toBe(400);
-    expect((await rawRequest(base, 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n')).status).toBe(400);
-    expect((await rawRequest(base, 'GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).status).toBe(
-      400,
-    );
+    expect((await rawRequest(server.base, 'GARBAGE\r\n\r\n')).status).toBe(400);
+    expect((await rawRequest(server.base, 'FOO / HTTP/1.1\r\nHost: x\r\n\r\n')).status).toBe(400);
     expect(
-      (await rawRequest(base, 'GET //evil.example/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).status,
+      (await rawRequest(server.base, 'GET * HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).status,
     ).toBe(400);
-    const patch = await fetch(`${base}/projects`, { method: 'PATCH' });
+    expect(
+      (await rawRequest(server.base, 'GET //evil.example/ HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n'))
+        .status,
+    ).toBe(400);
+    const patch = await fetch(`${server.base}/projects`, { method: 'PATCH' });
     expect(patch.status).toBe(405);
     expect(patch.headers.get('allow')).toBe('GET, HEAD');
-    const del = await fetch(`${base}/embed/timeledger-embed.js`, { method: 'DELETE' });
+    const del = await fetch(`${server.base}/embed/timeledger-embed.js`, { method: 'DELETE' });
     expect(del.status).toBe(405);
     await stillAnswers();
   });
 
   it('answers 431 to headers above 16 KB', async () => {
-    const res = await rawRequest(base, `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const res = await rawRequest(
+      server.base,
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
     expect(res.status).toBe(431);
     await stillAnswers();
   });
 
   it('answers 413 to bodies above 10 MB, declared or streamed, without reading them whole', async () => {
-    const declared = await postLarge(base, '/api/projects', 11 * 1024 * 1024);
+    const declared = await postLarge(server.base, '/api/projects', 11 * 1024 * 1024);
     expect(declared.status).toBe(413);
     expect(JSON.parse(declared.body).errors[0].code).toBe('PAYLOAD_TOO_LARGE');
-    const streamed = await postLarge(base, '/api/projects', 11 * 1024 * 1024, { chunked: true });
+    const streamed = await postLarge(server.base, '/api/projects', 11 * 1024 * 1024, { chunked: true });
     expect(streamed.status).toBe(413);
     await stillAnswers();
   }, 30_000);
@@ -237,7 +242,7 @@ describe('the local server under malformed requests', () => {
   it('never leaves the served folders, however the path is encoded', async () => {
     // Sent raw: fetch would resolve the dots before sending.
     const get = (path: string) =>
-      rawRequest(base, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
+      rawRequest(server.base, `GET ${path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`);
     for (const path of [
       '/embed/..%2F..%2Fapp%2Findex.html',
       '/embed/%2e%2e/%2e%2e/etc/passwd',
@@ -253,29 +258,18 @@ describe('the local server under malformed requests', () => {
 });
 
 describe('the local server’s headers, compression and caching', () => {
-  let base: string;
-  let close: () => Promise<void>;
-
-  beforeAll(async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'timeledger-static-'));
-    await mkdir(join(dir, 'app/assets'), { recursive: true });
-    await mkdir(join(dir, 'embed'), { recursive: true });
-    await writeFile(join(dir, 'app/index.html'), '<!doctype html><div id="root"></div>');
-    await writeFile(join(dir, 'app/assets/chunk-4F2A9QZB.js'), BIG_SCRIPT);
-    await writeFile(join(dir, 'app/robots.txt'), 'User-agent: *\n');
-    await writeFile(join(dir, 'embed/timeledger-embed.js'), BIG_SCRIPT);
-    const server = createLocalServer({ app: join(dir, 'app'), embed: join(dir, 'embed') });
-    const { port } = await listenLocal(server, 0, '127.0.0.1');
-    base = `http://127.0.0.1:${port}`;
-    close = () => new Promise((resolve) => server.close(() => resolve()));
+  const server = serveBuild({
+    'app/index.html': '<!doctype html><div id="root"></div>',
+    'app/assets/chunk-4F2A9QZB.js': BIG_SCRIPT,
+    'app/robots.txt': 'User-agent: *\n',
+    'embed/timeledger-embed.js': BIG_SCRIPT,
   });
-  afterAll(() => close());
 
   /** A GET that keeps the body as sent (fetch would decompress it). */
   const get = (path: string, headers: Record<string, string> = {}) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
       (resolve, reject) => {
-        httpRequest(`${base}${path}`, { headers }, (res) => {
+        httpRequest(`${server.base}${path}`, { headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (c: Buffer) => chunks.push(c));
           res.on('end', () =>
@@ -306,7 +300,7 @@ describe('the local server’s headers, compression and caching', () => {
     const embed = await get('/embed/timeledger-embed.js');
     expect(embed.headers['x-frame-options']).toBeUndefined();
     expect(embed.headers['access-control-allow-origin']).toBe('*');
-    const preflight = await fetch(`${base}/embed/timeledger-embed.js`, {
+    const preflight = await fetch(`${server.base}/embed/timeledger-embed.js`, {
       method: 'OPTIONS',
       headers: { origin: 'https://host.example', 'access-control-request-method': 'GET' },
     });

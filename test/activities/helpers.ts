@@ -74,6 +74,17 @@ function bump(map: Map<string, number>, key: string, value: number) {
 const nonZero = (map: Map<string, number>) =>
   Object.fromEntries([...map.entries()].filter(([, v]) => v !== 0).sort(([a], [b]) => a.localeCompare(b)));
 
+/** One map a total: the project totals, the day, task-day and task-month rollups, the task index. */
+const totalsMaps = () => ({
+  hours: new Map<string, number>(),
+  income: new Map<string, number>(),
+  expenses: new Map<string, number>(),
+  day: new Map<string, number>(),
+  taskDay: new Map<string, number>(),
+  taskMonth: new Map<string, number>(),
+  tasks: new Map<string, number>(),
+});
+
 /**
  * The invariant of the whole feature, recomputed from the stored activities alone: each project's
  * totals, every day, task-day and task-month rollup, the task index counts and the usage counters equal the
@@ -85,15 +96,7 @@ export async function expectTotalsConsistent(userId: string) {
   const fins = items.filter((i) => sk(i).startsWith('FIN#'));
   const projects = items.filter((i) => sk(i).startsWith('PROJECT#'));
 
-  const want = {
-    hours: new Map<string, number>(),
-    income: new Map<string, number>(),
-    expenses: new Map<string, number>(),
-    day: new Map<string, number>(),
-    taskDay: new Map<string, number>(),
-    taskMonth: new Map<string, number>(),
-    tasks: new Map<string, number>(),
-  };
+  const want = totalsMaps();
   for (const t of times) {
     const p = t.projectId as string;
     bump(want.hours, p, num(t.duration));
@@ -110,15 +113,7 @@ export async function expectTotalsConsistent(userId: string) {
     if (f.activity || f.description) bump(want.tasks, `finance|${p}|${f.activity}|${f.description}`, 1);
   }
 
-  const have = {
-    hours: new Map<string, number>(),
-    income: new Map<string, number>(),
-    expenses: new Map<string, number>(),
-    day: new Map<string, number>(),
-    taskDay: new Map<string, number>(),
-    taskMonth: new Map<string, number>(),
-    tasks: new Map<string, number>(),
-  };
+  const have = totalsMaps();
   for (const p of projects) {
     bump(have.hours, p.projectId as string, num(p.totalHours));
     bump(have.income, p.projectId as string, num(p.totalIncomeCents));
@@ -140,13 +135,9 @@ export async function expectTotalsConsistent(userId: string) {
     bump(have.tasks, `${kind}|${t.projectId}|${t.activity}|${t.description}`, num(t.useCount));
   }
 
-  expect(nonZero(have.hours)).toEqual(nonZero(want.hours));
-  expect(nonZero(have.income)).toEqual(nonZero(want.income));
-  expect(nonZero(have.expenses)).toEqual(nonZero(want.expenses));
-  expect(nonZero(have.day)).toEqual(nonZero(want.day));
-  expect(nonZero(have.taskDay)).toEqual(nonZero(want.taskDay));
-  expect(nonZero(have.taskMonth)).toEqual(nonZero(want.taskMonth));
-  expect(nonZero(have.tasks)).toEqual(nonZero(want.tasks));
+  for (const name of Object.keys(want) as (keyof typeof want)[]) {
+    expect(nonZero(have[name]), name).toEqual(nonZero(want[name]));
+  }
   // Rollups never point at a project that no longer exists.
   const live = new Set(projects.map((p) => p.projectId as string));
   for (const d of items.filter((i) => /^(DAY|TASKDAY|TASKMONTH|TASK|FINTASK)#/.test(sk(i)))) {

@@ -37,6 +37,42 @@ async function exportAll(user: TestUser, path: string, query: Record<string, str
   return { text: pages.map((p) => p.text).join(''), pages };
 }
 
+/** Notes with quotes and newlines: the rows CSV quoting and Lambda's JSON escaping inflate most. */
+const INFLATING_NOTES = `"quoted",\n${'"'.repeat(1990)}`;
+
+/**
+ * Seeds `count` income entries with {@link INFLATING_NOTES} into the user's project 'Big' at once
+ * (bulk, not through the API), so that their export takes several pages.
+ */
+async function seedInflatingRows(
+  user: TestUser,
+  projectId: string,
+  count: number,
+  row: (i: number) => { task: string; date: string },
+) {
+  const now = new Date().toISOString();
+  const entries: FinanceActivityRecord[] = Array.from({ length: count }, (_, i) => ({
+    activityId: ulid(),
+    userId: user.userId,
+    projectId,
+    ...row(i),
+    subTask: '',
+    amountCents: i,
+    expense: false,
+    notes: INFLATING_NOTES,
+    version: 1,
+    createdAt: now,
+    updatedAt: now,
+  }));
+  const project = { projectId, userId: user.userId, name: 'Big', description: '', enableEmbedding: false };
+  await bulkSeed({
+    userId: user.userId,
+    projects: [{ ...project, totalMs: 0, totalIncomeCents: 0, totalExpensesCents: 0, createdAt: now }],
+    timeActivities: [],
+    financeActivities: entries,
+  });
+}
+
 describe('GET /api/export/timeactivities.csv', () => {
   it('is an Excel-friendly attachment: BOM, one header row, the contract’s columns and formats', async () => {
     const user = await newUser();
@@ -190,41 +226,10 @@ describe('GET /api/export/financeactivities.csv', () => {
   it('comes in pages under the response limit whose bodies join into the whole file', async () => {
     const user = await newUser({ premium: true });
     const projectId = await newProject(user, 'Big');
-    const now = new Date().toISOString();
-    // Long notes with quotes and newlines: the rows Lambda's JSON escaping inflates most.
-    const notes = `"quoted",\n${'"'.repeat(1990)}`;
-    const entries: FinanceActivityRecord[] = Array.from({ length: 1200 }, (_, i) => ({
-      activityId: ulid(),
-      userId: user.userId,
-      projectId,
+    await seedInflatingRows(user, projectId, 1200, (i) => ({
       task: `Invoice ${i}`,
-      subTask: '',
       date: `2025-${String((i % 12) + 1).padStart(2, '0')}-01T00:00:00.000Z`,
-      amountCents: i,
-      expense: false,
-      notes,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
     }));
-    await bulkSeed({
-      userId: user.userId,
-      projects: [
-        {
-          projectId,
-          userId: user.userId,
-          name: 'Big',
-          description: '',
-          enableEmbedding: false,
-          totalMs: 0,
-          totalIncomeCents: 0,
-          totalExpensesCents: 0,
-          createdAt: now,
-        },
-      ],
-      timeActivities: [],
-      financeActivities: entries,
-    });
     const { text, pages } = await exportAll(user, '/api/export/financeactivities.csv');
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) {
@@ -235,7 +240,7 @@ describe('GET /api/export/financeactivities.csv', () => {
     const { records } = readCsv(text);
     expect(records).toHaveLength(1200);
     expect(new Set(records.map((r) => r.cells[4])).size).toBe(1200);
-    expect(records.every((r) => r.cells[6] === notes)).toBe(true);
+    expect(records.every((r) => r.cells[6] === INFLATING_NOTES)).toBe(true);
 
     const json: { timeActivities: unknown[]; financeActivities: unknown[]; projects: unknown[] }[] = [];
     let cursor: string | undefined;
@@ -301,31 +306,11 @@ describe('the CSV exports of a whole account', () => {
     const user = await newUser({ premium: true });
     const other = await newUser();
     const projectId = await newProject(user, 'Big');
-    const now = new Date().toISOString();
-    // Rows that CSV quoting and Lambda's JSON escaping inflate most, so the export takes several
-    // pages; ids ascend while dates descend.
-    const notes = `"quoted",\n${'"'.repeat(1990)}`;
-    const entries: FinanceActivityRecord[] = Array.from({ length: 1500 }, (_, i) => ({
-      activityId: ulid(),
-      userId: user.userId,
-      projectId,
+    // Ids ascend while dates descend.
+    await seedInflatingRows(user, projectId, 1500, (i) => ({
       task: `Row ${i}`,
-      subTask: '',
       date: new Date(Date.UTC(2026, 0, 1) - i * 86_400_000).toISOString(),
-      amountCents: i,
-      expense: false,
-      notes,
-      version: 1,
-      createdAt: now,
-      updatedAt: now,
     }));
-    const project = { projectId, userId: user.userId, name: 'Big', description: '', enableEmbedding: false };
-    await bulkSeed({
-      userId: user.userId,
-      projects: [{ ...project, totalMs: 0, totalIncomeCents: 0, totalExpensesCents: 0, createdAt: now }],
-      timeActivities: [],
-      financeActivities: entries,
-    });
     const { text, pages } = await exportAll(user, '/api/export/financeactivities.csv');
     expect(pages.length).toBeGreaterThan(1);
     const dates = readCsv(text).records.map((r) => r.cells[1]);

@@ -1,3 +1,4 @@
+export type { DateRangeValue } from '../lib/date-range';
 export {
   EmailField,
   type NewPassword,
@@ -10,10 +11,11 @@ export { Button, type ButtonProps } from './Button';
 export { CodeField } from './CodeField';
 export { Collapsible, type CollapsibleProps } from './Collapsible';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
-export { DateRange, type DateRangeProps, type DateRangeValue } from './DateRange';
+export { DateRange, type DateRangeProps } from './DateRange';
 export { Dialog, type DialogProps } from './Dialog';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { FormError, SubmitRow, type SubmitRowProps } from './Form';
+export { type Named, NamedOptions } from './NamedOptions';
 export { SessionProblem } from './SessionProblem';
 export { Spinner } from './Spinner';
 export { type ToastApi, ToastProvider, useToast } from './Toast';

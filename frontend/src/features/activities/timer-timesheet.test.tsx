@@ -166,14 +166,19 @@ describe('the timesheet', () => {
     await waitFor(() => expect(asksForDays(api.fetchMock, '2026-03-15', '2026-03-21')).toBe(true));
   });
 
+  /** A de-DE user with no timer running and one entry this week: 'Review' on project p2. */
+  const reviewWeek = {
+    'GET /api/auth': { body: makeUser({ numberFormat: 'de-DE' }) },
+    'GET /api/projects': { body: projects },
+    'GET /api/timer': { body: { running: false } },
+    'GET /api/timeactivities': { body: [entry('t3', 'p2', '2026-03-10', 60_000, 'Review')] },
+  };
+
   it('continues an entry: starts the timer with its project, task and sub-task', async () => {
     let started: unknown;
     const user = userEvent.setup();
     stubApi({
-      'GET /api/auth': { body: makeUser({ numberFormat: 'de-DE' }) },
-      'GET /api/projects': { body: projects },
-      'GET /api/timer': { body: { running: false } },
-      'GET /api/timeactivities': { body: [entry('t3', 'p2', '2026-03-10', 60_000, 'Review')] },
+      ...reviewWeek,
       'POST /api/timer': (body) => {
         started = body;
         return {
@@ -202,10 +207,7 @@ describe('the timesheet', () => {
     let sent: unknown;
     const user = userEvent.setup();
     stubApi({
-      'GET /api/auth': { body: makeUser({ numberFormat: 'de-DE' }) },
-      'GET /api/projects': { body: projects },
-      'GET /api/timer': { body: { running: false } },
-      'GET /api/timeactivities': { body: [entry('t3', 'p2', '2026-03-10', 60_000, 'Review')] },
+      ...reviewWeek,
       'PUT /api/timeActivities/t3': (body) => {
         sent = body;
         return { body: { ...entry('t3', 'p2', '2026-03-10', 60_000), ...(body as object) } };

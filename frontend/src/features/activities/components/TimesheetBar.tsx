@@ -1,4 +1,4 @@
-import { Button, Field } from '@/components';
+import { Button, Field, NamedOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useClients } from '@/lib/clients';
 import { useTagNames } from '@/lib/tags';
@@ -35,11 +35,7 @@ function BillingFilters({ week }: { week: TimesheetWeek }) {
       <Field label={t('tagging.client')}>
         <select value={filters.clientId} onChange={(e) => setFilter('clientId', e.target.value)}>
           <option value="">{t('tagging.allClients')}</option>
-          {clients.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={clients} />
         </select>
       </Field>
       <Field label={t('tagging.tags')}>
@@ -80,11 +76,7 @@ export function TimesheetBar({ week, projects }: { week: TimesheetWeek; projects
       <Field label={t('projects.project')}>
         <select value={week.filters.projectId} onChange={(e) => week.setFilter('projectId', e.target.value)}>
           <option value="">{t('timesheet.allProjects')}</option>
-          {projects.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.name}
-            </option>
-          ))}
+          <NamedOptions items={projects} />
         </select>
       </Field>
       <BillingFilters week={week} />

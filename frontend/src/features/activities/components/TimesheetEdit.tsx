@@ -1,5 +1,5 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
-import { Button, Field, FormError, SubmitRow } from '@/components';
+import { Button, Field, FormError, NamedOptions, SubmitRow } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { isoOfDay } from '@/lib/format';
@@ -35,11 +35,7 @@ function WhatFields({ projects, projectId, onProject, draft, set, first }: WhatF
     <>
       <Field label={t('projects.project')} hint={t('daily.moveHint')}>
         <select ref={first} value={projectId} onChange={(e) => onProject(e.target.value)}>
-          {projects.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.name}
-            </option>
-          ))}
+          <NamedOptions items={projects} />
         </select>
       </Field>
       <Field label={t('entry.task')}>

@@ -1,5 +1,5 @@
 import { ROUNDING_MINUTES, ROUNDING_MODES, type Rounding, type RoundingMinutes } from '@contract/rounding';
-import { Field } from '@/components';
+import { Field, NamedOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { GROUPINGS, type Grouping, type ReportState } from '../hooks/use-report';
 import { PRESETS, type Preset } from '../lib/presets';
@@ -109,21 +109,13 @@ function FilterControls({ state }: { state: ReportState }) {
       <Field label={t('reports.client')}>
         <select value={filters.clientid} onChange={(e) => state.setFilter('clientid', e.target.value)}>
           <option value="">{t('reports.all')}</option>
-          {state.clients.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={state.clients} />
         </select>
       </Field>
       <Field label={t('reports.project')}>
         <select value={filters.projectid} onChange={(e) => state.setFilter('projectid', e.target.value)}>
           <option value="">{t('reports.all')}</option>
-          {state.projects.map((p) => (
-            <option key={p._id} value={p._id}>
-              {p.name}
-            </option>
-          ))}
+          <NamedOptions items={state.projects} />
         </select>
       </Field>
       <Field label={t('reports.tag')}>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Field, FormError } from '@/components';
+import { Button, Dialog, Field, FormError, NamedOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useClients } from '@/lib/clients';
 import { paths } from '@/lib/paths';
@@ -67,11 +67,7 @@ function InvoiceFields({ form }: { form: ReturnType<typeof useNewInvoice> }) {
       <Field label={t('invoices.client')}>
         <select value={value.clientId} onChange={(e) => change({ clientId: e.target.value })}>
           <option value="">{t('invoices.chooseClient')}</option>
-          {(clients ?? []).map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={clients} />
         </select>
       </Field>
       <Field label={t('invoices.from')}>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Field } from '@/components';
+import { Field, NamedOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useClients } from '@/lib/clients';
 
@@ -58,11 +58,7 @@ export function ProjectFields({
       <Field label={t('tagging.client')}>
         <select value={value.clientId} onChange={(e) => onChange({ ...value, clientId: e.target.value })}>
           <option value="">{t('tagging.noClient')}</option>
-          {(clients ?? []).map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={clients} />
         </select>
       </Field>
       <Field label={t('tagging.billableByDefault')} hint={t('tagging.billableByDefaultHint')} layout="check">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, Field, Spinner } from '@/components';
+import { ConfirmDialog, Field, NamedOptions, Spinner } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
@@ -80,11 +80,7 @@ function ClientFilter({
         <select value={value} onChange={(e) => onChange(e.target.value)}>
           <option value="">{t('tagging.allClients')}</option>
           <option value={NO_CLIENT}>{t('tagging.noClient')}</option>
-          {clients.map((c) => (
-            <option key={c._id} value={c._id}>
-              {c.name}
-            </option>
-          ))}
+          <NamedOptions items={clients} />
         </select>
       </Field>
     </div>

@@ -13,49 +13,11 @@ import {
   useToast,
 } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
-import { ApiError } from '@/lib/api';
 import { useAuth } from '@/lib/auth';
 import { useChangeEmail, useChangeName, useChangePassword } from '../api/account';
+import { type FieldErrors, useFormErrors } from '../hooks/use-form-errors';
 import { useLeaveAccount } from '../hooks/use-leave-account';
 import { EmailStatus } from './EmailStatus';
-
-type FieldErrors = Record<string, string | undefined>;
-
-/** A refused request's message, under its field when the server named one, else for the form. */
-function splitError(error: unknown, fields: readonly string[]): { fields: FieldErrors; form?: string } {
-  const message = errorMessage(error);
-  const param = error instanceof ApiError ? error.errors[0]?.param : undefined;
-  return param && fields.includes(param) ? { fields: { [param]: message } } : { fields: {}, form: message };
-}
-
-/**
- * The round of the name, email and password forms: show what the check found, and when it found
- * nothing send; a refusal goes under the field the server named (one of `fields`), else over the form.
- */
-function useAccountForm(fields: readonly string[]) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
-
-  async function submit(invalid: FieldErrors, send: () => Promise<void>) {
-    setFailure(undefined);
-    setErrors(invalid);
-    if (Object.keys(invalid).length > 0) return;
-    setBusy(true);
-    try {
-      await send();
-    } catch (err) {
-      const split = splitError(err, fields);
-      setErrors(split.fields);
-      setFailure(split.form);
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  return { errors, failure, busy, submit };
-}
 
 /** Change the name. */
 function NameForm({ current }: { current: string }) {
@@ -63,7 +25,7 @@ function NameForm({ current }: { current: string }) {
   const changeName = useChangeName();
   const toast = useToast();
   const [name, setName] = useState(current);
-  const { errors, failure, busy, submit } = useAccountForm(['name']);
+  const { errors, failure, busy, submit } = useFormErrors(['name']);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -92,7 +54,7 @@ function EmailForm() {
   const toast = useToast();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { errors, failure, busy, submit } = useAccountForm(['email', 'password']);
+  const { errors, failure, busy, submit } = useFormErrors(['email', 'password']);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -131,7 +93,7 @@ function PasswordForm() {
   const toast = useToast();
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwords, setPasswords] = useState(NO_PASSWORDS);
-  const { errors, failure, busy, submit } = useAccountForm(['currentPassword', 'password']);
+  const { errors, failure, busy, submit } = useFormErrors(['currentPassword', 'password']);
 
   function onSubmit(e: FormEvent) {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, CodeField, Field, FormError, PasswordField, SubmitRow, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import type { TwoFactorState } from '../hooks/use-two-factor';
@@ -6,39 +6,77 @@ import { QrCode } from './QrCode';
 
 /** The steps of turning two-factor sign-in on and off, each a small form of the card. */
 
-const prevent = (e: FormEvent) => {
-  e.preventDefault();
-};
-
-/** Step 1 of turning it on: the password again. */
-export function PasswordStep({ state }: { state: TwoFactorState }) {
+/** A step's form: its words and fields, then the step's button beside Cancel. */
+function StepForm({
+  state,
+  label,
+  submitLabel,
+  onSubmit,
+  children,
+}: {
+  state: TwoFactorState;
+  /** The form's accessible name. */
+  label: string;
+  submitLabel: string;
+  onSubmit: () => unknown;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
-  const [password, setPassword] = useState('');
-  const { errors, failure, busy } = state.form;
   return (
     <form
       className="form"
       noValidate
-      aria-label={t('twoFactor.turnOn')}
+      aria-label={label}
       onSubmit={(e) => {
-        prevent(e);
-        return state.sendPassword(password);
+        e.preventDefault();
+        return onSubmit();
       }}
     >
-      <p>{t('twoFactor.passwordPrompt')}</p>
-      <FormError>{failure}</FormError>
-      <PasswordField
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <SubmitRow label={t('twoFactor.continue')} disabled={busy}>
+      {children}
+      <SubmitRow label={submitLabel} disabled={state.form.busy}>
         <Button variant="secondary" onClick={state.cancel}>
           {t('twoFactor.cancel')}
         </Button>
       </SubmitRow>
     </form>
+  );
+}
+
+/** The account's password, asked again to turn two-factor sign-in on or off. */
+function CurrentPassword({
+  state,
+  value,
+  onChange,
+}: {
+  state: TwoFactorState;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <PasswordField
+      autoComplete="current-password"
+      value={value}
+      onChange={onChange}
+      error={state.form.errors.password}
+    />
+  );
+}
+
+/** Step 1 of turning it on: the password again. */
+export function PasswordStep({ state }: { state: TwoFactorState }) {
+  const { t } = useTranslation();
+  const [password, setPassword] = useState('');
+  return (
+    <StepForm
+      state={state}
+      label={t('twoFactor.turnOn')}
+      submitLabel={t('twoFactor.continue')}
+      onSubmit={() => state.sendPassword(password)}
+    >
+      <p>{t('twoFactor.passwordPrompt')}</p>
+      <FormError>{state.form.failure}</FormError>
+      <CurrentPassword state={state} value={password} onChange={setPassword} />
+    </StepForm>
   );
 }
 
@@ -54,16 +92,13 @@ export function ScanStep({
 }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
-  const { errors, failure, busy } = state.form;
+  const { errors, failure } = state.form;
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label={t('twoFactor.confirmTitle')}
-      onSubmit={(e) => {
-        prevent(e);
-        return state.confirm(code);
-      }}
+    <StepForm
+      state={state}
+      label={t('twoFactor.confirmTitle')}
+      submitLabel={t('twoFactor.confirm')}
+      onSubmit={() => state.confirm(code)}
     >
       <p>{t('twoFactor.scan')}</p>
       <QrCode text={otpauthUrl} label={t('twoFactor.qrAlt')} />
@@ -79,12 +114,7 @@ export function ScanStep({
       <p>{t('twoFactor.confirmPrompt')}</p>
       <FormError>{failure}</FormError>
       <CodeField value={code} onChange={setCode} error={errors.code} hint={t('twoFactor.appCodeHint')} />
-      <SubmitRow label={t('twoFactor.confirm')} disabled={busy}>
-        <Button variant="secondary" onClick={state.cancel}>
-          {t('twoFactor.cancel')}
-        </Button>
-      </SubmitRow>
-    </form>
+    </StepForm>
   );
 }
 
@@ -126,31 +156,17 @@ export function DisableStep({ state }: { state: TwoFactorState }) {
   const { t } = useTranslation();
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { errors, failure, busy } = state.form;
   return (
-    <form
-      className="form"
-      noValidate
-      aria-label={t('twoFactor.turnOff')}
-      onSubmit={(e) => {
-        prevent(e);
-        return state.disable(password, code);
-      }}
+    <StepForm
+      state={state}
+      label={t('twoFactor.turnOff')}
+      submitLabel={t('twoFactor.turnOff')}
+      onSubmit={() => state.disable(password, code)}
     >
       <p>{t('twoFactor.offPrompt')}</p>
-      <FormError>{failure}</FormError>
-      <PasswordField
-        autoComplete="current-password"
-        value={password}
-        onChange={setPassword}
-        error={errors.password}
-      />
-      <CodeField value={code} onChange={setCode} error={errors.code} />
-      <SubmitRow label={t('twoFactor.turnOff')} disabled={busy}>
-        <Button variant="secondary" onClick={state.cancel}>
-          {t('twoFactor.cancel')}
-        </Button>
-      </SubmitRow>
-    </form>
+      <FormError>{state.form.failure}</FormError>
+      <CurrentPassword state={state} value={password} onChange={setPassword} />
+      <CodeField value={code} onChange={setCode} error={state.form.errors.code} />
+    </StepForm>
   );
 }
