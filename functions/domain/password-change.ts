@@ -23,7 +23,7 @@ export async function changePassword(
   sourceIp: string,
 ): Promise<{ token: string }> {
   assertNotDemo(user);
-  assertStrongPassword(input.password, user, 'password');
+  await assertStrongPassword(input.password, user, 'password');
   await assertPassword(user, input.currentPassword, sourceIp, 'currentPassword');
   const passwordHash = await hashPassword(input.password);
   try {

@@ -39,7 +39,7 @@ export async function resetPassword(input: PasswordReset): Promise<{ msg: string
     throw new ValidationError(LINK_ERRORS.reset.invalid, { param: 'resetToken' });
   }
   assertNotDemo(user);
-  assertStrongPassword(input.password, user, 'password');
+  await assertStrongPassword(input.password, user, 'password');
   const passwordHash = await hashPassword(input.password);
   try {
     await transactWrite([

@@ -9,9 +9,12 @@ import { assertStrongPassword } from './password-strength';
 const owner = { email: 'ada.lovelace@example.com', name: 'Ada Lovelace' };
 
 /** The code a password is refused with, or `undefined` when it is accepted. */
-function refusal(password: string, who: { email?: string; name?: string } = owner): string | undefined {
+async function refusal(
+  password: string,
+  who: { email?: string; name?: string } = owner,
+): Promise<string | undefined> {
   try {
-    assertStrongPassword(password, who, 'password');
+    await assertStrongPassword(password, who, 'password');
     return undefined;
   } catch (error) {
     if (error instanceof ValidationError) return error.code;
@@ -20,35 +23,35 @@ function refusal(password: string, who: { email?: string; name?: string } = owne
 }
 
 describe('new passwords', () => {
-  it('refuses the weak ones the audit found, each with its reason', () => {
-    expect(refusal('aaaaaaaa')).toBe('PASSWORD_PATTERN');
-    expect(refusal('        ')).toBe('PASSWORD_PATTERN');
-    expect(refusal('Passw0rd!')).toBe('PASSWORD_TOO_WEAK');
-    expect(refusal('Summer2024')).toBe('PASSWORD_TOO_WEAK');
-    expect(refusal('ada.lovelace@example.com')).toBe('PASSWORD_PERSONAL');
-    expect(refusal('password')).toBe('PASSWORD_TOO_COMMON');
+  it('refuses the weak ones the audit found, each with its reason', async () => {
+    expect(await refusal('aaaaaaaa')).toBe('PASSWORD_PATTERN');
+    expect(await refusal('        ')).toBe('PASSWORD_PATTERN');
+    expect(await refusal('Passw0rd!')).toBe('PASSWORD_TOO_WEAK');
+    expect(await refusal('Summer2024')).toBe('PASSWORD_TOO_WEAK');
+    expect(await refusal('ada.lovelace@example.com')).toBe('PASSWORD_PERSONAL');
+    expect(await refusal('password')).toBe('PASSWORD_TOO_COMMON');
   });
 
-  it('accepts passphrases of a few unrelated words', () => {
+  it('accepts passphrases of a few unrelated words', async () => {
     for (const password of ['correct horse battery', 'a far less common secret', 'Tr0ub4dor&3 mauve']) {
-      expect(refusal(password)).toBeUndefined();
+      expect(await refusal(password)).toBeUndefined();
     }
   });
 
-  it('refuses any password that holds the account’s email address, its name or a part of either, in any case', () => {
+  it('refuses any password that holds the account’s email address, its name or a part of either, in any case', async () => {
     const word = fc.stringMatching(/^[a-z]{3,12}$/);
-    fc.assert(
-      fc.property(
+    await fc.assert(
+      fc.asyncProperty(
         word,
         word,
         fc.string({ maxLength: 12 }),
         fc.string({ maxLength: 12 }),
-        (local, name, before, after) => {
+        async (local, name, before, after) => {
           const who = { email: `${local}@example.org`, name: `Dr ${name}` };
           const withEmail = `${before}${who.email.toUpperCase()}${after}`;
           const withName = `${before}${name.toUpperCase()}${after}`;
-          expect(refusal(withEmail, who)).toBe('PASSWORD_PERSONAL');
-          expect(refusal(withName, who)).toBe('PASSWORD_PERSONAL');
+          expect(await refusal(withEmail, who)).toBe('PASSWORD_PERSONAL');
+          expect(await refusal(withName, who)).toBe('PASSWORD_PERSONAL');
         },
       ),
     );
@@ -70,13 +73,13 @@ describe('new passwords', () => {
     expect(newPasswordField.safeParse('😀😀😀😀').success).toBe(false);
   });
 
-  it('refuses any password made of one character repeated, whatever the character', () => {
-    fc.assert(
-      fc.property(
+  it('refuses any password made of one character repeated, whatever the character', async () => {
+    await fc.assert(
+      fc.asyncProperty(
         fc.string({ unit: 'grapheme', minLength: 1, maxLength: 1 }),
         fc.integer({ min: 8, max: 40 }),
-        (c, n) => {
-          expect(refusal(c.repeat(n), {})).toBeDefined();
+        async (c, n) => {
+          expect(await refusal(c.repeat(n), {})).toBeDefined();
         },
       ),
     );

@@ -1,5 +1,4 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from '../lib/errors';
 import { isCommonPassword } from './common-passwords';
 
@@ -32,10 +31,18 @@ const MAX_DISTINCT_FOR_PATTERN = 2;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
 const distinctGraphemes = (text: string) => new Set([...graphemes.segment(text)].map((g) => g.segment)).size;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+/**
+ * The estimator with its dictionaries, loaded at the first password checked: they are most of the
+ * three password functions' code (about 480 KB minified), and building them when a function starts
+ * would slow every cold start of signup, password change and reset, also for the requests that
+ * never get as far as a password check. (Bundled, the `import()` evaluates code already in the file.)
+ */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= import('@zxcvbn-ts/language-common').then(
+    ({ adjacencyGraphs, dictionary }) => new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs }),
+  );
   return estimator;
 }
 
@@ -56,11 +63,11 @@ export function personalParts(owner: { email?: string; name?: string }): string[
  * repeats, sequences or keyboard rows (`PASSWORD_PATTERN`), or otherwise scored lowest
  * (`PASSWORD_TOO_WEAK`). The minimum length is checked by the request schema, in code points.
  */
-export function assertStrongPassword(
+export async function assertStrongPassword(
   password: string,
   owner: { email?: string; name?: string },
   param: string,
-): void {
+): Promise<void> {
   if (isCommonPassword(password)) throw new ValidationError('PASSWORD_TOO_COMMON', { param });
   const folded = fold(password);
   const parts = personalParts(owner);
@@ -68,7 +75,7 @@ export function assertStrongPassword(
   // zxcvbn finds repeats by UTF-16 unit, so it misses `𝅘𝅥𝅮` eight times: count what a person sees.
   if (distinctGraphemes(password.toLowerCase()) <= MAX_DISTINCT_FOR_PATTERN)
     throw new ValidationError('PASSWORD_PATTERN', { param });
-  const result = zxcvbn().check(password, parts);
+  const result = (await zxcvbn()).check(password, parts);
   if (result.score >= LOWEST_ACCEPTED_SCORE) return;
   const pattern = result.feedback.warning !== null && PATTERN_WARNINGS.has(result.feedback.warning);
   throw new ValidationError(pattern ? 'PASSWORD_PATTERN' : 'PASSWORD_TOO_WEAK', { param });

@@ -34,7 +34,7 @@ export async function registerUser(
   input: Registration,
   sourceIp: string,
 ): Promise<{ token: string; userId: string }> {
-  assertStrongPassword(input.password, input, 'password');
+  await assertStrongPassword(input.password, input, 'password');
   // Counted before the address is looked up: a refusal for an existing address costs a signup
   // attempt like any other, so nobody can test addresses faster than they could sign up.
   await guardSignup(sourceIp);
