@@ -49,7 +49,10 @@ export function activityBaseFromItem(item: Record<string, unknown>): ActivityBas
 }
 
 /** What one kind of activity adds to the totals: its hours, or its income or expense. */
-type Amounts = Pick<Contribution, 'timeMs' | 'incomeCents' | 'expenseCents' | 'billable' | 'tags'>;
+type Amounts = Pick<
+  Contribution,
+  'timeMs' | 'incomeCents' | 'expenseCents' | 'billable' | 'tags' | 'rollupLevel'
+>;
 
 /** What sets one kind of activity apart from the others. */
 export interface KindParts<R extends ActivityBase> {

@@ -123,7 +123,9 @@ export async function updateActivity<R extends ActivityBase>(
     async (): Promise<UpdateResult<R> | typeof AGAIN> => {
       const current = await getActivity(k, userId, activityId);
       if (!current) return { status: 'not-found' };
-      const next = { ...change(current), activityId, userId, version: current.version + 1 };
+      // The new version is counted in the current rollups, whatever the stored one was counted in.
+      const { rollupLevel: _counted, ...changed } = change(current) as R & { rollupLevel?: number };
+      const next = { ...changed, activityId, userId, version: current.version + 1 } as unknown as R;
       const result = await transact([
         {
           op: {

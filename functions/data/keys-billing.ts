@@ -7,12 +7,13 @@ import { type KeyRange, prefixRange, spanRange, type TableKey, userPartition } f
 
 /**
  * The report rollups of a project: time by period and by what a report filters and groups on.
- * `base` items are per (billable, tags); `task` items per (billable, tags, task). `<group>` is
- * `reportGroupHash` of those values.
+ * `day`, `week` and `month` items are per (billable, tags); `task` items per (billable, tags,
+ * task). `<group>` is `reportGroupHash` of those values. A week's period is its Monday.
  */
-export type ReportFamily = 'day' | 'month' | 'taskDay' | 'taskMonth';
+export type ReportFamily = 'day' | 'week' | 'month' | 'taskDay' | 'taskMonth';
 export const REPORT_PREFIX: Record<ReportFamily, string> = {
   day: 'REPDAY#',
+  week: 'REPWEEK#',
   month: 'REPMONTH#',
   taskDay: 'REPTASKDAY#',
   taskMonth: 'REPTASKMONTH#',
@@ -29,7 +30,7 @@ export function reportGroupHash(billable: boolean, tags: readonly string[], task
   return createHash('sha256').update(JSON.stringify(parts), 'utf8').digest('base64url').slice(0, 22);
 }
 
-/** One report rollup item: a project's time of one group on one day or month (`period`). */
+/** One report rollup item: a project's time of one group on one day, week or month (`period`). */
 export const reportRollupKey = (
   family: ReportFamily,
   userId: string,

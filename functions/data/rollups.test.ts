@@ -134,6 +134,7 @@ describe('effects', () => {
       ['REPMONTH', { timeMs: 500 }],
       ['REPTASKDAY', { timeMs: 500 }],
       ['REPTASKMONTH', { timeMs: 500 }],
+      ['REPWEEK', { timeMs: 500 }],
     ]);
   });
 
@@ -147,8 +148,8 @@ describe('effects', () => {
       [`TASKMONTH#P1#2026-03#${DESIGN_LOGO}`, { timeMs: -1000 }, '2026-03'],
       [`TASKMONTH#P2#2026-04#${DESIGN_LOGO}`, { timeMs: 1000 }, '2026-04'],
     ]);
-    // An activity transaction without tags: the entry plus 9 items on each of the two projects.
-    expect(merged).toHaveLength(18);
+    // An activity transaction without tags: the entry plus 10 items on each of the two projects.
+    expect(merged).toHaveLength(20);
   });
 
   it('moves time within a month as a change on one day but none on the month rollup', () => {
@@ -166,8 +167,10 @@ describe('effects', () => {
     expect(merged.map((e) => e.key.SK.split('#')[0]).filter((sk) => sk?.startsWith('REP'))).toEqual([
       'REPDAY',
       'REPTASKDAY',
+      'REPWEEK',
       'REPDAY',
       'REPTASKDAY',
+      'REPWEEK',
     ]);
   });
 

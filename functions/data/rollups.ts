@@ -67,6 +67,8 @@ export interface Contribution extends TaskPair {
   /** Time entries: whether the time is billed, and its tags (the report rollups group by both). */
   billable?: boolean;
   tags?: readonly string[];
+  /** Time entries: the report rollups the stored entry was counted in (absent: the current ones). */
+  rollupLevel?: number;
 }
 
 /**

@@ -2,6 +2,7 @@ import { foldTag } from '../../contract/tags';
 import { type ActivityBase, activityAccess, activityDay, activityKind } from './activity-kind';
 import { invoiceLockCheck } from './invoice-lock';
 import { timesheetIndexKeys } from './keys';
+import { ROLLUP_LEVEL, rollupLevelOfItem } from './report-rollups';
 
 /**
  * Time activities. Key: `USER#<userId>` / `TIME#<activityId>`; GSI1: `PROJECT#<projectId>` /
@@ -24,6 +25,11 @@ export interface TimeActivityRecord extends ActivityBase {
   billable?: boolean;
   /** Labels, trimmed, no repeat ignoring case, order kept; none when left out. */
   tags?: string[];
+  /**
+   * Set only on a record read from an item counted in older report rollups than the current ones
+   * (`ROLLUP_LEVEL` in `./report-rollups.ts`): its edit or delete takes out only what it added.
+   */
+  rollupLevel?: number;
 }
 
 /** The folded tags a timesheet `tag` filter matches against (`contains` on a list is exact). */
@@ -51,6 +57,7 @@ export const TIME_KIND = activityKind<TimeActivityRecord>('time', {
     billable: r.billable !== false,
     tags: r.tags ?? [],
     tagKeys: tagKeysOf(r.tags ?? []),
+    rollupLevel: r.rollupLevel ?? ROLLUP_LEVEL,
   }),
   recordFields: (item) => ({
     startTime: (item.startTime as string | null) ?? null,
@@ -59,6 +66,7 @@ export const TIME_KIND = activityKind<TimeActivityRecord>('time', {
     invoiceId: (item.invoiceId as string | undefined) ?? null,
     billable: item.billable !== false,
     tags: Array.isArray(item.tags) ? (item.tags as string[]) : [],
+    ...(rollupLevelOfItem(item) < ROLLUP_LEVEL ? { rollupLevel: rollupLevelOfItem(item) } : {}),
   }),
   amounts: (r) => ({
     timeMs: r.duration,
@@ -66,6 +74,7 @@ export const TIME_KIND = activityKind<TimeActivityRecord>('time', {
     expenseCents: 0,
     billable: r.billable,
     tags: r.tags,
+    ...(r.rollupLevel !== undefined ? { rollupLevel: r.rollupLevel } : {}),
   }),
   guards: (r) => (r.invoiceId ? [invoiceLockCheck(r.userId, r.invoiceId)] : []),
 });

@@ -160,6 +160,23 @@ async function feedStreamConsumers(endpoint: string, tableName: string): Promise
   return feedStream(endpoint, tableName, STREAM_CONSUMERS);
 }
 
+/**
+ * Once per release, on a table that existed before this start: entries stored before their kind
+ * had GSI2 keys (first-release time entries, income and expenses before the money sheet) get them,
+ * and time entries counted in older report rollups (before release 3, or before the week items)
+ * get what they miss. Later starts find nothing to do.
+ */
+async function upgradeTable() {
+  const { backfillSheetIndexes } = await import('../../functions/data/backfill-sheets');
+  const count = await backfillSheetIndexes();
+  if (count.time + count.finance > 0) {
+    process.stdout.write(`Date indexes: ${count.time} time and ${count.finance} money entries added.\n`);
+  }
+  const { backfillReportRollups } = await import('../../functions/data/backfill-reports');
+  const reports = await backfillReportRollups();
+  if (reports.entries > 0) process.stdout.write(`Report rollups: ${reports.entries} time entries added.\n`);
+}
+
 async function main() {
   // Node 20 on this machine, Node 22 on Lambda: the SDK's reminder about Node 20 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
@@ -195,15 +212,7 @@ async function main() {
       JWT_SECRET: await jwtSecret(),
     });
 
-    if (table.status === 'existing') {
-      // Entries stored before their kind had GSI2 keys (first-release time entries, income and
-      // expenses before the money sheet) get them once; later starts find nothing to do.
-      const { backfillSheetIndexes } = await import('../../functions/data/backfill-sheets');
-      const count = await backfillSheetIndexes();
-      if (count.time + count.finance > 0) {
-        process.stdout.write(`Date indexes: ${count.time} time and ${count.finance} money entries added.\n`);
-      }
-    }
+    if (table.status === 'existing') await upgradeTable();
 
     stops.push(await startServer(port, host));
     if (bundles) {

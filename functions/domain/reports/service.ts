@@ -2,6 +2,7 @@ import { isEntityId } from '../../../contract/fields';
 import type { Report } from '../../../contract/responses';
 import { roundedAttribute } from '../../../contract/rounding';
 import { listClients } from '../../data/clients';
+import type { ReportFamily } from '../../data/keys';
 import { listProjects } from '../../data/projects';
 import { queryDayReportCells, queryReportRollups } from '../../data/report-queries';
 import { roundingOf, type UserRecord } from '../../data/users';
@@ -9,48 +10,61 @@ import { NotFoundError } from '../../lib/errors';
 import { type DayRange, planMonthReads } from '../charts/dates';
 import { resolveRange } from '../charts/query';
 import { buildReport, type ReportProject, type SignedCell } from './group';
+import { planWeekReads } from './plan';
 import type { ReportGrouping, ReportQueryInput } from './query';
 
 /**
  * `GET /api/reports`: the user's time in a range, grouped, with billable time exact and rounded
  * (the user's `rounding`, per entry) and billable amounts at each project's current rate. Read from
- * the report rollups, never from the entries: per project in scope, in parallel, whole months from
- * the month items and the edge days from the day items (`planMonthReads`).
+ * the report rollups, never from the entries: per project in scope, in parallel, whole months (or,
+ * by week, whole weeks) from the month (week) items and the edge days from the day items
+ * (`planMonthReads`, `planWeekReads`).
  */
 
-type Family = 'day' | 'task';
+/** A range as read: whole periods from one family, plus and minus days from another. */
+interface ReadPlan {
+  whole?: { family: ReportFamily; first: string; last: string };
+  dayFamily: ReportFamily;
+  add: DayRange[];
+  subtract: DayRange[];
+}
 
-/** The cells of one project for the range, signed, from the family the grouping needs. */
+/**
+ * How a grouping reads the range from the report rollups: by task, task months and task days; by
+ * week (with a tag filter: without one the day rollups serve), whole weeks and edge days; by day,
+ * days; by anything else, whole months and edge days.
+ */
+function planFor(range: DayRange, grouping: ReportGrouping): ReadPlan {
+  if (grouping === 'day') return { dayFamily: 'day', add: [range], subtract: [] };
+  if (grouping === 'week') {
+    const { weeks, add, subtract } = planWeekReads(range);
+    return { ...(weeks ? { whole: { family: 'week', ...weeks } } : {}), dayFamily: 'day', add, subtract };
+  }
+  const task = grouping === 'task';
+  const { months, add, subtract } = planMonthReads(range);
+  return {
+    ...(months ? { whole: { family: task ? 'taskMonth' : 'month', ...months } } : {}),
+    dayFamily: task ? 'taskDay' : 'day',
+    add,
+    subtract,
+  };
+}
+
+/** The cells of one project for the range as `plan` reads it, signed. */
 async function projectCells(
   userId: string,
   projectId: string,
-  range: DayRange,
-  family: Family,
+  plan: ReadPlan,
   rounded: string | undefined,
 ): Promise<SignedCell[]> {
-  const plan = planMonthReads(range);
-  const [monthFamily, dayFamily] =
-    family === 'task' ? (['taskMonth', 'taskDay'] as const) : (['month', 'day'] as const);
+  const read = (family: ReportFamily, first: string, last: string, sign: 1 | -1) =>
+    queryReportRollups(userId, projectId, family, first, last, rounded).then((cells) =>
+      cells.map((c): SignedCell => ({ ...c, sign })),
+    );
   const reads: Promise<SignedCell[]>[] = [];
-  const signed = (sign: 1 | -1) => (cells: Awaited<ReturnType<typeof queryReportRollups>>) =>
-    cells.map((c) => ({ ...c, sign }));
-  if (plan.months) {
-    reads.push(
-      queryReportRollups(userId, projectId, monthFamily, plan.months.first, plan.months.last, rounded).then(
-        signed(1),
-      ),
-    );
-  }
-  for (const span of plan.add) {
-    reads.push(
-      queryReportRollups(userId, projectId, dayFamily, span.start, span.end, rounded).then(signed(1)),
-    );
-  }
-  for (const span of plan.subtract) {
-    reads.push(
-      queryReportRollups(userId, projectId, dayFamily, span.start, span.end, rounded).then(signed(-1)),
-    );
-  }
+  if (plan.whole) reads.push(read(plan.whole.family, plan.whole.first, plan.whole.last, 1));
+  for (const span of plan.add) reads.push(read(plan.dayFamily, span.start, span.end, 1));
+  for (const span of plan.subtract) reads.push(read(plan.dayFamily, span.start, span.end, -1));
   return (await Promise.all(reads)).flat();
 }
 
@@ -64,17 +78,14 @@ async function readCells(
   rounded: string | undefined,
 ): Promise<SignedCell[]> {
   const perDay = grouping === 'day' || grouping === 'week';
+  const plan = planFor(range, grouping);
   const perProject = await Promise.all(
     projectIds.map(async (projectId): Promise<SignedCell[]> => {
       if (perDay && tag === undefined) {
         const cells = await queryDayReportCells(userId, projectId, range.start, range.end, rounded);
         return cells.map((c) => ({ ...c, sign: 1 }));
       }
-      if (perDay) {
-        const cells = await queryReportRollups(userId, projectId, 'day', range.start, range.end, rounded);
-        return cells.map((c) => ({ ...c, sign: 1 }));
-      }
-      return projectCells(userId, projectId, range, grouping === 'task' ? 'task' : 'day', rounded);
+      return projectCells(userId, projectId, plan, rounded);
     }),
   );
   return perProject.flat();

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { ROLLUP_LEVEL, rollupLevelOfItem } from './report-rollups';
+import { type Contribution, effectsOf } from './rollups';
+import { timeActivityRecordFromItem, toTimeActivityItem } from './time-activities';
+
+const time = (over: Partial<Contribution> = {}): Contribution => ({
+  kind: 'time',
+  projectId: 'P1',
+  day: '2026-03-12',
+  task: 'Design',
+  subTask: '',
+  timeMs: 1000,
+  incomeCents: 0,
+  expenseCents: 0,
+  tags: ['review'],
+  ...over,
+});
+
+const families = (c: Contribution) => effectsOf('u', c, -1).map((e) => e.key.SK.split('#')[0]);
+
+describe('rollup levels: an edit or delete takes out exactly what the stored entry was counted in', () => {
+  it('counts a current entry in every report rollup, the week item included', () => {
+    expect(families(time())).toEqual([
+      'PROJECT',
+      'DAY',
+      'TASKDAY',
+      'TASKMONTH',
+      'REPDAY',
+      'REPMONTH',
+      'REPTASKDAY',
+      'REPTASKMONTH',
+      'REPWEEK',
+      'TAGUSE',
+      'TASK',
+    ]);
+    expect(effectsOf('u', time(), 1)[1]?.add).toMatchObject({ timeMs: 1000, billableMs: 1000 });
+  });
+
+  it('takes out of an entry of release 3’s first build (level 1) all but the week item it never had', () => {
+    expect(families(time({ rollupLevel: 1 }))).not.toContain('REPWEEK');
+    expect(families(time({ rollupLevel: 1 }))).toContain('REPDAY');
+  });
+
+  it('takes out of an entry stored before release 3 (level 0) only the totals and chart rollups', () => {
+    const effects = effectsOf('u', time({ rollupLevel: 0, tags: [] }), -1);
+    expect(effects.map((e) => e.key.SK.split('#')[0])).toEqual([
+      'PROJECT',
+      'DAY',
+      'TASKDAY',
+      'TASKMONTH',
+      'TASK',
+    ]);
+    expect(effects[1]?.add.timeMs).toBe(-1000);
+    expect(effects[1]?.add).not.toHaveProperty('billableMs');
+  });
+
+  it('tells the level of a stored item, and writes every new record at the current one', () => {
+    const base = {
+      PK: 'USER#u',
+      SK: 'TIME#A',
+      activityId: 'A',
+      userId: 'u',
+      projectId: 'P1',
+      activity: '',
+      description: '',
+      date: '2026-03-12T00:00:00.000Z',
+      day: '2026-03-12',
+      duration: 1000,
+      version: 1,
+    };
+    expect(rollupLevelOfItem(base)).toBe(0);
+    expect(rollupLevelOfItem({ ...base, billable: true })).toBe(1);
+    expect(rollupLevelOfItem({ ...base, billable: false, rollupLevel: 2 })).toBe(2);
+
+    const old = timeActivityRecordFromItem(base);
+    expect(old.rollupLevel).toBe(0);
+    // Written back as it was counted (e.g. by a path that rewrites the item), it keeps its level.
+    expect(toTimeActivityItem(old).rollupLevel).toBe(0);
+    const fresh = timeActivityRecordFromItem({ ...base, billable: true, rollupLevel: ROLLUP_LEVEL });
+    expect(fresh.rollupLevel).toBeUndefined();
+    expect(toTimeActivityItem(fresh).rollupLevel).toBe(ROLLUP_LEVEL);
+  });
+});

@@ -1,0 +1,173 @@
+import { PutCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Rounding } from '../../contract/rounding';
+import { backfillReportRollups } from '../../functions/data/backfill-reports';
+import { ddb, GetCommand, TABLE, UpdateCommand } from '../../functions/data/client';
+import { countActivitiesOp } from '../../functions/data/counters';
+import { timesheetIndexKeys } from '../../functions/data/keys';
+import { effectsOf, effectToTxItem, mergeEffects } from '../../functions/data/rollups';
+import { searchTextOf, TIME_KIND } from '../../functions/data/time-activities';
+import { expectTotalsConsistent, newUser, partition, type TestUser } from '../activities/helpers';
+import { call } from '../api';
+import { passThroughDdb, realDdb } from '../faults';
+import { expectReportOfEntries, type ModelEntry, type ReportQuery } from './report-model';
+
+const M = 60_000;
+const ROUND_UP_15: Rounding = { mode: 'up', minutes: 15 };
+
+/**
+ * A time entry exactly as release 2 stored it (no `billable`, no tags, no `rollupLevel`), with the
+ * totals and rollups release 2 kept: the project's hours, the day, task-day and task-month
+ * rollups, the task index and the count — no report rollups.
+ */
+async function putReleaseTwoEntry(user: TestUser, projectId: string, day: string, duration: number) {
+  const id = ulid();
+  const item = await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: {
+        PK: `USER#${user.userId}`,
+        SK: `TIME#${id}`,
+        GSI1PK: `PROJECT#${projectId}`,
+        GSI1SK: `TIME#${day}#${id}`,
+        ...timesheetIndexKeys(user.userId, day, id),
+        type: 'TIME',
+        activityId: id,
+        userId: user.userId,
+        projectId,
+        activity: 'Old',
+        description: '',
+        searchText: searchTextOf('Old', ''),
+        date: `${day}T00:00:00.000Z`,
+        day,
+        startTime: null,
+        endTime: null,
+        duration,
+        version: 1,
+        createdAt: `${day}T00:00:00.000Z`,
+        updatedAt: `${day}T00:00:00.000Z`,
+      },
+      ReturnValues: 'ALL_OLD',
+    }),
+  );
+  expect(item.Attributes).toBeUndefined();
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: TIME_KIND.key(user.userId, id) }));
+  const counted = TIME_KIND.contribution(TIME_KIND.fromItem(Item as Record<string, unknown>));
+  expect(counted.rollupLevel).toBe(0);
+  const effects = mergeEffects(effectsOf(user.userId, counted, 1));
+  await ddb.send(
+    new TransactWriteCommand({
+      TransactItems: [...effects.map(effectToTxItem), countActivitiesOp(user.userId, 1)],
+    }),
+  );
+  return id;
+}
+
+/**
+ * Turns an entry written now into one of release 3's first build (level 1): takes its week items
+ * out and forgets its `rollupLevel`, as if written before the week rollups existed.
+ */
+async function makeReleaseThreeEntry(user: TestUser, id: string) {
+  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: TIME_KIND.key(user.userId, id) }));
+  const c = TIME_KIND.contribution(TIME_KIND.fromItem(Item as Record<string, unknown>));
+  const undo = mergeEffects([
+    ...effectsOf(user.userId, c, -1),
+    ...effectsOf(user.userId, { ...c, rollupLevel: 1 }, 1),
+  ]);
+  await ddb.send(new TransactWriteCommand({ TransactItems: undo.map(effectToTxItem) }));
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: TIME_KIND.key(user.userId, id),
+      UpdateExpression: 'REMOVE rollupLevel',
+    }),
+  );
+}
+
+describe('npm run backfill:reports (entries counted in older report rollups)', () => {
+  let mock: ReturnType<typeof passThroughDdb> | undefined;
+  afterEach(() => {
+    mock?.restore();
+    mock = undefined;
+  });
+
+  it('adds what release 2 and release 3 entries miss, survives a fault half-way, and ends with exact reports', async () => {
+    const user = await newUser({ premium: true });
+    await call('POST', '/api/usersettings', { token: user.token, body: { rounding: ROUND_UP_15 } });
+    const projectId = (
+      await call('POST', '/api/projects', { token: user.token, body: { name: 'History', hourlyRate: 80 } })
+    ).body._id as string;
+    const rates = new Map([[projectId, 8000]]);
+    const model: ModelEntry[] = [];
+    // Release 2: six entries over three weeks, no billable flag (they read as billable), no tags.
+    const old: string[] = [];
+    for (const [day, duration] of [
+      ['2026-02-02', 7 * M],
+      ['2026-02-04', 52 * M],
+      ['2026-02-10', 61 * M],
+      ['2026-02-15', 5 * M],
+      ['2026-02-16', 90 * M],
+      ['2026-02-22', 1 * M],
+    ] as const) {
+      old.push(await putReleaseTwoEntry(user, projectId, day, duration));
+      model.push({ projectId, day, duration, billable: true, tags: [], task: 'Old' });
+    }
+    // Release 3's first build: tagged entries with day and month report items but no week items.
+    for (const [day, duration, tags, billable] of [
+      ['2026-02-03', 14 * M, ['review'], true],
+      ['2026-02-11', 29 * M, ['review', 'call'], false],
+      ['2026-02-18', 44 * M, ['Review'], true],
+    ] as const) {
+      const res = await call('POST', '/api/timeactivities', {
+        token: user.token,
+        body: { projectId, date: day, duration, tags, billable, activity: 'New' },
+      });
+      await makeReleaseThreeEntry(user, res.body._id);
+      model.push({ projectId, day, duration, billable, tags: [...tags], task: 'New' });
+    }
+    // An old entry edited before the back-fill: it takes out only what it was counted in.
+    await call('PUT', `/api/timeActivities/${old[0]}`, { token: user.token, body: { tags: ['review'] } });
+    (model[0] as ModelEntry).tags = ['review'];
+
+    // A fault half-way: the third entry's transaction fails, and the run stops there.
+    mock = passThroughDdb();
+    mock.on(ScanCommand).callsFake((input) => realDdb.send(new ScanCommand(input)));
+    let transactions = 0;
+    mock.on(TransactWriteCommand).callsFake((input) => {
+      transactions += 1;
+      if (transactions === 3) throw Object.assign(new Error('connection reset'), { name: 'NetworkingError' });
+      return realDdb.send(new TransactWriteCommand(input));
+    });
+    await expect(backfillReportRollups()).rejects.toThrow('connection reset');
+    mock.restore();
+    mock = undefined;
+    const levels = (await partition(user.userId))
+      .filter((i) => String(i.SK).startsWith('TIME#'))
+      .map((i) => i.rollupLevel);
+    // The edited entry and the two raised before the fault; the others as they were.
+    expect(levels.filter((l) => l === 2)).toHaveLength(3);
+
+    expect(await backfillReportRollups()).toEqual({ entries: 6, skipped: 0 });
+    expect(await backfillReportRollups()).toEqual({ entries: 0, skipped: 0 });
+
+    const queries: ReportQuery[] = [
+      { startdate: '2026-02-01', enddate: '2026-02-28', groupby: 'week' },
+      { startdate: '2026-02-03', enddate: '2026-02-21', groupby: 'week', tag: 'review' },
+      { startdate: '2026-02-03', enddate: '2026-02-21', groupby: 'week', tag: 'call', billable: 'false' },
+      { startdate: '2026-02-01', enddate: '2026-02-28', groupby: 'tag' },
+      { startdate: '2026-02-05', enddate: '2026-02-20', groupby: 'task' },
+      { startdate: '2026-01-01', enddate: '2026-03-31', groupby: 'month', billable: 'true' },
+      { startdate: '2026-02-01', enddate: '2026-02-28', groupby: 'day', tag: 'REVIEW' },
+    ];
+    for (const q of queries) await expectReportOfEntries(user, model, rates, q, ROUND_UP_15);
+    await expectTotalsConsistent(user.userId);
+    const tags = await call('GET', '/api/tags', { token: user.token });
+    // The tag index counts the back-filled uses too (each spelling as typed).
+    expect(tags.body).toEqual([
+      { name: 'review', count: 3 },
+      { name: 'call', count: 1 },
+      { name: 'Review', count: 1 },
+    ]);
+  });
+});
