@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ConfirmDialog, Field, NamedOptions, Spinner } from '@/components';
+import { ConfirmDialog, Spinner } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
-import { type Client, useClients } from '@/lib/clients';
+import { useClients } from '@/lib/clients';
 import { type FormatPrefs, formatDuration, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useDeleteProject } from '../api/delete-project';
 import { type Project, useProjects } from '../api/get-projects';
+import { ofClient } from '../lib/client-filter';
 import { sortByName } from '../lib/sort';
 import { BudgetStatus } from './BudgetStatus';
+import { ClientFilter } from './ClientFilter';
 
 /**
  * The number columns: the heading (which also labels each cell on a narrow screen), the cell's
@@ -59,37 +61,6 @@ function useProjectDeletion() {
 
   return { toDelete, setToDelete, busy, error, confirm };
 }
-
-/** The client filter's value for projects without a client ('' is every project). */
-const NO_CLIENT = 'none';
-
-/** 'Client': every project, those of one client, or those without one. */
-function ClientFilter({
-  clients,
-  value,
-  onChange,
-}: {
-  clients: Client[];
-  value: string;
-  onChange: (value: string) => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <div className="list-filters">
-      <Field label={t('tagging.client')}>
-        <select value={value} onChange={(e) => onChange(e.target.value)}>
-          <option value="">{t('tagging.allClients')}</option>
-          <option value={NO_CLIENT}>{t('tagging.noClient')}</option>
-          <NamedOptions items={clients} />
-        </select>
-      </Field>
-    </div>
-  );
-}
-
-/** Whether a project passes the client filter. */
-const ofClient = (p: Project, filter: string) =>
-  filter === '' || (filter === NO_CLIENT ? p.clientId == null : p.clientId === filter);
 
 /**
  * The user's projects with their client and totals, filtered by client; each links to its

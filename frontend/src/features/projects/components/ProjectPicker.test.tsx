@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -92,5 +92,63 @@ describe('the project picker', () => {
     expect(api.writes()).toEqual([
       { method: 'POST', path: '/api/projects', body: { name: 'Podcast', description: '' } },
     ]);
+  });
+
+  it('filters the list by client as the project list does: a client, no client, or all clients', async () => {
+    const acme = {
+      _id: 'c1',
+      name: 'Acme',
+      email: '',
+      address: '',
+      taxId: '',
+      createdAt: '2026-01-01T00:00:00.000Z',
+    };
+    const globex = { ...acme, _id: 'c2', name: 'Globex' };
+    fakeApi({
+      'GET /api/projects': {
+        body: [
+          makeProject({ _id: 'p1', name: 'Website', clientId: 'c1' }),
+          makeProject({ _id: 'p2', name: 'App', clientId: 'c2' }),
+          makeProject({ _id: 'p3', name: 'Blog', clientId: null }),
+          makeProject({ _id: 'p4', name: 'Shop', clientId: 'c1' }),
+        ],
+      },
+      'GET /api/clients': { body: [acme, globex] },
+    });
+    const user = userEvent.setup();
+    renderScreen(<Harness />);
+    await user.click(await screen.findByRole('button', { name: /Project/ }));
+    const filter = await screen.findByRole('combobox', { name: 'Client' });
+    const options = () => screen.getAllByRole('option').filter((o) => o.closest('[role="listbox"]'));
+    const names = () => options().map((o) => o.textContent);
+    expect(names()).toEqual(['App · Globex', 'Blog', 'Shop · Acme', 'Website · Acme', ADD_NEW_PROJECT]);
+    expect(
+      within(filter)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All clients', 'No client', 'Acme', 'Globex']);
+
+    await user.selectOptions(filter, 'Acme');
+    expect(names()).toEqual(['Shop · Acme', 'Website · Acme', ADD_NEW_PROJECT]);
+    await user.selectOptions(filter, 'No client');
+    expect(names()).toEqual(['Blog', ADD_NEW_PROJECT]);
+    await user.selectOptions(filter, 'Globex');
+    // The list's keyboard picks among the projects shown.
+    screen.getByRole('listbox').focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Chosen id')).toHaveTextContent('p2');
+
+    await user.click(screen.getByRole('button', { name: /Project/ }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Client' }), 'All clients');
+    expect(names()).toHaveLength(5);
+  });
+
+  it('shows no client filter to a person without clients', async () => {
+    fakeApi({ 'GET /api/projects': { body: PROJECTS }, 'GET /api/clients': { body: [] } });
+    const user = userEvent.setup();
+    renderScreen(<Harness />);
+    await user.click(await screen.findByRole('button', { name: /Project/ }));
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(4));
+    expect(screen.queryByRole('combobox', { name: 'Client' })).not.toBeInTheDocument();
   });
 });

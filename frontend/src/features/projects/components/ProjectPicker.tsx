@@ -3,6 +3,7 @@ import { useTranslation } from '@/i18n';
 import { useClients } from '@/lib/clients';
 import type { Project } from '../api/get-projects';
 import { type ProjectPickerState, useProjectPicker } from '../hooks/use-project-picker';
+import { ClientFilter } from './ClientFilter';
 import { CreateProjectDialog } from './CreateProjectDialog';
 
 export interface ProjectPickerProps {
@@ -14,7 +15,7 @@ export interface ProjectPickerProps {
 
 /**
  * The project picker: a button opening a popover that lists the projects sorted by name, each with
- * its client, plus '...Add new project' (which opens the create dialog; a name that already exists
+ * its client and filtered by client as the project list is, plus '...Add new project' (which opens the create dialog; a name that already exists
  * picks that project). Keyboard: ArrowUp/ArrowDown move, Enter or Space pick, Escape closes.
  */
 export function ProjectPicker({ value, onChange, label }: ProjectPickerProps) {
@@ -56,7 +57,10 @@ export function ProjectPicker({ value, onChange, label }: ProjectPickerProps) {
   );
 }
 
-/** The open list: the projects, then '...Add new project'. */
+/**
+ * The open popover: the client filter (when the user has clients: the project list's, same words),
+ * then the list of the projects it lets through and '...Add new project'.
+ */
 function PickerList({
   id,
   picker,
@@ -68,17 +72,12 @@ function PickerList({
 }) {
   const { t } = useTranslation();
   const { projects, active } = picker;
-  const { data: clients } = useClients();
-  const clientOf = (p: Project) => clients?.find((c) => c._id === p.clientId)?.name;
+  const { data: clients = [] } = useClients();
+  const clientOf = (p: Project) => clients.find((c) => c._id === p.clientId)?.name;
   return (
-    <div
-      ref={picker.listRef}
-      role="listbox"
-      tabIndex={-1}
+    <fieldset
       aria-labelledby={`${id}-label`}
-      aria-activedescendant={`${id}-opt-${active}`}
       className="picker-popover"
-      onKeyDown={picker.onKeyDown}
       onBlur={(e) => {
         if (
           !e.currentTarget.contains(e.relatedTarget as Node | null) &&
@@ -87,33 +86,55 @@ function PickerList({
           picker.setOpen(false);
       }}
     >
-      {picker.isLoading ? (
-        <div className="picker-loading" aria-live="polite">
-          {t('projects.loadingEllipsis')}
-        </div>
+      {clients.length > 0 ? (
+        <ClientFilter
+          clients={clients}
+          value={picker.clientFilter}
+          onChange={picker.setClientFilter}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              picker.closeList();
+            }
+          }}
+        />
       ) : null}
-      {projects.map((p, i) => (
-        <PickerOption
-          key={p._id}
-          id={`${id}-opt-${i}`}
-          active={i === active}
-          selected={p._id === value}
-          onPick={() => picker.choose(i)}
-        >
-          {p.name}
-          {clientOf(p) ? <span className="muted"> · {clientOf(p)}</span> : null}
-        </PickerOption>
-      ))}
-      <PickerOption
-        id={`${id}-opt-${projects.length}`}
-        active={active === projects.length}
-        selected={false}
-        onPick={() => picker.choose(projects.length)}
-        className="picker-add"
+      <div
+        ref={picker.listRef}
+        role="listbox"
+        tabIndex={-1}
+        aria-labelledby={`${id}-label`}
+        aria-activedescendant={`${id}-opt-${active}`}
+        onKeyDown={picker.onKeyDown}
       >
-        {t('projects.addNew')}
-      </PickerOption>
-    </div>
+        {picker.isLoading ? (
+          <div className="picker-loading" aria-live="polite">
+            {t('projects.loadingEllipsis')}
+          </div>
+        ) : null}
+        {projects.map((p, i) => (
+          <PickerOption
+            key={p._id}
+            id={`${id}-opt-${i}`}
+            active={i === active}
+            selected={p._id === value}
+            onPick={() => picker.choose(i)}
+          >
+            {p.name}
+            {clientOf(p) ? <span className="muted"> · {clientOf(p)}</span> : null}
+          </PickerOption>
+        ))}
+        <PickerOption
+          id={`${id}-opt-${projects.length}`}
+          active={active === projects.length}
+          selected={false}
+          onPick={() => picker.choose(projects.length)}
+          className="picker-add"
+        >
+          {t('projects.addNew')}
+        </PickerOption>
+      </div>
+    </fieldset>
   );
 }
 

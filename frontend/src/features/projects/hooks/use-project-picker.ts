@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useProjects } from '../api/get-projects';
+import { ofClient } from '../lib/client-filter';
 import { sortByName } from '../lib/sort';
 
 /** The next active option for a key of the open list, or `undefined` for a key it does not move by. */
@@ -12,12 +13,15 @@ function moveActive(key: string, active: number, count: number): number | undefi
 }
 
 /**
- * The picker's state: the projects sorted by name, whether the list is open, the active option
- * (every project, then the add option last) and whether the create dialog is open.
+ * The picker's state: the projects sorted by name (those of the client filter: '' every project,
+ * `NO_CLIENT` those without one, or a client's id), whether the list is open, the active option
+ * (every listed project, then the add option last) and whether the create dialog is open.
  */
 export function useProjectPicker(value: string | undefined, onChange: (projectId: string) => void) {
   const { data, isLoading } = useProjects();
-  const projects = useMemo(() => sortByName(data ?? []), [data]);
+  const all = useMemo(() => sortByName(data ?? []), [data]);
+  const [clientFilter, setClientFilterState] = useState('');
+  const projects = useMemo(() => all.filter((p) => ofClient(p, clientFilter)), [all, clientFilter]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [creating, setCreating] = useState(false);
@@ -46,6 +50,10 @@ export function useProjectPicker(value: string | undefined, onChange: (projectId
       buttonRef.current?.focus();
     } else setCreating(true);
   };
+  const setClientFilter = (filter: string) => {
+    setClientFilterState(filter);
+    setActive(0);
+  };
   const closeDialog = () => {
     setCreating(false);
     buttonRef.current?.focus();
@@ -69,7 +77,9 @@ export function useProjectPicker(value: string | undefined, onChange: (projectId
   return {
     projects,
     isLoading,
-    chosen: projects.find((p) => p._id === value),
+    chosen: all.find((p) => p._id === value),
+    clientFilter,
+    setClientFilter,
     open,
     setOpen,
     active,
