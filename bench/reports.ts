@@ -160,6 +160,7 @@ export async function benchReports(options: ReportBenchOptions): Promise<ReportR
       { ...last12, groupby: 'project', tag: 'review', billable: 'true' },
     ],
     ['12 months by week, tag "review"', { ...last12, groupby: 'week', tag: 'review' }],
+    ['12 months by day, tag "review"', { ...last12, groupby: 'day', tag: 'review' }],
     ['this year by client', { ...thisYear, groupby: 'client' }],
   ];
   const results: ReportResult[] = [];
