@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import type * as SecretsManager from '@aws-sdk/client-secrets-manager';
 import jwt from 'jsonwebtoken';
 import { config } from './config';
@@ -26,18 +26,25 @@ function strongEnough(secret: string, source: string): string {
 // Checked as the function starts: a weak local secret fails the cold start, not the first sign-in.
 const localSecret = config.jwtSecret === undefined ? undefined : strongEnough(config.jwtSecret, 'JWT_SECRET');
 
-let secret: Promise<string> | undefined;
+let secret: Promise<KeyObject> | undefined;
+
+/**
+ * The secret as a key object, made once. jsonwebtoken turns a string secret into a key on every
+ * call, and tries it as a PEM public (verify) or private (sign) key first: OpenSSL's failed parse
+ * and the exception cost about 0.5 ms of CPU per request, more than the rest of the edge together.
+ */
+const keyOf = (text: string): KeyObject => createSecretKey(Buffer.from(text, 'utf8'));
 
 /** The signing secret: from configuration locally, from Secrets Manager (once per instance) on AWS. */
-function signingSecret(): Promise<string> {
+function signingSecret(): Promise<KeyObject> {
   if (!secret) {
     if (localSecret) {
-      secret = Promise.resolve(localSecret);
+      secret = Promise.resolve(keyOf(localSecret));
     } else if (config.jwtSecretArn) {
       const client = new SecretsManagerClient({ region: config.region });
       secret = client.send(new GetSecretValueCommand({ SecretId: config.jwtSecretArn })).then((out) => {
         if (!out.SecretString) throw new Error('The JWT secret is empty');
-        return strongEnough(out.SecretString, 'Secrets Manager');
+        return keyOf(strongEnough(out.SecretString, 'Secrets Manager'));
       });
       // A failed fetch must not poison the instance: the next request tries again.
       secret.catch(() => {
@@ -78,7 +85,7 @@ export async function signToken(claims: TokenClaims): Promise<string> {
 }
 
 /** The claims of a token jsonwebtoken accepts as HS256 signed with `key`, if they are a session's. */
-function sessionClaims(token: string, key: string): VerifiedToken | undefined {
+function sessionClaims(token: string, key: KeyObject): VerifiedToken | undefined {
   // jsonwebtoken checks the algorithm before the signature, then `exp` and `nbf` when present.
   const payload: unknown = jwt.verify(token, key, { algorithms: ALGORITHMS });
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return undefined;
