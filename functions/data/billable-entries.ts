@@ -1,5 +1,5 @@
-import { ddb, QueryCommand, TABLE } from './client';
 import { entryPrefix, projectIndexPartition, spanRange, userPartition } from './keys';
+import { queryAll } from './query';
 import { type TimeActivityRecord, timeActivityRecordFromItem } from './time-activities';
 
 /**
@@ -20,33 +20,23 @@ export async function listBillableEntries(
   const perProject = await Promise.all(
     projectIds.map(async (projectId) => {
       const range = spanRange(entryPrefix('time'), startDay, endDay);
-      const records: TimeActivityRecord[] = [];
-      let ExclusiveStartKey: Record<string, unknown> | undefined;
-      do {
-        const out = await ddb.send(
-          new QueryCommand({
-            TableName: TABLE,
-            IndexName: 'GSI1',
-            KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-            FilterExpression: `PK = :user AND (attribute_not_exists(billable) OR billable = :yes)${
-              extraFilter ? ` AND (${extraFilter.expression})` : ''
-            }`,
-            ExpressionAttributeValues: {
-              ':pk': projectIndexPartition(projectId),
-              ':from': range.from,
-              ':to': range.to,
-              ':user': userPartition(userId),
-              ':yes': true,
-              ...(extraFilter?.values ?? {}),
-            },
-            ...(extraFilter?.names ? { ExpressionAttributeNames: extraFilter.names } : {}),
-            ExclusiveStartKey,
-          }),
-        );
-        records.push(...(out.Items ?? []).map(timeActivityRecordFromItem));
-        ExclusiveStartKey = out.LastEvaluatedKey;
-      } while (ExclusiveStartKey);
-      return records;
+      const items = await queryAll({
+        IndexName: 'GSI1',
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
+        FilterExpression: `PK = :user AND (attribute_not_exists(billable) OR billable = :yes)${
+          extraFilter ? ` AND (${extraFilter.expression})` : ''
+        }`,
+        ExpressionAttributeValues: {
+          ':pk': projectIndexPartition(projectId),
+          ':from': range.from,
+          ':to': range.to,
+          ':user': userPartition(userId),
+          ':yes': true,
+          ...(extraFilter?.values ?? {}),
+        },
+        ...(extraFilter?.names ? { ExpressionAttributeNames: extraFilter.names } : {}),
+      });
+      return items.map(timeActivityRecordFromItem);
     }),
   );
   return perProject.flat();

@@ -1,5 +1,6 @@
-import { ddb, GetCommand, QueryCommand, TABLE, UpdateCommand } from './client';
+import { ddb, GetCommand, TABLE, UpdateCommand } from './client';
 import { clientKey, clientNameKey, clientsRange, projectsRange, userPartition } from './keys';
+import { queryAll, queryPages } from './query';
 import { type TxOp, transact } from './transact';
 
 /**
@@ -78,21 +79,11 @@ export async function getClient(userId: string, clientId: string): Promise<Clien
 /** Access pattern: every client of a user (Query on the `CLIENT#` range, paginated), any order. */
 export async function listClients(userId: string): Promise<ClientRecord[]> {
   const range = clientsRange();
-  const clients: ClientRecord[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
-        ExclusiveStartKey,
-      }),
-    );
-    clients.push(...(out.Items ?? []).map(fromItem));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return clients;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
+  });
+  return items.map(fromItem);
 }
 
 export type ClientWriteResult = { ok: true } | { ok: false; reason: 'name-taken' | 'exists' | 'changed' };
@@ -170,24 +161,19 @@ export async function removeClient(current: ClientRecord): Promise<boolean> {
 export async function detachClientProjects(userId: string, clientId: string): Promise<number> {
   const range = projectsRange();
   let detached = 0;
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        FilterExpression: 'clientId = :client',
-        ProjectionExpression: 'PK, SK',
-        ExpressionAttributeValues: {
-          ':pk': userPartition(userId),
-          ':from': range.from,
-          ':to': range.to,
-          ':client': clientId,
-        },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    FilterExpression: 'clientId = :client',
+    ProjectionExpression: 'PK, SK',
+    ExpressionAttributeValues: {
+      ':pk': userPartition(userId),
+      ':from': range.from,
+      ':to': range.to,
+      ':client': clientId,
+    },
+  });
+  for await (const page of pages) {
+    for (const item of page) {
       try {
         await ddb.send(
           new UpdateCommand({
@@ -203,7 +189,6 @@ export async function detachClientProjects(userId: string, clientId: string): Pr
         if ((error as Error).name !== 'ConditionalCheckFailedException') throw error;
       }
     }
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return detached;
 }

@@ -1,4 +1,3 @@
-import { ddb, QueryCommand, TABLE } from './client';
 import {
   DELETION_INDEX_PK,
   deletionIndexKeys,
@@ -7,6 +6,7 @@ import {
   type TableKey,
   userIdOfPartition,
 } from './keys';
+import { queryPages } from './query';
 
 /**
  * Pending deletions. A deleted project or account is first turned into a tombstone in one
@@ -45,21 +45,12 @@ function toPending(item: Record<string, unknown>): PendingDeletion | undefined {
  * that is already gone finds nothing to do.
  */
 export async function* pendingDeletions(pageSize = 50): AsyncGenerator<PendingDeletion[]> {
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk',
-        ExpressionAttributeValues: { ':pk': DELETION_INDEX_PK },
-        ProjectionExpression: 'PK, SK, deletedAt',
-        Limit: pageSize,
-        ExclusiveStartKey,
-      }),
-    );
-    const page = (out.Items ?? []).map(toPending).filter((p) => p !== undefined);
-    yield page;
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  const pages = queryPages({
+    IndexName: 'GSI1',
+    KeyConditionExpression: 'GSI1PK = :pk',
+    ExpressionAttributeValues: { ':pk': DELETION_INDEX_PK },
+    ProjectionExpression: 'PK, SK, deletedAt',
+    Limit: pageSize,
+  });
+  for await (const items of pages) yield items.map(toPending).filter((p) => p !== undefined);
 }

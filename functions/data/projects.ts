@@ -1,9 +1,10 @@
 import type { StoredBudget } from '../../contract/budgets';
-import { ddb, GetCommand, QueryCommand, TABLE, UpdateCommand } from './client';
+import { ddb, GetCommand, TABLE, UpdateCommand } from './client';
 import { countProjectsOp } from './counters';
 import { clientKey, projectKey, projectsRange, userPartition } from './keys';
 import { budgetAttributes, budgetFromItem, editClauses } from './project-budget';
 import { claimProjectIdOp } from './project-ids';
+import { queryAll } from './query';
 import { type TxOp, transact } from './transact';
 
 /**
@@ -112,24 +113,13 @@ async function queryProjectItems(
   filter: string,
   projection?: string,
 ): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
   const range = projectsRange();
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        FilterExpression: filter,
-        ...(projection ? { ProjectionExpression: projection } : {}),
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
-        ExclusiveStartKey,
-      }),
-    );
-    items.push(...(out.Items ?? []));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
+  return queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    FilterExpression: filter,
+    ...(projection ? { ProjectionExpression: projection } : {}),
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
+  });
 }
 
 /** Access pattern: all projects of a user, oldest first (Query on the user's partition, paginated). */

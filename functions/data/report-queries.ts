@@ -1,6 +1,5 @@
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb, QueryCommand, TABLE } from './client';
 import { dayRollupKey, type ReportFamily, reportRollupRange } from './keys';
+import { queryAll } from './query';
 
 /**
  * The READ side of the report rollups (written by `./report-rollups.ts` in each time entry's
@@ -25,17 +24,6 @@ export interface ReportCell {
   billableMs: number;
   /** The billable time rounded per entry with the asked variant (`undefined`: no rounding). */
   roundedBillableMs: number;
-}
-
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(new QueryCommand({ ...input, TableName: TABLE, ExclusiveStartKey }));
-    items.push(...(out.Items ?? []));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 const num = (value: unknown) => Number(value ?? 0);

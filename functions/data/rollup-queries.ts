@@ -1,6 +1,5 @@
-import type { QueryCommandInput } from '@aws-sdk/lib-dynamodb';
-import { ddb, QueryCommand, TABLE } from './client';
 import { dayRollupKey, taskDayRollupRange, taskMonthRollupRange } from './keys';
+import { queryAll } from './query';
 import { TASK_PAIR_PROJECTION, type TaskPair, taskPairFromItem } from './task-attributes';
 
 /**
@@ -44,18 +43,6 @@ export interface TaskDayTotals extends TaskTotals {
 export interface TaskMonthTotals extends TaskTotals {
   /** `yyyy-mm`. */
   month: string;
-}
-
-/** Runs a Query to the last page. */
-async function queryAll(input: Omit<QueryCommandInput, 'TableName'>): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(new QueryCommand({ ...input, TableName: TABLE, ExclusiveStartKey }));
-    items.push(...(out.Items ?? []));
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return items;
 }
 
 /** Access pattern: a project's day rollups for an inclusive range of `yyyy-mm-dd` days. */

@@ -1,5 +1,5 @@
-import { ddb, QueryCommand, TABLE } from './client';
 import { tagUseRange, userPartition } from './keys';
+import { queryAll } from './query';
 
 /**
  * The tag index: one item per (project, tag) ever used on a time entry, `TAGUSE#<projectId>#…`,
@@ -16,27 +16,15 @@ export interface TagUseEntry {
 /** Access pattern: every tag use item of a user (Query on the `TAGUSE#` range, paginated). */
 export async function listTagUses(userId: string): Promise<TagUseEntry[]> {
   const range = tagUseRange();
-  const entries: TagUseEntry[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
-        ProjectionExpression: 'projectId, #n, useCount',
-        ExpressionAttributeNames: { '#n': 'name' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      entries.push({
-        projectId: item.projectId as string,
-        name: item.name as string,
-        useCount: Number(item.useCount ?? 0),
-      });
-    }
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return entries;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': range.from, ':to': range.to },
+    ProjectionExpression: 'projectId, #n, useCount',
+    ExpressionAttributeNames: { '#n': 'name' },
+  });
+  return items.map((item) => ({
+    projectId: item.projectId as string,
+    name: item.name as string,
+    useCount: Number(item.useCount ?? 0),
+  }));
 }

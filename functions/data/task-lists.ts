@@ -1,5 +1,5 @@
-import { ddb, QueryCommand, TABLE } from './client';
 import { taskIndexPrefix, userPartition } from './keys';
+import { queryAll } from './query';
 import type { TaskKind } from './rollups';
 import { TASK_PAIR_PROJECTION, type TaskPair, taskPairFromItem } from './task-attributes';
 
@@ -17,27 +17,15 @@ export interface TaskIndexEntry extends TaskPair {
 
 /** Access pattern: every task index entry of a user of one kind (Query on the prefix, paginated). */
 export async function listTaskIndex(userId: string, kind: TaskKind): Promise<TaskIndexEntry[]> {
-  const entries: TaskIndexEntry[] = [];
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new QueryCommand({
-        TableName: TABLE,
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': taskIndexPrefix(kind) },
-        ProjectionExpression: `#p, ${TASK_PAIR_PROJECTION}, #c`,
-        ExpressionAttributeNames: { '#p': 'projectId', '#c': 'useCount' },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
-      entries.push({
-        projectId: item.projectId as string,
-        ...taskPairFromItem(item),
-        useCount: Number(item.useCount ?? 0),
-      });
-    }
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
-  return entries;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': userPartition(userId), ':prefix': taskIndexPrefix(kind) },
+    ProjectionExpression: `#p, ${TASK_PAIR_PROJECTION}, #c`,
+    ExpressionAttributeNames: { '#p': 'projectId', '#c': 'useCount' },
+  });
+  return items.map((item) => ({
+    projectId: item.projectId as string,
+    ...taskPairFromItem(item),
+    useCount: Number(item.useCount ?? 0),
+  }));
 }
