@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
-import { Spinner } from '@/components/Spinner';
+import { LinkOutcome } from '@/components/LinkOutcome';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
-import { paths, ROUTES } from '@/lib/paths';
+import { ROUTES } from '@/lib/paths';
 import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';
 import { useConfirmEmail } from './api/confirm-email';
@@ -26,25 +25,13 @@ export function ConfirmEmailPage() {
   }, [data, isAuthenticated, refreshUser]);
 
   return (
-    <section className="card narrow" aria-labelledby="confirm-title">
-      <h1 id="confirm-title">{t('confirmEmail.title')}</h1>
-      {isLoading ? <Spinner label={t('confirmEmail.confirming')} /> : null}
-      {data ? (
-        <>
-          <p className="form-success" role="status">
-            {t('confirmEmail.done')}
-          </p>
-          <p>{t('emailChange.confirmedSignIn', { email: data.email })}</p>
-        </>
-      ) : null}
-      {error ? (
-        <p className="form-error" role="alert">
-          {t('confirmEmail.failed', { reason: errorMessage(error) })}
-        </p>
-      ) : null}
-      <p>
-        <Link to={paths.start}>{t('common.goToStart')}</Link>
-      </p>
-    </section>
+    <LinkOutcome
+      title={t('confirmEmail.title')}
+      busy={isLoading ? t('confirmEmail.confirming') : undefined}
+      done={data ? t('confirmEmail.done') : undefined}
+      failed={error ? t('confirmEmail.failed', { reason: errorMessage(error) }) : undefined}
+    >
+      {data ? <p>{t('emailChange.confirmedSignIn', { email: data.email })}</p> : null}
+    </LinkOutcome>
   );
 }

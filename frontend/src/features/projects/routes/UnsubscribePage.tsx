@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Spinner } from '@/components/Spinner';
+import { LinkOutcome } from '@/components/LinkOutcome';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { client } from '@/lib/api-client';
-import { paths, ROUTES } from '@/lib/paths';
+import { ROUTES } from '@/lib/paths';
 import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';
 
@@ -29,22 +28,11 @@ export function UnsubscribePage() {
   }, [token]);
 
   return (
-    <section className="card narrow" aria-labelledby="unsubscribe-title">
-      <h1 id="unsubscribe-title">{t('budget.unsubscribeTitle')}</h1>
-      {state === 'busy' ? <Spinner label={t('budget.unsubscribing')} /> : null}
-      {state === 'done' ? (
-        <p className="form-success" role="status">
-          {t('budget.unsubscribed')}
-        </p>
-      ) : null}
-      {typeof state === 'object' ? (
-        <p className="form-error" role="alert">
-          {t('budget.unsubscribeFailed', { reason: state.error })}
-        </p>
-      ) : null}
-      <p>
-        <Link to={paths.start}>{t('common.goToStart')}</Link>
-      </p>
-    </section>
+    <LinkOutcome
+      title={t('budget.unsubscribeTitle')}
+      busy={state === 'busy' ? t('budget.unsubscribing') : undefined}
+      done={state === 'done' ? t('budget.unsubscribed') : undefined}
+      failed={typeof state === 'object' ? t('budget.unsubscribeFailed', { reason: state.error }) : undefined}
+    />
   );
 }
