@@ -1,5 +1,6 @@
-import { ddb, GetCommand, ScanCommand, TABLE } from './client';
+import { ddb, GetCommand, TABLE } from './client';
 import { entryPrefix } from './keys';
+import { scanPages } from './query';
 import { ROLLUP_LEVEL, rollupLevelOfItem } from './report-rollups';
 import { effectsOf, effectToTxItem, mergeEffects } from './rollups';
 import { TIME_KIND } from './time-activities';
@@ -34,23 +35,17 @@ const ATTEMPTS = 5;
  */
 export async function backfillReportRollups(): Promise<ReportBackfillCount> {
   const count: ReportBackfillCount = { entries: 0, skipped: 0 };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new ScanCommand({
-        TableName: TABLE,
-        FilterExpression:
-          'begins_with(SK, :time) AND (attribute_not_exists(rollupLevel) OR rollupLevel < :level)',
-        ExpressionAttributeValues: { ':time': entryPrefix('time'), ':level': ROLLUP_LEVEL },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  const pages = scanPages({
+    FilterExpression:
+      'begins_with(SK, :time) AND (attribute_not_exists(rollupLevel) OR rollupLevel < :level)',
+    ExpressionAttributeValues: { ':time': entryPrefix('time'), ':level': ROLLUP_LEVEL },
+  });
+  for await (const page of pages) {
+    for (const item of page) {
       if (await raiseEntry(item)) count.entries++;
       else count.skipped++;
     }
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return count;
 }
 

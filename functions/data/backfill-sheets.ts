@@ -1,5 +1,6 @@
-import { ddb, ScanCommand, TABLE, UpdateCommand } from './client';
+import { ddb, TABLE, UpdateCommand } from './client';
 import { entryPrefix, entrySheetIndexKeys } from './keys';
+import { scanPages } from './query';
 import { taskPairFromItem } from './task-attributes';
 import { searchTextOf } from './time-activities';
 
@@ -13,30 +14,22 @@ export interface BackfillCount {
  * One-off migration for tables that hold entries from before their GSI2 keys: time entries of the
  * first release (the timesheet's keys and search text) and income and expenses of the releases
  * before the money sheet (its keys, which the CSV export reads in date order). A Scan, because it
- * visits every user once; the only Scan in the code base, run by an operator (or the local stack
- * at start), never by a request. Each Update is conditional on the entry's `version`, so an edit
+ * visits every user once, run by an operator (or the local stack at start), never by a request. Each Update is conditional on the entry's `version`, so an edit
  * racing it (which writes the keys itself) wins and nothing is overwritten. Safe to run again:
  * done entries are filtered out. Answers how many entries of each kind it updated.
  */
 export async function backfillSheetIndexes(): Promise<BackfillCount> {
   const updated: BackfillCount = { time: 0, finance: 0 };
-  let ExclusiveStartKey: Record<string, unknown> | undefined;
-  do {
-    const out = await ddb.send(
-      new ScanCommand({
-        TableName: TABLE,
-        FilterExpression:
-          '(begins_with(SK, :time) OR begins_with(SK, :fin)) AND attribute_not_exists(GSI2PK)',
-        ExpressionAttributeValues: { ':time': entryPrefix('time'), ':fin': entryPrefix('finance') },
-        ExclusiveStartKey,
-      }),
-    );
-    for (const item of out.Items ?? []) {
+  const pages = scanPages({
+    FilterExpression: '(begins_with(SK, :time) OR begins_with(SK, :fin)) AND attribute_not_exists(GSI2PK)',
+    ExpressionAttributeValues: { ':time': entryPrefix('time'), ':fin': entryPrefix('finance') },
+  });
+  for await (const page of pages) {
+    for (const item of page) {
       const kind = String(item.SK).startsWith(entryPrefix('time')) ? 'time' : 'finance';
       if (await addSheetKeys(item, kind)) updated[kind]++;
     }
-    ExclusiveStartKey = out.LastEvaluatedKey;
-  } while (ExclusiveStartKey);
+  }
   return updated;
 }
 
