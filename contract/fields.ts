@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiErrorCode, type ApiField, schemaMessage } from './error-codes';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 
 /**
  * The shapes of client input every endpoint shares: ids and free text. One definition each, so
@@ -87,18 +87,6 @@ export const CLIENT_ID = z.pipe(
 );
 
 export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };
-
-/**
- * The length of a text as the limits count it: in Unicode code points. An emoji or a CJK
- * character from the supplementary planes is one character, as a person counts it, not the two
- * UTF-16 units JavaScript's `length` sees; graphemes (a family emoji is several code points) would
- * depend on the Unicode version of the runtime, code points do not.
- */
-export function characterCount(text: string): number {
-  let count = 0;
-  for (const _ of text) count++;
-  return count;
-}
 
 /**
  * Optional free text: trimmed, at most `max` characters (code points). Stored exactly as trimmed;

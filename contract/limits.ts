@@ -3,6 +3,18 @@
  * configuration: see {@link FreeLimits}).
  */
 
+/**
+ * The length of a text as the limits count it: in Unicode code points. An emoji or a CJK
+ * character from the supplementary planes is one character, as a person counts it, not the two
+ * UTF-16 units JavaScript's `length` sees; graphemes (a family emoji is several code points) would
+ * depend on the Unicode version of the runtime, code points do not.
+ */
+export function characterCount(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
+}
+
 /** Task, sub-task and every name (projects, people), in characters (Unicode code points). */
 export const MAX_NAME_LENGTH = 200;
 /** Notes and descriptions, in characters (Unicode code points). */

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { isDay, isTimeZone, MAX_DAY, MIN_DAY } from './days';
 import { schemaMessage } from './error-codes';
-import { characterCount, isEntityId, pageLimitField, queryId } from './fields';
-import { MAX_NAME_LENGTH } from './limits';
+import { isEntityId, pageLimitField, queryId } from './fields';
+import { characterCount, MAX_NAME_LENGTH } from './limits';
 
 /** The query strings the endpoints take, one definition each for the server and the clients. */
 

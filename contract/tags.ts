@@ -1,4 +1,4 @@
-import { characterCount } from './fields';
+import { characterCount } from './limits';
 
 /**
  * Tags on time entries: free labels (`#urgent`, `Rückfrage`, `会議`) a report can filter and group

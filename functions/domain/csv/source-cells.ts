@@ -1,5 +1,5 @@
 import type { ApiField } from '../../../contract/error-codes';
-import { characterCount } from '../../../contract/fields';
+import { characterCount } from '../../../contract/limits';
 import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTags, splitTags } from '../../../contract/tags';
 import { MAX_DAY, MIN_DAY } from '../dates';
 import { MAX_DURATION_MS, MAX_TEXT, RowError, type TimeRow } from './source-rows';

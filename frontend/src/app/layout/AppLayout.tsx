@@ -1,21 +1,31 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
-import { QuickEntryBar } from '@/features/activities/components/QuickEntryBar';
+import { Spinner } from '@/components/Spinner';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { Footer } from './Footer';
+import { loadQuickEntryBar, quickEntryBarIfLoaded } from './quick-entry-chunk';
 import { SideMenu } from './SideMenu';
+
+/** The bar for someone who signs in now: its chunk arrives with their first screen. */
+const LazyQuickEntryBar = lazy(async () => ({ default: await loadQuickEntryBar() }));
 
 /** The quick-entry bar and running timer above every signed-in screen, with the projects the shell knows. */
 function ShellQuickEntry() {
   const { data: projects } = useProjects();
-  return <QuickEntryBar projects={projects} />;
+  const QuickEntryBar = quickEntryBarIfLoaded();
+  if (QuickEntryBar) return <QuickEntryBar projects={projects} />;
+  return (
+    <Suspense fallback={null}>
+      <LazyQuickEntryBar projects={projects} />
+    </Suspense>
+  );
 }
 
 /** The frame of every screen: side menu (signed in only; a menu button on phones), content, footer. */
 export function AppLayout() {
-  const { user } = useAuth();
+  const { user, loading } = useAuth();
   const { t } = useTranslation();
   const menuId = useId();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -35,6 +45,10 @@ export function AppLayout() {
     }
     mainRef.current?.focus({ preventScroll: true });
   }, [pathname]);
+
+  // A returning user's frame waits for their session, as the router's first frame does: drawn
+  // signed out first, it would jump down when the top bar and the quick-entry bar arrive.
+  if (loading) return <Spinner />;
 
   return (
     <div className="app">
