@@ -61,10 +61,18 @@ export function formatHours(hours: number, locale?: string): string {
 export function valueFormat(chartType: EmbedChartType, locale?: string, currency?: string): ValueFormat {
   if (!isMoneyChart(chartType)) return (value) => formatHours(value, locale);
   const base: Intl.NumberFormatOptions = currency ? { style: 'currency', currency } : {};
-  const exact = numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  const whole = numberFormat(locale, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 });
   const suffix = chartType === 'profitlossperhour' ? '/h' : '';
-  return (value, tick) => (tick && Number.isInteger(value) ? whole : exact).format(value) + suffix;
+  // The formatters are made at the first value formatted, not here: a screen makes its charts'
+  // formats up front, and a chart below the fold may never draw.
+  let exact: Intl.NumberFormat | undefined;
+  let whole: Intl.NumberFormat | undefined;
+  return (value, tick) => {
+    const format =
+      tick && Number.isInteger(value)
+        ? (whole ??= numberFormat(locale, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 }))
+        : (exact ??= numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    return format.format(value) + suffix;
+  };
 }
 
 /**

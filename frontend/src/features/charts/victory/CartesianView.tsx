@@ -32,12 +32,29 @@ function valueTicks(series: ChartSeries[], format: ValueFormat) {
   return { ticks, left: leftPadding(ticks.map((t) => format(t, true))) };
 }
 
-function labelAxis(labels: string[]) {
+/** Width of one character of a 12-unit tick label, on average, with room between two labels. */
+const CHAR_WIDTH = 6.5;
+const LABEL_GAP = 8;
+
+/**
+ * The label positions to show along `plotWidth` units so that no two labels overlap: every
+ * label when they fit, else every second, third… one, judged by the longest label's length.
+ * (Victory's `fixLabelOverlap` measured every label's text at every drawing, most of a chart's
+ * first render on a phone.) Only the labels in `domain`, the zoomed range, count.
+ */
+export function labelTicks(labels: readonly string[], plotWidth: number, domain?: XDomain): number[] {
+  const inView = domain ? Math.floor(domain[1]) - Math.ceil(domain[0]) + 1 : labels.length;
+  const widest = Math.max(0, ...labels.map((l) => [...l].length)) * CHAR_WIDTH + LABEL_GAP;
+  const step = Math.max(1, Math.ceil((widest * Math.max(1, inView)) / plotWidth));
+  const first = domain ? Math.max(0, Math.ceil(domain[0])) : 0;
+  return positions(labels.length).filter((i) => i >= first && (i - first) % step === 0);
+}
+
+function labelAxis(labels: string[], plotWidth: number, domain?: XDomain) {
   return (
     <VictoryAxis
-      tickValues={positions(labels.length)}
+      tickValues={labelTicks(labels, plotWidth, domain)}
       tickFormat={(t: number) => labels[Math.round(t)] ?? ''}
-      fixLabelOverlap
       style={AXIS_STYLE}
     />
   );
@@ -92,7 +109,7 @@ export function CartesianView({
         <VictoryContainer role="group" title={title} desc={summary} style={{ touchAction: 'pan-y' }} />
       }
     >
-      {labelAxis(labels)}
+      {labelAxis(labels, CARTESIAN.width - left - 14, domain)}
       <VictoryAxis
         dependentAxis
         tickValues={ticks}
@@ -166,7 +183,7 @@ export function BrushView({
         />
       }
     >
-      {labelAxis(labels)}
+      {labelAxis(labels, CARTESIAN.width - 28)}
       {series.map((s) => (
         <VictoryLine
           key={s.label}
