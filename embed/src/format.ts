@@ -64,13 +64,18 @@ export function valueFormat(chartType: EmbedChartType, locale?: string, currency
   const suffix = chartType === 'profitlossperhour' ? '/h' : '';
   // The formatters are made at the first value formatted, not here: a screen makes its charts'
   // formats up front, and a chart below the fold may never draw.
-  let exact: Intl.NumberFormat | undefined;
-  let whole: Intl.NumberFormat | undefined;
+  const formats: Partial<Record<0 | 2, Intl.NumberFormat>> = {};
   return (value, tick) => {
-    const format =
-      tick && Number.isInteger(value)
-        ? (whole ??= numberFormat(locale, { ...base, minimumFractionDigits: 0, maximumFractionDigits: 0 }))
-        : (exact ??= numberFormat(locale, { ...base, minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+    const digits = tick && Number.isInteger(value) ? 0 : 2;
+    let format = formats[digits];
+    if (!format) {
+      format = numberFormat(locale, {
+        ...base,
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      });
+      formats[digits] = format;
+    }
     return format.format(value) + suffix;
   };
 }
