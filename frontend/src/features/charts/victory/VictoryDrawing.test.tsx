@@ -124,6 +124,19 @@ describe('a chart drawn with Victory', () => {
     expect(document.querySelector('.chart-tooltip')).toHaveTextContent('Code: 3:00 h (75 %)');
   });
 
+  it('draws its labels without laying out the page to measure their text', () => {
+    const measure = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    const days = {
+      labels: Array.from({ length: 31 }, (_, i) => `${i + 1} Mar`),
+      datasets: [{ label: 'Time', data: Array.from({ length: 31 }, (_, i) => i * 1.5) }],
+    };
+    render(<VictoryDrawing kind="bar" data={days} title="Days" format={hours} />);
+    render(<VictoryDrawing kind="line" data={TWO_SERIES} title="Money" format={money} />);
+    expect(screen.getAllByText('1 Mar').length).toBeGreaterThan(0);
+    expect(measure).not.toHaveBeenCalled();
+    measure.mockRestore();
+  });
+
   it('offers an overview to zoom with on a line chart of more than twelve points only', () => {
     const long = {
       labels: Array.from({ length: 30 }, (_, i) => `${i + 1} Mar`),

@@ -6,9 +6,12 @@ import type { ChartKind } from '../lib/chart-kind';
 import { BrushView, CARTESIAN, CartesianView } from './CartesianView';
 import { type ChartModel, useChartModel, ZOOM_FROM_POINTS } from './model';
 import { PIE, PieView } from './PieView';
+import { estimateTextSizes } from './text-size';
 import { useAnimation } from './theme';
 import { type ActivePoint, useExplore } from './use-explore';
 import { useZoom, useZoomKeys } from './use-zoom';
+
+estimateTextSizes();
 
 export interface VictoryDrawingProps {
   kind: ChartKind;
