@@ -8,6 +8,7 @@ import { join, relative, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { addressesOf } from '../contract/client';
 import { ENDPOINTS } from '../contract/endpoints';
+import { chunkDepsJson, preloadDynamicImports } from './chunk-preload';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
@@ -29,6 +30,7 @@ export async function buildApp(): Promise<void> {
   const outdir = join(ROOT, 'frontend/dist');
   await rm(outdir, { recursive: true, force: true });
   const result = await build({
+    absWorkingDir: ROOT,
     entryPoints: [join(ROOT, 'frontend/src/main.tsx')],
     bundle: true,
     splitting: true,
@@ -44,6 +46,7 @@ export async function buildApp(): Promise<void> {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', ...API_ADDRESSES_DEFINE },
     loader: { '.svg': 'file', '.png': 'file' },
+    plugins: [preloadDynamicImports(ROOT)],
     logLevel: 'warning',
   });
   const outputs = Object.entries(result.metafile.outputs);
@@ -56,12 +59,13 @@ export async function buildApp(): Promise<void> {
   if (!entry) throw new Error('esbuild produced no entry chunk');
   const href = (file: string) => `/${relative(outdir, join(ROOT, file)).split('\\').join('/')}`;
   const template = await readFile(join(ROOT, 'frontend/index.html'), 'utf8');
+  const firstFrame = firstFrameChunks(result.metafile, entry[0]);
+  const loaded = new Set([entry[0], ...firstFrame]);
   const tags = [
     css ? `<link rel="stylesheet" href="${href(css[0])}">` : '',
     `<script type="module" src="${href(entry[0])}"></script>`,
-    ...firstFrameChunks(result.metafile, entry[0]).map(
-      (file) => `<link rel="modulepreload" href="${href(file)}">`,
-    ),
+    ...firstFrame.map((file) => `<link rel="modulepreload" href="${href(file)}">`),
+    `<script type="application/json" id="chunk-deps">${chunkDepsJson(result.metafile, ROOT, loaded, href)}</script>`,
   ].join('\n    ');
   await writeFile(join(outdir, 'index.html'), template.replace('<!-- app -->', tags));
   // robots.txt and favicon.ico: files at the root that the history fallback leaves alone.

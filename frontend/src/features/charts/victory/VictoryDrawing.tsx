@@ -1,6 +1,6 @@
 import type { DrawableChart } from '@embed/chart-model';
 import type { ValueFormat } from '@embed/format';
-import { memo, useRef } from 'react';
+import { memo, useDeferredValue, useRef } from 'react';
 import { hidden, rich, useTranslation } from '@/i18n';
 import type { ChartKind } from '../lib/chart-kind';
 import { BrushView, CARTESIAN, CartesianView } from './CartesianView';
@@ -43,6 +43,9 @@ function VictoryDrawing({ kind, data, title, format, locale, choice }: VictoryDr
   const keys = useZoomKeys(zoomable ? zoom : undefined, explore, host, onKeyDown, n);
   const firstChoice = useRef(choice);
   const animate = useAnimation(choice !== firstChoice.current);
+  // The zoom overview is a second Victory chart: drawn in a render of its own after the chart, so
+  // neither holds the page up for long (a box of its size keeps its place meanwhile).
+  const overview = useDeferredValue(zoomable, false);
   const kindWords =
     kind === 'pie'
       ? t('charts.desc.pie', { title })
@@ -78,7 +81,13 @@ function VictoryDrawing({ kind, data, title, format, locale, choice }: VictoryDr
         )}
         <Tooltip active={explore.active} model={model} size={kind === 'pie' ? PIE : CARTESIAN} />
       </div>
-      {zoomable ? <ZoomOverview zoom={zoom} model={model} labels={data.labels} title={title} /> : null}
+      {zoomable ? (
+        overview ? (
+          <ZoomOverview zoom={zoom} model={model} labels={data.labels} title={title} />
+        ) : (
+          <div className="chart-zoom chart-zoom-pending" />
+        )
+      ) : null}
       <Legend model={model} />
     </div>
   );

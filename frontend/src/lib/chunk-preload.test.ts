@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { preloaded, resetPreloads } from './chunk-preload';
+
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+function listChunks(deps: unknown) {
+  const script = document.createElement('script');
+  script.type = 'application/json';
+  script.id = 'chunk-deps';
+  script.textContent = JSON.stringify(deps);
+  document.body.append(script);
+}
+
+afterEach(() => {
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  resetPreloads();
+});
+
+describe('asking for a lazy module’s chunks together', () => {
+  it('asks for every chunk the module needs, each once, and answers the import itself', async () => {
+    listChunks({
+      f: ['/assets/chunk-a.js', '/assets/chunk-b.js', '/assets/chunk-c.js'],
+      d: { 'frontend/src/Page.tsx': [0, 1], 'frontend/src/Other.tsx': [1, 2] },
+    });
+    const load = Promise.resolve({ Page: 'page' });
+
+    expect(await preloaded(load, 'frontend/src/Page.tsx')).toEqual({ Page: 'page' });
+    expect(preloads()).toEqual(['/assets/chunk-a.js', '/assets/chunk-b.js']);
+
+    await preloaded(Promise.resolve(1), 'frontend/src/Other.tsx');
+    await preloaded(Promise.resolve(1), 'frontend/src/Page.tsx');
+    expect(preloads()).toEqual(['/assets/chunk-a.js', '/assets/chunk-b.js', '/assets/chunk-c.js']);
+  });
+
+  it('asks for nothing more for a module it has no list for, or on a page without the list', async () => {
+    listChunks({ f: ['/assets/chunk-a.js'], d: { 'frontend/src/Page.tsx': [0] } });
+    await preloaded(Promise.resolve(1), 'frontend/src/Unknown.tsx');
+    expect(preloads()).toEqual([]);
+
+    document.body.innerHTML = '';
+    resetPreloads();
+    expect(await preloaded(Promise.resolve('loaded'), 'frontend/src/Page.tsx')).toBe('loaded');
+    expect(preloads()).toEqual([]);
+  });
+
+  it('survives a list that is not JSON', async () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'chunk-deps';
+    script.textContent = '{not json';
+    document.body.append(script);
+    expect(await preloaded(Promise.resolve('loaded'), 'frontend/src/Page.tsx')).toBe('loaded');
+    expect(preloads()).toEqual([]);
+  });
+});
