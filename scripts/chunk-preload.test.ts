@@ -69,7 +69,7 @@ describe('the build’s list of chunks per lazy module', () => {
   });
 
   it('lists for a lazy module its own chunk and every chunk it imports, however deep', async () => {
-    const files = (key: string) => (json.d[key] ?? []).map((i) => json.f[i]);
+    const files = (key: string) => (json.d[key] ?? []).map((i) => json.f[i] as string);
     const page = files('frontend/src/Page.ts');
     const other = files('frontend/src/Other.ts');
     expect(page.length).toBeGreaterThanOrEqual(2);
