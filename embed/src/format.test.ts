@@ -79,6 +79,27 @@ describe('chart number formatting', () => {
     );
   });
 
+  it('writes every day and month of a year as the browser’s Intl does, in both languages', () => {
+    for (const [language, locale] of [
+      ['en', 'en-GB'],
+      ['de', 'de'],
+    ] as const) {
+      const days = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+      const months = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+      for (let d = Date.UTC(2024, 0, 1); d < Date.UTC(2025, 0, 1); d += 86_400_000) {
+        const iso = new Date(d).toISOString().slice(0, 10);
+        expect(formatPeriod(iso, language)).toBe(days.format(d));
+        expect(formatPeriod(iso.slice(0, 7), language)).toBe(months.format(d));
+      }
+    }
+    expect(formatPeriod('Website redesign', 'de')).toBe('Website redesign');
+    expect(formatPeriod('2026-03', 'fr')).toBe(
+      new Intl.DateTimeFormat('fr', { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+        Date.UTC(2026, 2, 1),
+      ),
+    );
+  });
+
   it('formats shares as percentages', () => {
     expect(formatPercent(0.425, 'en-US')).toBe('42.5%');
     expect(formatPercent(1 / 3, 'de-DE')).toBe('33,3\u00a0%');

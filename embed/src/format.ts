@@ -81,21 +81,42 @@ export function valueFormat(chartType: EmbedChartType, locale?: string, currency
 }
 
 /**
- * A chart's period label from the API (a day `2026-03-12` or a month `2026-03`) in `language`, with
- * the browser's own Intl data (no locale files in the bundle): `12 Mar` / `Mar 2026`, German
- * `12. März` / `März 2026`. Any other label (a task, a project) is a name and stays as it is.
+ * Short month names as the browser's Intl writes them for the app's two languages (British English
+ * for English, as the app writes dates). Making a date formatter is the slowest thing a chart's
+ * first drawing did on a phone (it loads the locale's calendar data); `format.test.ts` checks
+ * these against Intl for every month and day.
+ */
+const MONTHS: Record<string, { names: readonly string[]; day: (d: number, m: string) => string }> = {
+  en: {
+    names: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'],
+    day: (d, m) => `${d} ${m}`,
+  },
+  de: {
+    names: ['Jan.', 'Feb.', 'März', 'Apr.', 'Mai', 'Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.', 'Dez.'],
+    day: (d, m) => `${d}. ${m}`,
+  },
+};
+
+/**
+ * A chart's period label from the API (a day `2026-03-12` or a month `2026-03`) in `language`:
+ * `12 Mar` / `Mar 2026`, German `12. März` / `März 2026`; another language with the browser's own
+ * Intl data (no locale files in the bundle). Any other label (a task, a project) is a name and
+ * stays as it is.
  */
 export function formatPeriod(label: string, language: string): string {
   const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(label);
   if (!m) return label;
   const date = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3] ?? 1)));
   if (Number.isNaN(date.getTime())) return label;
+  const known = MONTHS[language];
+  if (known) {
+    const month = known.names[date.getUTCMonth()] as string;
+    return m[3] ? known.day(date.getUTCDate(), month) : `${month} ${date.getUTCFullYear()}`;
+  }
   const options: Intl.DateTimeFormatOptions = m[3]
     ? { day: 'numeric', month: 'short', timeZone: 'UTC' }
     : { month: 'short', year: 'numeric', timeZone: 'UTC' };
-  // British English for English: '12 Mar', as the app writes dates.
-  const locale = language === 'en' ? 'en-GB' : language;
-  return cached('date', locale, options, () => new Intl.DateTimeFormat(locale, options)).format(date);
+  return cached('date', language, options, () => new Intl.DateTimeFormat(language, options)).format(date);
 }
 
 /** A share as a percentage in the user's number format, e.g. `42.5%`. */

@@ -7,7 +7,6 @@ import {
   formatDurationLong,
   formatMoney,
   formatNumber,
-  formatPeriod,
   formatTime,
   isoOfDay,
   monthsAgo,
@@ -27,14 +26,6 @@ describe('format', () => {
     expect(formatDate('2023-12-31T00:00:00.000Z', 'de')).toBe('31. Dez. 2023');
     await setTestLanguage('de');
     expect(formatDate('2024-10-01T00:00:00.000Z')).toBe('01. Okt. 2024');
-  });
-
-  it('names a chart’s ISO days and months in the language in use, and leaves names alone', () => {
-    expect(formatPeriod('2026-01', 'en')).toBe('Jan 2026');
-    expect(formatPeriod('2026-03-12', 'en')).toBe('12 Mar');
-    expect(formatPeriod('2026-03', 'de')).toBe('März 2026');
-    expect(formatPeriod('2026-12-24', 'de')).toBe('24. Dez.');
-    expect(formatPeriod('Website redesign', 'de')).toBe('Website redesign');
   });
 
   it('shows a moment as HH:mm in 24-hour time', () => {

@@ -88,25 +88,6 @@ export function formatDayHeading(
   return german ? f.format(d) : f.format(d).replace(/,(?= \d)/, '');
 }
 
-/**
- * A chart's period label from the API (a day `2026-03-12` or a month `2026-03`) in the language in
- * use: `12 Mar` / `Mar 2026`, German `12. März` / `März 2026`. Any other label (a task, a project)
- * is a name and stays as it is.
- */
-export function formatPeriod(label: string, language = dateLanguage()): string {
-  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(label);
-  if (!m) return label;
-  const [, year, month, day] = m as unknown as [string, string, string, string | undefined];
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day ?? 1)));
-  if (Number.isNaN(date.getTime())) return label;
-  if (language === 'en')
-    return day ? `${Number(day)} ${MONTHS[date.getUTCMonth()]}` : `${MONTHS[date.getUTCMonth()]} ${year}`;
-  const options: Intl.DateTimeFormatOptions = day
-    ? { day: 'numeric', month: 'short' }
-    : { month: 'short', year: 'numeric' };
-  return dateFormatter(language, options).format(date);
-}
-
 /** 'HH:mm' of a moment (start and end times) in the browser's time zone. */
 export function formatTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
