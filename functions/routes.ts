@@ -8,6 +8,7 @@
 import type { Endpoint, Method } from '../contract/endpoint';
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
 import { ALERT_STREAM_FILTERS } from './data/project-budget';
+import { TAG_ROLLUP_STREAM_FILTERS } from './data/tag-rollup-filters';
 import type { SettingName } from './lib/settings';
 
 export type { Method };
@@ -211,6 +212,11 @@ export interface StreamConsumerDefinition extends FunctionDefinition {
   /** Records per invocation at most, and how long Lambda may wait to fill a batch. */
   batchSize: number;
   maxBatchingWindowSeconds: number;
+  /**
+   * How often a failed batch is retried before its records are given up; absent: until they
+   * expire from the stream (24 hours), for a consumer whose skipped record would stay wrong.
+   */
+  retryAttempts?: number;
 }
 
 /**
@@ -226,6 +232,18 @@ export const STREAM_CONSUMERS: readonly StreamConsumerDefinition[] = [
     filters: ALERT_STREAM_FILTERS,
     batchSize: 100,
     maxBatchingWindowSeconds: 5,
+    retryAttempts: 3,
+  },
+  // The per-tag day rollups of reports by day, week or month with a tag filter: every time entry
+  // change, within a second (no batching wait), retried until applied (a record skipped would
+  // leave a report wrong until the next back-fill; applying twice is harmless).
+  {
+    handler: 'report-tag-rollups',
+    access: 'readwrite',
+    needs: { timeoutSeconds: 60 },
+    filters: TAG_ROLLUP_STREAM_FILTERS,
+    batchSize: 100,
+    maxBatchingWindowSeconds: 0,
   },
 ];
 

@@ -1,7 +1,8 @@
 /**
  * `npm run backfill:reports` — once, after deploying a release that adds report rollups (release 3
  * and the week rollups after it): gives time entries counted in older report rollups what they
- * miss, so reports and tag suggestions cover the whole history (see
+ * miss, and brings the per-tag day rollups (kept from the table's stream) up to date with every
+ * entry, so reports and tag suggestions cover the whole history (see
  * `functions/data/backfill-reports.ts`). Targets the local stack by default (DynamoDB Local on
  * `DYNAMODB_PORT`, table `timeledger`; the local stack also runs it by itself at start); with
  * `TABLE_NAME` set and no `DYNAMODB_ENDPOINT`, the table on AWS with the usual credentials and
@@ -18,5 +19,8 @@ const { backfillReportRollups } = await import('../functions/data/backfill-repor
 const count = await backfillReportRollups();
 process.stdout.write(
   `${count.entries} time entries added to the report rollups in ${env.TABLE_NAME}` +
-    `${count.skipped ? `; ${count.skipped} skipped (deleted meanwhile, or their project)` : ''}.\n`,
+    `${count.skipped ? `; ${count.skipped} skipped (deleted meanwhile, or their project)` : ''}` +
+    `${count.exhausted ? `; ${count.exhausted} NOT done (changed under every attempt: run it again)` : ''}` +
+    `; ${count.tagRollups} brought up to date in the per-tag day rollups.\n`,
 );
+if (count.exhausted) process.exitCode = 1;

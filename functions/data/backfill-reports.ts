@@ -1,8 +1,10 @@
 import { ddb, GetCommand, TABLE } from './client';
-import { entryPrefix } from './keys';
+import { entryPrefix, TAG_COUNTED_PREFIX, userIdOfPartition } from './keys';
 import { scanPages } from './query';
 import { ROLLUP_LEVEL, rollupLevelOfItem } from './report-rollups';
 import { effectsOf, effectToTxItem, mergeEffects } from './rollups';
+import { applyTagState } from './tag-rollup-writes';
+import { liveState, stateOfMark } from './tag-rollups';
 import { TIME_KIND } from './time-activities';
 import { transact } from './transact';
 
@@ -12,6 +14,16 @@ export interface ReportBackfillCount {
   entries: number;
   /** Entries left as they were: deleted, or their project deleted, while the run looked at them. */
   skipped: number;
+  /**
+   * Entries left as they were because they changed under every one of the run's attempts (an
+   * entry edited again and again meanwhile): still to do, the next run finds them.
+   */
+  exhausted: number;
+  /**
+   * Entries the per-tag day rollups were brought up to date with (counted, recounted after a
+   * change the stream never applied, or taken out once deleted: `./tag-rollup-writes.ts`).
+   */
+  tagRollups: number;
 }
 
 /** How often one entry is re-read and tried again when an edit changed it under the back-fill. */
@@ -34,7 +46,7 @@ const ATTEMPTS = 5;
  * local stack at start), never by a request.
  */
 export async function backfillReportRollups(): Promise<ReportBackfillCount> {
-  const count: ReportBackfillCount = { entries: 0, skipped: 0 };
+  const count: ReportBackfillCount = { entries: 0, skipped: 0, exhausted: 0, tagRollups: 0 };
   const pages = scanPages({
     FilterExpression:
       'begins_with(SK, :time) AND (attribute_not_exists(rollupLevel) OR rollupLevel < :level)',
@@ -42,18 +54,49 @@ export async function backfillReportRollups(): Promise<ReportBackfillCount> {
   });
   for await (const page of pages) {
     for (const item of page) {
-      if (await raiseEntry(item)) count.entries++;
-      else count.skipped++;
+      const outcome = await raiseEntry(item);
+      if (outcome === 'raised') count.entries++;
+      else if (outcome === 'gone') count.skipped++;
+      else count.exhausted++;
     }
   }
+  count.tagRollups = await backfillTagRollups();
   return count;
 }
 
-/** Raises one entry to the current level; false when it (or its project) is gone. */
-async function raiseEntry(scanned: Record<string, unknown>): Promise<boolean> {
+/**
+ * The second pass: the per-tag day rollups, which the table's stream keeps, brought up to date
+ * with every time entry and deletion — for accounts older than them, and for any record the stream
+ * did not apply (e.g. written while the local stack was down). An entry whose mark is missing or
+ * records an older version is counted; a mark whose entry is gone is taken out. It is the stream's
+ * own transaction on the entry's mark (`applyTagState`), so running it beside the stream, twice,
+ * or again after a run stopped half-way counts nothing twice: the next run finds what is left.
+ */
+async function backfillTagRollups(): Promise<number> {
+  let applied = 0;
+  const pages = scanPages({
+    FilterExpression: 'begins_with(SK, :time) OR (begins_with(SK, :mark) AND attribute_not_exists(deleted))',
+    ExpressionAttributeValues: { ':time': entryPrefix('time'), ':mark': TAG_COUNTED_PREFIX },
+  });
+  for await (const page of pages) {
+    for (const item of page) {
+      const userId = userIdOfPartition(String(item.PK)) as string;
+      const activityId = String(item.activityId);
+      if (String(item.SK).startsWith(TAG_COUNTED_PREFIX)) {
+        if (await getItem(item.PK, TIME_KIND.key(userId, activityId).SK)) continue;
+        const mark = stateOfMark(item);
+        if ((await applyTagState(userId, activityId, { seq: mark.seq + 1 }, mark)) === 'applied') applied++;
+      } else if ((await applyTagState(userId, activityId, liveState(item))) === 'applied') applied++;
+    }
+  }
+  return applied;
+}
+
+/** Raises one entry to the current level: `gone` when it (or its project) is gone meanwhile. */
+async function raiseEntry(scanned: Record<string, unknown>): Promise<'raised' | 'gone' | 'exhausted'> {
   let item: Record<string, unknown> | undefined = scanned;
   for (let attempt = 0; attempt < ATTEMPTS && item; attempt++) {
-    if (rollupLevelOfItem(item) >= ROLLUP_LEVEL) return true;
+    if (rollupLevelOfItem(item) >= ROLLUP_LEVEL) return 'raised';
     const record = TIME_KIND.fromItem(item);
     const counted = TIME_KIND.contribution(record);
     const missing = mergeEffects([
@@ -83,11 +126,12 @@ async function raiseEntry(scanned: Record<string, unknown>): Promise<boolean> {
         onConditionFailed: e.projectId ? 'project' : 'other',
       })),
     ]);
-    if (result.ok) return true;
-    if (!result.failed.includes('changed')) return false; // its project is being deleted
+    if (result.ok) return 'raised';
+    if (!result.failed.includes('changed')) return 'gone'; // its project is being deleted
     item = await getItem(item.PK, item.SK);
   }
-  return false;
+  // Read again after the last failed attempt: absent, it was deleted; else it kept changing.
+  return item ? 'exhausted' : 'gone';
 }
 
 async function getItem(PK: unknown, SK: unknown): Promise<Record<string, unknown> | undefined> {

@@ -4,6 +4,7 @@ import { FINANCE_KIND, type FinanceActivityRecord } from './finance-activities';
 import { projectIdGuardKey } from './keys';
 import { type ProjectRecord, toProjectItem } from './projects';
 import { type Contribution, rollupItemsFor } from './rollups';
+import { tagRollupItemsFor } from './tag-rollups';
 import { TIME_KIND, type TimeActivityRecord } from './time-activities';
 
 /**
@@ -22,7 +23,11 @@ export interface SeedData {
   financeActivities: FinanceActivityRecord[];
 }
 
-/** Every item a data set consists of (pure). */
+/**
+ * Every item a data set consists of (pure): the time entries last, after the per-tag day rollups
+ * and their marks (`./tag-rollups.ts`), so the table's stream, which keeps those, finds each seeded
+ * entry counted already when its record arrives (written in this order by {@link bulkSeed}).
+ */
 export function seedItems(data: SeedData): Record<string, unknown>[] {
   const contributions: Contribution[] = [
     ...data.timeActivities.map(TIME_KIND.contribution),
@@ -38,6 +43,7 @@ export function seedItems(data: SeedData): Record<string, unknown>[] {
     t.totalIncomeCents += c.incomeCents;
     t.totalExpensesCents += c.expenseCents;
   }
+  const timeItems = data.timeActivities.map(TIME_KIND.toItem);
   return [
     ...data.projects.map((p) => toProjectItem({ ...p, ...totals.get(p.projectId) })),
     ...data.projects.map((p) => ({ ...projectIdGuardKey(p.projectId), userId: data.userId })),
@@ -45,13 +51,20 @@ export function seedItems(data: SeedData): Record<string, unknown>[] {
       projectCount: data.projects.length,
       activityCount: data.timeActivities.length + data.financeActivities.length,
     }),
-    ...data.timeActivities.map(TIME_KIND.toItem),
     ...data.financeActivities.map(FINANCE_KIND.toItem),
     ...rollupItemsFor(data.userId, contributions),
+    ...tagRollupItemsFor(data.userId, timeItems),
+    ...timeItems,
   ];
 }
 
-/** Writes a whole data set (see {@link seedItems}); answers the number of items written. */
+/**
+ * Writes a whole data set (see {@link seedItems}); answers the number of items written. The time
+ * entries go in a second round, once everything counting them is stored.
+ */
 export async function bulkSeed(data: SeedData, concurrency?: number): Promise<number> {
-  return putItems(seedItems(data), concurrency);
+  const items = seedItems(data);
+  const entries = items.filter((item) => item.type === 'TIME');
+  const rest = items.filter((item) => item.type !== 'TIME');
+  return (await putItems(rest, concurrency)) + (await putItems(entries, concurrency));
 }

@@ -60,6 +60,37 @@ export const tagUseKey = (userId: string, projectId: string, tag: string): Table
 /** Every tag use item of a user (one Query serves the suggestions). */
 export const tagUseRange = (): KeyRange => prefixRange(TAGUSE);
 
+// --- per-tag day rollups (kept from the table's stream) ----------------------------------------
+
+const TAG_DAY = 'REPTAGDAY#';
+/** Sorts before `REPTAGDAY#`, so wiping a partition in key order takes the marks out first. */
+const TAG_COUNTED = 'REPTAGCOUNTED#';
+
+/** The key part naming a tag: 22 characters of SHA-256 over the tag folded as reports compare it. */
+export const tagHash = (foldedTag: string) =>
+  createHash('sha256').update(foldedTag, 'utf8').digest('base64url').slice(0, 22);
+
+/** One tag's time on one day, every project of the user in one item (`./tag-rollups.ts`). */
+export const tagDayRollupKey = (userId: string, foldedTag: string, day: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${TAG_DAY}${tagHash(foldedTag)}#${day}`,
+});
+
+/** One tag's day rollups from `first` to `last` (inclusive `yyyy-mm-dd` days). */
+export const tagDayRollupRange = (userId: string, foldedTag: string, first: string, last: string) => {
+  const prefix = `${TAG_DAY}${tagHash(foldedTag)}#`;
+  return { PK: userPartition(userId), from: `${prefix}${first}`, to: `${prefix}${last}` };
+};
+
+/** What of one time entry the tag day rollups count (`./tag-rollups.ts`: its mark). */
+export const tagCountedKey = (userId: string, activityId: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${TAG_COUNTED}${activityId}`,
+});
+
+/** Every mark of a user's partition (the back-fill looks for marks whose entry is gone). */
+export const TAG_COUNTED_PREFIX = TAG_COUNTED;
+
 /**
  * A budget alert already sent (`./alerts.ts`): `ALERT#<projectId>#<what>`, where `<what>` names
  * the threshold and the budget and period it was for, or the target rate it fell below.

@@ -1,12 +1,15 @@
-import { dayRollupKey, type ReportFamily, reportRollupRange } from './keys';
+import { foldTag } from '../../contract/tags';
+import { dayRollupKey, type ReportFamily, reportRollupRange, tagDayRollupRange } from './keys';
 import { queryAll } from './query';
+import { tagSumAttribute } from './tag-rollups';
 
 /**
  * The READ side of the report rollups (written by `./report-rollups.ts` in each time entry's
  * transaction). A report reads, per project, one range of one family: whole months from the month
  * items, edge days from the day items, or (by day or week, no tag filter) the day rollups. The
  * size of a read depends on the periods and the distinct billable/tag/task groups in them, never
- * on how many entries the history holds.
+ * on how many entries the history holds. By day with a tag filter, one Query of the
+ * tag's day rollups (`./tag-rollups.ts`) serves every project: at most one item per day.
  */
 
 /** One report rollup item as a report adds it up. */
@@ -94,4 +97,57 @@ export async function queryDayReportCells(
       billableMs: num(item.billableMs),
       roundedBillableMs: roundedAttribute ? num(item[roundedAttribute]) : num(item.billableMs),
     }));
+}
+
+/** Above this many projects a tag day read takes whole items rather than naming each sum. */
+const PROJECTED_PROJECTS = 60;
+
+/**
+ * Access pattern: one tag's day rollups (`REPTAGDAY#<sha(tag)>#…`) from `start` to `end`, as one
+ * cell per project in `projectIds` and day with time under the tag (folded as `foldTag` does).
+ * The rollups follow the table's stream: an entry written a moment ago may not be in them yet.
+ */
+export async function queryTagDayCells(
+  userId: string,
+  tag: string,
+  projectIds: readonly string[],
+  start: string,
+  end: string,
+  roundedAttribute: string | undefined,
+): Promise<ReportCell[]> {
+  if (projectIds.length === 0) return [];
+  const range = tagDayRollupRange(userId, foldTag(tag.trim()), start, end);
+  const sums = ['t', 'b', ...(roundedAttribute ? [roundedAttribute] : [])];
+  const names: Record<string, string> = { '#day': 'day' };
+  if (projectIds.length <= PROJECTED_PROJECTS) {
+    projectIds.forEach((id, i) => {
+      sums.forEach((sum, j) => {
+        names[`#p${i}_${j}`] = tagSumAttribute(sum, id);
+      });
+    });
+  }
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
+    ...(projectIds.length <= PROJECTED_PROJECTS
+      ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
+      : {}),
+  });
+  return items.flatMap((item) =>
+    projectIds
+      .map((projectId) => {
+        const billableMs = num(item[tagSumAttribute('b', projectId)]);
+        return {
+          projectId,
+          period: item.day as string,
+          tags: [tag],
+          timeMs: num(item[tagSumAttribute('t', projectId)]),
+          billableMs,
+          roundedBillableMs: roundedAttribute
+            ? num(item[tagSumAttribute(roundedAttribute, projectId)])
+            : billableMs,
+        };
+      })
+      .filter((cell) => cell.timeMs !== 0),
+  );
 }

@@ -8,10 +8,12 @@ import { type ApiFunction, acknowledge, functionOf, type SharedFunctionProps } f
 import { Room } from './room';
 
 /**
- * The consumers of the table's stream (the budget alerts): one function each, invoked by an event
- * source mapping on the stream with the consumer's filter patterns, so only the records it needs
- * (projects with a budget or a target) invoke it at all. A failed batch is retried, then split in
- * halves to isolate a bad record; the alert records make a retry send nothing twice.
+ * The consumers of the table's stream (the budget alerts, the per-tag report rollups): one function
+ * each, invoked by an event source mapping on the stream with the consumer's filter patterns, so
+ * only the records it needs (projects with a budget or a target; time entries) invoke it at all. A
+ * failed batch is retried (as often as the consumer says, else until its records expire), split
+ * in halves to isolate a bad record; the alert records and the tag rollups' marks make a retry
+ * do nothing twice.
  */
 export class StreamConsumers extends Room {
   readonly functions = new Map<string, ApiFunction>();
@@ -28,7 +30,7 @@ export class StreamConsumers extends Room {
           startingPosition: StartingPosition.LATEST,
           batchSize: consumer.batchSize,
           maxBatchingWindow: Duration.seconds(consumer.maxBatchingWindowSeconds),
-          retryAttempts: 3,
+          ...(consumer.retryAttempts !== undefined ? { retryAttempts: consumer.retryAttempts } : {}),
           bisectBatchOnError: true,
           filters: consumer.filters.map((pattern) => FilterCriteria.filter(pattern)),
         }),

@@ -164,7 +164,9 @@ async function feedStreamConsumers(endpoint: string, tableName: string): Promise
  * Once per release, on a table that existed before this start: entries stored before their kind
  * had GSI2 keys (first-release time entries, income and expenses before the money sheet) get them,
  * and time entries counted in older report rollups (before release 3, or before the week items)
- * get what they miss. Later starts find nothing to do.
+ * get what they miss; the per-tag day rollups catch up with entries written while the stack (and
+ * so its stream feed, which reads from the moment it starts) was down. Later starts find nothing
+ * to do.
  */
 async function upgradeTable() {
   const { backfillSheetIndexes } = await import('../../functions/data/backfill-sheets');
@@ -175,6 +177,9 @@ async function upgradeTable() {
   const { backfillReportRollups } = await import('../../functions/data/backfill-reports');
   const reports = await backfillReportRollups();
   if (reports.entries > 0) process.stdout.write(`Report rollups: ${reports.entries} time entries added.\n`);
+  if (reports.tagRollups > 0) {
+    process.stdout.write(`Tag day rollups: ${reports.tagRollups} time entries brought up to date.\n`);
+  }
 }
 
 async function main() {

@@ -79,13 +79,22 @@ async function deliver(consumers: readonly StreamConsumerDefinition[], records: 
   }
 }
 
-/** Starts feeding the consumers; answers a stop function that waits for the batch in flight. */
-export async function feedStream(
+/** A table's stream opened for reading: `poll` hands what arrived since the last poll to the consumers. */
+export interface OpenStream {
+  poll(): Promise<void>;
+  close(): void;
+}
+
+/**
+ * Opens the table's stream for the consumers: shards open now are read from now on (what was
+ * written before is not news); a shard that opens later is read from its first record. Tests call
+ * `poll` themselves, right after the writes whose records they need applied.
+ */
+export async function openStream(
   endpoint: string,
   tableName: string,
   consumers: readonly StreamConsumerDefinition[],
-  pollMs = 1000,
-): Promise<() => Promise<void>> {
+): Promise<OpenStream> {
   const dynamo = localDynamoClient(endpoint);
   const table = await dynamo.send(new DescribeTableCommand({ TableName: tableName }));
   dynamo.destroy();
@@ -98,32 +107,27 @@ export async function feedStream(
   });
   /** Each shard's next iterator (undefined once a closed shard is read to its end). */
   const iterators = new Map<string, string | undefined>();
-  let stopped = false;
-  let inFlight: Promise<void> | undefined;
-  // Shards open at start are read from now on (what was written before is not news); a shard
-  // that opens later is read from its first record.
-  let firstPoll = true;
-
-  async function shardIterator(shardId: string): Promise<string | undefined> {
-    if (iterators.has(shardId)) return iterators.get(shardId);
-    const out = await streams.send(
-      new GetShardIteratorCommand({
-        StreamArn: streamArn,
-        ShardId: shardId,
-        ShardIteratorType: firstPoll ? 'LATEST' : 'TRIM_HORIZON',
-      }),
-    );
-    return out.ShardIterator;
+  const shards = async () =>
+    (await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }))).StreamDescription?.Shards ?? [];
+  const iteratorOf = async (shardId: string, type: 'LATEST' | 'TRIM_HORIZON') =>
+    (
+      await streams.send(
+        new GetShardIteratorCommand({ StreamArn: streamArn, ShardId: shardId, ShardIteratorType: type }),
+      )
+    ).ShardIterator;
+  for (const shard of await shards()) {
+    if (shard.ShardId) iterators.set(shard.ShardId, await iteratorOf(shard.ShardId, 'LATEST'));
   }
 
   async function poll() {
-    const description = await streams.send(new DescribeStreamCommand({ StreamArn: streamArn }));
-    for (const shard of description.StreamDescription?.Shards ?? []) {
+    for (const shard of await shards()) {
       const shardId = shard.ShardId;
       if (!shardId) continue;
-      let iterator = await shardIterator(shardId);
+      let iterator = iterators.has(shardId)
+        ? iterators.get(shardId)
+        : await iteratorOf(shardId, 'TRIM_HORIZON');
       const records: _Record[] = [];
-      while (iterator && !stopped) {
+      while (iterator) {
         const out = await streams.send(new GetRecordsCommand({ ShardIterator: iterator, Limit: 1000 }));
         records.push(...(out.Records ?? []));
         iterator = out.NextShardIterator;
@@ -133,12 +137,23 @@ export async function feedStream(
       iterators.set(shardId, iterator);
       if (records.length > 0) await deliver(consumers, records);
     }
-    firstPoll = false;
   }
+  return { poll, close: () => streams.destroy() };
+}
 
+/** Starts feeding the consumers every `pollMs`; answers a stop function that waits for the batch in flight. */
+export async function feedStream(
+  endpoint: string,
+  tableName: string,
+  consumers: readonly StreamConsumerDefinition[],
+  pollMs = 1000,
+): Promise<() => Promise<void>> {
+  const stream = await openStream(endpoint, tableName, consumers);
+  let stopped = false;
+  let inFlight: Promise<void> | undefined;
   const loop = async () => {
     while (!stopped) {
-      inFlight = poll().catch((error: unknown) => {
+      inFlight = stream.poll().catch((error: unknown) => {
         process.stderr.write(
           `${JSON.stringify({ level: 'error', message: 'stream feed', error: String(error) })}\n`,
         );
@@ -151,6 +166,6 @@ export async function feedStream(
   return async () => {
     stopped = true;
     await inFlight;
-    streams.destroy();
+    stream.close();
   };
 }

@@ -1,0 +1,91 @@
+import { ddb, GetCommand, TABLE } from './client';
+import { tagCountedKey, userKey } from './keys';
+import { effectToTxItem } from './rollups';
+import { type Counted, markItem, stateOfMark, tagDeltaEffects } from './tag-rollups';
+import { transact } from './transact';
+import { LIVE_USER_CONDITION } from './users';
+
+/**
+ * The WRITE side of the per-tag day rollups (`./tag-rollups.ts`), run by the table's stream
+ * (`functions/handlers/report-tag-rollups.ts`) and by `npm run backfill:reports`.
+ *
+ * Why it can neither double-count nor miss: next to the rollups, each time entry has a MARK
+ * (`REPTAGCOUNTED#<activityId>`) recording which state of the entry the rollups count (`seq`:
+ * version × 2, + 1 once deleted) and what that state counted (project, day, tags, billable, time).
+ * Moving the rollups from the counted state to a newer one is ONE transaction: the ADDs of the
+ * difference, the mark rewritten to the new state, on the condition that the mark still records
+ * the state the difference was taken from — and that the account is live (a deleted account's
+ * partition is being wiped; nothing is written back into it). So:
+ *   - a record delivered twice, or replayed after a later one (Lambda retries a failed batch whole),
+ *     finds the mark at its own state or later and changes nothing;
+ *   - a crash half-way (between two records, or before a transaction) leaves each entry wholly at
+ *     one state, and the retry goes on from there; a transaction is all or nothing;
+ *   - two writers at once (the stream and the back-fill) race on the mark's condition: the loser
+ *     reads the mark again and finds the work done, or the difference still to make.
+ * The first try takes the difference between the record's OLD_IMAGE and NEW_IMAGE (what the mark
+ * says in the normal case, so one write and no read); only when the mark says otherwise (an entry
+ * stored before these rollups, a record applied already) is the mark read and the difference taken
+ * from what it recorded.
+ */
+
+/** What applying a state did. */
+export type TagApply = 'applied' | 'current' | 'account-gone';
+
+/** How often the mark is read again after another writer changed it first. */
+const ATTEMPTS = 5;
+
+/** The mark's state as stored now (consistent read). */
+export async function readMark(userId: string, activityId: string): Promise<Counted> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: tagCountedKey(userId, activityId), ConsistentRead: true }),
+  );
+  return stateOfMark(out.Item);
+}
+
+/** Replaces the mark only if it still records `from` (absent when nothing is counted). */
+function markOp(userId: string, activityId: string, from: Counted, to: Counted) {
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: markItem(userId, activityId, to),
+      ConditionExpression: from.seq === 0 ? 'attribute_not_exists(PK)' : 'seq = :seq',
+      ...(from.seq === 0 ? {} : { ExpressionAttributeValues: { ':seq': from.seq } }),
+    },
+  };
+}
+
+/**
+ * Brings the tag day rollups of one entry to `target` (a later state replaces an earlier one; an
+ * earlier or equal one is already counted). `assumed` is what the caller expects the mark to say
+ * (from the stream record's OLD_IMAGE); absent, the mark is read first.
+ */
+export async function applyTagState(
+  userId: string,
+  activityId: string,
+  target: Counted,
+  assumed?: Counted,
+): Promise<TagApply> {
+  let counted = assumed ?? (await readMark(userId, activityId));
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (counted.seq >= target.seq) return 'current';
+    const result = await transact([
+      { op: markOp(userId, activityId, counted, target), onConditionFailed: 'mark' },
+      {
+        op: {
+          ConditionCheck: {
+            TableName: TABLE,
+            Key: userKey(userId),
+            ConditionExpression: LIVE_USER_CONDITION,
+          },
+        },
+        onConditionFailed: 'account',
+      },
+      ...tagDeltaEffects(userId, counted, target).map((e) => ({ op: effectToTxItem(e) })),
+    ]);
+    if (result.ok) return 'applied';
+    if (result.failed.includes('account')) return 'account-gone';
+    counted = await readMark(userId, activityId);
+  }
+  // Thrown, so the stream retries the batch (the mark keeps a retry from counting twice).
+  throw new Error(`The tag rollups of entry ${activityId} kept changing under ${ATTEMPTS} attempts`);
+}

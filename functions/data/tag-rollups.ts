@@ -1,0 +1,130 @@
+import { ROUNDING_VARIANTS, roundEntryMs, roundedAttribute } from '../../contract/rounding';
+import { foldTag } from '../../contract/tags';
+import { activityDay } from './activity-kind';
+import { tagCountedKey, tagDayRollupKey } from './keys';
+import { type Effect, mergeEffects } from './rollups';
+
+/**
+ * The per-tag day rollups: what a report by day, week or month with a tag filter reads (see
+ * `./tag-rollup-writes.ts` for how the table's stream keeps them, and `./report-queries.ts`).
+ *
+ *   tag day rollup  `REPTAGDAY#<sha(folded tag)>#<yyyy-mm-dd>`   per project: t:<pid>, b:<pid>, r…:<pid>
+ *   tag mark        `REPTAGCOUNTED#<activityId>`                 seq, what of the entry is counted
+ *
+ * One item per user, tag (folded as reports compare tags: `foldTag`) and day holds, for every
+ * project with time under that tag that day, three kinds of sum as attributes named after the
+ * project: `t:<pid>` all time, `b:<pid>` billable time, and per rounding variant `rU15:<pid>` the
+ * billable durations rounded per entry, then summed (as `./report-rollups.ts` keeps them). So a
+ * year's filtered report is one Query of at most 366 items, whatever the number of entries, projects
+ * or other tags, and amounts stay exact: each project's rounded sum × its current rate.
+ *
+ * Why per tag rather than per billable/tag group (`REPDAY#`): a filtered read would otherwise read
+ * every group holding the tag, and on a dense history nearly every group occurs on every day. Why
+ * not in the entry's transaction: an entry with 20 tags would touch 20 of these items per version,
+ * and a move swapping 20 tags for 20 others, with the entry's other rollups, exceeds DynamoDB's 100
+ * items per transaction.
+ */
+
+/** What the tag day rollups count of one time entry. */
+export interface TagCount {
+  projectId: string;
+  day: string;
+  tags: string[];
+  billable: boolean;
+  timeMs: number;
+}
+
+/**
+ * What the rollups have counted of one entry: `seq` orders an entry's states — version `v` live is
+ * `2v`, deleted at version `v` is `2v + 1`, nothing counted yet is 0 — and `count` is what is
+ * counted (absent: nothing, or the entry is deleted).
+ */
+export interface Counted {
+  seq: number;
+  count?: TagCount;
+}
+
+export const NOTHING_COUNTED: Counted = { seq: 0 };
+
+const versionOf = (item: Record<string, unknown>) => Number(item.version ?? 1);
+
+/** What a stored (or streamed) time entry item counts. */
+export function tagCountOfItem(item: Record<string, unknown>): TagCount {
+  return {
+    projectId: String(item.projectId),
+    day: activityDay(String(item.date ?? item.day ?? '')),
+    tags: Array.isArray(item.tags) ? (item.tags as unknown[]).map(String) : [],
+    billable: item.billable !== false,
+    timeMs: Number(item.duration ?? 0),
+  };
+}
+
+/** The state a live entry item stands for. */
+export const liveState = (item: Record<string, unknown>): Counted => ({
+  seq: 2 * versionOf(item),
+  count: tagCountOfItem(item),
+});
+
+/** The state of an entry deleted at the version of `item` (its last). */
+export const deletedState = (item: Record<string, unknown>): Counted => ({ seq: 2 * versionOf(item) + 1 });
+
+/** The attribute of a project's sum in a tag day item: `t` time, `b` billable, or a rounding variant. */
+export const tagSumAttribute = (sum: string, projectId: string) => `${sum}:${projectId}`;
+
+/** The effects of adding (`sign` 1) or removing (-1) one entry's count: one item per tag. */
+export function tagDayEffects(userId: string, c: TagCount, sign: 1 | -1): Effect[] {
+  const add: Record<string, number> = { [tagSumAttribute('t', c.projectId)]: sign * c.timeMs };
+  if (c.billable) {
+    add[tagSumAttribute('b', c.projectId)] = sign * c.timeMs;
+    for (const variant of ROUNDING_VARIANTS) {
+      add[tagSumAttribute(roundedAttribute(variant) as string, c.projectId)] =
+        sign * roundEntryMs(c.timeMs, variant);
+    }
+  }
+  return c.tags.map((tag) => ({
+    key: tagDayRollupKey(userId, foldTag(tag), c.day),
+    add: { ...add },
+    set: { type: 'REPTAGDAY', day: c.day },
+    mustExist: false,
+  }));
+}
+
+/** What moving an entry's count from `from` to `to` changes (an item touched once). */
+export function tagDeltaEffects(userId: string, from: Counted, to: Counted): Effect[] {
+  return mergeEffects([
+    ...(from.count ? tagDayEffects(userId, from.count, -1) : []),
+    ...(to.count ? tagDayEffects(userId, to.count, 1) : []),
+  ]);
+}
+
+/** How long a deleted entry's mark is kept: past the stream's 24 hours, so no replay recounts it. */
+const DELETED_MARK_SECONDS = 7 * 86_400;
+
+/** The mark item saying the rollups count `state` of the entry. */
+export function markItem(userId: string, activityId: string, state: Counted): Record<string, unknown> {
+  const key = tagCountedKey(userId, activityId);
+  const what = state.count
+    ? { ...state.count }
+    : { deleted: true, expiresAt: Math.ceil(Date.now() / 1000) + DELETED_MARK_SECONDS };
+  return { ...key, type: 'REPTAGCOUNTED', activityId, seq: state.seq, ...what };
+}
+
+/** The state a mark item records (`NOTHING_COUNTED` for none). */
+export function stateOfMark(item: Record<string, unknown> | undefined): Counted {
+  if (!item) return NOTHING_COUNTED;
+  const seq = Number(item.seq ?? 0);
+  return item.deleted ? { seq } : { seq, count: tagCountOfItem({ ...item, duration: item.timeMs }) };
+}
+
+/**
+ * Every tag day rollup and mark that a set of time entry items adds up to, computed in memory
+ * (pure): what the stream would have built. For bulk seeding, which writes these before the
+ * entries, so the stream's records of the seeded entries find them counted already.
+ */
+export function tagRollupItemsFor(userId: string, entryItems: Record<string, unknown>[]) {
+  const rollups = mergeEffects(entryItems.flatMap((item) => tagDayEffects(userId, tagCountOfItem(item), 1)));
+  return [
+    ...rollups.map((e) => ({ ...e.key, ...e.set, ...e.add })),
+    ...entryItems.map((item) => markItem(userId, String(item.activityId), liveState(item))),
+  ];
+}

@@ -1,0 +1,76 @@
+import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { applyTagState, type TagApply } from '../data/tag-rollup-writes';
+import { type Counted, deletedState, liveState, NOTHING_COUNTED } from '../data/tag-rollups';
+import { logger } from '../lib/logger';
+
+/**
+ * The table's stream → the per-tag day rollups (`functions/data/tag-rollups.ts`). On AWS an event
+ * source mapping invokes it with batches of time entry records (`TAG_ROLLUP_STREAM_FILTERS` in
+ * `routes.ts`), retried until they succeed; locally `infra/local/stream-feed.ts` feeds it from
+ * DynamoDB Local's stream. Each record moves its entry's count from the OLD_IMAGE's state to the
+ * NEW_IMAGE's (or to deleted) — idempotently, see `functions/data/tag-rollup-writes.ts`. Records of
+ * one entry are applied in stream order; different entries a few at a time. A failure throws, and
+ * the retry of the batch finds what was applied already.
+ */
+
+type Image = Record<string, AttributeValue>;
+
+/** A stream image's attribute as a plain value (the few types a time entry item has). */
+function plain(value: AttributeValue): unknown {
+  if (value.S !== undefined) return value.S;
+  if (value.N !== undefined) return Number(value.N);
+  if (value.BOOL !== undefined) return value.BOOL;
+  if (value.L !== undefined) return value.L.map(plain);
+  if (value.M !== undefined) return fromImage(value.M);
+  return null;
+}
+
+const fromImage = (image: Image) =>
+  Object.fromEntries(Object.entries(image).map(([name, value]) => [name, plain(value)]));
+
+/** What one record asks: the entry, the state it leaves it in, and the state it came from. */
+export interface TagChange {
+  userId: string;
+  activityId: string;
+  target: Counted;
+  assumed: Counted;
+}
+
+/** The change a time entry's stream record makes; undefined for any other item. */
+export function tagChangeOf(record: DynamoDBRecord): TagChange | undefined {
+  const oldItem = record.dynamodb?.OldImage && fromImage(record.dynamodb.OldImage as Image);
+  const newItem = record.dynamodb?.NewImage && fromImage(record.dynamodb.NewImage as Image);
+  const item = newItem ?? oldItem;
+  if (!item || item.type !== 'TIME' || typeof item.userId !== 'string') return undefined;
+  return {
+    userId: item.userId,
+    activityId: String(item.activityId),
+    target: newItem ? liveState(newItem) : deletedState(oldItem as Record<string, unknown>),
+    assumed: oldItem ? liveState(oldItem) : NOTHING_COUNTED,
+  };
+}
+
+/** Entries applied at once (each a transaction; more only wait on each other's tag items). */
+const PARALLEL = 4;
+
+export async function handler(event: DynamoDBStreamEvent): Promise<Record<TagApply, number>> {
+  const byEntry = new Map<string, TagChange[]>();
+  for (const record of event.Records) {
+    const change = tagChangeOf(record);
+    if (!change) continue;
+    const id = `${change.userId}#${change.activityId}`;
+    byEntry.set(id, [...(byEntry.get(id) ?? []), change]);
+  }
+  const counts: Record<TagApply, number> = { applied: 0, current: 0, 'account-gone': 0 };
+  const queue = [...byEntry.values()];
+  const worker = async () => {
+    for (let changes = queue.shift(); changes; changes = queue.shift()) {
+      for (const c of changes) counts[await applyTagState(c.userId, c.activityId, c.target, c.assumed)]++;
+    }
+  };
+  const done = await Promise.allSettled(Array.from({ length: PARALLEL }, worker));
+  const failed = done.find((d) => d.status === 'rejected');
+  if (failed) throw failed.reason;
+  if (counts.applied > 0) logger.info('tag rollups applied', counts);
+  return counts;
+}

@@ -1,0 +1,290 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamoDBRecord } from 'aws-lambda';
+import fc from 'fast-check';
+import { ulid } from 'ulid';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Rounding } from '../../contract/rounding';
+import { foldTag } from '../../contract/tags';
+import { ddb, TABLE, UpdateCommand } from '../../functions/data/client';
+import { userKey } from '../../functions/data/keys';
+import { TIME_KIND } from '../../functions/data/time-activities';
+import { handler } from '../../functions/handlers/report-tag-rollups';
+import { newUser, partition, type TestUser } from '../activities/helpers';
+import { call } from '../api';
+import { passThroughDdb, realDdb } from '../faults';
+import { streamRecord } from '../stream';
+import { expectReportOfEntries, type ModelEntry } from './report-model';
+
+/**
+ * The per-tag day rollups as the stream handler keeps them: records built from real entry items,
+ * delivered as Lambda may deliver them — in batches, retried whole after a fault half-way, some
+ * again long after — must leave exactly what the entries' last versions add up to.
+ */
+
+const M = 60_000;
+const ROUND_UP_6: Rounding = { mode: 'up', minutes: 6 };
+const TAGS = ['review', 'Review', 'urgent', 'call', 'Überprüfung', 'ÜBERPRÜFUNG', '会議', 'onsite'];
+
+interface Version {
+  project: number;
+  day: number;
+  duration: number;
+  billable: boolean;
+  tags: string[];
+}
+
+const version = fc.record({
+  project: fc.integer({ min: 0, max: 1 }),
+  day: fc.integer({ min: 1, max: 9 }),
+  duration: fc.integer({ min: 0, max: 200 * M }),
+  billable: fc.boolean(),
+  // Distinct ignoring case, as an entry's tags are stored.
+  tags: fc.uniqueArray(fc.constantFrom(...TAGS), { maxLength: 4, selector: foldTag }),
+});
+
+const history = fc.record({
+  versions: fc.array(version, { minLength: 1, maxLength: 4 }),
+  deleted: fc.boolean(),
+});
+
+async function signedUpWithProjects(): Promise<{
+  user: TestUser;
+  projects: string[];
+  rates: Map<string, number>;
+}> {
+  const user = await newUser({ premium: true });
+  await call('POST', '/api/usersettings', { token: user.token, body: { rounding: ROUND_UP_6 } });
+  const projects: string[] = [];
+  const rates = new Map<string, number>();
+  for (const [name, rate] of [
+    ['A', 12.34],
+    ['B', 99.99],
+  ] as const) {
+    const id = (await call('POST', '/api/projects', { token: user.token, body: { name, hourlyRate: rate } }))
+      .body._id as string;
+    projects.push(id);
+    rates.set(id, Math.round(rate * 100));
+  }
+  return { user, projects, rates };
+}
+
+const dayOf = (n: number) => `2026-03-${String(n).padStart(2, '0')}`;
+
+/** The item of one version of an entry, as the table stores it. */
+function itemOf(user: TestUser, projects: string[], activityId: string, v: Version, n: number) {
+  return TIME_KIND.toItem({
+    activityId,
+    userId: user.userId,
+    projectId: projects[v.project] as string,
+    task: 'Work',
+    subTask: '',
+    date: `${dayOf(v.day)}T00:00:00.000Z`,
+    startTime: null,
+    endTime: null,
+    duration: v.duration,
+    billable: v.billable,
+    tags: v.tags,
+    version: n,
+  });
+}
+
+/** Every record of one entry's history, in stream order. */
+function recordsOf(user: TestUser, projects: string[], h: { versions: Version[]; deleted: boolean }) {
+  const id = ulid();
+  const items = h.versions.map((v, i) => itemOf(user, projects, id, v, i + 1));
+  const records = items.map((item, i) => streamRecord(items[i - 1], item));
+  if (h.deleted) records.push(streamRecord(items.at(-1), undefined));
+  return records;
+}
+
+/** Delivers a batch as Lambda does: a failed batch again, whole, until it goes through. */
+async function deliver(batch: DynamoDBRecord[]) {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    try {
+      await handler({ Records: batch });
+      return;
+    } catch {
+      // Retried whole: what went through already is found applied.
+    }
+  }
+  throw new Error('batch never went through');
+}
+
+async function expectDayReports(user: TestUser, model: ModelEntry[], rates: Map<string, number>) {
+  for (const tag of ['review', 'ÜBERPRÜFUNG', '会議', 'urgent']) {
+    for (const billable of [undefined, 'true', 'false'] as const) {
+      await expectReportOfEntries(
+        user,
+        model,
+        rates,
+        {
+          startdate: dayOf(2),
+          enddate: dayOf(8),
+          groupby: 'day',
+          tag,
+          ...(billable ? { billable } : {}),
+        },
+        ROUND_UP_6,
+      );
+    }
+  }
+}
+
+describe('the per-tag day rollups kept from the stream', () => {
+  let mock: ReturnType<typeof passThroughDdb> | undefined;
+  afterEach(() => {
+    mock?.restore();
+    mock = undefined;
+  });
+
+  it('count every entry once whatever the batches, faults, retries and late replays (property)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(history, { minLength: 1, maxLength: 6 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 4 }),
+        fc.array(fc.nat(), { maxLength: 5 }),
+        async (histories, batchSize, faultAt, replays) => {
+          const { user, projects, rates } = await signedUpWithProjects();
+          const perEntry = histories.map((h) => recordsOf(user, projects, h));
+          // Entries interleave in the stream; one entry's records keep their order.
+          const records: DynamoDBRecord[] = [];
+          for (let i = 0; perEntry.some((r) => i < r.length); i++) {
+            for (const r of perEntry) if (i < r.length) records.push(r[i] as DynamoDBRecord);
+          }
+          // Faults: the n-th transactions fail as a dropped connection would (nothing written).
+          let transactions = 0;
+          mock = passThroughDdb();
+          mock.on(TransactWriteCommand).callsFake((input) => {
+            transactions += 1;
+            if (faultAt.includes(transactions))
+              throw Object.assign(new Error('reset'), { name: 'NetworkingError' });
+            return realDdb.send(new TransactWriteCommand(input));
+          });
+          for (let i = 0; i < records.length; i += batchSize) await deliver(records.slice(i, i + batchSize));
+          // Records delivered again after later ones (a retried batch that overlapped).
+          for (const r of replays) await deliver([records[r % records.length] as DynamoDBRecord]);
+          mock.restore();
+          mock = undefined;
+
+          const model = histories
+            .filter((h) => !h.deleted)
+            .map((h): ModelEntry => {
+              const v = h.versions.at(-1) as Version;
+              const projectId = projects[v.project] as string;
+              return {
+                projectId,
+                day: dayOf(v.day),
+                duration: v.duration,
+                billable: v.billable,
+                tags: v.tags,
+                task: '',
+              };
+            });
+          await expectDayReports(user, model, rates);
+        },
+      ),
+      { numRuns: 12, seed: 2211 },
+    );
+  });
+
+  it('takes a move that swaps 20 tags for 20 others in one go (more than the entry’s own transaction could)', async () => {
+    const { user, projects, rates } = await signedUpWithProjects();
+    const before = Array.from({ length: 20 }, (_, i) => `alt-${i}`);
+    const after = Array.from({ length: 20 }, (_, i) => `neu-${i}`);
+    const id = ulid();
+    const v1 = itemOf(
+      user,
+      projects,
+      id,
+      { project: 0, day: 3, duration: 61 * M, billable: true, tags: before },
+      1,
+    );
+    const v2 = itemOf(
+      user,
+      projects,
+      id,
+      { project: 1, day: 5, duration: 7 * M, billable: true, tags: after },
+      2,
+    );
+    await handler({ Records: [streamRecord(undefined, v1)] });
+    expect(await handler({ Records: [streamRecord(v1, v2)] })).toEqual({
+      applied: 1,
+      current: 0,
+      'account-gone': 0,
+    });
+    const model: ModelEntry[] = [
+      {
+        projectId: projects[1] as string,
+        day: dayOf(5),
+        duration: 7 * M,
+        billable: true,
+        tags: after,
+        task: '',
+      },
+    ];
+    for (const tag of ['alt-0', 'alt-19', 'neu-0', 'NEU-19']) {
+      await expectReportOfEntries(
+        user,
+        model,
+        rates,
+        { startdate: dayOf(1), enddate: dayOf(9), groupby: 'day', tag },
+        ROUND_UP_6,
+      );
+    }
+  });
+
+  it('counts an entry stored before the rollups from its whole new version, and writes nothing for a deleted account', async () => {
+    const { user, projects, rates } = await signedUpWithProjects();
+    const id = ulid();
+    const v1 = itemOf(
+      user,
+      projects,
+      id,
+      { project: 0, day: 4, duration: 30 * M, billable: true, tags: ['review'] },
+      1,
+    );
+    const v2 = itemOf(
+      user,
+      projects,
+      id,
+      { project: 0, day: 4, duration: 45 * M, billable: false, tags: ['review'] },
+      2,
+    );
+    // Its INSERT was never applied (written before the stream consumer existed): no mark.
+    await handler({ Records: [streamRecord(v1, v2)] });
+    const model: ModelEntry[] = [
+      {
+        projectId: projects[0] as string,
+        day: dayOf(4),
+        duration: 45 * M,
+        billable: false,
+        tags: ['review'],
+        task: '',
+      },
+    ];
+    await expectReportOfEntries(
+      user,
+      model,
+      rates,
+      { startdate: dayOf(1), enddate: dayOf(9), groupby: 'day', tag: 'Review' },
+      ROUND_UP_6,
+    );
+
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: userKey(user.userId),
+        UpdateExpression: 'SET deletedAt = :now',
+        ExpressionAttributeValues: { ':now': new Date().toISOString() },
+      }),
+    );
+    const keys = (await partition(user.userId)).map((i) => i.SK);
+    expect(await handler({ Records: [streamRecord(v2, undefined)] })).toEqual({
+      applied: 0,
+      current: 0,
+      'account-gone': 1,
+    });
+    expect((await partition(user.userId)).map((i) => i.SK)).toEqual(keys);
+  });
+});
