@@ -180,7 +180,7 @@ describe('the CDK stack', () => {
 
   it('feeds the budget alerts from the table’s stream, filtered to projects with a budget or target', () => {
     const table = Object.values(resources).find((r) => r.Type === 'AWS::DynamoDB::Table')!;
-    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_IMAGE' });
+    expect(table.Properties.StreamSpecification).toEqual({ StreamViewType: 'NEW_AND_OLD_IMAGES' });
     const mappings = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping');
     expect(mappings).toHaveLength(STREAM_CONSUMERS.length);
     const [mapping] = mappings;

@@ -9,10 +9,11 @@ export const TABLE_DEFINITION = {
   /** Epoch seconds; DynamoDB TTL removes tokens and rate-limit counters after this moment. */
   timeToLiveAttribute: 'expiresAt',
   /**
-   * The table's stream: each changed item as it is after the change. The budget-alert function reads
-   * it (Lambda's event source mapping on AWS, `infra/local/stream-feed.ts` on DynamoDB Local).
+   * The table's stream: each changed item as it was before the change and as it is after. The
+   * budget-alert function reads the new images; the per-tag report rollups take the difference of
+   * the two (Lambda's event source mappings on AWS, `infra/local/stream-feed.ts` on DynamoDB Local).
    */
-  streamViewType: 'NEW_IMAGE',
+  streamViewType: 'NEW_AND_OLD_IMAGES',
   globalSecondaryIndexes: [
     {
       /**

@@ -136,10 +136,23 @@ async function addMissingIndexes(client: DynamoDBClient, tableName: string): Pro
   return added;
 }
 
-/** A table made before it had a stream (data kept in `.data/`) gets the stream the definition has. */
+/**
+ * A table made before it had a stream, or with a stream of another view (data kept in `.data/`),
+ * gets the stream the definition has.
+ */
 async function addStream(client: DynamoDBClient, tableName: string): Promise<void> {
   const table = await client.send(new DescribeTableCommand({ TableName: tableName }));
-  if (table.Table?.StreamSpecification?.StreamEnabled) return;
+  const wanted = createTableInput(tableName).StreamSpecification;
+  const stream = table.Table?.StreamSpecification;
+  if (stream?.StreamEnabled && stream.StreamViewType === wanted?.StreamViewType) return;
+  // A stream of another view (a table made before the old images were needed) is turned off
+  // first: DynamoDB changes a view only by a new stream. What it misses, the back-fill at start
+  // (`upgradeTable` in ./start.ts) brings into the tag rollups.
+  if (stream?.StreamEnabled) {
+    await client.send(
+      new UpdateTableCommand({ TableName: tableName, StreamSpecification: { StreamEnabled: false } }),
+    );
+  }
   await client.send(
     new UpdateTableCommand({
       TableName: tableName,

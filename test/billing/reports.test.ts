@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Rounding, roundEntryMs } from '../../contract/rounding';
 import { newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
+import { openTagRollupStream } from '../stream';
 
 const H = 3_600_000;
 const M = 60_000;
@@ -200,6 +201,8 @@ describe('GET /api/reports', () => {
 
 describe('reports agree with the entries they sum', () => {
   it('for any range, grouping, filter and rounding (property)', async () => {
+    // By day with a tag filter, reports read the per-tag day rollups the stream keeps.
+    const stream = await openTagRollupStream();
     const user = await newUser({ premium: true });
     const projects: { id: string; rate: number | null }[] = [];
     for (const [name, rate] of [
@@ -246,6 +249,8 @@ describe('reports agree with the entries they sum', () => {
       });
       stored.push({ ...e, date, rate: project.rate, tagList: tagSets[e.tags] as string[] });
     }
+    await stream.poll();
+    stream.close();
 
     await fc.assert(
       fc.asyncProperty(

@@ -186,7 +186,7 @@ describe('the per-tag day rollups kept from the stream', () => {
       ),
       { numRuns: 12, seed: 2211 },
     );
-  });
+  }, 120_000);
 
   it('takes a move that swaps 20 tags for 20 others in one go (more than the entry’s own transaction could)', async () => {
     const { user, projects, rates } = await signedUpWithProjects();
