@@ -2,6 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { call } from '../../test/api';
+import { openTagRollupStream } from '../../test/stream';
 import { signToken } from '../lib/jwt';
 import { partitionPages } from './account';
 import { bulkSeed } from './bulk';
@@ -34,7 +35,9 @@ function normalised(item: Item, userId: string): Item {
 }
 
 describe('bulk seeding', () => {
-  it('leaves item for item what the same activities written through the API leave', async () => {
+  it('leaves item for item what the same activities written through the API (and the stream) leave', async () => {
+    // The per-tag day rollups and their marks come from the stream for the API's writes.
+    const stream = await openTagRollupStream();
     const apiUser = ulid();
     await ddb.send(
       new PutCommand({
@@ -61,6 +64,7 @@ describe('bulk seeding', () => {
         duration: 3_600_000,
         activity: 'Design',
         description: 'Logo',
+        tags: ['review', 'Überprüfung'],
       },
       {
         projectId: project,
@@ -69,8 +73,23 @@ describe('bulk seeding', () => {
         activity: 'Design',
         description: 'Logo',
       },
-      { projectId: project, date: '2026-03-02', duration: 900_000, activity: 'A#b', description: 'c d' },
-      { projectId: other, date: '2026-03-02', duration: 600_000, activity: '', description: '' },
+      {
+        projectId: project,
+        date: '2026-03-02',
+        duration: 900_000,
+        activity: 'A#b',
+        description: 'c d',
+        tags: ['review'],
+        billable: false,
+      },
+      {
+        projectId: other,
+        date: '2026-03-02',
+        duration: 600_000,
+        activity: '',
+        description: '',
+        tags: ['REVIEW'],
+      },
     ];
     for (const body of time)
       expect((await call('POST', '/api/timeactivities', { token, body })).status).toBe(201);
@@ -80,7 +99,10 @@ describe('bulk seeding', () => {
     ]) {
       expect((await call('POST', '/api/financeactivities', { token, body })).status).toBe(201);
     }
+    await stream.poll();
+    stream.close();
     const written = await partition(apiUser);
+    expect(written.filter((i) => i.type === 'REPTAGDAY')).toHaveLength(3);
 
     const seedUser = ulid();
     const mine = <T extends { userId: string }>(r: T): T => ({ ...r, userId: seedUser });

@@ -41,7 +41,7 @@ export function tagChangeOf(record: DynamoDBRecord): TagChange | undefined {
   const oldItem = record.dynamodb?.OldImage && fromImage(record.dynamodb.OldImage as Image);
   const newItem = record.dynamodb?.NewImage && fromImage(record.dynamodb.NewImage as Image);
   const item = newItem ?? oldItem;
-  if (!item || item.type !== 'TIME' || typeof item.userId !== 'string') return undefined;
+  if (item?.type !== 'TIME' || typeof item.userId !== 'string') return undefined;
   return {
     userId: item.userId,
     activityId: String(item.activityId),

@@ -8,9 +8,11 @@ import { countActivitiesOp } from '../../functions/data/counters';
 import { timesheetIndexKeys } from '../../functions/data/keys';
 import { effectsOf, effectToTxItem, mergeEffects } from '../../functions/data/rollups';
 import { searchTextOf, TIME_KIND } from '../../functions/data/time-activities';
+import { handler as reportTagHandler } from '../../functions/handlers/report-tag-rollups';
 import { expectTotalsConsistent, newUser, partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 import { passThroughDdb, realDdb } from '../faults';
+import { streamRecord } from '../stream';
 import { expectReportOfEntries, type ModelEntry, type ReportQuery } from './report-model';
 
 const M = 60_000;
@@ -170,5 +172,115 @@ describe('npm run backfill:reports (entries counted in older report rollups)', (
       { name: 'call', count: 1 },
       { name: 'Review', count: 1 },
     ]);
+  });
+});
+
+describe('npm run backfill:reports (the per-tag day rollups)', () => {
+  let mock: ReturnType<typeof passThroughDdb> | undefined;
+  afterEach(() => {
+    mock?.restore();
+    mock = undefined;
+  });
+
+  const entryItem = async (user: TestUser, id: string) =>
+    (await ddb.send(new GetCommand({ TableName: TABLE, Key: TIME_KIND.key(user.userId, id) })))
+      .Item as Record<string, unknown>;
+
+  it('counts what the stream never applied, takes out deleted entries, survives a fault half-way', async () => {
+    // This file's table has no stream: only what the test hands the handler is applied.
+    const user = await newUser({ premium: true });
+    await call('POST', '/api/usersettings', { token: user.token, body: { rounding: ROUND_UP_15 } });
+    const projectId = (
+      await call('POST', '/api/projects', { token: user.token, body: { name: 'Tags', hourlyRate: 61.5 } })
+    ).body._id as string;
+    const rates = new Map([[projectId, 6150]]);
+    const add = async (day: string, duration: number, tags: string[], billable = true) => {
+      const res = await call('POST', '/api/timeactivities', {
+        token: user.token,
+        body: { projectId, date: day, duration, tags, billable },
+      });
+      expect(res.status).toBe(201);
+      return res.body._id as string;
+    };
+    const model = new Map<string, ModelEntry>();
+    const entry = (day: string, duration: number, tags: string[], billable = true): ModelEntry => ({
+      projectId,
+      day,
+      duration,
+      billable,
+      tags,
+      task: '',
+    });
+    // Never seen by the stream (stored before the rollups existed, or while it was down).
+    for (const [day, duration, tags, billable] of [
+      ['2026-05-04', 7 * M, ['review'], true],
+      ['2026-05-04', 52 * M, ['Review', 'call'], false],
+      ['2026-05-06', 61 * M, ['call'], true],
+      ['2026-05-09', 5 * M, ['review', 'urgent'], true],
+    ] as const) {
+      model.set(await add(day, duration, [...tags], billable), entry(day, duration, [...tags], billable));
+    }
+    // Counted by the stream, then edited while it was down: counted again from what its mark says.
+    const edited = await add('2026-05-05', 14 * M, ['review']);
+    await reportTagHandler({ Records: [streamRecord(undefined, await entryItem(user, edited))] });
+    await call('PUT', `/api/timeActivities/${edited}`, {
+      token: user.token,
+      body: { date: '2026-05-07', tags: ['call'], duration: 29 * M },
+    });
+    model.set(edited, entry('2026-05-07', 29 * M, ['call']));
+    // Counted by the stream, then deleted while it was down: its mark is all that is left.
+    const gone = await add('2026-05-08', 44 * M, ['review']);
+    await reportTagHandler({ Records: [streamRecord(undefined, await entryItem(user, gone))] });
+    expect((await call('DELETE', `/api/timeActivities/${gone}`, { token: user.token })).status).toBe(200);
+
+    // A fault half-way: the third transaction of the run fails, and the run stops there.
+    mock = passThroughDdb();
+    mock.on(ScanCommand).callsFake((input) => realDdb.send(new ScanCommand(input)));
+    let transactions = 0;
+    mock.on(TransactWriteCommand).callsFake((input) => {
+      transactions += 1;
+      if (transactions === 3) throw Object.assign(new Error('connection reset'), { name: 'NetworkingError' });
+      return realDdb.send(new TransactWriteCommand(input));
+    });
+    await expect(backfillReportRollups()).rejects.toThrow('connection reset');
+    mock.restore();
+    mock = undefined;
+
+    // Six to do (four never counted, one edited, one deleted), two done before the fault.
+    expect(await backfillReportRollups()).toEqual({ entries: 0, skipped: 0, exhausted: 0, tagRollups: 4 });
+    expect(await backfillReportRollups()).toEqual({ entries: 0, skipped: 0, exhausted: 0, tagRollups: 0 });
+    for (const tag of ['review', 'CALL', 'urgent']) {
+      for (const billable of [undefined, 'true', 'false'] as const) {
+        const q: ReportQuery = { startdate: '2026-05-01', enddate: '2026-05-31', groupby: 'day', tag };
+        if (billable) q.billable = billable;
+        await expectReportOfEntries(user, [...model.values()], rates, q, ROUND_UP_15);
+      }
+    }
+  });
+
+  it('counts an entry that changed under every attempt as not done, not as deleted, and does it next run', async () => {
+    const user = await newUser({ premium: true });
+    const projectId = (await call('POST', '/api/projects', { token: user.token, body: { name: 'Busy' } }))
+      .body._id as string;
+    await putReleaseTwoEntry(user, projectId, '2026-02-02', 7 * M);
+    // Every raise of an entry loses its race (its version keeps changing under the back-fill).
+    mock = passThroughDdb();
+    mock.on(ScanCommand).callsFake((input) => realDdb.send(new ScanCommand(input)));
+    mock.on(TransactWriteCommand).callsFake((input) => {
+      const first = input.TransactItems?.[0];
+      if (String(first?.Update?.Key?.SK).startsWith('TIME#')) {
+        throw Object.assign(new Error('cancelled'), {
+          name: 'TransactionCanceledException',
+          CancellationReasons: [{ Code: 'ConditionalCheckFailed' }],
+        });
+      }
+      return realDdb.send(new TransactWriteCommand(input));
+    });
+    expect(await backfillReportRollups()).toEqual({ entries: 0, skipped: 0, exhausted: 1, tagRollups: 1 });
+    mock.restore();
+    mock = undefined;
+    // Raised now; its version went up with it, so the tag rollups' mark follows (nothing to add).
+    expect(await backfillReportRollups()).toEqual({ entries: 1, skipped: 0, exhausted: 0, tagRollups: 1 });
+    expect(await backfillReportRollups()).toEqual({ entries: 0, skipped: 0, exhausted: 0, tagRollups: 0 });
   });
 });
