@@ -1,5 +1,11 @@
 import { foldTag } from '../../contract/tags';
-import { dayRollupKey, type ReportFamily, reportRollupRange, tagDayRollupRange } from './keys';
+import {
+  dayRollupKey,
+  type ReportFamily,
+  reportRollupRange,
+  type TagDayFamily,
+  tagDayRollupRange,
+} from './keys';
 import { queryAll } from './query';
 import { tagSumAttribute } from './tag-rollups';
 
@@ -102,10 +108,39 @@ export async function queryDayReportCells(
 /** Above this many projects a tag day read takes whole items rather than naming each sum. */
 const PROJECTED_PROJECTS = 60;
 
+/** One tag's day items of one family, by day: the named sums of the projects (all, past 60). */
+async function queryTagDays(
+  family: TagDayFamily,
+  userId: string,
+  foldedTag: string,
+  sums: readonly string[],
+  projectIds: readonly string[],
+  start: string,
+  end: string,
+): Promise<Map<string, Record<string, unknown>>> {
+  const range = tagDayRollupRange(family, userId, foldedTag, start, end);
+  const names: Record<string, string> = { '#day': 'day' };
+  projectIds.forEach((id, i) => {
+    sums.forEach((sum, j) => {
+      names[`#p${i}_${j}`] = tagSumAttribute(sum, id);
+    });
+  });
+  const projected = projectIds.length <= PROJECTED_PROJECTS;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
+    ...(projected
+      ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
+      : {}),
+  });
+  return new Map(items.map((item) => [item.day as string, item]));
+}
+
 /**
- * Access pattern: one tag's day rollups (`REPTAGDAY#<sha(tag)>#…`) from `start` to `end`, as one
- * cell per project in `projectIds` and day with time under the tag (folded as `foldTag` does).
- * The rollups follow the table's stream: an entry written a moment ago may not be in them yet.
+ * Access pattern: one tag's day rollups (`REPTAGDAY#<sha(tag)>#…`, and `REPTAGROUND#…` for a user
+ * who rounds) from `start` to `end`, as one cell per project in `projectIds` and day with time
+ * under the tag (folded as `foldTag` does). The rollups follow the table's stream: an entry
+ * written a moment ago may not be in them yet.
  */
 export async function queryTagDayCells(
   userId: string,
@@ -116,35 +151,26 @@ export async function queryTagDayCells(
   roundedAttribute: string | undefined,
 ): Promise<ReportCell[]> {
   if (projectIds.length === 0) return [];
-  const range = tagDayRollupRange(userId, foldTag(tag.trim()), start, end);
-  const sums = ['t', 'b', ...(roundedAttribute ? [roundedAttribute] : [])];
-  const names: Record<string, string> = { '#day': 'day' };
-  if (projectIds.length <= PROJECTED_PROJECTS) {
-    projectIds.forEach((id, i) => {
-      sums.forEach((sum, j) => {
-        names[`#p${i}_${j}`] = tagSumAttribute(sum, id);
-      });
-    });
-  }
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
-    ...(projectIds.length <= PROJECTED_PROJECTS
-      ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
-      : {}),
-  });
-  return items.flatMap((item) =>
+  const folded = foldTag(tag.trim());
+  const [base, rounded] = await Promise.all([
+    queryTagDays('base', userId, folded, ['t', 'b'], projectIds, start, end),
+    roundedAttribute
+      ? queryTagDays('rounded', userId, folded, [roundedAttribute], projectIds, start, end)
+      : undefined,
+  ]);
+  return [...base].flatMap(([day, item]) =>
     projectIds
       .map((projectId) => {
         const billableMs = num(item[tagSumAttribute('b', projectId)]);
+        const roundedItem = rounded?.get(day) ?? {};
         return {
           projectId,
-          period: item.day as string,
+          period: day,
           tags: [tag],
           timeMs: num(item[tagSumAttribute('t', projectId)]),
           billableMs,
           roundedBillableMs: roundedAttribute
-            ? num(item[tagSumAttribute(roundedAttribute, projectId)])
+            ? num(roundedItem[tagSumAttribute(roundedAttribute, projectId)])
             : billableMs,
         };
       })
