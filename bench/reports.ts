@@ -3,7 +3,8 @@
  * months), one premium user with 3 clients and 6 projects whose entries carry tasks, tags and both
  * billable and unbillable time is bulk-seeded (the same one write path computes the rollups); then
  * `GET /api/reports` for those 12 months (a range cut inside its edge months, the costliest kind),
- * for the calendar year so far, by every grouping and with a tag filter, is timed through the
+ * for the calendar year so far, by every grouping and with a tag filter (by day with a tag filter
+ * also for a user who rounds), is timed through the
  * local HTTP server, and the items each request reads are counted.
  *
  * Runnable alone (`node --import tsx bench/reports.ts [--sizes=1000,100000] [--requests=20]`: its
@@ -114,6 +115,16 @@ async function seedReportUser(size: number, today: string) {
   };
 }
 
+/** Sets the bench user's rounding (`POST /api/usersettings`). */
+async function setRounding(baseUrl: string, token: string, rounding: { mode: string; minutes: number }) {
+  const res = await fetch(`${baseUrl}/api/usersettings`, {
+    method: 'POST',
+    headers: { 'x-auth-token': token, 'content-type': 'application/json' },
+    body: JSON.stringify({ rounding }),
+  });
+  if (!res.ok) throw new Error(`usersettings answered ${res.status}`);
+}
+
 async function timeQuery(url: string, token: string, requests: number, meter: ReturnType<typeof meterReads>) {
   let rows = 0;
   const once = async () => {
@@ -147,7 +158,7 @@ export async function benchReports(options: ReportBenchOptions): Promise<ReportR
   const today = new Date().toISOString().slice(0, 10);
   const last12 = { startdate: dayOffset(today, -365), enddate: today };
   const thisYear = { startdate: `${today.slice(0, 4)}-01-01`, enddate: `${today.slice(0, 4)}-12-31` };
-  const queries: [string, Record<string, string>][] = [
+  const queries: [string, Record<string, string>, undefined?][] = [
     ['12 months by project', { ...last12, groupby: 'project' }],
     ['12 months by client', { ...last12, groupby: 'client' }],
     ['12 months by tag', { ...last12, groupby: 'tag' }],
@@ -163,11 +174,20 @@ export async function benchReports(options: ReportBenchOptions): Promise<ReportR
     ['12 months by day, tag "review"', { ...last12, groupby: 'day', tag: 'review' }],
     ['this year by client', { ...thisYear, groupby: 'client' }],
   ];
+  // Last, for a user who rounds (each entry up to 15 minutes): the rounded sums are read too.
+  const rounded: [string, Record<string, string>, { mode: string; minutes: number }][] = [
+    [
+      '12 months by day, tag "review", rounded up to 15 min',
+      { ...last12, groupby: 'day', tag: 'review' },
+      { mode: 'up', minutes: 15 },
+    ],
+  ];
   const results: ReportResult[] = [];
   for (const size of options.sizes) {
     const user = await seedReportUser(size, today);
     options.log(`seeded ${size} entries: ${user.seed.items} items in ${user.seed.seconds.toFixed(1)} s`);
-    for (const [name, query] of queries) {
+    for (const [name, query, rounding] of [...queries, ...rounded]) {
+      if (rounding) await setRounding(options.baseUrl, user.token, rounding);
       const url = `${options.baseUrl}/api/reports?${new URLSearchParams(query).toString()}`;
       const r = await timeQuery(url, user.token, options.requests, meter);
       results.push({ size, query: name, ...r });
