@@ -24,7 +24,7 @@ import { type Effect, mergeEffects } from './rollups';
  *
  * Why per tag rather than per billable/tag group (`REPDAY#`): a filtered read would otherwise read
  * every group holding the tag, and on a dense history nearly every group occurs on every day. Why
- * not in the entry's transaction: an entry with 20 tags would touch 20 of these items per version,
+ * not in the entry's transaction: an entry with 20 tags would touch 40 of these items per version,
  * and a move swapping 20 tags for 20 others, with the entry's other rollups, exceeds DynamoDB's 100
  * items per transaction.
  */
