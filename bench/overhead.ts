@@ -213,13 +213,13 @@ export async function measureOverhead(
           headers,
           body: JSON.stringify(entry),
         }),
-      direct: async () => createTimeActivity(await user(), timeActivityCreateSchema.parse(entry)),
+      direct: async () => createTimeActivity(await user(), timeActivityCreateSchema().parse(entry)),
     },
     {
       operation: 'GET /api/projecttimetrackedchart (12 months)',
       api: () =>
         call(agent, `${baseUrl}/api/projecttimetrackedchart?${new URLSearchParams(chartQuery)}`, { headers }),
-      direct: async () => getTimeTrackedChart(await user(), chartQuerySchema.parse(chartQuery)),
+      direct: async () => getTimeTrackedChart(await user(), chartQuerySchema().parse(chartQuery)),
     },
   ];
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CURRENCIES, LANGUAGES, NUMBER_FORMATS, WEEK_STARTS } from './enums';
 import { schemaMessage } from './error-codes';
 import { MAX_NAME_LENGTH, requiredTextField } from './fields';
+import { type Built, lazy } from './lazy';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits';
 import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
 import { codeField } from './security';
@@ -26,104 +27,135 @@ const passwordRequired = schemaMessage('FIELD_REQUIRED', { field: 'password' });
 const passwordTooLong = schemaMessage('TEXT_TOO_LONG', { field: 'password', max: PASSWORD_MAX_LENGTH });
 
 /** A person's name: any text up to 200 characters (code points), as every name (`MAX_NAME_LENGTH`). */
-export const nameField = requiredTextField('name', MAX_NAME_LENGTH);
-export const emailField = z.pipe(
-  requiredString(emailRequired, MAX_EMAIL_LENGTH, emailTooLong),
-  z.email({ error: schemaMessage('INVALID_EMAIL') }),
+export const nameField = lazy(() => requiredTextField('name', MAX_NAME_LENGTH));
+export const emailField = lazy(() =>
+  z.pipe(
+    requiredString(emailRequired, MAX_EMAIL_LENGTH, emailTooLong),
+    z.email({ error: schemaMessage('INVALID_EMAIL') }),
+  ),
 );
 /** Any email-shaped input for login and reset (an old account's address is never refused for its form). */
-export const loginEmailField = requiredString(emailRequired, MAX_EMAIL_LENGTH, emailTooLong);
-export const passwordField = z
-  .string({ error: passwordRequired })
-  .check(z.minLength(1, passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
-export const newPasswordField = z.string({ error: passwordRequired }).check(
-  z.minLength(1, passwordRequired),
-  z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong),
-  // Characters, not UTF-16 units: four emoji are four characters, not eight.
-  z.refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, {
-    message: schemaMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH }),
-  }),
+export const loginEmailField = lazy(() => requiredString(emailRequired, MAX_EMAIL_LENGTH, emailTooLong));
+export const passwordField = lazy(() =>
+  z
+    .string({ error: passwordRequired })
+    .check(z.minLength(1, passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong)),
+);
+export const newPasswordField = lazy(() =>
+  z.string({ error: passwordRequired }).check(
+    z.minLength(1, passwordRequired),
+    z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong),
+    // Characters, not UTF-16 units: four emoji are four characters, not eight.
+    z.refine((value) => [...value].length >= PASSWORD_MIN_LENGTH, {
+      message: schemaMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH }),
+    }),
+  ),
 );
 
 const currentPasswordRequired = schemaMessage('FIELD_REQUIRED', { field: 'currentPassword' });
-export const currentPasswordField = z
-  .string({ error: currentPasswordRequired })
-  .check(z.minLength(1, currentPasswordRequired), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong));
+export const currentPasswordField = lazy(() =>
+  z
+    .string({ error: currentPasswordRequired })
+    .check(z.minLength(1, currentPasswordRequired), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong)),
+);
 
 const oneOf = <T extends readonly [string, ...string[]]>(
   field: 'language' | 'currency' | 'numberFormat' | 'weekStart',
   values: T,
 ) => z.enum(values, { error: schemaMessage('NOT_ONE_OF', { field, options: values.join(', ') }) });
 
-const languageField = oneOf('language', LANGUAGES);
+const languageField = lazy(() => oneOf('language', LANGUAGES));
 /** The language the app was showing: that of the emails of a user who has not chosen one. */
-const requestLanguage = z.optional(languageField);
+const requestLanguage = lazy(() => z.optional(languageField()));
 
-export const registerBody = object({
-  name: nameField,
-  email: emailField,
-  password: newPasswordField,
-  language: requestLanguage,
-});
-/** `code`: the TOTP or a recovery code, when the account has two-factor sign-in on (CONTRACT §8). */
-export const loginBody = object({
-  email: loginEmailField,
-  password: passwordField,
-  code: z.optional(codeField),
-});
-export const forgotPasswordBody = object({ email: loginEmailField, language: requestLanguage });
-export const resetPasswordBody = object({
-  email: loginEmailField,
-  password: newPasswordField,
-  password2: z.string({ error: schemaMessage('PASSWORDS_DIFFER') }),
-  resetToken: requiredString(schemaMessage('RESET_TOKEN_REQUIRED'), 200, schemaMessage('RESET_LINK_INVALID')),
-}).check(
-  z.refine((body) => body.password === body.password2, {
-    message: schemaMessage('PASSWORDS_DIFFER'),
-    path: ['password2'],
+export const registerBody = lazy(() =>
+  object({
+    name: nameField(),
+    email: emailField(),
+    password: newPasswordField(),
+    language: requestLanguage(),
   }),
 );
+/** `code`: the TOTP or a recovery code, when the account has two-factor sign-in on (CONTRACT §8). */
+export const loginBody = lazy(() =>
+  object({
+    email: loginEmailField(),
+    password: passwordField(),
+    code: z.optional(codeField()),
+  }),
+);
+export const forgotPasswordBody = lazy(() =>
+  object({ email: loginEmailField(), language: requestLanguage() }),
+);
+export const resetPasswordBody = lazy(() =>
+  object({
+    email: loginEmailField(),
+    password: newPasswordField(),
+    password2: z.string({ error: schemaMessage('PASSWORDS_DIFFER') }),
+    resetToken: requiredString(
+      schemaMessage('RESET_TOKEN_REQUIRED'),
+      200,
+      schemaMessage('RESET_LINK_INVALID'),
+    ),
+  }).check(
+    z.refine((body) => body.password === body.password2, {
+      message: schemaMessage('PASSWORDS_DIFFER'),
+      path: ['password2'],
+    }),
+  ),
+);
 
-export const logoutBody = object({
-  everywhere: z._default(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'everywhere' }) }), false),
-});
-export const changeNameBody = object({ name: nameField });
-export const changeEmailBody = object({ email: emailField, password: passwordField });
-export const changePasswordBody = object({
-  currentPassword: currentPasswordField,
-  password: newPasswordField,
-});
+export const logoutBody = lazy(() =>
+  object({
+    everywhere: z._default(
+      z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'everywhere' }) }),
+      false,
+    ),
+  }),
+);
+export const changeNameBody = lazy(() => object({ name: nameField() }));
+export const changeEmailBody = lazy(() => object({ email: emailField(), password: passwordField() }));
+export const changePasswordBody = lazy(() =>
+  object({
+    currentPassword: currentPasswordField(),
+    password: newPasswordField(),
+  }),
+);
 
 const flag = (field: 'enableEmbedding' | 'showPoweredBy' | 'hasSeenTutorial' | 'budgetAlerts') =>
   z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field }) }));
 
 const roundingMessage = { error: schemaMessage('INVALID_ROUNDING') };
 /** How reports and invoices round each entry: `{mode, minutes}`, both from the contract's lists. */
-const roundingField = z.object(
-  {
-    mode: z.enum(ROUNDING_MODES, roundingMessage),
-    minutes: z.literal(ROUNDING_MINUTES, roundingMessage),
-  },
-  roundingMessage,
+const roundingField = lazy(() =>
+  z.object(
+    {
+      mode: z.enum(ROUNDING_MODES, roundingMessage),
+      minutes: z.literal(ROUNDING_MINUTES, roundingMessage),
+    },
+    roundingMessage,
+  ),
 );
 
-export const settingsBody = z.object(
-  {
-    currency: z.optional(oneOf('currency', CURRENCIES)),
-    numberFormat: z.optional(oneOf('numberFormat', NUMBER_FORMATS)),
-    enableEmbedding: flag('enableEmbedding'),
-    showPoweredBy: flag('showPoweredBy'),
-    hasSeenTutorial: flag('hasSeenTutorial'),
-    budgetAlerts: flag('budgetAlerts'),
-    language: z.optional(languageField),
-    weekStart: z.optional(oneOf('weekStart', WEEK_STARTS)),
-    /** How reports and invoices round each entry (`{mode, minutes}`). */
-    rounding: z.optional(roundingField),
-  },
-  { error: schemaMessage('SETTINGS_NOT_OBJECT') },
+export const settingsBody = lazy(() =>
+  z.object(
+    {
+      currency: z.optional(oneOf('currency', CURRENCIES)),
+      numberFormat: z.optional(oneOf('numberFormat', NUMBER_FORMATS)),
+      enableEmbedding: flag('enableEmbedding'),
+      showPoweredBy: flag('showPoweredBy'),
+      hasSeenTutorial: flag('hasSeenTutorial'),
+      budgetAlerts: flag('budgetAlerts'),
+      language: z.optional(languageField()),
+      weekStart: z.optional(oneOf('weekStart', WEEK_STARTS)),
+      /** How reports and invoices round each entry (`{mode, minutes}`). */
+      rounding: z.optional(roundingField()),
+    },
+    { error: schemaMessage('SETTINGS_NOT_OBJECT') },
+  ),
 );
 /** The settings a user may change (POST /api/usersettings): only those sent are changed. */
-export type UserSettings = z.infer<typeof settingsBody>;
+export type UserSettings = z.infer<Built<typeof settingsBody>>;
 
 /**
  * What a client may send to an account endpoint: the input of the body's object. The schemas first
@@ -132,29 +164,31 @@ export type UserSettings = z.infer<typeof settingsBody>;
 type BodyInput<S> = S extends z.ZodMiniPipe<z.core.SomeType, infer O> ? z.input<O> : z.input<S>;
 
 /** Body of POST /api/users (sign-up). */
-export type RegisterBody = BodyInput<typeof registerBody>;
+export type RegisterBody = BodyInput<Built<typeof registerBody>>;
 /** Body of POST /api/auth (login). */
-export type LoginBody = BodyInput<typeof loginBody>;
+export type LoginBody = BodyInput<Built<typeof loginBody>>;
 /** Body of POST /api/forgotpassword. */
-export type ForgotPasswordBody = BodyInput<typeof forgotPasswordBody>;
+export type ForgotPasswordBody = BodyInput<Built<typeof forgotPasswordBody>>;
 /** Body of PUT /api/resetpassword. */
-export type ResetPasswordBody = BodyInput<typeof resetPasswordBody>;
+export type ResetPasswordBody = BodyInput<Built<typeof resetPasswordBody>>;
 /** Body of POST /api/auth/logout (none at all is `{everywhere: false}`). */
-export type LogoutBody = BodyInput<typeof logoutBody>;
+export type LogoutBody = BodyInput<Built<typeof logoutBody>>;
 /** Body of PUT /api/users. */
-export type ChangeNameBody = BodyInput<typeof changeNameBody>;
+export type ChangeNameBody = BodyInput<Built<typeof changeNameBody>>;
 /** Body of PUT /api/users/email. */
-export type ChangeEmailBody = BodyInput<typeof changeEmailBody>;
+export type ChangeEmailBody = BodyInput<Built<typeof changeEmailBody>>;
 /** Body of PUT /api/users/password. */
-export type ChangePasswordBody = BodyInput<typeof changePasswordBody>;
+export type ChangePasswordBody = BodyInput<Built<typeof changePasswordBody>>;
 /** Body of POST /api/usersettings. */
-export type UserSettingsBody = z.input<typeof settingsBody>;
+export type UserSettingsBody = z.input<Built<typeof settingsBody>>;
 
 /** Body of POST /api/undoemailchange: the token of the link mailed to the old address. */
-export const undoEmailChangeBody = object({
-  token: requiredString(schemaMessage('UNDO_LINK_INVALID'), 200, schemaMessage('UNDO_LINK_INVALID')),
-});
-export type UndoEmailChangeBody = BodyInput<typeof undoEmailChangeBody>;
+export const undoEmailChangeBody = lazy(() =>
+  object({
+    token: requiredString(schemaMessage('UNDO_LINK_INVALID'), 200, schemaMessage('UNDO_LINK_INVALID')),
+  }),
+);
+export type UndoEmailChangeBody = BodyInput<Built<typeof undoEmailChangeBody>>;
 
-export const tokenPath = z.object({ token: z.string().check(z.maxLength(200)) });
-export const voucherPath = z.object({ code: z.string().check(z.maxLength(100)) });
+export const tokenPath = lazy(() => z.object({ token: z.string().check(z.maxLength(200)) }));
+export const voucherPath = lazy(() => z.object({ code: z.string().check(z.maxLength(100)) }));

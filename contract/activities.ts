@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { schemaMessage } from './error-codes';
 import { CLIENT_ID, entityIdField, pageLimitField, textField } from './fields';
+import { type Built, lazy } from './lazy';
 import { DEFAULT_PAGE_SIZE, MAX_DURATION_MS, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTags } from './tags';
 
@@ -9,7 +10,7 @@ import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTags } from './tags';
  * sub-task (the API's names since the first release).
  */
 
-const projectIdField = entityIdField('project', 'PROJECT_NOT_FOUND');
+const projectIdField = lazy(() => entityIdField('project', 'PROJECT_NOT_FOUND'));
 
 const instantField = (field: 'startTime' | 'endTime') =>
   z.nullable(
@@ -18,18 +19,22 @@ const instantField = (field: 'startTime' | 'endTime') =>
       .check(z.maxLength(40, schemaMessage('INVALID_DATE_TIME', { field }))),
   );
 
-const durationField = z
-  .number({ error: schemaMessage('DURATION_NOT_NUMBER') })
-  .check(
-    z.gte(0, schemaMessage('DURATION_NEGATIVE')),
-    z.lte(
-      MAX_DURATION_MS,
-      schemaMessage('DURATION_TOO_LONG', { field: 'duration', max: MAX_DURATION_MS / 3_600_000 }),
+const durationField = lazy(() =>
+  z
+    .number({ error: schemaMessage('DURATION_NOT_NUMBER') })
+    .check(
+      z.gte(0, schemaMessage('DURATION_NEGATIVE')),
+      z.lte(
+        MAX_DURATION_MS,
+        schemaMessage('DURATION_TOO_LONG', { field: 'duration', max: MAX_DURATION_MS / 3_600_000 }),
+      ),
     ),
-  );
+);
 
 /** Whether the time is billed; when a new entry leaves it out, its project's `billableByDefault`. */
-export const billableField = z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'billable' }) });
+export const billableField = lazy(() =>
+  z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'billable' }) }),
+);
 
 const TAG_MESSAGES = {
   TAG_EMPTY: schemaMessage('TAG_EMPTY'),
@@ -41,17 +46,19 @@ const TAG_MESSAGES = {
  * An entry's tags: a list of texts, each trimmed (1–50 characters), a repeat ignoring case dropped,
  * order kept, at most 20 (see `normaliseTags`).
  */
-export const tagsField = z.pipe(
-  z.array(z.string({ error: schemaMessage('TAGS_NOT_LIST') }), { error: schemaMessage('TAGS_NOT_LIST') }),
-  z.transform((tags: string[], ctx) => {
-    const result = normaliseTags(tags);
-    if ('tags' in result) return result.tags;
-    ctx.issues.push({ code: 'custom', message: TAG_MESSAGES[result.problem], input: tags });
-    return z.NEVER;
-  }),
+export const tagsField = lazy(() =>
+  z.pipe(
+    z.array(z.string({ error: schemaMessage('TAGS_NOT_LIST') }), { error: schemaMessage('TAGS_NOT_LIST') }),
+    z.transform((tags: string[], ctx) => {
+      const result = normaliseTags(tags);
+      if ('tags' in result) return result.tags;
+      ctx.issues.push({ code: 'custom', message: TAG_MESSAGES[result.problem], input: tags });
+      return z.NEVER;
+    }),
+  ),
 );
 
-const common = {
+const common = lazy(() => ({
   activity: z.optional(textField('task', MAX_NAME_LENGTH)),
   description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
   date: z.optional(
@@ -61,71 +68,83 @@ const common = {
         .check(z.maxLength(40, schemaMessage('INVALID_DATE'))),
     ),
   ),
-};
+}));
 
 /** Body of POST /api/timeactivities. `_id` (a ULID) makes a retried create count once. */
-export const timeActivityCreateSchema = z.object({
-  _id: z.optional(CLIENT_ID),
-  projectId: projectIdField,
-  ...common,
-  startTime: z.optional(instantField('startTime')),
-  endTime: z.optional(instantField('endTime')),
-  duration: z.optional(durationField),
-  billable: z.optional(billableField),
-  tags: z.optional(tagsField),
-});
+export const timeActivityCreateSchema = lazy(() =>
+  z.object({
+    _id: z.optional(CLIENT_ID()),
+    projectId: projectIdField(),
+    ...common(),
+    startTime: z.optional(instantField('startTime')),
+    endTime: z.optional(instantField('endTime')),
+    duration: z.optional(durationField()),
+    billable: z.optional(billableField()),
+    tags: z.optional(tagsField()),
+  }),
+);
 
 /** Body of PUT /api/timeActivities/{id}: any field; a `projectId` moves the entry. */
-export const timeActivityUpdateSchema = z.partial(z.omit(timeActivityCreateSchema, { _id: true }));
+export const timeActivityUpdateSchema = lazy(() =>
+  z.partial(z.omit(timeActivityCreateSchema(), { _id: true })),
+);
 
 /** Body of POST /api/financeactivities. `_id` (a ULID) makes a retried create count once. */
-export const financeActivityCreateSchema = z.object({
-  _id: z.optional(CLIENT_ID),
-  projectId: projectIdField,
-  ...common,
-  amount: z.optional(z.number({ error: schemaMessage('AMOUNT_NOT_NUMBER') })),
-  expense: z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'expense' }) })),
-  notes: z.optional(z.nullable(textField('notes', MAX_TEXT_LENGTH))),
-});
+export const financeActivityCreateSchema = lazy(() =>
+  z.object({
+    _id: z.optional(CLIENT_ID()),
+    projectId: projectIdField(),
+    ...common(),
+    amount: z.optional(z.number({ error: schemaMessage('AMOUNT_NOT_NUMBER') })),
+    expense: z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'expense' }) })),
+    notes: z.optional(z.nullable(textField('notes', MAX_TEXT_LENGTH))),
+  }),
+);
 
 /** Body of PUT /api/financeActivities/{id}: any field; a `projectId` moves the entry. */
-export const financeActivityUpdateSchema = z.partial(z.omit(financeActivityCreateSchema, { _id: true }));
+export const financeActivityUpdateSchema = lazy(() =>
+  z.partial(z.omit(financeActivityCreateSchema(), { _id: true })),
+);
 
 /**
  * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the
  * start falls on — the day the entry is booked on; without it the day is the UTC one.
  */
-export const timerStartSchema = z.object({
-  projectId: projectIdField,
-  activity: z.optional(textField('task', MAX_NAME_LENGTH)),
-  description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
-  billable: z.optional(billableField),
-  tags: z.optional(tagsField),
-  timeZone: z.optional(
-    z
-      .string({ error: schemaMessage('NOT_TEXT', { field: 'timeZone' }) })
-      .check(z.maxLength(64, schemaMessage('UNKNOWN_TIME_ZONE'))),
-  ),
-});
+export const timerStartSchema = lazy(() =>
+  z.object({
+    projectId: projectIdField(),
+    activity: z.optional(textField('task', MAX_NAME_LENGTH)),
+    description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
+    billable: z.optional(billableField()),
+    tags: z.optional(tagsField()),
+    timeZone: z.optional(
+      z
+        .string({ error: schemaMessage('NOT_TEXT', { field: 'timeZone' }) })
+        .check(z.maxLength(64, schemaMessage('UNKNOWN_TIME_ZONE'))),
+    ),
+  }),
+);
 
 /** Query of the list endpoints: optional page size and the cursor of the previous page. */
-export const listQuerySchema = z.object({
-  limit: pageLimitField(DEFAULT_PAGE_SIZE),
-  cursor: z.optional(z.string().check(z.maxLength(2000, schemaMessage('INVALID_CURSOR')))),
-});
+export const listQuerySchema = lazy(() =>
+  z.object({
+    limit: pageLimitField(DEFAULT_PAGE_SIZE),
+    cursor: z.optional(z.string().check(z.maxLength(2000, schemaMessage('INVALID_CURSOR')))),
+  }),
+);
 
-export type TimeActivityCreate = z.infer<typeof timeActivityCreateSchema>;
-export type TimeActivityUpdate = z.infer<typeof timeActivityUpdateSchema>;
-export type FinanceActivityCreate = z.infer<typeof financeActivityCreateSchema>;
-export type FinanceActivityUpdate = z.infer<typeof financeActivityUpdateSchema>;
-export type ListQuery = z.infer<typeof listQuerySchema>;
+export type TimeActivityCreate = z.infer<Built<typeof timeActivityCreateSchema>>;
+export type TimeActivityUpdate = z.infer<Built<typeof timeActivityUpdateSchema>>;
+export type FinanceActivityCreate = z.infer<Built<typeof financeActivityCreateSchema>>;
+export type FinanceActivityUpdate = z.infer<Built<typeof financeActivityUpdateSchema>>;
+export type ListQuery = z.infer<Built<typeof listQuerySchema>>;
 
 /**
  * What a client may send, as opposed to what the server gets once the schema has parsed it (the
  * types above): ids in any case, text untrimmed.
  */
-export type TimeActivityCreateBody = z.input<typeof timeActivityCreateSchema>;
-export type TimeActivityUpdateBody = z.input<typeof timeActivityUpdateSchema>;
-export type FinanceActivityCreateBody = z.input<typeof financeActivityCreateSchema>;
-export type FinanceActivityUpdateBody = z.input<typeof financeActivityUpdateSchema>;
-export type TimerStartBody = z.input<typeof timerStartSchema>;
+export type TimeActivityCreateBody = z.input<Built<typeof timeActivityCreateSchema>>;
+export type TimeActivityUpdateBody = z.input<Built<typeof timeActivityUpdateSchema>>;
+export type FinanceActivityCreateBody = z.input<Built<typeof financeActivityCreateSchema>>;
+export type FinanceActivityUpdateBody = z.input<Built<typeof financeActivityUpdateSchema>>;
+export type TimerStartBody = z.input<Built<typeof timerStartSchema>>;

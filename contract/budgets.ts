@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { schemaMessage } from './error-codes';
+import { type Built, lazy } from './lazy';
 import { MAX_AMOUNT } from './limits';
 import { amountToCents } from './money';
 
@@ -51,75 +52,83 @@ export interface StoredBudget {
 const AMOUNT_MESSAGE = schemaMessage('INVALID_BUDGET_AMOUNT', { max: MAX_AMOUNT });
 
 /** `budget` of a project create or update: the object, or null to remove the budget. */
-export const budgetField = z.nullable(
-  z.pipe(
-    z.object(
-      {
-        kind: z.enum(BUDGET_KINDS, {
-          error: schemaMessage('NOT_ONE_OF', { field: 'budgetKind', options: BUDGET_KINDS.join(', ') }),
+export const budgetField = lazy(() =>
+  z.nullable(
+    z.pipe(
+      z.object(
+        {
+          kind: z.enum(BUDGET_KINDS, {
+            error: schemaMessage('NOT_ONE_OF', { field: 'budgetKind', options: BUDGET_KINDS.join(', ') }),
+          }),
+          amount: positiveAmount(AMOUNT_MESSAGE),
+          period: z.enum(BUDGET_PERIODS, {
+            error: schemaMessage('NOT_ONE_OF', { field: 'budgetPeriod', options: BUDGET_PERIODS.join(', ') }),
+          }),
+        },
+        { error: schemaMessage('BUDGET_NOT_OBJECT') },
+      ),
+      z.transform(
+        (b): StoredBudget => ({
+          kind: b.kind,
+          period: b.period,
+          // Hundredths of an hour are 36,000 ms each: exact.
+          amount: b.kind === 'hours' ? b.amount * (MS_PER_HOUR / 100) : b.amount,
         }),
-        amount: positiveAmount(AMOUNT_MESSAGE),
-        period: z.enum(BUDGET_PERIODS, {
-          error: schemaMessage('NOT_ONE_OF', { field: 'budgetPeriod', options: BUDGET_PERIODS.join(', ') }),
-        }),
-      },
-      { error: schemaMessage('BUDGET_NOT_OBJECT') },
-    ),
-    z.transform(
-      (b): StoredBudget => ({
-        kind: b.kind,
-        period: b.period,
-        // Hundredths of an hour are 36,000 ms each: exact.
-        amount: b.kind === 'hours' ? b.amount * (MS_PER_HOUR / 100) : b.amount,
-      }),
+      ),
     ),
   ),
 );
 
 /** `targetHourlyRate` of a project create or update: per hour in cents once parsed, or null for none. */
-export const targetHourlyRateField = z.nullable(
-  positiveAmount(schemaMessage('INVALID_TARGET_RATE', { max: MAX_AMOUNT })),
+export const targetHourlyRateField = lazy(() =>
+  z.nullable(positiveAmount(schemaMessage('INVALID_TARGET_RATE', { max: MAX_AMOUNT }))),
 );
 
 /** `budget` as the API answers it. */
-export const budget = z.object({
-  kind: z.enum(BUDGET_KINDS),
-  /** Hours (a decimal number) or an amount of the user's currency. */
-  amount: z.number(),
-  period: z.enum(BUDGET_PERIODS),
-});
+export const budget = lazy(() =>
+  z.object({
+    kind: z.enum(BUDGET_KINDS),
+    /** Hours (a decimal number) or an amount of the user's currency. */
+    amount: z.number(),
+    period: z.enum(BUDGET_PERIODS),
+  }),
+);
 
 /** `rateFloor` as the API answers it. */
-export const rateFloor = z.object({
-  /** (income − expenses) ÷ hours, to the cent; null with no hours tracked. */
-  earnedPerHour: z.nullable(z.number()),
-  /** Hours that can still be spent before the project earns less than the target; null without one. */
-  hoursLeft: z.nullable(z.number()),
-});
+export const rateFloor = lazy(() =>
+  z.object({
+    /** (income − expenses) ÷ hours, to the cent; null with no hours tracked. */
+    earnedPerHour: z.nullable(z.number()),
+    /** Hours that can still be spent before the project earns less than the target; null without one. */
+    hoursLeft: z.nullable(z.number()),
+  }),
+);
 
 /** The budget fields every project answers. */
-export const projectBudgetFields = {
-  budget: z.nullable(budget),
+export const projectBudgetFields = lazy(() => ({
+  budget: z.nullable(budget()),
   targetHourlyRate: z.nullable(z.number()),
   /** Hours (decimal, exact to the ms) or money (to the cent) used in this period; null without a budget. */
   budgetUsed: z.nullable(z.number()),
   /** Whole percent of the budget used (rounded down; may pass 100); null without a budget. */
   budgetPercent: z.nullable(z.number()),
-  rateFloor,
-};
+  rateFloor: rateFloor(),
+}));
 
-export type BudgetAnswer = z.infer<typeof budget>;
-export type RateFloor = z.infer<typeof rateFloor>;
+export type BudgetAnswer = z.infer<Built<typeof budget>>;
+export type RateFloor = z.infer<Built<typeof rateFloor>>;
 
 const unsubscribeInvalid = schemaMessage('UNSUBSCRIBE_LINK_INVALID');
 
 /** Body of POST /api/budgetalerts/unsubscribe: the token of the link in an alert email. */
-export const unsubscribeBody = z.object(
-  {
-    token: z
-      .string({ error: unsubscribeInvalid })
-      .check(z.minLength(1, unsubscribeInvalid), z.maxLength(200, unsubscribeInvalid)),
-  },
-  { error: schemaMessage('BODY_NOT_OBJECT') },
+export const unsubscribeBody = lazy(() =>
+  z.object(
+    {
+      token: z
+        .string({ error: unsubscribeInvalid })
+        .check(z.minLength(1, unsubscribeInvalid), z.maxLength(200, unsubscribeInvalid)),
+    },
+    { error: schemaMessage('BODY_NOT_OBJECT') },
+  ),
 );
-export type UnsubscribeBody = z.infer<typeof unsubscribeBody>;
+export type UnsubscribeBody = z.infer<Built<typeof unsubscribeBody>>;

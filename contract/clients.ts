@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { schemaMessage } from './error-codes';
 import { CLIENT_ID, requiredTextField, textField } from './fields';
+import { type Built, lazy } from './lazy';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 
 /** Request schemas of the clients (the people and companies a freelancer bills). */
@@ -8,35 +9,41 @@ import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 /** An email address for invoices: loosely checked (something@somewhere), empty allowed. */
 const MAX_EMAIL_LENGTH = 254;
 
-const name = requiredTextField('name', MAX_NAME_LENGTH);
-const email = z.nullable(
-  textField('email', MAX_EMAIL_LENGTH).check(
-    z.refine((s) => s === '' || /^[^\s@]+@[^\s@]+$/.test(s), schemaMessage('INVALID_EMAIL')),
+const name = lazy(() => requiredTextField('name', MAX_NAME_LENGTH));
+const email = lazy(() =>
+  z.nullable(
+    textField('email', MAX_EMAIL_LENGTH).check(
+      z.refine((s) => s === '' || /^[^\s@]+@[^\s@]+$/.test(s), schemaMessage('INVALID_EMAIL')),
+    ),
   ),
 );
-const address = z.nullable(textField('address', MAX_TEXT_LENGTH));
-const taxId = z.nullable(textField('taxId', MAX_NAME_LENGTH));
+const address = lazy(() => z.nullable(textField('address', MAX_TEXT_LENGTH)));
+const taxId = lazy(() => z.nullable(textField('taxId', MAX_NAME_LENGTH)));
 
 /** Body of POST /api/clients. A client `_id` (a ULID) makes a retried create answer the stored one. */
-export const clientCreateSchema = z.object({
-  _id: z.optional(CLIENT_ID),
-  name,
-  email: z.optional(email),
-  address: z.optional(address),
-  taxId: z.optional(taxId),
-});
+export const clientCreateSchema = lazy(() =>
+  z.object({
+    _id: z.optional(CLIENT_ID()),
+    name: name(),
+    email: z.optional(email()),
+    address: z.optional(address()),
+    taxId: z.optional(taxId()),
+  }),
+);
 
 /** Body of PUT /api/clients/{id}: any of the fields; `null` or `""` empties an optional one. */
-export const clientUpdateSchema = z.object({
-  name: z.optional(name),
-  email: z.optional(email),
-  address: z.optional(address),
-  taxId: z.optional(taxId),
-});
+export const clientUpdateSchema = lazy(() =>
+  z.object({
+    name: z.optional(name()),
+    email: z.optional(email()),
+    address: z.optional(address()),
+    taxId: z.optional(taxId()),
+  }),
+);
 
-export type ClientCreate = z.infer<typeof clientCreateSchema>;
-export type ClientUpdate = z.infer<typeof clientUpdateSchema>;
+export type ClientCreate = z.infer<Built<typeof clientCreateSchema>>;
+export type ClientUpdate = z.infer<Built<typeof clientUpdateSchema>>;
 /** What a client (program) may send to POST /api/clients. */
-export type ClientCreateBody = z.input<typeof clientCreateSchema>;
+export type ClientCreateBody = z.input<Built<typeof clientCreateSchema>>;
 /** What a client (program) may send to PUT /api/clients/{id}. */
-export type ClientUpdateBody = z.input<typeof clientUpdateSchema>;
+export type ClientUpdateBody = z.input<Built<typeof clientUpdateSchema>>;

@@ -44,8 +44,60 @@ export interface Endpoint {
   paged?: boolean;
 }
 
-/** Declares an endpoint, keeping its literal method, path and schemas for the types that follow it. */
-export const endpoint = <const E extends Endpoint>(e: E): E => e;
+/** A schema as an endpoint's definition may give it: built, or a function that builds it (`lazy`). */
+export type Deferred<T> = T | (() => T);
+type Built<T> = T extends () => infer B ? B : T;
+
+/** The parts of an endpoint that hold schemas: what its definition may leave to be built on use. */
+const REQUEST_PARTS = ['params', 'query', 'body'] as const;
+type SchemaPart = (typeof REQUEST_PARTS)[number] | 'answers';
+
+/** An endpoint as `contract/endpoints/` writes it: each schema may be a function that builds it. */
+export type EndpointDefinition = Omit<Endpoint, SchemaPart> & {
+  [K in keyof Pick<Endpoint, (typeof REQUEST_PARTS)[number]>]: Deferred<Endpoint[K]>;
+} & { answers: Readonly<Record<number, Deferred<Answer>>> };
+
+/** The endpoint a definition declares: every schema as the value it builds. */
+export type Declared<D> = {
+  [K in keyof D]: K extends 'answers'
+    ? { [S in keyof D[K]]: Built<D[K][S]> }
+    : K extends SchemaPart
+      ? Built<D[K]>
+      : D[K];
+};
+
+const built = (value: unknown) => (typeof value === 'function' ? value() : value);
+
+/** `key` of `target` as a property that `build` makes on its first read and that is kept. */
+function defineBuiltOnRead(target: object, key: string, build: () => unknown) {
+  let kept: { value: unknown } | undefined;
+  Object.defineProperty(target, key, {
+    enumerable: true,
+    get: () => {
+      kept ??= { value: build() };
+      return kept.value;
+    },
+  });
+}
+
+/**
+ * Declares an endpoint, keeping its literal method, path and schemas for the types that follow it.
+ * A schema given as a function (a `lazy` one of the contract's modules) is built on the first read
+ * of its part and kept: a function's cold start builds no schema, its first request only those it
+ * checks, and the answers' schemas are built only where they are read (the OpenAPI document, tests).
+ */
+export function endpoint<const D extends EndpointDefinition>(definition: D): Declared<D> {
+  const declared: Record<string, unknown> = { ...definition };
+  for (const part of REQUEST_PARTS) {
+    const value = definition[part];
+    if (typeof value === 'function') defineBuiltOnRead(declared, part, value);
+  }
+  const answers = Object.entries(definition.answers);
+  defineBuiltOnRead(declared, 'answers', () =>
+    Object.fromEntries(answers.map(([status, answer]) => [status, built(answer)])),
+  );
+  return declared as Declared<D>;
+}
 
 /** What a request to `E` carries in its path, query and body, as a client writes them. */
 export type EndpointInput<S> = S extends z.core.$ZodType ? z.input<S> : undefined;

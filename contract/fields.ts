@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { type ApiErrorCode, type ApiField, schemaMessage } from './error-codes';
+import { lazy } from './lazy';
 import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 
 /**
@@ -81,9 +82,11 @@ export const queryId = (notFound: ApiErrorCode) =>
  * A client-made id for an idempotent create (`_id`). It names nothing yet, so a malformed one is
  * bad input (400), not an unknown entity.
  */
-export const CLIENT_ID = z.pipe(
-  z.string({ error: schemaMessage('INVALID_ID') }).check(z.refine(isEntityId, schemaMessage('INVALID_ID'))),
-  z.transform((s) => s.toUpperCase()),
+export const CLIENT_ID = lazy(() =>
+  z.pipe(
+    z.string({ error: schemaMessage('INVALID_ID') }).check(z.refine(isEntityId, schemaMessage('INVALID_ID'))),
+    z.transform((s) => s.toUpperCase()),
+  ),
 );
 
 export { MAX_NAME_LENGTH, MAX_TEXT_LENGTH };

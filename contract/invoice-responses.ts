@@ -1,52 +1,59 @@
 import * as z from 'zod/mini';
+import { type Built, lazy } from './lazy';
 
 /** What the invoice endpoints answer (`responses.ts` re-exports it). */
 
 /** `GET`/`PUT /api/invoicesettings`: the issuer of the user's invoices. */
-export const invoiceSettings = z.object({
-  name: z.string(),
-  address: z.string(),
-  taxId: z.string(),
-  bankDetails: z.string(),
-  paymentTermsDays: z.number(),
-  numberPrefix: z.string(),
-});
-export type InvoiceSettings = z.infer<typeof invoiceSettings>;
+export const invoiceSettings = lazy(() =>
+  z.object({
+    name: z.string(),
+    address: z.string(),
+    taxId: z.string(),
+    bankDetails: z.string(),
+    paymentTermsDays: z.number(),
+    numberPrefix: z.string(),
+  }),
+);
+export type InvoiceSettings = z.infer<Built<typeof invoiceSettings>>;
 
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** One line: a project's billable hours in the period (`hours` to 2 decimals, money to the cent). */
-export const invoiceLine = z.object({
-  projectId: z.string(),
-  description: z.string(),
-  hours: z.number(),
-  rate: z.number(),
-  amount: z.number(),
-});
+export const invoiceLine = lazy(() =>
+  z.object({
+    projectId: z.string(),
+    description: z.string(),
+    hours: z.number(),
+    rate: z.number(),
+    amount: z.number(),
+  }),
+);
 
 /** An invoice (CONTRACT §8); `client` is its own copy of the client, kept when the client goes. */
-export const invoice = z.object({
-  _id: z.string(),
-  number: z.nullable(z.string()),
-  status: z.enum(INVOICE_STATUSES),
-  clientId: z.string(),
-  client: z.object({ name: z.string(), email: z.string(), address: z.string(), taxId: z.string() }),
-  startdate: z.string(),
-  enddate: z.string(),
-  currency: z.string(),
-  lines: z.array(invoiceLine),
-  subtotal: z.number(),
-  taxRate: z.number(),
-  tax: z.number(),
-  total: z.number(),
-  reverseCharge: z.boolean(),
-  notes: z.string(),
-  entryCount: z.number(),
-  createdAt: z.string(),
-  sentAt: z.nullable(z.string()),
-  paidDate: z.nullable(z.string()),
-  voidedAt: z.nullable(z.string()),
-});
-export type Invoice = z.infer<typeof invoice>;
-export const invoiceList = z.array(invoice);
+export const invoice = lazy(() =>
+  z.object({
+    _id: z.string(),
+    number: z.nullable(z.string()),
+    status: z.enum(INVOICE_STATUSES),
+    clientId: z.string(),
+    client: z.object({ name: z.string(), email: z.string(), address: z.string(), taxId: z.string() }),
+    startdate: z.string(),
+    enddate: z.string(),
+    currency: z.string(),
+    lines: z.array(invoiceLine()),
+    subtotal: z.number(),
+    taxRate: z.number(),
+    tax: z.number(),
+    total: z.number(),
+    reverseCharge: z.boolean(),
+    notes: z.string(),
+    entryCount: z.number(),
+    createdAt: z.string(),
+    sentAt: z.nullable(z.string()),
+    paidDate: z.nullable(z.string()),
+    voidedAt: z.nullable(z.string()),
+  }),
+);
+export type Invoice = z.infer<Built<typeof invoice>>;
+export const invoiceList = lazy(() => z.array(invoice()));

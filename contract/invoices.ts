@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { schemaMessage } from './error-codes';
 import { entityIdField, textField } from './fields';
+import { type Built, lazy } from './lazy';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { amountToCents } from './money';
 
@@ -22,71 +23,81 @@ const day = (field: 'startdate' | 'enddate' | 'paidDate') =>
 
 const TAX_RATE_MESSAGE = schemaMessage('INVALID_TAX_RATE');
 /** 0–100 with at most 2 decimals, as hundredths of a percent (19.5 → 1950). */
-const taxRate = z.pipe(
-  z.number({ error: TAX_RATE_MESSAGE }),
-  z.transform((value: number, ctx) => {
-    const hundredths = amountToCents(value);
-    if (hundredths === undefined || hundredths > 10_000) {
-      ctx.issues.push({ code: 'custom', message: TAX_RATE_MESSAGE, input: value });
-      return z.NEVER;
-    }
-    return hundredths;
-  }),
+const taxRate = lazy(() =>
+  z.pipe(
+    z.number({ error: TAX_RATE_MESSAGE }),
+    z.transform((value: number, ctx) => {
+      const hundredths = amountToCents(value);
+      if (hundredths === undefined || hundredths > 10_000) {
+        ctx.issues.push({ code: 'custom', message: TAX_RATE_MESSAGE, input: value });
+        return z.NEVER;
+      }
+      return hundredths;
+    }),
+  ),
 );
 
 /** Body of POST /api/invoices: a draft from a client's uninvoiced billable time in a period. */
-export const invoiceCreateSchema = z
-  .object({
-    clientId: entityIdField('clientId', 'CLIENT_NOT_FOUND'),
-    startdate: day('startdate'),
-    enddate: day('enddate'),
-    taxRate: z.optional(taxRate),
-    reverseCharge: z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'reverseCharge' }) })),
-    notes: z.optional(textField('notes', MAX_TEXT_LENGTH)),
-  })
-  .check(
-    z.refine((b) => b.startdate <= b.enddate, {
-      message: schemaMessage('START_AFTER_END_DAY'),
-      path: ['startdate'],
-    }),
-  );
+export const invoiceCreateSchema = lazy(() =>
+  z
+    .object({
+      clientId: entityIdField('clientId', 'CLIENT_NOT_FOUND'),
+      startdate: day('startdate'),
+      enddate: day('enddate'),
+      taxRate: z.optional(taxRate()),
+      reverseCharge: z.optional(
+        z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'reverseCharge' }) }),
+      ),
+      notes: z.optional(textField('notes', MAX_TEXT_LENGTH)),
+    })
+    .check(
+      z.refine((b) => b.startdate <= b.enddate, {
+        message: schemaMessage('START_AFTER_END_DAY'),
+        path: ['startdate'],
+      }),
+    ),
+);
 
 /** Body of PUT /api/invoices/{id}: the next status (and the day it was paid). */
-export const invoiceUpdateSchema = z.object({
-  status: z.enum(['sent', 'paid', 'void'], {
-    error: schemaMessage('NOT_ONE_OF', { field: 'status', options: 'sent, paid, void' }),
+export const invoiceUpdateSchema = lazy(() =>
+  z.object({
+    status: z.enum(['sent', 'paid', 'void'], {
+      error: schemaMessage('NOT_ONE_OF', { field: 'status', options: 'sent, paid, void' }),
+    }),
+    paidDate: z.optional(day('paidDate')),
   }),
-  paidDate: z.optional(day('paidDate')),
-});
+);
 
 const PAYMENT_TERMS = schemaMessage('OUT_OF_RANGE', { field: 'paymentTermsDays', min: 0, max: 365 });
 
 /** Body of PUT /api/invoicesettings: the issuer (every field optional; absent ones keep their value). */
-export const invoiceSettingsSchema = z.object({
-  name: z.optional(textField('name', MAX_NAME_LENGTH)),
-  address: z.optional(textField('address', MAX_TEXT_LENGTH)),
-  taxId: z.optional(textField('taxId', MAX_NAME_LENGTH)),
-  bankDetails: z.optional(textField('bankDetails', MAX_TEXT_LENGTH)),
-  paymentTermsDays: z.optional(
-    z
-      .number({ error: schemaMessage('NOT_A_NUMBER', { field: 'paymentTermsDays' }) })
-      .check(
-        z.int(schemaMessage('NOT_WHOLE_NUMBER', { field: 'paymentTermsDays' })),
-        z.gte(0, PAYMENT_TERMS),
-        z.lte(365, PAYMENT_TERMS),
-      ),
-  ),
-  numberPrefix: z.optional(
-    textField('numberPrefix', 20).check(
-      z.refine((s) => !/[\p{Cc}]/u.test(s), schemaMessage('INVALID_NUMBER_PREFIX')),
+export const invoiceSettingsSchema = lazy(() =>
+  z.object({
+    name: z.optional(textField('name', MAX_NAME_LENGTH)),
+    address: z.optional(textField('address', MAX_TEXT_LENGTH)),
+    taxId: z.optional(textField('taxId', MAX_NAME_LENGTH)),
+    bankDetails: z.optional(textField('bankDetails', MAX_TEXT_LENGTH)),
+    paymentTermsDays: z.optional(
+      z
+        .number({ error: schemaMessage('NOT_A_NUMBER', { field: 'paymentTermsDays' }) })
+        .check(
+          z.int(schemaMessage('NOT_WHOLE_NUMBER', { field: 'paymentTermsDays' })),
+          z.gte(0, PAYMENT_TERMS),
+          z.lte(365, PAYMENT_TERMS),
+        ),
     ),
-  ),
-});
+    numberPrefix: z.optional(
+      textField('numberPrefix', 20).check(
+        z.refine((s) => !/[\p{Cc}]/u.test(s), schemaMessage('INVALID_NUMBER_PREFIX')),
+      ),
+    ),
+  }),
+);
 
-export type InvoiceCreate = z.infer<typeof invoiceCreateSchema>;
-export type InvoiceUpdate = z.infer<typeof invoiceUpdateSchema>;
-export type InvoiceSettingsUpdate = z.infer<typeof invoiceSettingsSchema>;
+export type InvoiceCreate = z.infer<Built<typeof invoiceCreateSchema>>;
+export type InvoiceUpdate = z.infer<Built<typeof invoiceUpdateSchema>>;
+export type InvoiceSettingsUpdate = z.infer<Built<typeof invoiceSettingsSchema>>;
 /** What a client may send (the server keeps the tax rate in hundredths of a percent). */
-export type InvoiceCreateBody = z.input<typeof invoiceCreateSchema>;
-export type InvoiceUpdateBody = z.input<typeof invoiceUpdateSchema>;
-export type InvoiceSettingsBody = z.input<typeof invoiceSettingsSchema>;
+export type InvoiceCreateBody = z.input<Built<typeof invoiceCreateSchema>>;
+export type InvoiceUpdateBody = z.input<Built<typeof invoiceUpdateSchema>>;
+export type InvoiceSettingsBody = z.input<Built<typeof invoiceSettingsSchema>>;

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { isDay, isTimeZone, MAX_DAY, MIN_DAY } from './days';
 import { schemaMessage } from './error-codes';
 import { isEntityId, pageLimitField, queryId } from './fields';
+import { type Built, lazy } from './lazy';
 import { characterCount, MAX_NAME_LENGTH } from './limits';
 
 /** The query strings the endpoints take, one definition each for the server and the clients. */
@@ -14,75 +15,85 @@ const rangeDay = (field: 'startdate' | 'enddate') =>
  * `projectid` (absent: all of the user's projects; one that cannot exist: 404) and `colorseed`
  * (a different palette).
  */
-export const chartQuerySchema = z.object({
-  startdate: rangeDay('startdate'),
-  enddate: rangeDay('enddate'),
-  projectid: z.optional(
-    z
-      .string()
-      .check(
-        z.minLength(1, { message: schemaMessage('FIELD_EMPTY', { field: 'projectid' }) }),
-        z.refine(isEntityId, { message: schemaMessage('PROJECT_NOT_FOUND'), params: { notFound: true } }),
-      ),
-  ),
-  colorseed: z.optional(
-    z.pipe(
+export const chartQuerySchema = lazy(() =>
+  z.object({
+    startdate: rangeDay('startdate'),
+    enddate: rangeDay('enddate'),
+    projectid: z.optional(
       z
         .string()
-        .check(z.regex(/^\d{1,9}$/, { message: schemaMessage('NOT_WHOLE_NUMBER', { field: 'colorseed' }) })),
-      z.transform(Number),
+        .check(
+          z.minLength(1, { message: schemaMessage('FIELD_EMPTY', { field: 'projectid' }) }),
+          z.refine(isEntityId, { message: schemaMessage('PROJECT_NOT_FOUND'), params: { notFound: true } }),
+        ),
     ),
-  ),
-});
-export type ChartQueryInput = z.output<typeof chartQuerySchema>;
+    colorseed: z.optional(
+      z.pipe(
+        z
+          .string()
+          .check(
+            z.regex(/^\d{1,9}$/, { message: schemaMessage('NOT_WHOLE_NUMBER', { field: 'colorseed' }) }),
+          ),
+        z.transform(Number),
+      ),
+    ),
+  }),
+);
+export type ChartQueryInput = z.output<Built<typeof chartQuerySchema>>;
 
 /** An embedded chart's query: only the range. */
-export const embedQuerySchema = z.pick(chartQuerySchema, { startdate: true, enddate: true });
+export const embedQuerySchema = lazy(() => z.pick(chartQuerySchema(), { startdate: true, enddate: true }));
 
 /** `billable=true|false` (a query string). */
-export const billableFilterField = z.optional(
-  z.pipe(
-    z.enum(['true', 'false'], {
-      error: schemaMessage('NOT_ONE_OF', { field: 'billable', options: 'true, false' }),
-    }),
-    z.transform((value) => value === 'true'),
+export const billableFilterField = lazy(() =>
+  z.optional(
+    z.pipe(
+      z.enum(['true', 'false'], {
+        error: schemaMessage('NOT_ONE_OF', { field: 'billable', options: 'true, false' }),
+      }),
+      z.transform((value) => value === 'true'),
+    ),
   ),
 );
 
 /** A tag to filter by (any case); a tag no entry has gives an empty answer, not an error. */
-export const tagFilterField = z.optional(
-  z
-    .string()
-    .check(
-      z.refine(
-        (s) => characterCount(s) <= MAX_NAME_LENGTH,
-        schemaMessage('TEXT_TOO_LONG', { field: 'tag', max: MAX_NAME_LENGTH }),
+export const tagFilterField = lazy(() =>
+  z.optional(
+    z
+      .string()
+      .check(
+        z.refine(
+          (s) => characterCount(s) <= MAX_NAME_LENGTH,
+          schemaMessage('TEXT_TOO_LONG', { field: 'tag', max: MAX_NAME_LENGTH }),
+        ),
       ),
-    ),
+  ),
 );
 
 /** A client id to filter by; an unknown one (or another user's) gives an empty answer. */
-export const clientFilterField = z.optional(z.string().check(z.maxLength(200)));
+export const clientFilterField = lazy(() => z.optional(z.string().check(z.maxLength(200))));
 
 export const REPORT_GROUPINGS = ['client', 'project', 'task', 'tag', 'day', 'week', 'month'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
 /** Query of GET /api/reports. Without dates: the last 12 months up to today (as the charts). */
-export const reportQuerySchema = z.object({
-  startdate: rangeDay('startdate'),
-  enddate: rangeDay('enddate'),
-  groupby: z._default(
-    z.enum(REPORT_GROUPINGS, {
-      error: schemaMessage('NOT_ONE_OF', { field: 'groupby', options: REPORT_GROUPINGS.join(', ') }),
-    }),
-    'project',
-  ),
-  clientid: clientFilterField,
-  projectid: z.optional(z.string().check(z.maxLength(200))),
-  tag: tagFilterField,
-  billable: billableFilterField,
-});
-export type ReportQueryInput = z.output<typeof reportQuerySchema>;
+export const reportQuerySchema = lazy(() =>
+  z.object({
+    startdate: rangeDay('startdate'),
+    enddate: rangeDay('enddate'),
+    groupby: z._default(
+      z.enum(REPORT_GROUPINGS, {
+        error: schemaMessage('NOT_ONE_OF', { field: 'groupby', options: REPORT_GROUPINGS.join(', ') }),
+      }),
+      'project',
+    ),
+    clientid: clientFilterField(),
+    projectid: z.optional(z.string().check(z.maxLength(200))),
+    tag: tagFilterField(),
+    billable: billableFilterField(),
+  }),
+);
+export type ReportQueryInput = z.output<Built<typeof reportQuerySchema>>;
 
 export const TIMESHEET_DEFAULT_LIMIT = 100;
 export const TIMESHEET_MAX_LIMIT = 1000;
@@ -97,27 +108,29 @@ const cursor = (max: number) =>
   z.optional(z.string().check(z.maxLength(max, schemaMessage('INVALID_CURSOR'))));
 
 /** Query of GET /api/timeactivities (the timesheet). */
-export const timesheetQuerySchema = z.object({
-  startdate: requiredDay('startdate'),
-  enddate: requiredDay('enddate'),
-  projectid: queryId('PROJECT_NOT_FOUND'),
-  q: z.optional(
-    z
-      .string({ error: schemaMessage('NOT_TEXT', { field: 'q' }) })
-      .check(
-        z.refine(
-          (s) => characterCount(s) <= MAX_NAME_LENGTH,
-          schemaMessage('TEXT_TOO_LONG', { field: 'q', max: MAX_NAME_LENGTH }),
+export const timesheetQuerySchema = lazy(() =>
+  z.object({
+    startdate: requiredDay('startdate'),
+    enddate: requiredDay('enddate'),
+    projectid: queryId('PROJECT_NOT_FOUND'),
+    q: z.optional(
+      z
+        .string({ error: schemaMessage('NOT_TEXT', { field: 'q' }) })
+        .check(
+          z.refine(
+            (s) => characterCount(s) <= MAX_NAME_LENGTH,
+            schemaMessage('TEXT_TOO_LONG', { field: 'q', max: MAX_NAME_LENGTH }),
+          ),
         ),
-      ),
-  ),
-  clientid: clientFilterField,
-  tag: tagFilterField,
-  billable: billableFilterField,
-  limit: pageLimitField(TIMESHEET_MAX_LIMIT),
-  cursor: cursor(2000),
-});
-export type TimesheetQueryInput = z.infer<typeof timesheetQuerySchema>;
+    ),
+    clientid: clientFilterField(),
+    tag: tagFilterField(),
+    billable: billableFilterField(),
+    limit: pageLimitField(TIMESHEET_MAX_LIMIT),
+    cursor: cursor(2000),
+  }),
+);
+export type TimesheetQueryInput = z.infer<Built<typeof timesheetQuerySchema>>;
 
 const exportDay = (field: 'startdate' | 'enddate') =>
   z
@@ -127,30 +140,34 @@ const exportDay = (field: 'startdate' | 'enddate') =>
       z.refine(isDay, schemaMessage('INVALID_DAY', { field })),
     );
 
-const timeZone = z.optional(z.string().check(z.refine(isTimeZone, schemaMessage('INVALID_TZ'))));
+const timeZone = lazy(() => z.optional(z.string().check(z.refine(isTimeZone, schemaMessage('INVALID_TZ')))));
 
 /** Query of the CSV exports. */
-export const csvExportQuerySchema = z
-  .object({
-    projectid: queryId('PROJECT_NOT_FOUND'),
-    startdate: z.optional(exportDay('startdate')),
-    enddate: z.optional(exportDay('enddate')),
-    tz: timeZone,
-    cursor: cursor(4000),
-  })
-  .check(
-    z.refine((q) => !q.startdate || !q.enddate || q.startdate <= q.enddate, {
-      message: schemaMessage('START_AFTER_END_DAY'),
-      path: ['startdate'],
-    }),
-  );
-export type CsvExportQuery = z.infer<typeof csvExportQuerySchema>;
+export const csvExportQuerySchema = lazy(() =>
+  z
+    .object({
+      projectid: queryId('PROJECT_NOT_FOUND'),
+      startdate: z.optional(exportDay('startdate')),
+      enddate: z.optional(exportDay('enddate')),
+      tz: timeZone(),
+      cursor: cursor(4000),
+    })
+    .check(
+      z.refine((q) => !q.startdate || !q.enddate || q.startdate <= q.enddate, {
+        message: schemaMessage('START_AFTER_END_DAY'),
+        path: ['startdate'],
+      }),
+    ),
+);
+export type CsvExportQuery = z.infer<Built<typeof csvExportQuerySchema>>;
 
 /** Query of the CSV import: the file's time zone and whether only to preview. */
-export const importQuerySchema = z.object({
-  tz: timeZone,
-  dryrun: z.optional(z.enum(['true', 'false'])),
-});
+export const importQuerySchema = lazy(() =>
+  z.object({
+    tz: timeZone(),
+    dryrun: z.optional(z.enum(['true', 'false'])),
+  }),
+);
 
 /** Query of the data export: the cursor of the next page. */
-export const exportUserDataQuerySchema = z.object({ cursor: cursor(4000) });
+export const exportUserDataQuerySchema = lazy(() => z.object({ cursor: cursor(4000) }));

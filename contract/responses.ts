@@ -9,6 +9,7 @@ import {
   WEEK_STARTS,
 } from './enums';
 import { errorCode, messageValues } from './error-schemas';
+import { type Built, lazy } from './lazy';
 import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
 
 /**
@@ -22,100 +23,108 @@ import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
  * The contract's error shape, for every 4xx and 5xx: `{"errors":[{msg,code,param,values}]}`;
  * `msg` is the English message of `code` filled with `values`.
  */
-export const errorResponse = z.object({
-  errors: z.array(
-    z.object({
-      msg: z.string(),
-      code: z.optional(errorCode),
-      param: z.optional(z.string()),
-      values: z.optional(messageValues),
-    }),
-  ),
-});
-export type ErrorResponse = z.infer<typeof errorResponse>;
+export const errorResponse = lazy(() =>
+  z.object({
+    errors: z.array(
+      z.object({
+        msg: z.string(),
+        code: z.optional(errorCode()),
+        param: z.optional(z.string()),
+        values: z.optional(messageValues()),
+      }),
+    ),
+  }),
+);
+export type ErrorResponse = z.infer<Built<typeof errorResponse>>;
 
 /** What a free account may hold (configuration; see `FreeLimits` in `limits.ts`). */
-export const freeLimits = z.object({ projects: z.number(), items: z.number() });
+export const freeLimits = lazy(() => z.object({ projects: z.number(), items: z.number() }));
 
 /**
  * `GET /api/auth`: the signed-in user, never a secret. `limits` are the free plan's (whether or
  * not this user is premium), so the app shows the numbers the server enforces.
  */
-export const user = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  hasSeenTutorial: z.boolean(),
-  currency: z.enum(CURRENCIES),
-  numberFormat: z.enum(NUMBER_FORMATS),
-  /** The user's choice; `null` until the first one (the app then follows the browser). */
-  language: z.nullable(z.enum(LANGUAGES)),
-  /** The day the user's weeks start on (default Monday). */
-  weekStart: z.enum(WEEK_STARTS),
-  /** How reports and invoices round each entry. */
-  rounding: z.object({ mode: z.enum(ROUNDING_MODES), minutes: z.literal(ROUNDING_MINUTES) }),
-  premium: z.boolean(),
-  enableEmbedding: z.boolean(),
-  showPoweredBy: z.boolean(),
-  emailConfirmed: z.boolean(),
-  /** Budget and rate-floor alerts by email (on unless turned off). */
-  budgetAlerts: z.boolean(),
-  /** Two-factor sign-in (TOTP) is on (CONTRACT §8). */
-  twoFactor: z.boolean(),
-  isDemo: z.boolean(),
-  createdAt: z.string(),
-  /** A new address waiting for its confirmation link; the old one stays in force until then. */
-  pendingEmail: z.nullable(z.string()),
-  limits: freeLimits,
-});
-export type User = z.infer<typeof user>;
+export const user = lazy(() =>
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    hasSeenTutorial: z.boolean(),
+    currency: z.enum(CURRENCIES),
+    numberFormat: z.enum(NUMBER_FORMATS),
+    /** The user's choice; `null` until the first one (the app then follows the browser). */
+    language: z.nullable(z.enum(LANGUAGES)),
+    /** The day the user's weeks start on (default Monday). */
+    weekStart: z.enum(WEEK_STARTS),
+    /** How reports and invoices round each entry. */
+    rounding: z.object({ mode: z.enum(ROUNDING_MODES), minutes: z.literal(ROUNDING_MINUTES) }),
+    premium: z.boolean(),
+    enableEmbedding: z.boolean(),
+    showPoweredBy: z.boolean(),
+    emailConfirmed: z.boolean(),
+    /** Budget and rate-floor alerts by email (on unless turned off). */
+    budgetAlerts: z.boolean(),
+    /** Two-factor sign-in (TOTP) is on (CONTRACT §8). */
+    twoFactor: z.boolean(),
+    isDemo: z.boolean(),
+    createdAt: z.string(),
+    /** A new address waiting for its confirmation link; the old one stays in force until then. */
+    pendingEmail: z.nullable(z.string()),
+    limits: freeLimits(),
+  }),
+);
+export type User = z.infer<Built<typeof user>>;
 
 /** `POST /api/auth`, `POST /api/users`, `POST /api/auth/demo`. */
-export const token = z.object({ token: z.string() });
+export const token = lazy(() => z.object({ token: z.string() }));
 
 /** An answer that only says what happened (`{msg}`), as after a logout or a password change. */
-export const message = z.object({ msg: z.string() });
+export const message = lazy(() => z.object({ msg: z.string() }));
 
 /** A project with its totals, kept exact by the server. Money in the user's currency, hours in ms. */
-export const project = z.object({
-  _id: z.string(),
-  userId: z.string(),
-  name: z.string(),
-  description: z.string(),
-  enableEmbedding: z.boolean(),
-  /** Milliseconds (the API's name, kept from the first release). */
-  totalHours: z.number(),
-  totalIncome: z.number(),
-  totalExpenses: z.number(),
-  /** Income minus expenses, exact to the cent. */
-  profitLoss: z.number(),
-  /** Per hour, at most 2 decimals, or null when the project has no rate. */
-  hourlyRate: z.nullable(z.number()),
-  /** The tracked hours at the hourly rate, to the cent; null without a rate. */
-  trackedValue: z.nullable(z.number()),
-  ...projectBudgetFields,
-  /** The client billed for the project, or null. */
-  clientId: z.nullable(z.string()),
-  /** Whether new time on it is billable unless an entry says otherwise. */
-  billableByDefault: z.boolean(),
-  createdAt: z.string(),
-});
-export type Project = z.infer<typeof project>;
+export const project = lazy(() =>
+  z.object({
+    _id: z.string(),
+    userId: z.string(),
+    name: z.string(),
+    description: z.string(),
+    enableEmbedding: z.boolean(),
+    /** Milliseconds (the API's name, kept from the first release). */
+    totalHours: z.number(),
+    totalIncome: z.number(),
+    totalExpenses: z.number(),
+    /** Income minus expenses, exact to the cent. */
+    profitLoss: z.number(),
+    /** Per hour, at most 2 decimals, or null when the project has no rate. */
+    hourlyRate: z.nullable(z.number()),
+    /** The tracked hours at the hourly rate, to the cent; null without a rate. */
+    trackedValue: z.nullable(z.number()),
+    ...projectBudgetFields(),
+    /** The client billed for the project, or null. */
+    clientId: z.nullable(z.string()),
+    /** Whether new time on it is billable unless an entry says otherwise. */
+    billableByDefault: z.boolean(),
+    createdAt: z.string(),
+  }),
+);
+export type Project = z.infer<Built<typeof project>>;
 
 /** A client: whom a freelancer bills. Optional text is `""` when not given. */
-export const client = z.object({
-  _id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  address: z.string(),
-  taxId: z.string(),
-  createdAt: z.string(),
-});
-export type Client = z.infer<typeof client>;
+export const client = lazy(() =>
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    address: z.string(),
+    taxId: z.string(),
+    createdAt: z.string(),
+  }),
+);
+export type Client = z.infer<Built<typeof client>>;
 
 /** `GET /api/tags`: each tag of the user's time entries and how many entries carry it. */
-export const tagUse = z.object({ name: z.string(), count: z.number() });
-export type TagUse = z.infer<typeof tagUse>;
+export const tagUse = lazy(() => z.object({ name: z.string(), count: z.number() }));
+export type TagUse = z.infer<Built<typeof tagUse>>;
 
 /** The four figures of a report row and of its total: time in ms, money in the user's currency. */
 const reportFigures = {
@@ -126,11 +135,13 @@ const reportFigures = {
 };
 
 /** `GET /api/reports`: one row per group (`key` null: no client, no tag or no task), and the total. */
-export const report = z.object({
-  rows: z.array(z.object({ key: z.nullable(z.string()), label: z.string(), ...reportFigures })),
-  total: z.object(reportFigures),
-});
-export type Report = z.infer<typeof report>;
+export const report = lazy(() =>
+  z.object({
+    rows: z.array(z.object({ key: z.nullable(z.string()), label: z.string(), ...reportFigures })),
+    total: z.object(reportFigures),
+  }),
+);
+export type Report = z.infer<Built<typeof report>>;
 
 /** What entries of both kinds have first: id, owner, project, task (`activity`), sub-task and day. */
 const entryFields = {
@@ -146,105 +157,121 @@ const entryFields = {
  * A time entry. `activity` is the task and `description` the sub-task (the API's names); dates are
  * ISO timestamps at midnight UTC; `duration` is milliseconds.
  */
-export const timeActivity = z.object({
-  ...entryFields,
-  startTime: z.nullable(z.string()),
-  endTime: z.nullable(z.string()),
-  duration: z.number(),
-  /** The invoice that bills it (draft, sent or paid), or null. */
-  invoiceId: z.nullable(z.string()),
-  /** Whether the time is billed (reports, invoices). */
-  billable: z.boolean(),
-  /** Labels, order kept. */
-  tags: z.array(z.string()),
-});
-export type TimeActivity = z.infer<typeof timeActivity>;
-
-/** An income (`expense: false`) or expense; `amount` is a decimal exact to the cent. */
-export const financeActivity = z.object({
-  ...entryFields,
-  amount: z.number(),
-  expense: z.boolean(),
-  notes: z.string(),
-});
-export type FinanceActivity = z.infer<typeof financeActivity>;
-
-/** What a delete answers: what happened and the id. */
-export const deleted = z.object({ msg: z.string(), _id: z.string() });
-
-/** `DELETE /api/projects/{id}`: also how many entries went with it. */
-export const projectDeleted = z.object({
-  msg: z.string(),
-  _id: z.string(),
-  removedActivities: z.number(),
-});
-
-/** The running timer (`GET/POST /api/timer`). */
-export const timerState = z.discriminatedUnion('running', [
-  z.object({ running: z.literal(false) }),
+export const timeActivity = lazy(() =>
   z.object({
-    running: z.literal(true),
-    projectId: z.string(),
-    activity: z.string(),
-    description: z.string(),
-    startedAt: z.string(),
-    /** Whether the timer is paused now (§8 "Pause"). */
-    paused: z.boolean(),
-    /** When the pause in progress began (ISO timestamp); null while the timer runs. */
-    pausedAt: z.nullable(z.string()),
-    /** The pauses already ended, in ms; the one in progress is `now − pausedAt` on top. */
-    pausedMs: z.number(),
+    ...entryFields,
+    startTime: z.nullable(z.string()),
+    endTime: z.nullable(z.string()),
+    duration: z.number(),
+    /** The invoice that bills it (draft, sent or paid), or null. */
+    invoiceId: z.nullable(z.string()),
+    /** Whether the time is billed (reports, invoices). */
     billable: z.boolean(),
+    /** Labels, order kept. */
     tags: z.array(z.string()),
   }),
-]);
-export type TimerState = z.infer<typeof timerState>;
+);
+export type TimeActivity = z.infer<Built<typeof timeActivity>>;
+
+/** An income (`expense: false`) or expense; `amount` is a decimal exact to the cent. */
+export const financeActivity = lazy(() =>
+  z.object({
+    ...entryFields,
+    amount: z.number(),
+    expense: z.boolean(),
+    notes: z.string(),
+  }),
+);
+export type FinanceActivity = z.infer<Built<typeof financeActivity>>;
+
+/** What a delete answers: what happened and the id. */
+export const deleted = lazy(() => z.object({ msg: z.string(), _id: z.string() }));
+
+/** `DELETE /api/projects/{id}`: also how many entries went with it. */
+export const projectDeleted = lazy(() =>
+  z.object({
+    msg: z.string(),
+    _id: z.string(),
+    removedActivities: z.number(),
+  }),
+);
+
+/** The running timer (`GET/POST /api/timer`). */
+export const timerState = lazy(() =>
+  z.discriminatedUnion('running', [
+    z.object({ running: z.literal(false) }),
+    z.object({
+      running: z.literal(true),
+      projectId: z.string(),
+      activity: z.string(),
+      description: z.string(),
+      startedAt: z.string(),
+      /** Whether the timer is paused now (§8 "Pause"). */
+      paused: z.boolean(),
+      /** When the pause in progress began (ISO timestamp); null while the timer runs. */
+      pausedAt: z.nullable(z.string()),
+      /** The pauses already ended, in ms; the one in progress is `now − pausedAt` on top. */
+      pausedMs: z.number(),
+      billable: z.boolean(),
+      tags: z.array(z.string()),
+    }),
+  ]),
+);
+export type TimerState = z.infer<Built<typeof timerState>>;
 
 /** The suggestions of one project: each earlier task with its earlier sub-tasks. */
-export const projectTaskList = z.object({
-  projectId: z.string(),
-  tasks: z.array(z.object({ activity: z.string(), descriptions: z.array(z.string()) })),
-});
-export type ProjectTaskList = z.infer<typeof projectTaskList>;
+export const projectTaskList = lazy(() =>
+  z.object({
+    projectId: z.string(),
+    tasks: z.array(z.object({ activity: z.string(), descriptions: z.array(z.string()) })),
+  }),
+);
+export type ProjectTaskList = z.infer<Built<typeof projectTaskList>>;
 
 /** One series of a chart: hours or money per label; one colour per slice for a pie. */
-export const dataset = z.object({
-  label: z.string(),
-  data: z.array(z.number()),
-  borderWidth: z.number(),
-  borderColor: z.union([z.string(), z.array(z.string())]),
-  backgroundColor: z.union([z.string(), z.array(z.string())]),
-});
-export type Dataset = z.infer<typeof dataset>;
+export const dataset = lazy(() =>
+  z.object({
+    label: z.string(),
+    data: z.array(z.number()),
+    borderWidth: z.number(),
+    borderColor: z.union([z.string(), z.array(z.string())]),
+    backgroundColor: z.union([z.string(), z.array(z.string())]),
+  }),
+);
+export type Dataset = z.infer<Built<typeof dataset>>;
 
 /** A chart answer: Chart.js-shaped labels and datasets. */
-export const chartData = z.object({ labels: z.array(z.string()), datasets: z.array(dataset) });
-export type ChartData = z.infer<typeof chartData>;
+export const chartData = lazy(() => z.object({ labels: z.array(z.string()), datasets: z.array(dataset()) }));
+export type ChartData = z.infer<Built<typeof chartData>>;
 
 /** `GET /api/embed/…`: the chart and what the embed needs to draw it as its owner would. */
-export const embeddedChart = z.object({
-  labels: z.array(z.string()),
-  datasets: z.array(dataset),
-  chartType: z.enum(EMBED_CHART_TYPES),
-  chartKind: z.enum(EMBED_CHART_KINDS),
-  showPoweredBy: z.boolean(),
-  currency: z.enum(CURRENCIES),
-  numberFormat: z.enum(NUMBER_FORMATS),
-  projectName: z.string(),
-});
-export type EmbeddedChart = z.infer<typeof embeddedChart>;
+export const embeddedChart = lazy(() =>
+  z.object({
+    labels: z.array(z.string()),
+    datasets: z.array(dataset()),
+    chartType: z.enum(EMBED_CHART_TYPES),
+    chartKind: z.enum(EMBED_CHART_KINDS),
+    showPoweredBy: z.boolean(),
+    currency: z.enum(CURRENCIES),
+    numberFormat: z.enum(NUMBER_FORMATS),
+    projectName: z.string(),
+  }),
+);
+export type EmbeddedChart = z.infer<Built<typeof embeddedChart>>;
 
 /** A row of the time-per-task grid; `totalHours` is milliseconds. */
-export const timePerTaskRow = z.object({ activity: z.string(), totalHours: z.number() });
-export type TimePerTaskRow = z.infer<typeof timePerTaskRow>;
+export const timePerTaskRow = lazy(() => z.object({ activity: z.string(), totalHours: z.number() }));
+export type TimePerTaskRow = z.infer<Built<typeof timePerTaskRow>>;
 
 /** A row of the time-per-sub-task grid; `totalHours` is milliseconds. */
-export const timePerSubTaskRow = z.object({
-  activity: z.string(),
-  description: z.string(),
-  totalHours: z.number(),
-});
-export type TimePerSubTaskRow = z.infer<typeof timePerSubTaskRow>;
+export const timePerSubTaskRow = lazy(() =>
+  z.object({
+    activity: z.string(),
+    description: z.string(),
+    totalHours: z.number(),
+  }),
+);
+export type TimePerSubTaskRow = z.infer<Built<typeof timePerSubTaskRow>>;
 
 export * from './import-responses';
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { schemaMessage } from './error-codes';
 import { requiredTextField } from './fields';
+import { type Built, lazy } from './lazy';
 import { PASSWORD_MAX_LENGTH } from './limits';
 
 /**
@@ -25,57 +26,65 @@ export const MAX_API_TOKEN_NAME = 100;
 
 const codeRequired = schemaMessage('FIELD_REQUIRED', { field: 'code' });
 /** A TOTP or a recovery code as typed: spaces and dashes are the reader's, not the code's. */
-export const codeField = z
-  .string({ error: codeRequired })
-  .check(
-    z.trim(),
-    z.minLength(1, codeRequired),
-    z.maxLength(MAX_CODE_LENGTH, schemaMessage('TEXT_TOO_LONG', { field: 'code', max: MAX_CODE_LENGTH })),
-  );
+export const codeField = lazy(() =>
+  z
+    .string({ error: codeRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, codeRequired),
+      z.maxLength(MAX_CODE_LENGTH, schemaMessage('TEXT_TOO_LONG', { field: 'code', max: MAX_CODE_LENGTH })),
+    ),
+);
 
 const passwordRequired = schemaMessage('FIELD_REQUIRED', { field: 'password' });
-const passwordField = z
-  .string({ error: passwordRequired })
-  .check(
-    z.minLength(1, passwordRequired),
-    z.maxLength(
-      PASSWORD_MAX_LENGTH,
-      schemaMessage('TEXT_TOO_LONG', { field: 'password', max: PASSWORD_MAX_LENGTH }),
+const passwordField = lazy(() =>
+  z
+    .string({ error: passwordRequired })
+    .check(
+      z.minLength(1, passwordRequired),
+      z.maxLength(
+        PASSWORD_MAX_LENGTH,
+        schemaMessage('TEXT_TOO_LONG', { field: 'password', max: PASSWORD_MAX_LENGTH }),
+      ),
     ),
-  );
+);
 
 /** `POST /api/users/2fa`: the password again, as before any change to how the account signs in. */
-export const startTwoFactorBody = object({ password: passwordField });
+export const startTwoFactorBody = lazy(() => object({ password: passwordField() }));
 /** `POST /api/users/2fa/confirm`: a code from the app the secret was scanned into. */
-export const confirmTwoFactorBody = object({ code: codeField });
+export const confirmTwoFactorBody = lazy(() => object({ code: codeField() }));
 /** `DELETE /api/users/2fa`: the password and a code (TOTP or recovery code). */
-export const disableTwoFactorBody = object({ password: passwordField, code: codeField });
+export const disableTwoFactorBody = lazy(() => object({ password: passwordField(), code: codeField() }));
 
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /** `POST /api/apitokens`. */
-export const createApiTokenBody = object({
-  name: requiredTextField('name', MAX_API_TOKEN_NAME),
-  scope: z.enum(API_TOKEN_SCOPES, {
-    error: schemaMessage('NOT_ONE_OF', { field: 'scope', options: API_TOKEN_SCOPES.join(', ') }),
+export const createApiTokenBody = lazy(() =>
+  object({
+    name: requiredTextField('name', MAX_API_TOKEN_NAME),
+    scope: z.enum(API_TOKEN_SCOPES, {
+      error: schemaMessage('NOT_ONE_OF', { field: 'scope', options: API_TOKEN_SCOPES.join(', ') }),
+    }),
   }),
-});
+);
 
-export const twoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export const twoFactorSetup = lazy(() => z.object({ secret: z.string(), otpauthUrl: z.string() }));
+export const recoveryCodes = lazy(() => z.object({ recoveryCodes: z.array(z.string()) }));
 
 /** An API token as listed: never the token itself. */
-export const apiToken = z.object({
-  _id: z.string(),
-  name: z.string(),
-  scope: z.enum(API_TOKEN_SCOPES),
-  createdAt: z.string(),
-  lastUsedAt: z.nullable(z.string()),
-});
-export type ApiToken = z.infer<typeof apiToken>;
+export const apiToken = lazy(() =>
+  z.object({
+    _id: z.string(),
+    name: z.string(),
+    scope: z.enum(API_TOKEN_SCOPES),
+    createdAt: z.string(),
+    lastUsedAt: z.nullable(z.string()),
+  }),
+);
+export type ApiToken = z.infer<Built<typeof apiToken>>;
 /** The answer of a create: the one time the token is shown. */
-export const createdApiToken = z.extend(apiToken, { token: z.string() });
-export type CreatedApiToken = z.infer<typeof createdApiToken>;
+export const createdApiToken = lazy(() => z.extend(apiToken(), { token: z.string() }));
+export type CreatedApiToken = z.infer<Built<typeof createdApiToken>>;
 
-export type CreateApiTokenBody = z.input<typeof createApiTokenBody>;
+export type CreateApiTokenBody = z.input<Built<typeof createApiTokenBody>>;

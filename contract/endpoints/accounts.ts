@@ -156,7 +156,7 @@ export const claimVoucherCode = endpoint({
   auth: true,
   tokenScope: 'write',
   params: voucherPath,
-  ...limited('Claim a voucher code (premium)', z.literal(true)),
+  ...limited('Claim a voucher code (premium)', () => z.literal(true)),
 });
 
 export const updateUserSettings = endpoint({
@@ -177,14 +177,15 @@ export const exportUserData = endpoint({
   tokenScope: 'read',
   query: exportUserDataQuerySchema,
   answers: {
-    200: z.object({
-      user: z.omit(r.user, { limits: true }),
-      projects: z.array(r.project),
-      timeActivities: z.array(r.timeActivity),
-      financeActivities: z.array(r.financeActivity),
-      invoices: z.array(r.invoice),
-      exportedAt: z.string(),
-    }),
+    200: () =>
+      z.object({
+        user: z.omit(r.user(), { limits: true }),
+        projects: z.array(r.project()),
+        timeActivities: z.array(r.timeActivity()),
+        financeActivities: z.array(r.financeActivity()),
+        invoices: z.array(r.invoice()),
+        exportedAt: z.string(),
+      }),
   },
   paged: true,
 });

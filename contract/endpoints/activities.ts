@@ -7,15 +7,16 @@ import {
 } from '../activities';
 import { endpoint } from '../endpoint';
 import { pathId } from '../fields';
+import { lazy } from '../lazy';
 import { timesheetQuerySchema } from '../queries';
 import * as r from '../responses';
 import { byId, create, entryPage, list } from './shapes';
 
 /** The time and money entries, their lists and the task suggestions. */
 
-const projectPath = z.object({ projectId: pathId('PROJECT_NOT_FOUND') });
-const timePath = z.object({ id: pathId('TIME_ACTIVITY_NOT_FOUND') });
-const financePath = z.object({ id: pathId('FINANCE_ACTIVITY_NOT_FOUND') });
+const projectPath = lazy(() => z.object({ projectId: pathId('PROJECT_NOT_FOUND') }));
+const timePath = lazy(() => z.object({ id: pathId('TIME_ACTIVITY_NOT_FOUND') }));
+const financePath = lazy(() => z.object({ id: pathId('FINANCE_ACTIVITY_NOT_FOUND') }));
 
 export const listTimesheet = endpoint({
   method: 'GET',

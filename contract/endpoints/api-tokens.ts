@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { pathId } from '../fields';
 import { apiToken, createApiTokenBody, createdApiToken } from '../security';
+import { list } from './shapes';
 
 /**
  * API tokens (CONTRACT §8). None of these is open to an API token (`tokenScope: 'none'`): a token
@@ -15,7 +16,7 @@ export const listApiTokens = endpoint({
   path: '/api/apitokens',
   ...signedInOnly,
   summary: 'The API tokens of the account (never the tokens themselves)',
-  answers: { 200: z.array(apiToken) },
+  answers: { 200: list(apiToken) },
 });
 
 export const createApiToken = endpoint({
@@ -32,7 +33,7 @@ export const deleteApiToken = endpoint({
   path: '/api/apitokens/{id}',
   ...signedInOnly,
   summary: 'Delete an API token: it stops working at once',
-  params: z.object({ id: pathId('API_TOKEN_NOT_FOUND') }),
+  params: () => z.object({ id: pathId('API_TOKEN_NOT_FOUND') }),
   answers: { 204: 'none' },
   errors: [404],
 });

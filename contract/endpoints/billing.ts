@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { clientCreateSchema, clientUpdateSchema } from '../clients';
 import { endpoint } from '../endpoint';
+import { lazy } from '../lazy';
 import { reportQuerySchema } from '../queries';
 import * as r from '../responses';
 import { byId, create, list } from './shapes';
@@ -8,7 +9,7 @@ import { byId, create, list } from './shapes';
 /** Clients, tag suggestions and reports (CONTRACT §8). */
 
 /** A client id in a path: a malformed one is an unknown client (404), answered by the domain. */
-const clientPath = z.object({ id: z.string().check(z.maxLength(200)) });
+const clientPath = lazy(() => z.object({ id: z.string().check(z.maxLength(200)) }));
 
 export const listClients = endpoint({
   method: 'GET',

@@ -64,12 +64,13 @@ export const getEmbeddedChart = endpoint({
   auth: false,
   tokenScope: 'none',
   // An id that cannot exist is the same 404 as a chart that is not shared.
-  params: z.object({
-    userId: pathId('CHART_NOT_FOUND'),
-    projectId: pathId('CHART_NOT_FOUND'),
-    chartType: z.string(),
-    chartKind: z.string(),
-  }),
+  params: () =>
+    z.object({
+      userId: pathId('CHART_NOT_FOUND'),
+      projectId: pathId('CHART_NOT_FOUND'),
+      chartType: z.string(),
+      chartKind: z.string(),
+    }),
   query: embedQuerySchema,
   answers: { 200: r.embeddedChart },
   errors: [404],

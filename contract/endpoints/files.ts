@@ -28,10 +28,10 @@ export const importActivities = endpoint({
   summary: 'Import a CSV file of another tracker or of Timeledger',
   auth: true,
   tokenScope: 'write',
-  params: z.object({ source: z.string() }),
+  params: () => z.object({ source: z.string() }),
   query: importQuerySchema,
   body: 'csv',
-  answers: { 200: z.union([r.importReport, r.importPreview]) },
+  answers: { 200: () => z.union([r.importReport(), r.importPreview()]) },
   errors: [404],
 });
 
@@ -41,5 +41,5 @@ export const getOpenapi = endpoint({
   summary: 'This document',
   auth: false,
   tokenScope: 'none',
-  answers: { 200: z.record(z.string(), z.unknown()) },
+  answers: { 200: () => z.record(z.string(), z.unknown()) },
 });

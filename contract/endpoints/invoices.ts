@@ -2,12 +2,13 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { pathId } from '../fields';
 import { invoiceCreateSchema, invoiceSettingsSchema, invoiceUpdateSchema } from '../invoices';
+import { lazy } from '../lazy';
 import * as r from '../responses';
 import { byId, list } from './shapes';
 
 /** CONTRACT §8 "Invoices": the issuer's settings, invoices and their PDF. */
 
-const invoicePath = z.object({ id: pathId('INVOICE_NOT_FOUND') });
+const invoicePath = lazy(() => z.object({ id: pathId('INVOICE_NOT_FOUND') }));
 
 export const getInvoiceSettings = endpoint({
   method: 'GET',
@@ -44,7 +45,7 @@ export const createInvoice = endpoint({
     'A draft from a client’s uninvoiced billable time in a period (201); with dryrun=true the same invoice, not stored (200)',
   auth: true,
   tokenScope: 'write',
-  query: z.object({ dryrun: z.optional(z.enum(['true', 'false'])) }),
+  query: () => z.object({ dryrun: z.optional(z.enum(['true', 'false'])) }),
   body: invoiceCreateSchema,
   answers: { 200: r.invoice, 201: r.invoice },
   errors: [404, 409],

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { pathId } from '../fields';
+import { lazy } from '../lazy';
 import { projectCreateSchema, projectUpdateSchema } from '../projects';
 import * as r from '../responses';
 import { byId, create, list } from './shapes';
 
-const projectPath = z.object({ id: pathId('PROJECT_NOT_FOUND') });
+const projectPath = lazy(() => z.object({ id: pathId('PROJECT_NOT_FOUND') }));
 
 export const listProjects = endpoint({
   method: 'GET',

@@ -1,15 +1,17 @@
 import * as z from 'zod/mini';
 import { listQuerySchema } from '../activities';
-import type { Answer } from '../endpoint';
+import type { Answer, Deferred } from '../endpoint';
+import { lazy } from '../lazy';
 import { chartQuerySchema, csvExportQuerySchema } from '../queries';
 import * as r from '../responses';
 
 /** The shapes several endpoints share, spread into their objects in `contract/endpoints/`. */
 
-export const list = <T extends z.ZodMiniType>(item: T) => z.array(item);
+/** A list of `item`s, built when first read as `item` is (`lazy`). */
+export const list = <T extends z.ZodMiniType>(item: () => T) => lazy(() => z.array(item()));
 
 /** A chart or grid of a project or of all projects, for the chart query's range. */
-export const chart = <A extends Answer = typeof r.chartData>(summary: string, answer?: A) => ({
+export const chart = <A extends Deferred<Answer> = typeof r.chartData>(summary: string, answer?: A) => ({
   summary,
   query: chartQuerySchema,
   answers: { 200: (answer ?? r.chartData) as A },
@@ -17,14 +19,14 @@ export const chart = <A extends Answer = typeof r.chartData>(summary: string, an
 });
 
 /** An account action that is rate limited (429 when asked too often). */
-export const limited = <A extends Answer>(summary: string, answer: A) => ({
+export const limited = <A extends Deferred<Answer>>(summary: string, answer: A) => ({
   summary,
   answers: { 200: answer },
   errors: [429],
 });
 
 /** A create: 201, or 200 with the stored item when the client's `_id` exists already. */
-export const create = <B extends z.core.$ZodType, A extends Answer>(
+export const create = <B extends Deferred<z.core.$ZodType>, A extends Deferred<Answer>>(
   summary: string,
   body: B,
   answer: A,
@@ -37,14 +39,14 @@ export const create = <B extends z.core.$ZodType, A extends Answer>(
 });
 
 /** An operation on the one item its path names: 404 when there is none (or it is another user's). */
-export const byId = <A extends Answer>(summary: string, answer: A) => ({
+export const byId = <A extends Deferred<Answer>>(summary: string, answer: A) => ({
   summary,
   answers: { 200: answer },
   errors: [404],
 });
 
 /** A page of a project's entries, newest first; the `x-next-cursor` header asks for the next. */
-export const entryPage = <T extends z.ZodMiniType>(summary: string, item: T) => ({
+export const entryPage = <T extends z.ZodMiniType>(summary: string, item: () => T) => ({
   summary: `${summary}, newest first (paged by \`x-next-cursor\`)`,
   query: listQuerySchema,
   answers: { 200: list(item) },

@@ -64,13 +64,13 @@ describe('new passwords', () => {
     fc.assert(
       fc.property(fc.array(character, { minLength: 1, maxLength: 16 }), (characters) => {
         const password = characters.join('');
-        const result = newPasswordField.safeParse(password);
+        const result = newPasswordField().safeParse(password);
         const tooShortMessage = apiMessage('PASSWORD_TOO_SHORT', { min: PASSWORD_MIN_LENGTH });
         const tooShort = result.error?.issues.some((issue) => issue.message === tooShortMessage) ?? false;
         expect(tooShort).toBe(characters.length < PASSWORD_MIN_LENGTH);
       }),
     );
-    expect(newPasswordField.safeParse('😀😀😀😀').success).toBe(false);
+    expect(newPasswordField().safeParse('😀😀😀😀').success).toBe(false);
   });
 
   it('refuses any password made of one character repeated, whatever the character', async () => {

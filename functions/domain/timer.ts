@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import type * as z from 'zod/mini';
 import type { timerStartSchema } from '../../contract/activities';
+import type { Built } from '../../contract/lazy';
 import { MAX_DURATION_MS } from '../../contract/limits';
 import type { TimeActivity, TimerState } from '../../contract/responses';
 import { getProject } from '../data/projects';
@@ -24,7 +25,7 @@ import { itemLimitFor } from './activities';
 import { dayKeyToIso, toDayKey } from './dates';
 import { toTimeActivity, toTimerState } from './responses';
 
-export type TimerStart = z.infer<typeof timerStartSchema>;
+export type TimerStart = z.infer<Built<typeof timerStartSchema>>;
 
 export type { TimerState };
 

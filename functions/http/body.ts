@@ -61,13 +61,14 @@ function strictUtf8(bytes: Buffer): string {
 
 /**
  * Parses the JSON body (or takes the CSV text of a `csvBody` route): a body that is not JSON, too
- * large or too deep never reaches the handler.
+ * large or too deep never reaches the handler. `csv` is asked at each request, not when the
+ * chain is made: the endpoint builds its body's schema when its `body` is first read.
  */
-export function jsonBody(csv: boolean): MiddlewareObj<Event> {
+export function jsonBody(csv: () => boolean): MiddlewareObj<Event> {
   return {
     before: (request) => {
       const { event } = request;
-      if (csv) {
+      if (csv()) {
         (event as { parsedBody?: unknown }).parsedBody = csvText(event);
         return;
       }

@@ -24,13 +24,15 @@ export function chainedRoute<E extends Endpoint>(
   options: RouteOptions,
   authenticate: Authenticate | undefined,
 ) {
-  const csv = endpoint.body === 'csv';
+  // Asked at the first request, not at import: reading `body` builds the endpoint's schema
+  // (`endpoint` in `contract/endpoint.ts`), which a cold start leaves for the request that needs it.
+  const csv = () => endpoint.body === 'csv';
   const base = async (event: Event, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     assertWellFormed(event.pathParameters);
     assertWellFormed(event.queryStringParameters);
     const parsedBody = (event as { parsedBody?: unknown }).parsedBody;
     const request = {
-      body: csv ? parsedBody : parse(endpoint.body as Schema | undefined, parsedBody, true),
+      body: csv() ? parsedBody : parse(endpoint.body as Schema | undefined, parsedBody, true),
       query: parse(endpoint.query, event.queryStringParameters),
       path: parse(endpoint.params, event.pathParameters),
       // Present exactly on signed-in routes: `authenticate` ran, or the request was refused.

@@ -144,7 +144,7 @@ function buildDocument() {
     security: [{ token: [] }, { apiToken: [] }],
     components: {
       securitySchemes: SECURITY_SCHEMES,
-      schemas: { Error: json(errorResponse, 'output') },
+      schemas: { Error: json(errorResponse(), 'output') },
     },
     paths,
   };
