@@ -27,21 +27,23 @@ const passwordRequired = schemaMessage('FIELD_REQUIRED', { field: 'password' });
 const passwordTooLong = schemaMessage('TEXT_TOO_LONG', { field: 'password', max: PASSWORD_MAX_LENGTH });
 
 /** A person's name: any text up to 200 characters (code points), as every name (`MAX_NAME_LENGTH`). */
-export const nameField = lazy(() => requiredTextField('name', MAX_NAME_LENGTH));
-export const emailField = lazy(() =>
+export const nameField = /* @__PURE__ */ lazy(() => requiredTextField('name', MAX_NAME_LENGTH));
+export const emailField = /* @__PURE__ */ lazy(() =>
   z.pipe(
     requiredString(emailRequired, MAX_EMAIL_LENGTH, emailTooLong),
     z.email({ error: schemaMessage('INVALID_EMAIL') }),
   ),
 );
 /** Any email-shaped input for login and reset (an old account's address is never refused for its form). */
-export const loginEmailField = lazy(() => requiredString(emailRequired, MAX_EMAIL_LENGTH, emailTooLong));
-export const passwordField = lazy(() =>
+export const loginEmailField = /* @__PURE__ */ lazy(() =>
+  requiredString(emailRequired, MAX_EMAIL_LENGTH, emailTooLong),
+);
+export const passwordField = /* @__PURE__ */ lazy(() =>
   z
     .string({ error: passwordRequired })
     .check(z.minLength(1, passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong)),
 );
-export const newPasswordField = lazy(() =>
+export const newPasswordField = /* @__PURE__ */ lazy(() =>
   z.string({ error: passwordRequired }).check(
     z.minLength(1, passwordRequired),
     z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong),
@@ -53,7 +55,7 @@ export const newPasswordField = lazy(() =>
 );
 
 const currentPasswordRequired = schemaMessage('FIELD_REQUIRED', { field: 'currentPassword' });
-export const currentPasswordField = lazy(() =>
+export const currentPasswordField = /* @__PURE__ */ lazy(() =>
   z
     .string({ error: currentPasswordRequired })
     .check(z.minLength(1, currentPasswordRequired), z.maxLength(PASSWORD_MAX_LENGTH, passwordTooLong)),
@@ -64,11 +66,11 @@ const oneOf = <T extends readonly [string, ...string[]]>(
   values: T,
 ) => z.enum(values, { error: schemaMessage('NOT_ONE_OF', { field, options: values.join(', ') }) });
 
-const languageField = lazy(() => oneOf('language', LANGUAGES));
+const languageField = /* @__PURE__ */ lazy(() => oneOf('language', LANGUAGES));
 /** The language the app was showing: that of the emails of a user who has not chosen one. */
-const requestLanguage = lazy(() => z.optional(languageField()));
+const requestLanguage = /* @__PURE__ */ lazy(() => z.optional(languageField()));
 
-export const registerBody = lazy(() =>
+export const registerBody = /* @__PURE__ */ lazy(() =>
   object({
     name: nameField(),
     email: emailField(),
@@ -77,17 +79,17 @@ export const registerBody = lazy(() =>
   }),
 );
 /** `code`: the TOTP or a recovery code, when the account has two-factor sign-in on (CONTRACT §8). */
-export const loginBody = lazy(() =>
+export const loginBody = /* @__PURE__ */ lazy(() =>
   object({
     email: loginEmailField(),
     password: passwordField(),
     code: z.optional(codeField()),
   }),
 );
-export const forgotPasswordBody = lazy(() =>
+export const forgotPasswordBody = /* @__PURE__ */ lazy(() =>
   object({ email: loginEmailField(), language: requestLanguage() }),
 );
-export const resetPasswordBody = lazy(() =>
+export const resetPasswordBody = /* @__PURE__ */ lazy(() =>
   object({
     email: loginEmailField(),
     password: newPasswordField(),
@@ -105,7 +107,7 @@ export const resetPasswordBody = lazy(() =>
   ),
 );
 
-export const logoutBody = lazy(() =>
+export const logoutBody = /* @__PURE__ */ lazy(() =>
   object({
     everywhere: z._default(
       z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'everywhere' }) }),
@@ -113,9 +115,11 @@ export const logoutBody = lazy(() =>
     ),
   }),
 );
-export const changeNameBody = lazy(() => object({ name: nameField() }));
-export const changeEmailBody = lazy(() => object({ email: emailField(), password: passwordField() }));
-export const changePasswordBody = lazy(() =>
+export const changeNameBody = /* @__PURE__ */ lazy(() => object({ name: nameField() }));
+export const changeEmailBody = /* @__PURE__ */ lazy(() =>
+  object({ email: emailField(), password: passwordField() }),
+);
+export const changePasswordBody = /* @__PURE__ */ lazy(() =>
   object({
     currentPassword: currentPasswordField(),
     password: newPasswordField(),
@@ -127,7 +131,7 @@ const flag = (field: 'enableEmbedding' | 'showPoweredBy' | 'hasSeenTutorial' | '
 
 const roundingMessage = { error: schemaMessage('INVALID_ROUNDING') };
 /** How reports and invoices round each entry: `{mode, minutes}`, both from the contract's lists. */
-const roundingField = lazy(() =>
+const roundingField = /* @__PURE__ */ lazy(() =>
   z.object(
     {
       mode: z.enum(ROUNDING_MODES, roundingMessage),
@@ -137,7 +141,7 @@ const roundingField = lazy(() =>
   ),
 );
 
-export const settingsBody = lazy(() =>
+export const settingsBody = /* @__PURE__ */ lazy(() =>
   z.object(
     {
       currency: z.optional(oneOf('currency', CURRENCIES)),
@@ -183,12 +187,12 @@ export type ChangePasswordBody = BodyInput<Built<typeof changePasswordBody>>;
 export type UserSettingsBody = z.input<Built<typeof settingsBody>>;
 
 /** Body of POST /api/undoemailchange: the token of the link mailed to the old address. */
-export const undoEmailChangeBody = lazy(() =>
+export const undoEmailChangeBody = /* @__PURE__ */ lazy(() =>
   object({
     token: requiredString(schemaMessage('UNDO_LINK_INVALID'), 200, schemaMessage('UNDO_LINK_INVALID')),
   }),
 );
 export type UndoEmailChangeBody = BodyInput<Built<typeof undoEmailChangeBody>>;
 
-export const tokenPath = lazy(() => z.object({ token: z.string().check(z.maxLength(200)) }));
-export const voucherPath = lazy(() => z.object({ code: z.string().check(z.maxLength(100)) }));
+export const tokenPath = /* @__PURE__ */ lazy(() => z.object({ token: z.string().check(z.maxLength(200)) }));
+export const voucherPath = /* @__PURE__ */ lazy(() => z.object({ code: z.string().check(z.maxLength(100)) }));

@@ -10,7 +10,7 @@ import { MAX_TAG_LENGTH, MAX_TAGS, normaliseTags } from './tags';
  * sub-task (the API's names since the first release).
  */
 
-const projectIdField = lazy(() => entityIdField('project', 'PROJECT_NOT_FOUND'));
+const projectIdField = /* @__PURE__ */ lazy(() => entityIdField('project', 'PROJECT_NOT_FOUND'));
 
 const instantField = (field: 'startTime' | 'endTime') =>
   z.nullable(
@@ -19,7 +19,7 @@ const instantField = (field: 'startTime' | 'endTime') =>
       .check(z.maxLength(40, schemaMessage('INVALID_DATE_TIME', { field }))),
   );
 
-const durationField = lazy(() =>
+const durationField = /* @__PURE__ */ lazy(() =>
   z
     .number({ error: schemaMessage('DURATION_NOT_NUMBER') })
     .check(
@@ -32,7 +32,7 @@ const durationField = lazy(() =>
 );
 
 /** Whether the time is billed; when a new entry leaves it out, its project's `billableByDefault`. */
-export const billableField = lazy(() =>
+export const billableField = /* @__PURE__ */ lazy(() =>
   z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'billable' }) }),
 );
 
@@ -46,7 +46,7 @@ const TAG_MESSAGES = {
  * An entry's tags: a list of texts, each trimmed (1–50 characters), a repeat ignoring case dropped,
  * order kept, at most 20 (see `normaliseTags`).
  */
-export const tagsField = lazy(() =>
+export const tagsField = /* @__PURE__ */ lazy(() =>
   z.pipe(
     z.array(z.string({ error: schemaMessage('TAGS_NOT_LIST') }), { error: schemaMessage('TAGS_NOT_LIST') }),
     z.transform((tags: string[], ctx) => {
@@ -58,7 +58,7 @@ export const tagsField = lazy(() =>
   ),
 );
 
-const common = lazy(() => ({
+const common = /* @__PURE__ */ lazy(() => ({
   activity: z.optional(textField('task', MAX_NAME_LENGTH)),
   description: z.optional(textField('subTask', MAX_NAME_LENGTH)),
   date: z.optional(
@@ -71,7 +71,7 @@ const common = lazy(() => ({
 }));
 
 /** Body of POST /api/timeactivities. `_id` (a ULID) makes a retried create count once. */
-export const timeActivityCreateSchema = lazy(() =>
+export const timeActivityCreateSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.optional(CLIENT_ID()),
     projectId: projectIdField(),
@@ -85,12 +85,12 @@ export const timeActivityCreateSchema = lazy(() =>
 );
 
 /** Body of PUT /api/timeActivities/{id}: any field; a `projectId` moves the entry. */
-export const timeActivityUpdateSchema = lazy(() =>
+export const timeActivityUpdateSchema = /* @__PURE__ */ lazy(() =>
   z.partial(z.omit(timeActivityCreateSchema(), { _id: true })),
 );
 
 /** Body of POST /api/financeactivities. `_id` (a ULID) makes a retried create count once. */
-export const financeActivityCreateSchema = lazy(() =>
+export const financeActivityCreateSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.optional(CLIENT_ID()),
     projectId: projectIdField(),
@@ -102,7 +102,7 @@ export const financeActivityCreateSchema = lazy(() =>
 );
 
 /** Body of PUT /api/financeActivities/{id}: any field; a `projectId` moves the entry. */
-export const financeActivityUpdateSchema = lazy(() =>
+export const financeActivityUpdateSchema = /* @__PURE__ */ lazy(() =>
   z.partial(z.omit(financeActivityCreateSchema(), { _id: true })),
 );
 
@@ -110,7 +110,7 @@ export const financeActivityUpdateSchema = lazy(() =>
  * Body of POST /api/timer. `timeZone` (an IANA name, the browser's) decides which calendar day the
  * start falls on — the day the entry is booked on; without it the day is the UTC one.
  */
-export const timerStartSchema = lazy(() =>
+export const timerStartSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     projectId: projectIdField(),
     activity: z.optional(textField('task', MAX_NAME_LENGTH)),
@@ -126,7 +126,7 @@ export const timerStartSchema = lazy(() =>
 );
 
 /** Query of the list endpoints: optional page size and the cursor of the previous page. */
-export const listQuerySchema = lazy(() =>
+export const listQuerySchema = /* @__PURE__ */ lazy(() =>
   z.object({
     limit: pageLimitField(DEFAULT_PAGE_SIZE),
     cursor: z.optional(z.string().check(z.maxLength(2000, schemaMessage('INVALID_CURSOR')))),

@@ -52,7 +52,7 @@ export interface StoredBudget {
 const AMOUNT_MESSAGE = schemaMessage('INVALID_BUDGET_AMOUNT', { max: MAX_AMOUNT });
 
 /** `budget` of a project create or update: the object, or null to remove the budget. */
-export const budgetField = lazy(() =>
+export const budgetField = /* @__PURE__ */ lazy(() =>
   z.nullable(
     z.pipe(
       z.object(
@@ -80,12 +80,12 @@ export const budgetField = lazy(() =>
 );
 
 /** `targetHourlyRate` of a project create or update: per hour in cents once parsed, or null for none. */
-export const targetHourlyRateField = lazy(() =>
+export const targetHourlyRateField = /* @__PURE__ */ lazy(() =>
   z.nullable(positiveAmount(schemaMessage('INVALID_TARGET_RATE', { max: MAX_AMOUNT }))),
 );
 
 /** `budget` as the API answers it. */
-export const budget = lazy(() =>
+export const budget = /* @__PURE__ */ lazy(() =>
   z.object({
     kind: z.enum(BUDGET_KINDS),
     /** Hours (a decimal number) or an amount of the user's currency. */
@@ -95,7 +95,7 @@ export const budget = lazy(() =>
 );
 
 /** `rateFloor` as the API answers it. */
-export const rateFloor = lazy(() =>
+export const rateFloor = /* @__PURE__ */ lazy(() =>
   z.object({
     /** (income − expenses) ÷ hours, to the cent; null with no hours tracked. */
     earnedPerHour: z.nullable(z.number()),
@@ -105,7 +105,7 @@ export const rateFloor = lazy(() =>
 );
 
 /** The budget fields every project answers. */
-export const projectBudgetFields = lazy(() => ({
+export const projectBudgetFields = /* @__PURE__ */ lazy(() => ({
   budget: z.nullable(budget()),
   targetHourlyRate: z.nullable(z.number()),
   /** Hours (decimal, exact to the ms) or money (to the cent) used in this period; null without a budget. */
@@ -121,7 +121,7 @@ export type RateFloor = z.infer<Built<typeof rateFloor>>;
 const unsubscribeInvalid = schemaMessage('UNSUBSCRIBE_LINK_INVALID');
 
 /** Body of POST /api/budgetalerts/unsubscribe: the token of the link in an alert email. */
-export const unsubscribeBody = lazy(() =>
+export const unsubscribeBody = /* @__PURE__ */ lazy(() =>
   z.object(
     {
       token: z

@@ -9,19 +9,19 @@ import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 /** An email address for invoices: loosely checked (something@somewhere), empty allowed. */
 const MAX_EMAIL_LENGTH = 254;
 
-const name = lazy(() => requiredTextField('name', MAX_NAME_LENGTH));
-const email = lazy(() =>
+const name = /* @__PURE__ */ lazy(() => requiredTextField('name', MAX_NAME_LENGTH));
+const email = /* @__PURE__ */ lazy(() =>
   z.nullable(
     textField('email', MAX_EMAIL_LENGTH).check(
       z.refine((s) => s === '' || /^[^\s@]+@[^\s@]+$/.test(s), schemaMessage('INVALID_EMAIL')),
     ),
   ),
 );
-const address = lazy(() => z.nullable(textField('address', MAX_TEXT_LENGTH)));
-const taxId = lazy(() => z.nullable(textField('taxId', MAX_NAME_LENGTH)));
+const address = /* @__PURE__ */ lazy(() => z.nullable(textField('address', MAX_TEXT_LENGTH)));
+const taxId = /* @__PURE__ */ lazy(() => z.nullable(textField('taxId', MAX_NAME_LENGTH)));
 
 /** Body of POST /api/clients. A client `_id` (a ULID) makes a retried create answer the stored one. */
-export const clientCreateSchema = lazy(() =>
+export const clientCreateSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.optional(CLIENT_ID()),
     name: name(),
@@ -32,7 +32,7 @@ export const clientCreateSchema = lazy(() =>
 );
 
 /** Body of PUT /api/clients/{id}: any of the fields; `null` or `""` empties an optional one. */
-export const clientUpdateSchema = lazy(() =>
+export const clientUpdateSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     name: z.optional(name()),
     email: z.optional(email()),

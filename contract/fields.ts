@@ -82,7 +82,7 @@ export const queryId = (notFound: ApiErrorCode) =>
  * A client-made id for an idempotent create (`_id`). It names nothing yet, so a malformed one is
  * bad input (400), not an unknown entity.
  */
-export const CLIENT_ID = lazy(() =>
+export const CLIENT_ID = /* @__PURE__ */ lazy(() =>
   z.pipe(
     z.string({ error: schemaMessage('INVALID_ID') }).check(z.refine(isEntityId, schemaMessage('INVALID_ID'))),
     z.transform((s) => s.toUpperCase()),

@@ -5,7 +5,7 @@ import { type Built, lazy } from './lazy';
 /** What the CSV import answers (`responses.ts` re-exports it). */
 
 /** A line of a CSV import that was not imported, and why. */
-export const refusedLine = lazy(() =>
+export const refusedLine = /* @__PURE__ */ lazy(() =>
   z.object({
     line: z.number(),
     msg: z.string(),
@@ -15,7 +15,7 @@ export const refusedLine = lazy(() =>
 );
 
 /** `POST /api/import/{source}`. */
-export const importReport = lazy(() =>
+export const importReport = /* @__PURE__ */ lazy(() =>
   z.object({
     imported: z.number(),
     skipped: z.number(),
@@ -30,7 +30,7 @@ export const importReport = lazy(() =>
 export type ImportReport = z.infer<Built<typeof importReport>>;
 
 /** `POST /api/import/{source}?dryrun=true`: nothing is written. */
-export const importPreview = lazy(() =>
+export const importPreview = /* @__PURE__ */ lazy(() =>
   z.object({
     rows: z.number(),
     projectsToCreate: z.array(z.string()),

@@ -4,7 +4,7 @@ import { type Built, lazy } from './lazy';
 /** What the invoice endpoints answer (`responses.ts` re-exports it). */
 
 /** `GET`/`PUT /api/invoicesettings`: the issuer of the user's invoices. */
-export const invoiceSettings = lazy(() =>
+export const invoiceSettings = /* @__PURE__ */ lazy(() =>
   z.object({
     name: z.string(),
     address: z.string(),
@@ -20,7 +20,7 @@ export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** One line: a project's billable hours in the period (`hours` to 2 decimals, money to the cent). */
-export const invoiceLine = lazy(() =>
+export const invoiceLine = /* @__PURE__ */ lazy(() =>
   z.object({
     projectId: z.string(),
     description: z.string(),
@@ -31,7 +31,7 @@ export const invoiceLine = lazy(() =>
 );
 
 /** An invoice (CONTRACT §8); `client` is its own copy of the client, kept when the client goes. */
-export const invoice = lazy(() =>
+export const invoice = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.string(),
     number: z.nullable(z.string()),
@@ -56,4 +56,4 @@ export const invoice = lazy(() =>
   }),
 );
 export type Invoice = z.infer<Built<typeof invoice>>;
-export const invoiceList = lazy(() => z.array(invoice()));
+export const invoiceList = /* @__PURE__ */ lazy(() => z.array(invoice()));

@@ -23,7 +23,7 @@ const day = (field: 'startdate' | 'enddate' | 'paidDate') =>
 
 const TAX_RATE_MESSAGE = schemaMessage('INVALID_TAX_RATE');
 /** 0–100 with at most 2 decimals, as hundredths of a percent (19.5 → 1950). */
-const taxRate = lazy(() =>
+const taxRate = /* @__PURE__ */ lazy(() =>
   z.pipe(
     z.number({ error: TAX_RATE_MESSAGE }),
     z.transform((value: number, ctx) => {
@@ -38,7 +38,7 @@ const taxRate = lazy(() =>
 );
 
 /** Body of POST /api/invoices: a draft from a client's uninvoiced billable time in a period. */
-export const invoiceCreateSchema = lazy(() =>
+export const invoiceCreateSchema = /* @__PURE__ */ lazy(() =>
   z
     .object({
       clientId: entityIdField('clientId', 'CLIENT_NOT_FOUND'),
@@ -59,7 +59,7 @@ export const invoiceCreateSchema = lazy(() =>
 );
 
 /** Body of PUT /api/invoices/{id}: the next status (and the day it was paid). */
-export const invoiceUpdateSchema = lazy(() =>
+export const invoiceUpdateSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     status: z.enum(['sent', 'paid', 'void'], {
       error: schemaMessage('NOT_ONE_OF', { field: 'status', options: 'sent, paid, void' }),
@@ -71,7 +71,7 @@ export const invoiceUpdateSchema = lazy(() =>
 const PAYMENT_TERMS = schemaMessage('OUT_OF_RANGE', { field: 'paymentTermsDays', min: 0, max: 365 });
 
 /** Body of PUT /api/invoicesettings: the issuer (every field optional; absent ones keep their value). */
-export const invoiceSettingsSchema = lazy(() =>
+export const invoiceSettingsSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     name: z.optional(textField('name', MAX_NAME_LENGTH)),
     address: z.optional(textField('address', MAX_TEXT_LENGTH)),

@@ -8,14 +8,14 @@ import { amountToCents } from './money';
 
 /** Request schemas of the projects. */
 
-const name = lazy(() => requiredTextField('name', MAX_NAME_LENGTH));
-const description = lazy(() => z.nullable(textField('description', MAX_TEXT_LENGTH)));
-const enableEmbedding = lazy(() =>
+const name = /* @__PURE__ */ lazy(() => requiredTextField('name', MAX_NAME_LENGTH));
+const description = /* @__PURE__ */ lazy(() => z.nullable(textField('description', MAX_TEXT_LENGTH)));
+const enableEmbedding = /* @__PURE__ */ lazy(() =>
   z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'enableEmbedding' }) }),
 );
 const RATE_MESSAGE = schemaMessage('INVALID_HOURLY_RATE', { max: MAX_AMOUNT });
 /** Stored as cents; `null` means no rate. */
-const hourlyRate = lazy(() =>
+const hourlyRate = /* @__PURE__ */ lazy(() =>
   z.pipe(
     z.nullable(z.number({ error: RATE_MESSAGE })),
     z.transform((value: number | null, ctx) => {
@@ -31,9 +31,9 @@ const hourlyRate = lazy(() =>
 );
 
 /** The project's client, or `null` for none (an unknown or another user's client: 404). */
-const clientId = lazy(() => z.nullable(entityIdField('clientId', 'CLIENT_NOT_FOUND')));
+const clientId = /* @__PURE__ */ lazy(() => z.nullable(entityIdField('clientId', 'CLIENT_NOT_FOUND')));
 /** Whether new time on the project is billable unless an entry says otherwise (default true). */
-const billableByDefault = lazy(() =>
+const billableByDefault = /* @__PURE__ */ lazy(() =>
   z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'billableByDefault' }) }),
 );
 
@@ -41,7 +41,7 @@ const billableByDefault = lazy(() =>
  * Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). A
  * client `_id` (a ULID) makes a retried create answer the stored project instead of a second one.
  */
-export const projectCreateSchema = lazy(() =>
+export const projectCreateSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.optional(CLIENT_ID()),
     name: name(),
@@ -56,7 +56,7 @@ export const projectCreateSchema = lazy(() =>
 );
 
 /** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
-export const projectUpdateSchema = lazy(() =>
+export const projectUpdateSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     name: z.optional(name()),
     description: z.optional(description()),

@@ -15,7 +15,7 @@ const rangeDay = (field: 'startdate' | 'enddate') =>
  * `projectid` (absent: all of the user's projects; one that cannot exist: 404) and `colorseed`
  * (a different palette).
  */
-export const chartQuerySchema = lazy(() =>
+export const chartQuerySchema = /* @__PURE__ */ lazy(() =>
   z.object({
     startdate: rangeDay('startdate'),
     enddate: rangeDay('enddate'),
@@ -42,10 +42,12 @@ export const chartQuerySchema = lazy(() =>
 export type ChartQueryInput = z.output<Built<typeof chartQuerySchema>>;
 
 /** An embedded chart's query: only the range. */
-export const embedQuerySchema = lazy(() => z.pick(chartQuerySchema(), { startdate: true, enddate: true }));
+export const embedQuerySchema = /* @__PURE__ */ lazy(() =>
+  z.pick(chartQuerySchema(), { startdate: true, enddate: true }),
+);
 
 /** `billable=true|false` (a query string). */
-export const billableFilterField = lazy(() =>
+export const billableFilterField = /* @__PURE__ */ lazy(() =>
   z.optional(
     z.pipe(
       z.enum(['true', 'false'], {
@@ -57,7 +59,7 @@ export const billableFilterField = lazy(() =>
 );
 
 /** A tag to filter by (any case); a tag no entry has gives an empty answer, not an error. */
-export const tagFilterField = lazy(() =>
+export const tagFilterField = /* @__PURE__ */ lazy(() =>
   z.optional(
     z
       .string()
@@ -71,13 +73,13 @@ export const tagFilterField = lazy(() =>
 );
 
 /** A client id to filter by; an unknown one (or another user's) gives an empty answer. */
-export const clientFilterField = lazy(() => z.optional(z.string().check(z.maxLength(200))));
+export const clientFilterField = /* @__PURE__ */ lazy(() => z.optional(z.string().check(z.maxLength(200))));
 
 export const REPORT_GROUPINGS = ['client', 'project', 'task', 'tag', 'day', 'week', 'month'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
 /** Query of GET /api/reports. Without dates: the last 12 months up to today (as the charts). */
-export const reportQuerySchema = lazy(() =>
+export const reportQuerySchema = /* @__PURE__ */ lazy(() =>
   z.object({
     startdate: rangeDay('startdate'),
     enddate: rangeDay('enddate'),
@@ -108,7 +110,7 @@ const cursor = (max: number) =>
   z.optional(z.string().check(z.maxLength(max, schemaMessage('INVALID_CURSOR'))));
 
 /** Query of GET /api/timeactivities (the timesheet). */
-export const timesheetQuerySchema = lazy(() =>
+export const timesheetQuerySchema = /* @__PURE__ */ lazy(() =>
   z.object({
     startdate: requiredDay('startdate'),
     enddate: requiredDay('enddate'),
@@ -140,10 +142,12 @@ const exportDay = (field: 'startdate' | 'enddate') =>
       z.refine(isDay, schemaMessage('INVALID_DAY', { field })),
     );
 
-const timeZone = lazy(() => z.optional(z.string().check(z.refine(isTimeZone, schemaMessage('INVALID_TZ')))));
+const timeZone = /* @__PURE__ */ lazy(() =>
+  z.optional(z.string().check(z.refine(isTimeZone, schemaMessage('INVALID_TZ')))),
+);
 
 /** Query of the CSV exports. */
-export const csvExportQuerySchema = lazy(() =>
+export const csvExportQuerySchema = /* @__PURE__ */ lazy(() =>
   z
     .object({
       projectid: queryId('PROJECT_NOT_FOUND'),
@@ -162,7 +166,7 @@ export const csvExportQuerySchema = lazy(() =>
 export type CsvExportQuery = z.infer<Built<typeof csvExportQuerySchema>>;
 
 /** Query of the CSV import: the file's time zone and whether only to preview. */
-export const importQuerySchema = lazy(() =>
+export const importQuerySchema = /* @__PURE__ */ lazy(() =>
   z.object({
     tz: timeZone(),
     dryrun: z.optional(z.enum(['true', 'false'])),
@@ -170,4 +174,4 @@ export const importQuerySchema = lazy(() =>
 );
 
 /** Query of the data export: the cursor of the next page. */
-export const exportUserDataQuerySchema = lazy(() => z.object({ cursor: cursor(4000) }));
+export const exportUserDataQuerySchema = /* @__PURE__ */ lazy(() => z.object({ cursor: cursor(4000) }));

@@ -23,7 +23,7 @@ import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
  * The contract's error shape, for every 4xx and 5xx: `{"errors":[{msg,code,param,values}]}`;
  * `msg` is the English message of `code` filled with `values`.
  */
-export const errorResponse = lazy(() =>
+export const errorResponse = /* @__PURE__ */ lazy(() =>
   z.object({
     errors: z.array(
       z.object({
@@ -38,13 +38,13 @@ export const errorResponse = lazy(() =>
 export type ErrorResponse = z.infer<Built<typeof errorResponse>>;
 
 /** What a free account may hold (configuration; see `FreeLimits` in `limits.ts`). */
-export const freeLimits = lazy(() => z.object({ projects: z.number(), items: z.number() }));
+export const freeLimits = /* @__PURE__ */ lazy(() => z.object({ projects: z.number(), items: z.number() }));
 
 /**
  * `GET /api/auth`: the signed-in user, never a secret. `limits` are the free plan's (whether or
  * not this user is premium), so the app shows the numbers the server enforces.
  */
-export const user = lazy(() =>
+export const user = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.string(),
     name: z.string(),
@@ -76,13 +76,13 @@ export const user = lazy(() =>
 export type User = z.infer<Built<typeof user>>;
 
 /** `POST /api/auth`, `POST /api/users`, `POST /api/auth/demo`. */
-export const token = lazy(() => z.object({ token: z.string() }));
+export const token = /* @__PURE__ */ lazy(() => z.object({ token: z.string() }));
 
 /** An answer that only says what happened (`{msg}`), as after a logout or a password change. */
-export const message = lazy(() => z.object({ msg: z.string() }));
+export const message = /* @__PURE__ */ lazy(() => z.object({ msg: z.string() }));
 
 /** A project with its totals, kept exact by the server. Money in the user's currency, hours in ms. */
-export const project = lazy(() =>
+export const project = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.string(),
     userId: z.string(),
@@ -110,7 +110,7 @@ export const project = lazy(() =>
 export type Project = z.infer<Built<typeof project>>;
 
 /** A client: whom a freelancer bills. Optional text is `""` when not given. */
-export const client = lazy(() =>
+export const client = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.string(),
     name: z.string(),
@@ -123,7 +123,7 @@ export const client = lazy(() =>
 export type Client = z.infer<Built<typeof client>>;
 
 /** `GET /api/tags`: each tag of the user's time entries and how many entries carry it. */
-export const tagUse = lazy(() => z.object({ name: z.string(), count: z.number() }));
+export const tagUse = /* @__PURE__ */ lazy(() => z.object({ name: z.string(), count: z.number() }));
 export type TagUse = z.infer<Built<typeof tagUse>>;
 
 /** The four figures of a report row and of its total: time in ms, money in the user's currency. */
@@ -135,7 +135,7 @@ const reportFigures = {
 };
 
 /** `GET /api/reports`: one row per group (`key` null: no client, no tag or no task), and the total. */
-export const report = lazy(() =>
+export const report = /* @__PURE__ */ lazy(() =>
   z.object({
     rows: z.array(z.object({ key: z.nullable(z.string()), label: z.string(), ...reportFigures })),
     total: z.object(reportFigures),
@@ -157,7 +157,7 @@ const entryFields = {
  * A time entry. `activity` is the task and `description` the sub-task (the API's names); dates are
  * ISO timestamps at midnight UTC; `duration` is milliseconds.
  */
-export const timeActivity = lazy(() =>
+export const timeActivity = /* @__PURE__ */ lazy(() =>
   z.object({
     ...entryFields,
     startTime: z.nullable(z.string()),
@@ -174,7 +174,7 @@ export const timeActivity = lazy(() =>
 export type TimeActivity = z.infer<Built<typeof timeActivity>>;
 
 /** An income (`expense: false`) or expense; `amount` is a decimal exact to the cent. */
-export const financeActivity = lazy(() =>
+export const financeActivity = /* @__PURE__ */ lazy(() =>
   z.object({
     ...entryFields,
     amount: z.number(),
@@ -185,10 +185,10 @@ export const financeActivity = lazy(() =>
 export type FinanceActivity = z.infer<Built<typeof financeActivity>>;
 
 /** What a delete answers: what happened and the id. */
-export const deleted = lazy(() => z.object({ msg: z.string(), _id: z.string() }));
+export const deleted = /* @__PURE__ */ lazy(() => z.object({ msg: z.string(), _id: z.string() }));
 
 /** `DELETE /api/projects/{id}`: also how many entries went with it. */
-export const projectDeleted = lazy(() =>
+export const projectDeleted = /* @__PURE__ */ lazy(() =>
   z.object({
     msg: z.string(),
     _id: z.string(),
@@ -197,7 +197,7 @@ export const projectDeleted = lazy(() =>
 );
 
 /** The running timer (`GET/POST /api/timer`). */
-export const timerState = lazy(() =>
+export const timerState = /* @__PURE__ */ lazy(() =>
   z.discriminatedUnion('running', [
     z.object({ running: z.literal(false) }),
     z.object({
@@ -220,7 +220,7 @@ export const timerState = lazy(() =>
 export type TimerState = z.infer<Built<typeof timerState>>;
 
 /** The suggestions of one project: each earlier task with its earlier sub-tasks. */
-export const projectTaskList = lazy(() =>
+export const projectTaskList = /* @__PURE__ */ lazy(() =>
   z.object({
     projectId: z.string(),
     tasks: z.array(z.object({ activity: z.string(), descriptions: z.array(z.string()) })),
@@ -229,7 +229,7 @@ export const projectTaskList = lazy(() =>
 export type ProjectTaskList = z.infer<Built<typeof projectTaskList>>;
 
 /** One series of a chart: hours or money per label; one colour per slice for a pie. */
-export const dataset = lazy(() =>
+export const dataset = /* @__PURE__ */ lazy(() =>
   z.object({
     label: z.string(),
     data: z.array(z.number()),
@@ -241,11 +241,13 @@ export const dataset = lazy(() =>
 export type Dataset = z.infer<Built<typeof dataset>>;
 
 /** A chart answer: Chart.js-shaped labels and datasets. */
-export const chartData = lazy(() => z.object({ labels: z.array(z.string()), datasets: z.array(dataset()) }));
+export const chartData = /* @__PURE__ */ lazy(() =>
+  z.object({ labels: z.array(z.string()), datasets: z.array(dataset()) }),
+);
 export type ChartData = z.infer<Built<typeof chartData>>;
 
 /** `GET /api/embed/…`: the chart and what the embed needs to draw it as its owner would. */
-export const embeddedChart = lazy(() =>
+export const embeddedChart = /* @__PURE__ */ lazy(() =>
   z.object({
     labels: z.array(z.string()),
     datasets: z.array(dataset()),
@@ -260,11 +262,13 @@ export const embeddedChart = lazy(() =>
 export type EmbeddedChart = z.infer<Built<typeof embeddedChart>>;
 
 /** A row of the time-per-task grid; `totalHours` is milliseconds. */
-export const timePerTaskRow = lazy(() => z.object({ activity: z.string(), totalHours: z.number() }));
+export const timePerTaskRow = /* @__PURE__ */ lazy(() =>
+  z.object({ activity: z.string(), totalHours: z.number() }),
+);
 export type TimePerTaskRow = z.infer<Built<typeof timePerTaskRow>>;
 
 /** A row of the time-per-sub-task grid; `totalHours` is milliseconds. */
-export const timePerSubTaskRow = lazy(() =>
+export const timePerSubTaskRow = /* @__PURE__ */ lazy(() =>
   z.object({
     activity: z.string(),
     description: z.string(),

@@ -26,7 +26,7 @@ export const MAX_API_TOKEN_NAME = 100;
 
 const codeRequired = schemaMessage('FIELD_REQUIRED', { field: 'code' });
 /** A TOTP or a recovery code as typed: spaces and dashes are the reader's, not the code's. */
-export const codeField = lazy(() =>
+export const codeField = /* @__PURE__ */ lazy(() =>
   z
     .string({ error: codeRequired })
     .check(
@@ -37,7 +37,7 @@ export const codeField = lazy(() =>
 );
 
 const passwordRequired = schemaMessage('FIELD_REQUIRED', { field: 'password' });
-const passwordField = lazy(() =>
+const passwordField = /* @__PURE__ */ lazy(() =>
   z
     .string({ error: passwordRequired })
     .check(
@@ -50,17 +50,19 @@ const passwordField = lazy(() =>
 );
 
 /** `POST /api/users/2fa`: the password again, as before any change to how the account signs in. */
-export const startTwoFactorBody = lazy(() => object({ password: passwordField() }));
+export const startTwoFactorBody = /* @__PURE__ */ lazy(() => object({ password: passwordField() }));
 /** `POST /api/users/2fa/confirm`: a code from the app the secret was scanned into. */
-export const confirmTwoFactorBody = lazy(() => object({ code: codeField() }));
+export const confirmTwoFactorBody = /* @__PURE__ */ lazy(() => object({ code: codeField() }));
 /** `DELETE /api/users/2fa`: the password and a code (TOTP or recovery code). */
-export const disableTwoFactorBody = lazy(() => object({ password: passwordField(), code: codeField() }));
+export const disableTwoFactorBody = /* @__PURE__ */ lazy(() =>
+  object({ password: passwordField(), code: codeField() }),
+);
 
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /** `POST /api/apitokens`. */
-export const createApiTokenBody = lazy(() =>
+export const createApiTokenBody = /* @__PURE__ */ lazy(() =>
   object({
     name: requiredTextField('name', MAX_API_TOKEN_NAME),
     scope: z.enum(API_TOKEN_SCOPES, {
@@ -69,11 +71,13 @@ export const createApiTokenBody = lazy(() =>
   }),
 );
 
-export const twoFactorSetup = lazy(() => z.object({ secret: z.string(), otpauthUrl: z.string() }));
-export const recoveryCodes = lazy(() => z.object({ recoveryCodes: z.array(z.string()) }));
+export const twoFactorSetup = /* @__PURE__ */ lazy(() =>
+  z.object({ secret: z.string(), otpauthUrl: z.string() }),
+);
+export const recoveryCodes = /* @__PURE__ */ lazy(() => z.object({ recoveryCodes: z.array(z.string()) }));
 
 /** An API token as listed: never the token itself. */
-export const apiToken = lazy(() =>
+export const apiToken = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.string(),
     name: z.string(),
@@ -84,7 +88,7 @@ export const apiToken = lazy(() =>
 );
 export type ApiToken = z.infer<Built<typeof apiToken>>;
 /** The answer of a create: the one time the token is shown. */
-export const createdApiToken = lazy(() => z.extend(apiToken(), { token: z.string() }));
+export const createdApiToken = /* @__PURE__ */ lazy(() => z.extend(apiToken(), { token: z.string() }));
 export type CreatedApiToken = z.infer<Built<typeof createdApiToken>>;
 
 export type CreateApiTokenBody = z.input<Built<typeof createApiTokenBody>>;

@@ -25,19 +25,19 @@ import { byId, limited } from './shapes';
 
 const publicRoute = { auth: false, tokenScope: 'none' } as const;
 
-export const login = endpoint({
+export const login = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/auth',
   ...publicRoute,
   body: loginBody,
-  ...limited(
+  .../* @__PURE__ */ limited(
     'Log in (with `code` when two-factor sign-in is on: 401 `TWO_FACTOR_REQUIRED` without it)',
     r.token,
   ),
   errors: [401, 429],
 });
 
-export const getCurrentUser = endpoint({
+export const getCurrentUser = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/auth',
   summary: 'The signed-in user and the free plan limits',
@@ -46,22 +46,22 @@ export const getCurrentUser = endpoint({
   answers: { 200: r.user },
 });
 
-export const loginDemo = endpoint({
+export const loginDemo = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/auth/demo',
   ...publicRoute,
-  ...limited('Log in to the shared demo account', r.token),
+  .../* @__PURE__ */ limited('Log in to the shared demo account', r.token),
 });
 
-export const registerUser = endpoint({
+export const registerUser = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/users',
   ...publicRoute,
   body: registerBody,
-  ...limited('Sign up', r.token),
+  .../* @__PURE__ */ limited('Sign up', r.token),
 });
 
-export const logout = endpoint({
+export const logout = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/auth/logout',
   summary: 'Log out (this session or everywhere)',
@@ -71,7 +71,7 @@ export const logout = endpoint({
   answers: { 204: 'none' },
 });
 
-export const deleteAccount = endpoint({
+export const deleteAccount = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/users',
   summary: 'Delete the account and everything in it',
@@ -80,7 +80,7 @@ export const deleteAccount = endpoint({
   answers: { 200: r.message },
 });
 
-export const updateUser = endpoint({
+export const updateUser = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/users',
   summary: 'Change the name',
@@ -90,50 +90,50 @@ export const updateUser = endpoint({
   answers: { 200: r.user },
 });
 
-export const changeEmail = endpoint({
+export const changeEmail = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/users/email',
   auth: true,
   tokenScope: 'none',
   body: changeEmailBody,
-  ...limited('Change the email address', r.user),
+  .../* @__PURE__ */ limited('Change the email address', r.user),
 });
 
-export const changePassword = endpoint({
+export const changePassword = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/users/password',
   auth: true,
   tokenScope: 'none',
   body: changePasswordBody,
-  ...limited('Change the password (answers a new token; other sessions end)', r.token),
+  .../* @__PURE__ */ limited('Change the password (answers a new token; other sessions end)', r.token),
 });
 
-export const resendConfirmation = endpoint({
+export const resendConfirmation = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/confirmemail',
   auth: true,
   tokenScope: 'write',
-  ...limited('Send the confirmation email again', r.message),
+  .../* @__PURE__ */ limited('Send the confirmation email again', r.message),
 });
 
-export const forgotPassword = endpoint({
+export const forgotPassword = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/forgotpassword',
   ...publicRoute,
   body: forgotPasswordBody,
-  ...limited('Email a password reset link', r.message),
+  .../* @__PURE__ */ limited('Email a password reset link', r.message),
 });
 
-export const resetPassword = endpoint({
+export const resetPassword = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/resetpassword',
   ...publicRoute,
   body: resetPasswordBody,
-  ...limited('Set a new password with a reset token', r.message),
+  .../* @__PURE__ */ limited('Set a new password with a reset token', r.message),
 });
 
 /** A POST from the app's page, not the mailed GET: a mail client's link scanner must not undo it. */
-export const undoEmailChange = endpoint({
+export const undoEmailChange = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/undoemailchange',
   summary: 'Undo a change of the email address with the link mailed to the old one (every session ends)',
@@ -142,24 +142,24 @@ export const undoEmailChange = endpoint({
   answers: { 200: r.message },
 });
 
-export const confirmEmail = endpoint({
+export const confirmEmail = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/confirmemail/{token}',
   ...publicRoute,
   params: tokenPath,
-  ...byId('Confirm the email address', r.user),
+  .../* @__PURE__ */ byId('Confirm the email address', r.user),
 });
 
-export const claimVoucherCode = endpoint({
+export const claimVoucherCode = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/claimvouchercode/{code}',
   auth: true,
   tokenScope: 'write',
   params: voucherPath,
-  ...limited('Claim a voucher code (premium)', () => z.literal(true)),
+  .../* @__PURE__ */ limited('Claim a voucher code (premium)', () => z.literal(true)),
 });
 
-export const updateUserSettings = endpoint({
+export const updateUserSettings = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/usersettings',
   summary: 'Change settings',
@@ -169,7 +169,7 @@ export const updateUserSettings = endpoint({
   answers: { 200: r.user },
 });
 
-export const exportUserData = endpoint({
+export const exportUserData = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/exportuserdata',
   summary: 'Export all data (paged by `x-next-cursor`)',

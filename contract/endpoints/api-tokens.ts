@@ -11,15 +11,15 @@ import { list } from './shapes';
 
 const signedInOnly = { auth: true, tokenScope: 'none' } as const;
 
-export const listApiTokens = endpoint({
+export const listApiTokens = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/apitokens',
   ...signedInOnly,
   summary: 'The API tokens of the account (never the tokens themselves)',
-  answers: { 200: list(apiToken) },
+  answers: { 200: /* @__PURE__ */ list(apiToken) },
 });
 
-export const createApiToken = endpoint({
+export const createApiToken = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/apitokens',
   ...signedInOnly,
@@ -28,7 +28,7 @@ export const createApiToken = endpoint({
   answers: { 201: createdApiToken },
 });
 
-export const deleteApiToken = endpoint({
+export const deleteApiToken = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/apitokens/{id}',
   ...signedInOnly,

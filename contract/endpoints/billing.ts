@@ -9,36 +9,36 @@ import { byId, create, list } from './shapes';
 /** Clients, tag suggestions and reports (CONTRACT §8). */
 
 /** A client id in a path: a malformed one is an unknown client (404), answered by the domain. */
-const clientPath = lazy(() => z.object({ id: z.string().check(z.maxLength(200)) }));
+const clientPath = /* @__PURE__ */ lazy(() => z.object({ id: z.string().check(z.maxLength(200)) }));
 
-export const listClients = endpoint({
+export const listClients = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/clients',
   summary: 'The clients, by name',
   auth: true,
   tokenScope: 'read',
-  answers: { 200: list(r.client) },
+  answers: { 200: /* @__PURE__ */ list(r.client) },
 });
 
-export const createClient = endpoint({
+export const createClient = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/clients',
   auth: true,
   tokenScope: 'write',
-  ...create('Add a client', clientCreateSchema, r.client, []),
+  .../* @__PURE__ */ create('Add a client', clientCreateSchema, r.client, []),
 });
 
-export const updateClient = endpoint({
+export const updateClient = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/clients/{id}',
   auth: true,
   tokenScope: 'write',
   params: clientPath,
   body: clientUpdateSchema,
-  ...byId('Edit a client', r.client),
+  .../* @__PURE__ */ byId('Edit a client', r.client),
 });
 
-export const deleteClient = endpoint({
+export const deleteClient = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/clients/{id}',
   summary: 'Delete a client (its projects stay, without a client)',
@@ -49,16 +49,16 @@ export const deleteClient = endpoint({
   errors: [404, 409],
 });
 
-export const getTags = endpoint({
+export const getTags = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/tags',
   summary: 'The tags of the time entries with how often each is used, most used first',
   auth: true,
   tokenScope: 'read',
-  answers: { 200: list(r.tagUse) },
+  answers: { 200: /* @__PURE__ */ list(r.tagUse) },
 });
 
-export const getReport = endpoint({
+export const getReport = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/reports',
   summary: 'Time, billable time (exact and rounded) and billable amounts per group, with the total',

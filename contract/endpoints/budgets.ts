@@ -5,7 +5,7 @@ import * as r from '../responses';
 /** Budget alerts (CONTRACT §8 "Budgets and the rate floor"). */
 
 /** The link in an alert email: turns budget alerts off without signing in. */
-export const unsubscribeBudgetAlerts = endpoint({
+export const unsubscribeBudgetAlerts = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/budgetalerts/unsubscribe',
   summary: 'Turn budget alerts off with the link of an alert email (no sign-in)',

@@ -9,55 +9,55 @@ import { chart, list } from './shapes';
 
 const signedInChart = { method: 'GET', auth: true, tokenScope: 'read' } as const;
 
-export const getTimePerProjectChart = endpoint({
+export const getTimePerProjectChart = /* @__PURE__ */ endpoint({
   ...signedInChart,
   path: '/api/projecttimeperprojectchart',
-  ...chart('Time per project'),
+  .../* @__PURE__ */ chart('Time per project'),
 });
 
-export const getTimeTrackedChart = endpoint({
+export const getTimeTrackedChart = /* @__PURE__ */ endpoint({
   ...signedInChart,
   path: '/api/projecttimetrackedchart',
-  ...chart('Time tracked per day, week or month'),
+  .../* @__PURE__ */ chart('Time tracked per day, week or month'),
 });
 
-export const getProfitLossChart = endpoint({
+export const getProfitLossChart = /* @__PURE__ */ endpoint({
   ...signedInChart,
   path: '/api/projectprofitlosschart',
-  ...chart('Profit and loss over time'),
+  .../* @__PURE__ */ chart('Profit and loss over time'),
 });
 
-export const getTimePerTaskChart = endpoint({
+export const getTimePerTaskChart = /* @__PURE__ */ endpoint({
   ...signedInChart,
   path: '/api/projecttimepertaskchart',
-  ...chart('Time per task'),
+  .../* @__PURE__ */ chart('Time per task'),
 });
 
-export const getTimePerTaskGrid = endpoint({
+export const getTimePerTaskGrid = /* @__PURE__ */ endpoint({
   ...signedInChart,
   path: '/api/projecttimepertaskgrid',
-  ...chart('Time per task (rows)', list(r.timePerTaskRow)),
+  .../* @__PURE__ */ chart('Time per task (rows)', /* @__PURE__ */ list(r.timePerTaskRow)),
 });
 
-export const getTimePerSubtaskGrid = endpoint({
+export const getTimePerSubtaskGrid = /* @__PURE__ */ endpoint({
   ...signedInChart,
   path: '/api/projecttimepersubtaskgrid',
-  ...chart('Time per task and sub-task (rows)', list(r.timePerSubTaskRow)),
+  .../* @__PURE__ */ chart('Time per task and sub-task (rows)', /* @__PURE__ */ list(r.timePerSubTaskRow)),
 });
 
-export const getTotalTimeTrackedChart = endpoint({
+export const getTotalTimeTrackedChart = /* @__PURE__ */ endpoint({
   ...signedInChart,
   path: '/api/projecttotaltimetrackedchart',
-  ...chart('Total time tracked over time'),
+  .../* @__PURE__ */ chart('Total time tracked over time'),
 });
 
-export const getProfitLossPerHourChart = endpoint({
+export const getProfitLossPerHourChart = /* @__PURE__ */ endpoint({
   ...signedInChart,
   path: '/api/projectprofitlossperhourchart',
-  ...chart('Profit or loss per hour over time'),
+  .../* @__PURE__ */ chart('Profit or loss per hour over time'),
 });
 
-export const getEmbeddedChart = endpoint({
+export const getEmbeddedChart = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/embed/{userId}/{projectId}/{chartType}/{chartKind}',
   summary: 'A chart for another site (public; only when embedding is on)',

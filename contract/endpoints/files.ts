@@ -6,23 +6,23 @@ import { csvExport } from './shapes';
 
 /** CSV out and in, and the API's own description. */
 
-export const exportTimeActivitiesCsv = endpoint({
+export const exportTimeActivitiesCsv = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/export/timeactivities.csv',
   auth: true,
   tokenScope: 'read',
-  ...csvExport('Time entries as CSV'),
+  .../* @__PURE__ */ csvExport('Time entries as CSV'),
 });
 
-export const exportFinanceActivitiesCsv = endpoint({
+export const exportFinanceActivitiesCsv = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/export/financeactivities.csv',
   auth: true,
   tokenScope: 'read',
-  ...csvExport('Income and expenses as CSV'),
+  .../* @__PURE__ */ csvExport('Income and expenses as CSV'),
 });
 
-export const importActivities = endpoint({
+export const importActivities = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/import/{source}',
   summary: 'Import a CSV file of another tracker or of Timeledger',
@@ -35,7 +35,7 @@ export const importActivities = endpoint({
   errors: [404],
 });
 
-export const getOpenapi = endpoint({
+export const getOpenapi = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/openapi.json',
   summary: 'This document',

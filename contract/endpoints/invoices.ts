@@ -8,9 +8,9 @@ import { byId, list } from './shapes';
 
 /** CONTRACT §8 "Invoices": the issuer's settings, invoices and their PDF. */
 
-const invoicePath = lazy(() => z.object({ id: pathId('INVOICE_NOT_FOUND') }));
+const invoicePath = /* @__PURE__ */ lazy(() => z.object({ id: pathId('INVOICE_NOT_FOUND') }));
 
-export const getInvoiceSettings = endpoint({
+export const getInvoiceSettings = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/invoicesettings',
   summary: 'The issuer on your invoices (the defaults until saved)',
@@ -19,7 +19,7 @@ export const getInvoiceSettings = endpoint({
   answers: { 200: r.invoiceSettings },
 });
 
-export const updateInvoiceSettings = endpoint({
+export const updateInvoiceSettings = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/invoicesettings',
   summary: 'Save the issuer on your invoices (absent fields keep their value)',
@@ -29,16 +29,16 @@ export const updateInvoiceSettings = endpoint({
   answers: { 200: r.invoiceSettings },
 });
 
-export const listInvoices = endpoint({
+export const listInvoices = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/invoices',
   summary: 'Your invoices, newest first',
   auth: true,
   tokenScope: 'read',
-  answers: { 200: list(r.invoice) },
+  answers: { 200: /* @__PURE__ */ list(r.invoice) },
 });
 
-export const createInvoice = endpoint({
+export const createInvoice = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/invoices',
   summary:
@@ -51,25 +51,25 @@ export const createInvoice = endpoint({
   errors: [404, 409],
 });
 
-export const getInvoice = endpoint({
+export const getInvoice = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/invoices/{id}',
   auth: true,
   tokenScope: 'read',
   params: invoicePath,
-  ...byId('One invoice', r.invoice),
+  .../* @__PURE__ */ byId('One invoice', r.invoice),
 });
 
-export const getInvoicePdf = endpoint({
+export const getInvoicePdf = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/invoices/{id}/pdf',
   auth: true,
   tokenScope: 'read',
   params: invoicePath,
-  ...byId('The invoice as a PDF (application/pdf)', 'pdf' as const),
+  .../* @__PURE__ */ byId('The invoice as a PDF (application/pdf)', 'pdf' as const),
 });
 
-export const updateInvoice = endpoint({
+export const updateInvoice = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/invoices/{id}',
   summary: 'Send (numbered), mark paid (income booked on the projects) or void an invoice',
@@ -81,7 +81,7 @@ export const updateInvoice = endpoint({
   errors: [404, 409],
 });
 
-export const deleteInvoice = endpoint({
+export const deleteInvoice = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/invoices/{id}',
   summary: 'Delete a draft (its entries are free again)',

@@ -6,40 +6,40 @@ import { projectCreateSchema, projectUpdateSchema } from '../projects';
 import * as r from '../responses';
 import { byId, create, list } from './shapes';
 
-const projectPath = lazy(() => z.object({ id: pathId('PROJECT_NOT_FOUND') }));
+const projectPath = /* @__PURE__ */ lazy(() => z.object({ id: pathId('PROJECT_NOT_FOUND') }));
 
-export const listProjects = endpoint({
+export const listProjects = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/projects',
   summary: 'The projects with their totals',
   auth: true,
   tokenScope: 'read',
-  answers: { 200: list(r.project) },
+  answers: { 200: /* @__PURE__ */ list(r.project) },
 });
 
-export const createProject = endpoint({
+export const createProject = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/projects',
   auth: true,
   tokenScope: 'write',
-  ...create('Create a project', projectCreateSchema, r.project, [404, 409]),
+  .../* @__PURE__ */ create('Create a project', projectCreateSchema, r.project, [404, 409]),
 });
 
-export const updateProject = endpoint({
+export const updateProject = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/projects/{id}',
   auth: true,
   tokenScope: 'write',
   params: projectPath,
   body: projectUpdateSchema,
-  ...byId('Edit a project', r.project),
+  .../* @__PURE__ */ byId('Edit a project', r.project),
 });
 
-export const deleteProject = endpoint({
+export const deleteProject = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/projects/{id}',
   auth: true,
   tokenScope: 'write',
   params: projectPath,
-  ...byId('Delete a project and its entries', r.projectDeleted),
+  .../* @__PURE__ */ byId('Delete a project and its entries', r.projectDeleted),
 });

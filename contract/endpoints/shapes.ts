@@ -8,7 +8,7 @@ import * as r from '../responses';
 /** The shapes several endpoints share, spread into their objects in `contract/endpoints/`. */
 
 /** A list of `item`s, built when first read as `item` is (`lazy`). */
-export const list = <T extends z.ZodMiniType>(item: () => T) => lazy(() => z.array(item()));
+export const list = <T extends z.ZodMiniType>(item: () => T) => /* @__PURE__ */ lazy(() => z.array(item()));
 
 /** A chart or grid of a project or of all projects, for the chart query's range. */
 export const chart = <A extends Deferred<Answer> = typeof r.chartData>(summary: string, answer?: A) => ({
@@ -49,7 +49,7 @@ export const byId = <A extends Deferred<Answer>>(summary: string, answer: A) => 
 export const entryPage = <T extends z.ZodMiniType>(summary: string, item: () => T) => ({
   summary: `${summary}, newest first (paged by \`x-next-cursor\`)`,
   query: listQuerySchema,
-  answers: { 200: list(item) },
+  answers: { 200: /* @__PURE__ */ list(item) },
   errors: [404],
   paged: true as const,
 });

@@ -4,7 +4,7 @@ import * as r from '../responses';
 
 /** The running timer. */
 
-export const getTimer = endpoint({
+export const getTimer = /* @__PURE__ */ endpoint({
   method: 'GET',
   path: '/api/timer',
   summary: 'The running timer',
@@ -13,7 +13,7 @@ export const getTimer = endpoint({
   answers: { 200: r.timerState },
 });
 
-export const startTimer = endpoint({
+export const startTimer = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/timer',
   summary: 'Start the timer (a running one is saved first)',
@@ -24,7 +24,7 @@ export const startTimer = endpoint({
   errors: [404, 409],
 });
 
-export const stopTimer = endpoint({
+export const stopTimer = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/timer/stop',
   summary: 'Stop the timer and save the entry',
@@ -34,7 +34,7 @@ export const stopTimer = endpoint({
   errors: [404, 409],
 });
 
-export const pauseTimer = endpoint({
+export const pauseTimer = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/timer/pause',
   summary: 'Pause the running timer',
@@ -44,7 +44,7 @@ export const pauseTimer = endpoint({
   errors: [404, 409],
 });
 
-export const resumeTimer = endpoint({
+export const resumeTimer = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/timer/resume',
   summary: 'Resume the paused timer',
@@ -54,7 +54,7 @@ export const resumeTimer = endpoint({
   errors: [404, 409],
 });
 
-export const discardTimer = endpoint({
+export const discardTimer = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/timer',
   summary: 'Discard the running timer',

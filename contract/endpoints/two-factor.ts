@@ -15,31 +15,31 @@ import { limited } from './shapes';
 
 const signedInOnly = { auth: true, tokenScope: 'none' } as const;
 
-export const startTwoFactor = endpoint({
+export const startTwoFactor = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/users/2fa',
   ...signedInOnly,
   body: startTwoFactorBody,
-  ...limited(
+  .../* @__PURE__ */ limited(
     'Begin turning on two-factor sign-in: a new TOTP secret to scan (the password again)',
     twoFactorSetup,
   ),
   errors: [409, 429],
 });
 
-export const confirmTwoFactor = endpoint({
+export const confirmTwoFactor = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/users/2fa/confirm',
   ...signedInOnly,
   body: confirmTwoFactorBody,
-  ...limited(
+  .../* @__PURE__ */ limited(
     'Turn two-factor sign-in on with a code of the new secret; answers 10 single-use recovery codes',
     recoveryCodes,
   ),
   errors: [409, 429],
 });
 
-export const disableTwoFactor = endpoint({
+export const disableTwoFactor = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/users/2fa',
   ...signedInOnly,
