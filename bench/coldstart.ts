@@ -18,7 +18,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { JOBS, ROUTES } from '../functions/routes';
-import { BUNDLING, handlerEntry, ROOT } from '../infra/constructs/api-function';
+import { BUNDLE_ALIASES, BUNDLING, handlerEntry, ROOT } from '../infra/constructs/api-function';
 
 const run = promisify(execFile);
 
@@ -86,6 +86,8 @@ async function bundleTo(outfile: string, entry: { file: string } | { source: str
     mainFields: [...BUNDLING.mainFields],
     banner: { js: BUNDLING.banner },
     external: [...BUNDLING.externalModules],
+    // The floor too: jsonwebtoken then loads as every function loads it (without semver).
+    alias: { ...BUNDLE_ALIASES },
     sourcemap: false,
     absWorkingDir: ROOT,
     logLevel: 'silent',
