@@ -127,31 +127,31 @@ export const tagUse = /* @__PURE__ */ lazy(() => z.object({ name: z.string(), co
 export type TagUse = z.infer<Built<typeof tagUse>>;
 
 /** The four figures of a report row and of its total: time in ms, money in the user's currency. */
-const reportFigures = {
+const reportFigures = /* @__PURE__ */ lazy(() => ({
   timeMs: z.number(),
   billableMs: z.number(),
   roundedBillableMs: z.number(),
   billableAmount: z.number(),
-};
+}));
 
 /** `GET /api/reports`: one row per group (`key` null: no client, no tag or no task), and the total. */
 export const report = /* @__PURE__ */ lazy(() =>
   z.object({
-    rows: z.array(z.object({ key: z.nullable(z.string()), label: z.string(), ...reportFigures })),
-    total: z.object(reportFigures),
+    rows: z.array(z.object({ key: z.nullable(z.string()), label: z.string(), ...reportFigures() })),
+    total: z.object(reportFigures()),
   }),
 );
 export type Report = z.infer<Built<typeof report>>;
 
 /** What entries of both kinds have first: id, owner, project, task (`activity`), sub-task and day. */
-const entryFields = {
+const entryFields = /* @__PURE__ */ lazy(() => ({
   _id: z.string(),
   user: z.string(),
   projectId: z.string(),
   activity: z.string(),
   description: z.string(),
   date: z.string(),
-};
+}));
 
 /**
  * A time entry. `activity` is the task and `description` the sub-task (the API's names); dates are
@@ -159,7 +159,7 @@ const entryFields = {
  */
 export const timeActivity = /* @__PURE__ */ lazy(() =>
   z.object({
-    ...entryFields,
+    ...entryFields(),
     startTime: z.nullable(z.string()),
     endTime: z.nullable(z.string()),
     duration: z.number(),
@@ -176,7 +176,7 @@ export type TimeActivity = z.infer<Built<typeof timeActivity>>;
 /** An income (`expense: false`) or expense; `amount` is a decimal exact to the cent. */
 export const financeActivity = /* @__PURE__ */ lazy(() =>
   z.object({
-    ...entryFields,
+    ...entryFields(),
     amount: z.number(),
     expense: z.boolean(),
     notes: z.string(),
