@@ -18,7 +18,8 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build } from 'esbuild';
 import { JOBS, ROUTES } from '../functions/routes';
-import { BUNDLE_ALIASES, BUNDLING, handlerEntry, ROOT } from '../infra/constructs/api-function';
+import { BUNDLE_ALIASES } from '../infra/bundle-stubs/aliases';
+import { BUNDLING, handlerEntry, ROOT } from '../infra/constructs/api-function';
 
 const run = promisify(execFile);
 

@@ -1,6 +1,6 @@
 /**
  * `brotli/decompress.js` as the invoice PDF's bundle gets it (`BUNDLE_ALIASES` in
- * `infra/constructs/api-function.ts`). fontkit calls it only to open a WOFF2 font; the invoice
+ * `./aliases.ts`). fontkit calls it only to open a WOFF2 font; the invoice
  * embeds TrueType/OpenType Noto fonts (`functions/domain/invoices/pdf/font-files.ts`), so the
  * 475 KB decoder would only weigh on every cold start. A WOFF2 font fails here, naming why.
  */

@@ -1,6 +1,6 @@
 /**
  * `@pdf-lib/standard-fonts` as the invoice PDF's bundle gets it (`BUNDLE_ALIASES` in
- * `infra/constructs/api-function.ts`). pdf-lib reads only the names of the 14 standard fonts at
+ * `./aliases.ts`). pdf-lib reads only the names of the 14 standard fonts at
  * load (to tell a standard font from a font file in `embedFont`); their metrics (127 KB) serve
  * `embedStandardFont` alone, which the invoice never calls: it embeds its own Noto fonts, whatever
  * the script. Using a standard font fails here, naming why.

@@ -1,6 +1,6 @@
 /**
  * `@pdf-lib/upng` as the invoice PDF's bundle gets it (`BUNDLE_ALIASES` in
- * `infra/constructs/api-function.ts`): pdf-lib decodes PNG images with it, and the invoice draws
+ * `./aliases.ts`): pdf-lib decodes PNG images with it, and the invoice draws
  * no image. Embedding a PNG fails here, naming why.
  */
 const leftOut = (): never => {

@@ -1,5 +1,5 @@
 /**
- * `semver` as a function bundle gets it (`BUNDLE_ALIASES` in `infra/constructs/api-function.ts`):
+ * `semver` as a function bundle gets it (`BUNDLE_ALIASES` in `./aliases.ts`):
  * jsonwebtoken, its only user there, asks `satisfies(process.version, range)` at load with three
  * ranges (`>=15.7.0`, `>=16.9.0`, `^6.12.0 || >=8.0.0`). The package is 28 KB of every signed-in
  * function and parses its ranges on every cold start; this answers those ranges the same

@@ -16,6 +16,7 @@ import {
   type FunctionDefinition,
   needsJwtSecret,
 } from '../../functions/routes';
+import { BUNDLE_ALIASES } from '../bundle-stubs/aliases';
 
 /** The invoice PDF's fonts, copied beside the bundle of a function whose entry says `pdfFonts`. */
 export const PDF_FONT_ASSETS = { dir: FONTS_DIR, packages: Object.values(FONT_PACKAGES) };
@@ -29,21 +30,6 @@ export function acknowledge(scope: IConstruct, rules: { id: string; reason: stri
 }
 
 export const ROOT = join(import.meta.dirname, '..', '..');
-
-/**
- * Packages a function bundle takes from `infra/bundle-stubs/` instead: each is loaded by a
- * dependency for a path the functions never take, and each stub answers that dependency's load
- * and fails loudly, naming why, if the path is ever taken. semver (28 KB, in every signed-in
- * function through jsonwebtoken) answers jsonwebtoken's version checks; brotli (475 KB, WOFF2 in
- * fontkit), the standard PDF fonts (127 KB) and the PNG decoder (25 KB) weigh on the invoice PDF's
- * cold start for fonts and images it never embeds.
- */
-export const BUNDLE_ALIASES: Readonly<Record<string, string>> = {
-  semver: join(ROOT, 'infra', 'bundle-stubs', 'semver.ts'),
-  'brotli/decompress.js': join(ROOT, 'infra', 'bundle-stubs', 'brotli-decompress.ts'),
-  '@pdf-lib/standard-fonts': join(ROOT, 'infra', 'bundle-stubs', 'pdf-lib-standard-fonts.ts'),
-  '@pdf-lib/upng': join(ROOT, 'infra', 'bundle-stubs', 'pdf-lib-upng.ts'),
-};
 
 /**
  * How every function is bundled. `bench/bundles.ts` builds with exactly these options to measure
