@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Project, TimeActivity } from '../contract/responses';
 import { screenshot, seriousViolations } from './browser';
@@ -10,6 +11,27 @@ import { api, baseUrl, setUpBrowser, signUp } from './session';
  */
 
 const { newPage } = setUpBrowser();
+
+/**
+ * Waits until a chart card has drawn its chart. Charts are drawn once they are on the screen, and
+ * what loads above a card (lists, budgets) can push it off again right after it was scrolled to,
+ * so it is scrolled to again until it draws, as a reader would; 20 s in all.
+ */
+async function drawnOnScreen(card: Locator): Promise<void> {
+  const until = Date.now() + 20_000;
+  for (;;) {
+    await card.scrollIntoViewIfNeeded();
+    try {
+      await card.locator('svg').first().waitFor({ timeout: 2_000 });
+      return;
+    } catch (error) {
+      if (Date.now() > until) {
+        console.log('CARDHTML', (await card.innerHTML()).slice(0, 2500));
+        throw error;
+      }
+    }
+  }
+}
 
 const createProject = (token: string, name: string) => api<Project>(token, 'POST', '/api/projects', { name });
 
@@ -254,9 +276,7 @@ describe('dashboard and project details', () => {
         'Total time',
       ]) {
         // Each chart is drawn as it comes near the screen.
-        const card = page.locator('figure.chart-card', { hasText: title });
-        await card.scrollIntoViewIfNeeded();
-        await card.locator('svg').first().waitFor({ timeout: 20_000 });
+        await drawnOnScreen(page.locator('figure.chart-card', { hasText: title }));
       }
       expect(await page.locator('figure.chart-card').count()).toBe(5);
       expect(await page.getByRole('button', { name: /Change colours/ }).count()).toBe(5);
@@ -266,10 +286,7 @@ describe('dashboard and project details', () => {
 
       await page.goto(`${baseUrl}/projectdetails/${web._id}`);
       await page.getByRole('heading', { name: 'Update project' }).waitFor();
-      for (const card of await page.locator('figure.chart-card').all()) {
-        await card.scrollIntoViewIfNeeded();
-        await card.locator('svg').first().waitFor({ timeout: 20_000 });
-      }
+      for (const card of await page.locator('figure.chart-card').all()) await drawnOnScreen(card);
       await page.getByRole('cell', { name: '5:00 h' }).first().waitFor();
       if (dark) expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `tracking-project-details-${dark ? 'dark' : 'light'}`);
