@@ -4,11 +4,10 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { InvoiceEntryRecord } from '../../functions/data/invoices';
-import { DEFAULT_INVOICE_SETTINGS } from '../../functions/data/invoices';
-import type { PdfInput, renderInvoicePdf } from '../../functions/domain/invoices/pdf/invoice-pdf';
+import type { renderInvoicePdf } from '../../functions/domain/invoices/pdf/invoice-pdf';
 import { esbuildOptions, PDF_FONT_ASSETS, ROOT } from '../../infra/constructs/api-function';
 import { pdfText } from './helpers';
+import { entry, pdfInput } from './pdf-fixtures';
 
 /**
  * The invoice PDF as its function's bundle draws it: built with the stack's esbuild options, whose
@@ -72,58 +71,6 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const entry = (i: number, task: string, subTask: string): InvoiceEntryRecord => ({
-  entryId: `E${i}`,
-  projectId: 'P1',
-  day: '2026-03-02',
-  task,
-  subTask,
-  durationMs: 5_400_000,
-  roundedMs: 5_400_000,
-});
-
-function input(entries: InvoiceEntryRecord[]): PdfInput {
-  return {
-    invoice: {
-      invoiceId: '01KAAAAAAAAAAAAAAAAAAAAAAA',
-      userId: 'U',
-      status: 'sent',
-      number: '2026-0007',
-      clientId: 'C',
-      client: { name: 'Müller & Söhne GmbH', email: '', address: 'Königsallee 1', taxId: '' },
-      startdate: '2026-03-01',
-      enddate: '2026-03-31',
-      currency: 'EUR',
-      lines: [
-        {
-          projectId: 'P1',
-          description: 'Relaunch Café Crème',
-          hoursHundredths: 150,
-          rateCents: 8000,
-          amountCents: 12000,
-        },
-      ],
-      subtotalCents: 12000,
-      taxRateHundredths: 1900,
-      taxCents: 2280,
-      totalCents: 14280,
-      reverseCharge: false,
-      notes: '',
-      entryCount: entries.length,
-      entryIds: entries.map((e) => e.entryId),
-      createdAt: '2026-04-01T09:00:00.000Z',
-      sentAt: '2026-04-02T09:00:00.000Z',
-      paidDate: null,
-      voidedAt: null,
-      issuer: null,
-    },
-    entries,
-    issuer: { ...DEFAULT_INVOICE_SETTINGS, name: 'Jörg Weiß', address: 'Hauptstraße 5' },
-    language: 'de',
-    numberFormat: 'de-DE',
-  };
-}
-
 describe('the invoice PDF function’s bundle', () => {
   it('leaves brotli, the standard fonts and the PNG decoder out', () => {
     // pdf-lib and fontkit are about 460 KB of it; brotli alone was 475 KB, the standard fonts 127 KB.
@@ -132,11 +79,13 @@ describe('the invoice PDF function’s bundle', () => {
 
   it('draws Latin, Japanese and Chinese text through the Noto fonts', async () => {
     const out = await bundle.renderInvoicePdf(
-      input([
-        entry(1, 'Überarbeitung der Startseite', 'Ñandú façade'),
-        entry(2, '会議の準備', '设计评审和讨论'),
-        entry(3, 'カタカナとひらがな', '繁體中文測試'),
-      ]),
+      pdfInput({
+        entries: [
+          entry('P1', 1, 'Überarbeitung der Startseite', 'Ñandú façade'),
+          entry('P1', 2, '会議の準備', '设计评审和讨论'),
+          entry('P1', 3, 'カタカナとひらがな', '繁體中文測試'),
+        ],
+      }),
     );
     const text = pdfText(out.bytes);
     for (const expected of [
@@ -154,7 +103,9 @@ describe('the invoice PDF function’s bundle', () => {
   });
 
   it('shows a character no font draws as U+FFFD and lists it, as the sources do', async () => {
-    const out = await bundle.renderInvoicePdf(input([entry(1, 'Launch 🚀 party', '한국어 meeting')]));
+    const out = await bundle.renderInvoicePdf(
+      pdfInput({ entries: [entry('P1', 1, 'Launch 🚀 party', '한국어 meeting')] }),
+    );
     expect(out.missing).toEqual(['🚀', '한', '국', '어']);
     expect(pdfText(out.bytes)).toContain('Launch \uFFFD party – \uFFFD\uFFFD\uFFFD meeting');
   });

@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { InvoiceEntryRecord, InvoiceRecord } from '../../../data/invoices';
-import { DEFAULT_INVOICE_SETTINGS } from '../../../data/invoices';
-import { type PdfInput, renderInvoicePdf } from './invoice-pdf';
+import { entry, invoice, pdfInput } from '../../../../test/invoices/pdf-fixtures';
+import { renderInvoicePdf } from './invoice-pdf';
 
 const dir = mkdtempSync(join(tmpdir(), 'invoice-pdf-'));
 let files = 0;
@@ -26,77 +25,9 @@ const pages = (bytes: Uint8Array) => {
   return Number(/Pages:\s+(\d+)/.exec(info)?.[1]);
 };
 
-function invoice(over: Partial<InvoiceRecord> = {}): InvoiceRecord {
-  return {
-    invoiceId: '01KAAAAAAAAAAAAAAAAAAAAAAA',
-    userId: 'U',
-    status: 'sent',
-    number: '2026-0007',
-    clientId: 'C',
-    client: {
-      name: 'Müller & Söhne GmbH',
-      email: 'buero@mueller.example',
-      address: 'Königsallee 1\n40212 Düsseldorf',
-      taxId: 'DE811234567',
-    },
-    startdate: '2026-03-01',
-    enddate: '2026-03-31',
-    currency: 'EUR',
-    lines: [
-      {
-        projectId: 'P1',
-        description: 'Relaunch Café Crème',
-        hoursHundredths: 150,
-        rateCents: 8000,
-        amountCents: 12000,
-      },
-    ],
-    subtotalCents: 12000,
-    taxRateHundredths: 1900,
-    taxCents: 2280,
-    totalCents: 14280,
-    reverseCharge: false,
-    notes: '',
-    entryCount: 1,
-    entryIds: ['E1'],
-    createdAt: '2026-04-01T09:00:00.000Z',
-    sentAt: '2026-04-02T09:00:00.000Z',
-    paidDate: null,
-    voidedAt: null,
-    issuer: null,
-    ...over,
-  };
-}
-
-const entry = (projectId: string, i: number, task: string, subTask = ''): InvoiceEntryRecord => ({
-  entryId: `E${projectId}${i}`,
-  projectId,
-  day: '2026-03-02',
-  task,
-  subTask,
-  durationMs: 5_400_000,
-  roundedMs: 5_400_000,
-});
-
-function input(over: Partial<PdfInput> = {}): PdfInput {
-  return {
-    invoice: invoice(),
-    entries: [entry('P1', 1, 'Überarbeitung der Startseite', 'Ñandú façade, naïve rôle')],
-    issuer: {
-      ...DEFAULT_INVOICE_SETTINGS,
-      name: 'Jörg Weiß',
-      address: 'Hauptstraße 5',
-      bankDetails: 'IBAN DE02 1203 0000 0000 2020 51',
-    },
-    language: 'de',
-    numberFormat: 'de-DE',
-    ...over,
-  };
-}
-
 describe('the invoice PDF', () => {
   it('holds issuer, client, number, dates, lines, entries, totals and terms in German', async () => {
-    const text = textOf((await renderInvoicePdf(input())).bytes);
+    const text = textOf((await renderInvoicePdf(pdfInput())).bytes);
     for (const expected of [
       'Rechnung 2026-0007',
       'Jörg Weiß',
@@ -128,7 +59,7 @@ describe('the invoice PDF', () => {
       entry('P1', 1, '会議の準備', '设计评审和讨论'),
       entry('P1', 2, 'カタカナとひらがな', '繁體中文測試'),
     ];
-    const out = await renderInvoicePdf(input({ entries }));
+    const out = await renderInvoicePdf(pdfInput({ entries }));
     const text = textOf(out.bytes);
     expect(text).toContain('会議の準備 – 设计评审和讨论');
     expect(text).toContain('カタカナとひらがな – 繁體中文測試');
@@ -137,7 +68,7 @@ describe('the invoice PDF', () => {
 
   it('shows a character no font can draw as U+FFFD, lists it, and keeps the rest of its line', async () => {
     const entries = [entry('P1', 1, 'Launch 🚀 party', '한국어 meeting')];
-    const out = await renderInvoicePdf(input({ entries }));
+    const out = await renderInvoicePdf(pdfInput({ entries }));
     const text = textOf(out.bytes);
     expect(out.missing).toEqual(['🚀', '한', '국', '어']);
     expect(text).toContain('Launch \uFFFD party – \uFFFD\uFFFD\uFFFD meeting');
@@ -146,7 +77,7 @@ describe('the invoice PDF', () => {
 
   it('speaks English with the user’s number format and currency', async () => {
     const out = await renderInvoicePdf(
-      input({
+      pdfInput({
         language: 'en',
         numberFormat: 'en-US',
         invoice: invoice({ currency: 'USD', number: null, status: 'draft', sentAt: null }),
@@ -163,7 +94,7 @@ describe('the invoice PDF', () => {
     const text = textOf(
       (
         await renderInvoicePdf(
-          input({ invoice: invoice({ reverseCharge: true, taxCents: 0, totalCents: 12000 }) }),
+          pdfInput({ invoice: invoice({ reverseCharge: true, taxCents: 0, totalCents: 12000 }) }),
         )
       ).bytes,
     );
@@ -186,7 +117,7 @@ describe('the invoice PDF', () => {
         `Eintrag ${i} mit einem längeren Text, der umbrechen muss, weil er nicht in eine Zeile passt`,
       ),
     );
-    const out = await renderInvoicePdf(input({ invoice: invoice({ lines }), entries }));
+    const out = await renderInvoicePdf(pdfInput({ invoice: invoice({ lines }), entries }));
     const text = textOf(out.bytes);
     for (let i = 0; i < 500; i++) expect(text).toContain(`Eintrag ${i} mit`);
     for (let p = 0; p < 30; p++) expect(text).toContain(`Projekt ${p}`);
@@ -199,7 +130,7 @@ describe('the invoice PDF', () => {
         fc.string({ unit: 'grapheme', maxLength: 60 }),
         fc.string({ unit: 'binary', maxLength: 60 }),
         async (task, sub) => {
-          const out = await renderInvoicePdf(input({ entries: [entry('P1', 1, task, sub)] }));
+          const out = await renderInvoicePdf(pdfInput({ entries: [entry('P1', 1, task, sub)] }));
           expect(out.bytes.length).toBeGreaterThan(1000);
           const given = new Set(Array.from(`${task}${sub}`.normalize('NFC')));
           for (const ch of out.missing) expect(given.has(ch)).toBe(true);
