@@ -28,9 +28,9 @@ const user = {
   twoFactor: false,
 };
 
-function setup() {
+function setup(start: Project = project) {
   localStorage.setItem('token', 'tok');
-  let current = project;
+  let current = start;
   return fakeApi({
     'GET /api/auth': { body: user },
     'GET /api/projects': () => ({ body: [current] }),
@@ -139,5 +139,36 @@ describe('project details', () => {
     expect(snippet.value).toContain('data-chart-type="timetracked"');
     await u.selectOptions(screen.getByLabelText('Chart'), 'timepertask');
     expect(snippet.value).toContain('data-chart-kind="pie"');
+  });
+
+  it('keeps one copy of the charts and lists, keyed by the project as the app composes them, when the page draws again', async () => {
+    // Without a description the page's children have a gap, which sends React's reconciliation down
+    // its keyed path, where two siblings with one key (the project's id) lose one of them: each new
+    // drawing of the page left a dead copy of the charts above the live one.
+    setup(makeProject({ description: '' }));
+    const u = userEvent.setup();
+    renderScreen(
+      <AuthProvider>
+        <ProjectDetailsPage
+          renderCharts={(id) => (
+            <section key={id} className="charts-slot">
+              Charts slot
+            </section>
+          )}
+          renderActivities={(id) => (
+            <section key={id} className="lists-slot">
+              Lists slot
+            </section>
+          )}
+        />
+      </AuthProvider>,
+      { path: '/projectdetails/:projectid', route: '/projectdetails/p1' },
+    );
+    await u.type(await screen.findByLabelText('Project name'), ' relaunch');
+    await u.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByRole('heading', { name: 'Website relaunch', level: 1 });
+
+    expect(document.querySelectorAll('.charts-slot')).toHaveLength(1);
+    expect(document.querySelectorAll('.lists-slot')).toHaveLength(1);
   });
 });

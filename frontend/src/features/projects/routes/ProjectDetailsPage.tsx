@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ConfirmDialog, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
@@ -83,8 +83,11 @@ export function ProjectDetailsPage({ renderCharts, renderActivities }: ProjectDe
         <BudgetForm project={project} />
         <EmbedSettings project={project} user={user} />
       </div>
-      {renderCharts?.(project._id)}
-      {renderActivities?.(project._id)}
+      {/* Each composed part in a list of its own: the app keys both by the project, and two siblings
+          with one key make React lose one of them when the page draws again (a dead copy of the
+          charts, whose drawings never come, stayed above the live one). */}
+      <Fragment key="charts">{renderCharts?.(project._id)}</Fragment>
+      <Fragment key="activities">{renderActivities?.(project._id)}</Fragment>
       <section className="danger-zone">
         {deleteError ? (
           <p role="alert" className="form-error">
