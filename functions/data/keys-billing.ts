@@ -65,9 +65,10 @@ export const tagUseRange = (): KeyRange => prefixRange(TAGUSE);
 /**
  * The two families of per-tag day rollups: `base` (time and billable time) and `rounded` (the 21
  * rounded sums, read only by a user who rounds), so a report without rounding reads small items.
+ * (`REPTAGROUND#` held the rounded sums in layout 1, before any release; nothing reads it now.)
  */
 export type TagDayFamily = 'base' | 'rounded';
-const TAG_DAY: Record<TagDayFamily, string> = { base: 'REPTAGDAY#', rounded: 'REPTAGROUND#' };
+const TAG_DAY: Record<TagDayFamily, string> = { base: 'REPTAGDAY#', rounded: 'REPTAGRND#' };
 /** Sorts before both, so wiping a partition in key order takes the marks out first. */
 const TAG_COUNTED = 'REPTAGCOUNTED#';
 

@@ -8,6 +8,7 @@ import {
 } from './keys';
 import { queryAll } from './query';
 import { tagSumAttribute } from './tag-rollups';
+import { roundedMsOf, roundedProjectAttribute } from './tag-rounded';
 
 /**
  * The READ side of the report rollups (written by `./report-rollups.ts` in each time entry's
@@ -137,7 +138,7 @@ async function queryTagDays(
 }
 
 /**
- * Access pattern: one tag's day rollups (`REPTAGDAY#<sha(tag)>#…`, and `REPTAGROUND#…` for a user
+ * Access pattern: one tag's day rollups (`REPTAGDAY#<sha(tag)>#…`, and `REPTAGRND#…` for a user
  * who rounds) from `start` to `end`, as one cell per project in `projectIds` and day with time
  * under the tag (folded as `foldTag` does). The rollups follow the table's stream: an entry
  * written a moment ago may not be in them yet.
@@ -154,9 +155,7 @@ export async function queryTagDayCells(
   const folded = foldTag(tag.trim());
   const [base, rounded] = await Promise.all([
     queryTagDays('base', userId, folded, ['t', 'b'], projectIds, start, end),
-    roundedAttribute
-      ? queryTagDays('rounded', userId, folded, [roundedAttribute], projectIds, start, end)
-      : undefined,
+    roundedAttribute ? queryTagDays('rounded', userId, folded, ['r'], projectIds, start, end) : undefined,
   ]);
   return [...base].flatMap(([day, item]) =>
     projectIds
@@ -170,7 +169,7 @@ export async function queryTagDayCells(
           timeMs: num(item[tagSumAttribute('t', projectId)]),
           billableMs,
           roundedBillableMs: roundedAttribute
-            ? num(roundedItem[tagSumAttribute(roundedAttribute, projectId)])
+            ? roundedMsOf(roundedItem[roundedProjectAttribute(projectId)], roundedAttribute)
             : billableMs,
         };
       })

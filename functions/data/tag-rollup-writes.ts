@@ -1,8 +1,17 @@
 import { ddb, GetCommand, TABLE } from './client';
 import { tagCountedKey, userKey } from './keys';
+import { AGAIN, retrying, VERSION_RETRY } from './retry';
 import { effectToTxItem } from './rollups';
-import { type Counted, markItem, stateOfMark, tagDeltaEffects } from './tag-rollups';
-import { transact } from './transact';
+import {
+  type Counted,
+  countsInFull,
+  isRoundedEffect,
+  markItem,
+  stateOfMark,
+  tagDeltaEffects,
+} from './tag-rollups';
+import { readRoundedItems, roundedItemAfter, roundedPut } from './tag-rounded';
+import { type TxOp, transact } from './transact';
 import { LIVE_USER_CONDITION } from './users';
 
 /**
@@ -23,16 +32,15 @@ import { LIVE_USER_CONDITION } from './users';
  *   - two writers at once (the stream and the back-fill) race on the mark's condition: the loser
  *     reads the mark again and finds the work done, or the difference still to make.
  * The first try takes the difference between the record's OLD_IMAGE and NEW_IMAGE (what the mark
- * says in the normal case, so one write and no read); only when the mark says otherwise (an entry
+ * says in the normal case, so no read of the mark); only when the mark says otherwise (an entry
  * stored before these rollups, a record applied already) is the mark read and the difference taken
- * from what it recorded.
+ * from what it recorded. The rounded items (billable time only) are read before each try and put
+ * back on the condition that nobody changed them meanwhile (`./tag-rounded.ts`), in the same
+ * transaction, so they too move with the mark or not at all.
  */
 
 /** What applying a state did. */
 export type TagApply = 'applied' | 'current' | 'account-gone';
-
-/** How often the mark is read again after another writer changed it first. */
-const ATTEMPTS = 5;
 
 /** The mark's state as stored now (consistent read). */
 export async function readMark(userId: string, activityId: string): Promise<Counted> {
@@ -44,20 +52,62 @@ export async function readMark(userId: string, activityId: string): Promise<Coun
 
 /** Replaces the mark only if it still records `from` (absent when nothing is counted). */
 function markOp(userId: string, activityId: string, from: Counted, to: Counted) {
+  if (from.seq === 0) {
+    return {
+      Put: {
+        TableName: TABLE,
+        Item: markItem(userId, activityId, to),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    };
+  }
+  const layout = from.layout === undefined ? 'attribute_not_exists(layout)' : 'layout = :layout';
   return {
     Put: {
       TableName: TABLE,
       Item: markItem(userId, activityId, to),
-      ConditionExpression: from.seq === 0 ? 'attribute_not_exists(PK)' : 'seq = :seq',
-      ...(from.seq === 0 ? {} : { ExpressionAttributeValues: { ':seq': from.seq } }),
+      ConditionExpression: `seq = :seq AND ${layout}`,
+      ExpressionAttributeValues: {
+        ':seq': from.seq,
+        ...(from.layout === undefined ? {} : { ':layout': from.layout }),
+      },
     },
   };
 }
 
+/** The transaction items moving one entry's count from `counted` to `target`, rounded items read first. */
+async function moveOps(
+  userId: string,
+  activityId: string,
+  counted: Counted,
+  target: Counted,
+): Promise<TxOp[]> {
+  const effects = tagDeltaEffects(userId, counted, target);
+  const rounded = effects.filter(isRoundedEffect);
+  const current = rounded.length > 0 ? await readRoundedItems(rounded.map((e) => e.key)) : new Map();
+  return [
+    { op: markOp(userId, activityId, counted, target), onConditionFailed: 'mark' },
+    {
+      op: {
+        ConditionCheck: { TableName: TABLE, Key: userKey(userId), ConditionExpression: LIVE_USER_CONDITION },
+      },
+      onConditionFailed: 'account',
+    },
+    ...effects.filter((e) => !isRoundedEffect(e)).map((e) => ({ op: effectToTxItem(e) })),
+    ...rounded.map((e) => {
+      const before = current.get(e.key.SK);
+      return { op: roundedPut(roundedItemAfter(e, before), before), onConditionFailed: 'rounded' };
+    }),
+  ];
+}
+
 /**
  * Brings the tag day rollups of one entry to `target` (a later state replaces an earlier one; an
- * earlier or equal one is already counted). `assumed` is what the caller expects the mark to say
- * (from the stream record's OLD_IMAGE); absent, the mark is read first.
+ * earlier or equal one is already counted, unless in an older layout). `assumed` is what the
+ * caller expects the mark to say (from the stream record's OLD_IMAGE); absent, the mark is read
+ * first. A try that lost a race — for the mark, or for a rounded item another entry's count
+ * changed since it was read — reads again and redoes, after a jittered wait: every lost race is
+ * another writer's progress, so the bound only stops a runaway loop.
  */
 export async function applyTagState(
   userId: string,
@@ -66,26 +116,20 @@ export async function applyTagState(
   assumed?: Counted,
 ): Promise<TagApply> {
   let counted = assumed ?? (await readMark(userId, activityId));
-  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-    if (counted.seq >= target.seq) return 'current';
-    const result = await transact([
-      { op: markOp(userId, activityId, counted, target), onConditionFailed: 'mark' },
-      {
-        op: {
-          ConditionCheck: {
-            TableName: TABLE,
-            Key: userKey(userId),
-            ConditionExpression: LIVE_USER_CONDITION,
-          },
-        },
-        onConditionFailed: 'account',
-      },
-      ...tagDeltaEffects(userId, counted, target).map((e) => ({ op: effectToTxItem(e) })),
-    ]);
-    if (result.ok) return 'applied';
-    if (result.failed.includes('account')) return 'account-gone';
-    counted = await readMark(userId, activityId);
-  }
-  // Thrown, so the stream retries the batch (the mark keeps a retry from counting twice).
-  throw new Error(`The tag rollups of entry ${activityId} kept changing under ${ATTEMPTS} attempts`);
+  return retrying(
+    VERSION_RETRY,
+    async () => {
+      if (countsInFull(counted, target)) return 'current';
+      const result = await transact(await moveOps(userId, activityId, counted, target));
+      if (result.ok) return 'applied';
+      if (result.failed.includes('account')) return 'account-gone';
+      if (result.failed.includes('mark')) counted = await readMark(userId, activityId);
+      return AGAIN;
+    },
+    // Thrown, so the stream retries the batch (the mark keeps a retry from counting twice).
+    () =>
+      new Error(
+        `The tag rollups of entry ${activityId} kept changing under ${VERSION_RETRY.attempts} attempts`,
+      ),
+  );
 }

@@ -3,24 +3,30 @@ import { foldTag } from '../../contract/tags';
 import { activityDay } from './activity-kind';
 import { type TagDayFamily, tagCountedKey, tagDayRollupKey } from './keys';
 import { type Effect, mergeEffects } from './rollups';
+import { ROUNDED_TYPE, roundedItemAfter } from './tag-rounded';
 
 /**
  * The per-tag day rollups: what a report by day, week or month with a tag filter reads (see
  * `./tag-rollup-writes.ts` for how the table's stream keeps them, and `./report-queries.ts`).
  *
- *   tag day rollup      `REPTAGDAY#<sha(folded tag)>#<yyyy-mm-dd>`     per project: t:<pid>, b:<pid>
- *   tag rounded rollup  `REPTAGROUND#<sha(folded tag)>#<yyyy-mm-dd>`   per project: rU15:<pid>, …
- *   tag mark            `REPTAGCOUNTED#<activityId>`                   seq, what of the entry is counted
+ *   tag day rollup      `REPTAGDAY#<sha(folded tag)>#<yyyy-mm-dd>`   per project: t:<pid>, b:<pid>
+ *   tag rounded rollup  `REPTAGRND#<sha(folded tag)>#<yyyy-mm-dd>`   ver; per project: r:<pid> (21 sums)
+ *   tag mark            `REPTAGCOUNTED#<activityId>`                 seq, layout, what of the entry is counted
  *
  * One item per user, tag (folded as reports compare tags: `foldTag`) and day holds, for every
  * project with time under that tag that day, sums as attributes named after the project: `t:<pid>`
- * all time and `b:<pid>` billable time; a second item per tag and day holds per rounding variant
- * `rU15:<pid>` the billable durations rounded per entry, then summed (as `./report-rollups.ts`
- * keeps them). So a year's filtered report is one Query of at most 366 items (two for a user who
+ * all time and `b:<pid>` billable time; a second item per tag and day holds per project the billable
+ * durations rounded per entry by each of the 21 rounding variants, then summed, in one string
+ * attribute (`./tag-rounded.ts`: why a string). So a year's filtered report is one Query of at most 366 items (two for a user who
  * rounds), whatever the number of entries, projects or other tags, and amounts stay exact: each
  * project's rounded sum × its current rate. Why the rounded sums apart: they are 21 of every
  * project's 23 sums, and DynamoDB reads whole items, so a report without rounding would read
  * ten times the bytes (measured: 77 ms against 19 ms for a year of 6 projects on DynamoDB Local).
+ *
+ * Marks carry the `layout` they were counted in. Layout 2 keeps the rounded sums as above; marks
+ * without one (layout 1, 2026-11-28 only, before any release) had them as 21 numbers per project
+ * under `REPTAGROUND#`, which nothing reads any more: moving such a mark on counts the rounded
+ * sums of its new state from nothing, and `npm run backfill:reports` moves every one on.
  *
  * Why per tag rather than per billable/tag group (`REPDAY#`): a filtered read would otherwise read
  * every group holding the tag, and on a dense history nearly every group occurs on every day. Why
@@ -38,17 +44,27 @@ export interface TagCount {
   timeMs: number;
 }
 
+/** The layout marks are written in now (see above). */
+export const TAG_LAYOUT = 2;
+
 /**
  * What the rollups have counted of one entry: `seq` orders an entry's states — version `v` live is
- * `2v`, deleted at version `v` is `2v + 1`, nothing counted yet is 0 — and `count` is what is
- * counted (absent: nothing, or the entry is deleted).
+ * `2v`, deleted at version `v` is `2v + 1`, nothing counted yet is 0 — `count` is what is
+ * counted (absent: nothing, or the entry is deleted), and `layout` the layout it is counted in
+ * (absent: 1, from a mark written before layout 2).
  */
 export interface Counted {
   seq: number;
   count?: TagCount;
+  layout?: number;
 }
 
-export const NOTHING_COUNTED: Counted = { seq: 0 };
+export const NOTHING_COUNTED: Counted = { seq: 0, layout: TAG_LAYOUT };
+
+/** Whether the rollups count `counted` in full where readers look: nothing left to move it on for. */
+export const countsInFull = (counted: Counted, target: Counted) =>
+  counted.seq > target.seq ||
+  (counted.seq === target.seq && (counted.layout === TAG_LAYOUT || counted.count === undefined));
 
 const versionOf = (item: Record<string, unknown>) => Number(item.version ?? 1);
 
@@ -67,10 +83,14 @@ export function tagCountOfItem(item: Record<string, unknown>): TagCount {
 export const liveState = (item: Record<string, unknown>): Counted => ({
   seq: 2 * versionOf(item),
   count: tagCountOfItem(item),
+  layout: TAG_LAYOUT,
 });
 
 /** The state of an entry deleted at the version of `item` (its last). */
-export const deletedState = (item: Record<string, unknown>): Counted => ({ seq: 2 * versionOf(item) + 1 });
+export const deletedState = (item: Record<string, unknown>): Counted => ({
+  seq: 2 * versionOf(item) + 1,
+  layout: TAG_LAYOUT,
+});
 
 /** The attribute of a project's sum in a tag day item: `t` time, `b` billable, or a rounding variant. */
 export const tagSumAttribute = (sum: string, projectId: string) => `${sum}:${projectId}`;
@@ -93,7 +113,7 @@ export function tagDayEffects(userId: string, c: TagCount, sign: 1 | -1): Effect
   const item = (family: TagDayFamily, tag: string, add: Record<string, number>): Effect => ({
     key: tagDayRollupKey(family, userId, foldTag(tag), c.day),
     add: { ...add },
-    set: { type: family === 'base' ? 'REPTAGDAY' : 'REPTAGROUND', day: c.day },
+    set: { type: family === 'base' ? 'REPTAGDAY' : ROUNDED_TYPE, day: c.day },
     mustExist: false,
   });
   return c.tags.flatMap((tag) => [
@@ -102,13 +122,20 @@ export function tagDayEffects(userId: string, c: TagCount, sign: 1 | -1): Effect
   ]);
 }
 
-/** What moving an entry's count from `from` to `to` changes (an item touched once). */
+/**
+ * What moving an entry's count from `from` to `to` changes (an item touched once). A state counted
+ * in layout 1 has no rounded sums where layout 2 keeps them: only its base items are taken out.
+ */
 export function tagDeltaEffects(userId: string, from: Counted, to: Counted): Effect[] {
-  return mergeEffects([
-    ...(from.count ? tagDayEffects(userId, from.count, -1) : []),
-    ...(to.count ? tagDayEffects(userId, to.count, 1) : []),
-  ]);
+  const legacy = from.layout !== TAG_LAYOUT;
+  const out = from.count
+    ? tagDayEffects(userId, from.count, -1).filter((e) => !legacy || e.set.type !== ROUNDED_TYPE)
+    : [];
+  return mergeEffects([...out, ...(to.count ? tagDayEffects(userId, to.count, 1) : [])]);
 }
+
+/** Whether an effect is on a rounded item (read, added up and put back, not ADDed: `./tag-rounded.ts`). */
+export const isRoundedEffect = (e: Effect) => e.set.type === ROUNDED_TYPE;
 
 /** How long a deleted entry's mark is kept: past the stream's 24 hours, so no replay recounts it. */
 const DELETED_MARK_SECONDS = 7 * 86_400;
@@ -119,14 +146,17 @@ export function markItem(userId: string, activityId: string, state: Counted): Re
   const what = state.count
     ? { ...state.count }
     : { deleted: true, expiresAt: Math.ceil(Date.now() / 1000) + DELETED_MARK_SECONDS };
-  return { ...key, type: 'REPTAGCOUNTED', activityId, seq: state.seq, ...what };
+  return { ...key, type: 'REPTAGCOUNTED', activityId, seq: state.seq, layout: TAG_LAYOUT, ...what };
 }
 
 /** The state a mark item records (`NOTHING_COUNTED` for none). */
 export function stateOfMark(item: Record<string, unknown> | undefined): Counted {
   if (!item) return NOTHING_COUNTED;
   const seq = Number(item.seq ?? 0);
-  return item.deleted ? { seq } : { seq, count: tagCountOfItem({ ...item, duration: item.timeMs }) };
+  const layout = item.layout === undefined ? {} : { layout: Number(item.layout) };
+  return item.deleted
+    ? { seq, ...layout }
+    : { seq, ...layout, count: tagCountOfItem({ ...item, duration: item.timeMs }) };
 }
 
 /**
@@ -137,7 +167,9 @@ export function stateOfMark(item: Record<string, unknown> | undefined): Counted 
 export function tagRollupItemsFor(userId: string, entryItems: Record<string, unknown>[]) {
   const rollups = mergeEffects(entryItems.flatMap((item) => tagDayEffects(userId, tagCountOfItem(item), 1)));
   return [
-    ...rollups.map((e) => ({ ...e.key, ...e.set, ...e.add })),
+    ...rollups.map((e) =>
+      isRoundedEffect(e) ? roundedItemAfter(e, undefined) : { ...e.key, ...e.set, ...e.add },
+    ),
     ...entryItems.map((item) => markItem(userId, String(item.activityId), liveState(item))),
   ];
 }

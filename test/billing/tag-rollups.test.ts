@@ -3,17 +3,15 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import fc from 'fast-check';
 import { ulid } from 'ulid';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Rounding } from '../../contract/rounding';
 import { foldTag } from '../../contract/tags';
 import { ddb, TABLE, UpdateCommand } from '../../functions/data/client';
 import { userKey } from '../../functions/data/keys';
-import { TIME_KIND } from '../../functions/data/time-activities';
 import { handler } from '../../functions/handlers/report-tag-rollups';
-import { newUser, partition, type TestUser } from '../activities/helpers';
-import { call } from '../api';
+import { partition, type TestUser } from '../activities/helpers';
 import { passThroughDdb, realDdb } from '../faults';
 import { streamRecord } from '../stream';
 import { expectReportOfEntries, type ModelEntry } from './report-model';
+import { dayOf, deliver, itemOf, M, ROUND_UP_6, signedUpWithProjects, type Version } from './tag-entries';
 
 /**
  * The per-tag day rollups as the stream handler keeps them: records built from real entry items,
@@ -21,17 +19,7 @@ import { expectReportOfEntries, type ModelEntry } from './report-model';
  * again long after — must leave exactly what the entries' last versions add up to.
  */
 
-const M = 60_000;
-const ROUND_UP_6: Rounding = { mode: 'up', minutes: 6 };
 const TAGS = ['review', 'Review', 'urgent', 'call', 'Überprüfung', 'ÜBERPRÜFUNG', '会議', 'onsite'];
-
-interface Version {
-  project: number;
-  day: number;
-  duration: number;
-  billable: boolean;
-  tags: string[];
-}
 
 const version = fc.record({
   project: fc.integer({ min: 0, max: 1 }),
@@ -47,47 +35,6 @@ const history = fc.record({
   deleted: fc.boolean(),
 });
 
-async function signedUpWithProjects(): Promise<{
-  user: TestUser;
-  projects: string[];
-  rates: Map<string, number>;
-}> {
-  const user = await newUser({ premium: true });
-  await call('POST', '/api/usersettings', { token: user.token, body: { rounding: ROUND_UP_6 } });
-  const projects: string[] = [];
-  const rates = new Map<string, number>();
-  for (const [name, rate] of [
-    ['A', 12.34],
-    ['B', 99.99],
-  ] as const) {
-    const id = (await call('POST', '/api/projects', { token: user.token, body: { name, hourlyRate: rate } }))
-      .body._id as string;
-    projects.push(id);
-    rates.set(id, Math.round(rate * 100));
-  }
-  return { user, projects, rates };
-}
-
-const dayOf = (n: number) => `2026-03-${String(n).padStart(2, '0')}`;
-
-/** The item of one version of an entry, as the table stores it. */
-function itemOf(user: TestUser, projects: string[], activityId: string, v: Version, n: number) {
-  return TIME_KIND.toItem({
-    activityId,
-    userId: user.userId,
-    projectId: projects[v.project] as string,
-    task: 'Work',
-    subTask: '',
-    date: `${dayOf(v.day)}T00:00:00.000Z`,
-    startTime: null,
-    endTime: null,
-    duration: v.duration,
-    billable: v.billable,
-    tags: v.tags,
-    version: n,
-  });
-}
-
 /** Every record of one entry's history, in stream order. */
 function recordsOf(user: TestUser, projects: string[], h: { versions: Version[]; deleted: boolean }) {
   const id = ulid();
@@ -95,19 +42,6 @@ function recordsOf(user: TestUser, projects: string[], h: { versions: Version[];
   const records = items.map((item, i) => streamRecord(items[i - 1], item));
   if (h.deleted) records.push(streamRecord(items.at(-1), undefined));
   return records;
-}
-
-/** Delivers a batch as Lambda does: a failed batch again, whole, until it goes through. */
-async function deliver(batch: DynamoDBRecord[]) {
-  for (let attempt = 0; attempt < 20; attempt++) {
-    try {
-      await handler({ Records: batch });
-      return;
-    } catch {
-      // Retried whole: what went through already is found applied.
-    }
-  }
-  throw new Error('batch never went through');
 }
 
 async function expectDayReports(user: TestUser, model: ModelEntry[], rates: Map<string, number>) {
