@@ -4,8 +4,9 @@
  * billable and unbillable time is bulk-seeded (the same one write path computes the rollups); then
  * `GET /api/reports` for those 12 months (a range cut inside its edge months, the costliest kind),
  * for the calendar year so far, by every grouping and with a tag filter (by day with a tag filter
- * also for a user who rounds), is timed through the
- * local HTTP server, and the items each request reads are counted.
+ * also for a user who rounds), is timed through the local HTTP server — the sizes' requests
+ * interleaved, so the machine's other work weighs on both alike — and the items each request
+ * reads are counted.
  *
  * Runnable alone (`node --import tsx bench/reports.ts [--sizes=1000,100000] [--requests=20]`: its
  * own DynamoDB Local in memory and API server on free ports) and from `npm run bench`.
@@ -125,31 +126,53 @@ async function setRounding(baseUrl: string, token: string, rounding: { mode: str
   if (!res.ok) throw new Error(`usersettings answered ${res.status}`);
 }
 
-async function timeQuery(url: string, token: string, requests: number, meter: ReturnType<typeof meterReads>) {
-  let rows = 0;
-  const once = async () => {
-    const res = await fetch(url, { headers: { 'x-auth-token': token } });
+interface BenchUser {
+  size: number;
+  token: string;
+}
+
+/**
+ * Times one query for every user, their requests interleaved (one user's, then the next's, …), so
+ * whatever else the machine does at the time weighs on every size alike and the ratio between
+ * sizes holds on a busy machine too. Bounded: `requests` rounds, or 20 s per user.
+ */
+async function timeQuery(
+  path: string,
+  users: BenchUser[],
+  requests: number,
+  meter: ReturnType<typeof meterReads>,
+): Promise<Omit<ReportResult, 'query'>[]> {
+  const once = async (user: BenchUser) => {
+    const res = await fetch(path, { headers: { 'x-auth-token': user.token } });
     const body = (await res.json()) as { rows?: unknown[] };
-    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
-    rows = body.rows?.length ?? 0;
+    if (!res.ok) throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+    return body.rows?.length ?? 0;
   };
-  for (let i = 0; i < 5; i++) await once();
-  meter.reset();
-  const latencies: number[] = [];
-  const deadline = performance.now() + 20_000;
-  while (latencies.length < requests && performance.now() < deadline) {
-    const t0 = performance.now();
-    await once();
-    latencies.push(performance.now() - t0);
+  for (const user of users) for (let i = 0; i < 5; i++) await once(user);
+  const runs = users.map(() => ({ latencies: [] as number[], items: 0, rows: 0 }));
+  const deadline = performance.now() + 20_000 * users.length;
+  for (let round = 0; round < requests && performance.now() < deadline; round++) {
+    for (const [i, user] of users.entries()) {
+      const run = runs[i] as (typeof runs)[number];
+      meter.reset();
+      const t0 = performance.now();
+      run.rows = await once(user);
+      run.latencies.push(performance.now() - t0);
+      run.items += meter.items;
+    }
   }
-  latencies.sort((a, b) => a - b);
-  return {
-    requests: latencies.length,
-    medianMs: percentile(latencies, 50),
-    p95Ms: percentile(latencies, 95),
-    itemsRead: meter.items / latencies.length,
-    rows,
-  };
+  return users.map((user, i) => {
+    const { latencies, items, rows } = runs[i] as (typeof runs)[number];
+    latencies.sort((a, b) => a - b);
+    return {
+      size: user.size,
+      requests: latencies.length,
+      medianMs: percentile(latencies, 50),
+      p95Ms: percentile(latencies, 95),
+      itemsRead: items / latencies.length,
+      rows,
+    };
+  });
 }
 
 export async function benchReports(options: ReportBenchOptions): Promise<ReportResult[]> {
@@ -182,17 +205,20 @@ export async function benchReports(options: ReportBenchOptions): Promise<ReportR
       { mode: 'up', minutes: 15 },
     ],
   ];
-  const results: ReportResult[] = [];
+  const users: BenchUser[] = [];
   for (const size of options.sizes) {
     const user = await seedReportUser(size, today);
     options.log(`seeded ${size} entries: ${user.seed.items} items in ${user.seed.seconds.toFixed(1)} s`);
-    for (const [name, query, rounding] of [...queries, ...rounded]) {
-      if (rounding) await setRounding(options.baseUrl, user.token, rounding);
-      const url = `${options.baseUrl}/api/reports?${new URLSearchParams(query).toString()}`;
-      const r = await timeQuery(url, user.token, options.requests, meter);
-      results.push({ size, query: name, ...r });
+    users.push({ size, token: user.token });
+  }
+  const results: ReportResult[] = [];
+  for (const [name, query, rounding] of [...queries, ...rounded]) {
+    if (rounding) for (const user of users) await setRounding(options.baseUrl, user.token, rounding);
+    const path = `${options.baseUrl}/api/reports?${new URLSearchParams(query).toString()}`;
+    for (const r of await timeQuery(path, users, options.requests, meter)) {
+      results.push({ query: name, ...r });
       options.log(
-        `  ${name}: ${r.medianMs.toFixed(1)} ms median, ${r.itemsRead.toFixed(0)} items read, ${r.rows} rows`,
+        `  ${name}, ${r.size}: ${r.medianMs.toFixed(1)} ms median, ${r.itemsRead.toFixed(0)} items read, ${r.rows} rows`,
       );
     }
   }
@@ -220,7 +246,7 @@ export async function writeReportResults(results: ReportResult[], sizes: number[
   const markdown = [
     '# Report benchmark',
     '',
-    `Run ${new Date().toISOString()} on ${machine}; ${requests} sequential requests per query and size over HTTP through the local server (after 5 warm-up requests); 3 clients, 6 projects, 8 tasks, 5 tag sets, billable and unbillable time, spread over the last 12 months.`,
+    `Run ${new Date().toISOString()} on ${machine}; ${requests} sequential requests per query and size over HTTP through the local server (after 5 warm-up requests), the sizes' requests interleaved; 3 clients, 6 projects, 8 tasks, 5 tag sets, billable and unbillable time, spread over the last 12 months.`,
     '',
     reportsMarkdown(results, sizes),
     '',

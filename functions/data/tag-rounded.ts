@@ -1,8 +1,8 @@
 import { ROUNDING_VARIANTS, type Rounding, roundedAttribute } from '../../contract/rounding';
 import { BatchGetCommand, ddb, TABLE } from './client';
 import type { TableKey } from './keys';
-import type { Effect } from './rollups';
 import { AGAIN, BATCH_RETRY, retrying } from './retry';
+import type { Effect } from './rollups';
 import type { TxItem } from './transact';
 
 /**
