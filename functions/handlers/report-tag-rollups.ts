@@ -1,4 +1,5 @@
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
+import { foldTag } from '../../contract/tags';
 import { applyTagState, type TagApply } from '../data/tag-rollup-writes';
 import { type Counted, deletedState, liveState, NOTHING_COUNTED } from '../data/tag-rollups';
 import { logger } from '../lib/logger';
@@ -53,6 +54,20 @@ export function tagChangeOf(record: DynamoDBRecord): TagChange | undefined {
 /** Entries applied at once (each a transaction; more only wait on each other's tag items). */
 const PARALLEL = 4;
 
+/**
+ * Which of the `PARALLEL` lanes applies an entry's changes: entries of one user, day and first tag
+ * share one, so entries that would race for the same rounded item (an import of one day's work
+ * under one tag) are applied one after the other instead of losing races to each other; a race
+ * that still happens (entries sharing a second tag) is read again and redone.
+ */
+function laneOf(changes: TagChange[]): number {
+  const c = (changes.at(-1) as TagChange).target.count ?? (changes[0] as TagChange).assumed.count;
+  const key = `${(changes[0] as TagChange).userId}#${c?.day ?? ''}#${c?.tags.map(foldTag).sort()[0] ?? ''}`;
+  let hash = 0;
+  for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
+  return Math.abs(hash) % PARALLEL;
+}
+
 export async function handler(event: DynamoDBStreamEvent): Promise<Record<TagApply, number>> {
   const byEntry = new Map<string, TagChange[]>();
   for (const record of event.Records) {
@@ -62,13 +77,14 @@ export async function handler(event: DynamoDBStreamEvent): Promise<Record<TagApp
     byEntry.set(id, [...(byEntry.get(id) ?? []), change]);
   }
   const counts: Record<TagApply, number> = { applied: 0, current: 0, 'account-gone': 0 };
-  const queue = [...byEntry.values()];
-  const worker = async () => {
-    for (let changes = queue.shift(); changes; changes = queue.shift()) {
+  const lanes: TagChange[][][] = Array.from({ length: PARALLEL }, () => []);
+  for (const changes of byEntry.values()) lanes[laneOf(changes)]?.push(changes);
+  const worker = async (lane: TagChange[][]) => {
+    for (const changes of lane) {
       for (const c of changes) counts[await applyTagState(c.userId, c.activityId, c.target, c.assumed)]++;
     }
   };
-  const done = await Promise.allSettled(Array.from({ length: PARALLEL }, worker));
+  const done = await Promise.allSettled(lanes.map(worker));
   const failed = done.find((d) => d.status === 'rejected');
   if (failed) throw failed.reason;
   if (counts.applied > 0) logger.info('tag rollups applied', counts);
