@@ -8,7 +8,7 @@ import {
 } from './keys';
 import { queryAll } from './query';
 import { tagSumAttribute } from './tag-rollups';
-import { roundedMsOf, roundedProjectAttribute } from './tag-rounded';
+import { decodeProjectSums, roundedMsOf, roundedProjectAttribute } from './tag-rounded';
 
 /**
  * The READ side of the report rollups (written by `./report-rollups.ts` in each time entry's
@@ -138,10 +138,10 @@ async function queryTagDays(
 }
 
 /**
- * Access pattern: one tag's day rollups (`REPTAGDAY#<sha(tag)>#…`, and `REPTAGRND#…` for a user
- * who rounds) from `start` to `end`, as one cell per project in `projectIds` and day with time
- * under the tag (folded as `foldTag` does). The rollups follow the table's stream: an entry
- * written a moment ago may not be in them yet.
+ * Access pattern: one tag's day rollups from `start` to `end` — `REPTAGDAY#<sha(tag)>#…`, or for a
+ * user who rounds `REPTAGRND#…`, which holds the same sums and the rounded ones — as one cell per
+ * project in `projectIds` and day with time under the tag (folded as `foldTag` does). The rollups
+ * follow the table's stream: an entry written a moment ago may not be in them yet.
  */
 export async function queryTagDayCells(
   userId: string,
@@ -153,26 +153,35 @@ export async function queryTagDayCells(
 ): Promise<ReportCell[]> {
   if (projectIds.length === 0) return [];
   const folded = foldTag(tag.trim());
-  const [base, rounded] = await Promise.all([
-    queryTagDays('base', userId, folded, ['t', 'b'], projectIds, start, end),
-    roundedAttribute ? queryTagDays('rounded', userId, folded, ['r'], projectIds, start, end) : undefined,
-  ]);
-  return [...base].flatMap(([day, item]) =>
+  const family = roundedAttribute ? 'rounded' : 'base';
+  const items = await queryTagDays(
+    family,
+    userId,
+    folded,
+    roundedAttribute ? ['r'] : ['t', 'b'],
+    projectIds,
+    start,
+    end,
+  );
+  const sumsOf = (item: Record<string, unknown>, projectId: string) => {
+    if (!roundedAttribute) {
+      const billableMs = num(item[tagSumAttribute('b', projectId)]);
+      return {
+        timeMs: num(item[tagSumAttribute('t', projectId)]),
+        billableMs,
+        roundedBillableMs: billableMs,
+      };
+    }
+    const sums = decodeProjectSums(item[roundedProjectAttribute(projectId)]);
+    return {
+      timeMs: sums.timeMs,
+      billableMs: sums.billableMs,
+      roundedBillableMs: roundedMsOf(sums, roundedAttribute),
+    };
+  };
+  return [...items].flatMap(([day, item]) =>
     projectIds
-      .map((projectId) => {
-        const billableMs = num(item[tagSumAttribute('b', projectId)]);
-        const roundedItem = rounded?.get(day) ?? {};
-        return {
-          projectId,
-          period: day,
-          tags: [tag],
-          timeMs: num(item[tagSumAttribute('t', projectId)]),
-          billableMs,
-          roundedBillableMs: roundedAttribute
-            ? roundedMsOf(roundedItem[roundedProjectAttribute(projectId)], roundedAttribute)
-            : billableMs,
-        };
-      })
+      .map((projectId) => ({ projectId, period: day, tags: [tag], ...sumsOf(item, projectId) }))
       .filter((cell) => cell.timeMs !== 0),
   );
 }

@@ -10,18 +10,19 @@ import { ROUNDED_TYPE, roundedItemAfter } from './tag-rounded';
  * `./tag-rollup-writes.ts` for how the table's stream keeps them, and `./report-queries.ts`).
  *
  *   tag day rollup      `REPTAGDAY#<sha(folded tag)>#<yyyy-mm-dd>`   per project: t:<pid>, b:<pid>
- *   tag rounded rollup  `REPTAGRND#<sha(folded tag)>#<yyyy-mm-dd>`   ver; per project: r:<pid> (21 sums)
+ *   tag rounded rollup  `REPTAGRND#<sha(folded tag)>#<yyyy-mm-dd>`   ver; per project: r:<pid> (23 sums)
  *   tag mark            `REPTAGCOUNTED#<activityId>`                 seq, layout, what of the entry is counted
  *
  * One item per user, tag (folded as reports compare tags: `foldTag`) and day holds, for every
  * project with time under that tag that day, sums as attributes named after the project: `t:<pid>`
- * all time and `b:<pid>` billable time; a second item per tag and day holds per project the billable
- * durations rounded per entry by each of the 21 rounding variants, then summed, in one string
- * attribute (`./tag-rounded.ts`: why a string). So a year's filtered report is one Query of at most 366 items (two for a user who
- * rounds), whatever the number of entries, projects or other tags, and amounts stay exact: each
- * project's rounded sum × its current rate. Why the rounded sums apart: they are 21 of every
- * project's 23 sums, and DynamoDB reads whole items, so a report without rounding would read
- * ten times the bytes (measured: 77 ms against 19 ms for a year of 6 projects on DynamoDB Local).
+ * all time and `b:<pid>` billable time. A second item per tag and day holds per project, in one
+ * string attribute, the same two sums and the billable durations rounded per entry by each of the
+ * 21 rounding variants, then summed (`./tag-rounded.ts`: why a string). So a year's filtered
+ * report is one Query of at most 366 items — of the first family, or for a user who rounds of the
+ * second alone — whatever the number of entries, projects or other tags, and amounts stay exact:
+ * each project's rounded sum × its current rate. Why two families: the first is ADDed to, with no
+ * read, and a report without rounding reads the smallest items (measured: 77 ms against 19 ms for
+ * a year of 6 projects on DynamoDB Local, when the 21 rounded sums were numbers in the same item).
  *
  * Marks carry the `layout` they were counted in. Layout 2 keeps the rounded sums as above; marks
  * without one (layout 1, 2026-11-28 only, before any release) had them as 21 numbers per project
@@ -96,9 +97,10 @@ export const deletedState = (item: Record<string, unknown>): Counted => ({
 export const tagSumAttribute = (sum: string, projectId: string) => `${sum}:${projectId}`;
 
 /**
- * The effects of adding (`sign` 1) or removing (-1) one entry's count: per tag, the base item and,
- * for billable time, the rounded one — at most 2 × 20 items per state, so a move that swaps 20
- * tags for 20 others is 80 items plus the mark and the account check, under DynamoDB's 100.
+ * The effects of adding (`sign` 1) or removing (-1) one entry's count: per tag, the base item and
+ * the rounded one (which repeats the base sums, so a user who rounds reads it alone) — at most
+ * 2 × 20 items per state, so a move that swaps 20 tags for 20 others is 80 items plus the mark and
+ * the account check, under DynamoDB's 100.
  */
 export function tagDayEffects(userId: string, c: TagCount, sign: 1 | -1): Effect[] {
   const base: Record<string, number> = { [tagSumAttribute('t', c.projectId)]: sign * c.timeMs };
@@ -116,10 +118,7 @@ export function tagDayEffects(userId: string, c: TagCount, sign: 1 | -1): Effect
     set: { type: family === 'base' ? 'REPTAGDAY' : ROUNDED_TYPE, day: c.day },
     mustExist: false,
   });
-  return c.tags.flatMap((tag) => [
-    item('base', tag, base),
-    ...(c.billable ? [item('rounded', tag, rounded)] : []),
-  ]);
+  return c.tags.flatMap((tag) => [item('base', tag, base), item('rounded', tag, { ...base, ...rounded })]);
 }
 
 /**
@@ -164,12 +163,24 @@ export function stateOfMark(item: Record<string, unknown> | undefined): Counted 
  * (pure): what the stream would have built. For bulk seeding, which writes these before the
  * entries, so the stream's records of the seeded entries find them counted already.
  */
-export function tagRollupItemsFor(userId: string, entryItems: Record<string, unknown>[]) {
-  const rollups = mergeEffects(entryItems.flatMap((item) => tagDayEffects(userId, tagCountOfItem(item), 1)));
+export function tagRollupItemsFor(
+  userId: string,
+  entryItems: Record<string, unknown>[],
+): Record<string, unknown>[] {
+  const effects = entryItems.flatMap((item) => tagDayEffects(userId, tagCountOfItem(item), 1));
+  // The rounded items as the stream leaves them: put back once per entry that changed them.
+  const rounded = new Map<string, Record<string, unknown>>();
+  const changing = (e: Effect) => Object.values(e.add).some((v) => v !== 0);
+  for (const e of effects.filter(isRoundedEffect).filter(changing)) {
+    rounded.set(e.key.SK, roundedItemAfter(e, rounded.get(e.key.SK)));
+  }
   return [
-    ...rollups.map((e) =>
-      isRoundedEffect(e) ? roundedItemAfter(e, undefined) : { ...e.key, ...e.set, ...e.add },
-    ),
+    ...mergeEffects(effects.filter((e) => !isRoundedEffect(e))).map((e) => ({
+      ...e.key,
+      ...e.set,
+      ...e.add,
+    })),
+    ...rounded.values(),
     ...entryItems.map((item) => markItem(userId, String(item.activityId), liveState(item))),
   ];
 }

@@ -6,21 +6,21 @@ import type { Effect } from './rollups';
 import type { TxItem } from './transact';
 
 /**
- * The rounded family of the per-tag day rollups (`./tag-rollups.ts`):
+ * The rounded family of the per-tag day rollups (`./tag-rollups.ts`), all a user who rounds reads:
  *
- *   `REPTAGRND#<sha(folded tag)>#<yyyy-mm-dd>`   ver; per project `r:<pid>` = "12,10,…" (21 sums)
+ *   `REPTAGRND#<sha(folded tag)>#<yyyy-mm-dd>`   ver; per project `r:<pid>` = "t,b,m1,…,m21"
  *
- * One attribute per project holds its 21 rounded sums (billable time rounded per entry by each
- * rounding variant, then summed) as whole minutes, comma-separated in `ROUNDING_VARIANTS` order.
- * Why a string and not 21 numbers: DynamoDB Local parses every attribute of every item a Query
- * touches, projected or not, and 21 numbers per project made a year's rounded read 55 ms against
- * 7 ms for one string per project (366 items of 6 projects; the report bench's one case over 2×).
- * A string cannot be ADDed to, so the writer reads these items first and puts each back with its
- * `ver` one higher, on the condition that `ver` is still the one read (absent: that the item still
- * is): a writer that lost a race reads again and redoes. Items are never deleted — a deleted and
- * recreated item would start its `ver` again and let a stale write through. Every value is a
- * multiple of a whole minute (`roundEntryMs` rounds to steps of whole minutes), and a sum stays an
- * exact integer below 2^53 minutes.
+ * One attribute per project holds its 23 sums, comma-separated: all time and billable time in
+ * milliseconds (as the base family's `t:` and `b:`), then the billable time rounded per entry by
+ * each rounding variant and summed, in whole minutes (`roundEntryMs` rounds to steps of whole
+ * minutes), in `ROUNDING_VARIANTS` order. Why a string and not 23 numbers: DynamoDB Local parses
+ * every attribute of every item a Query touches, projected or not, and 21 numbers per project made
+ * a year's rounded read 55 ms against 7 ms for one string per project (366 items of 6 projects; the
+ * report bench's one case over 2×). A string cannot be ADDed to, so the writer reads these items
+ * first and puts each back with its `ver` one higher, on the condition that `ver` is still the one
+ * read (absent: that the item still is absent): a writer that lost a race reads again and redoes.
+ * Items are never deleted — a deleted and recreated item would start its `ver` again and let a
+ * stale write through. Every sum stays an exact integer below 2^53.
  */
 
 /** The family's type attribute (the key prefix is in `./keys-billing.ts`). */
@@ -32,31 +32,45 @@ const MS_PER_MINUTE = 60_000;
 export const roundedProjectAttribute = (projectId: string) => `r:${projectId}`;
 
 const VARIANT_NAMES = ROUNDING_VARIANTS.map((v) => roundedAttribute(v) as string);
+/** The sums of a project's string, in order: `t` and `b` in milliseconds, then the variants in minutes. */
+const SUM_NAMES = ['t', 'b', ...VARIANT_NAMES];
 
-/** The rounded sums of one project as stored, in minutes per variant (all 0 when absent). */
-export function decodeRounded(text: unknown): number[] {
-  const values = typeof text === 'string' && text !== '' ? text.split(',').map(Number) : [];
-  if (values.length === 0) return VARIANT_NAMES.map(() => 0);
-  if (values.length !== VARIANT_NAMES.length || !values.every(Number.isSafeInteger)) {
-    throw new Error(
-      `A rounded tag rollup holds ${JSON.stringify(text)}, not ${VARIANT_NAMES.length} minute sums`,
-    );
-  }
-  return values;
+/** A project's sums in a rounded item. */
+export interface ProjectSums {
+  timeMs: number;
+  billableMs: number;
+  /** Per rounding variant (`ROUNDING_VARIANTS` order), the rounded billable time in minutes. */
+  roundedMinutes: number[];
 }
 
-export const encodeRounded = (minutes: readonly number[]) => minutes.join(',');
+/** The sums of one project as stored (all 0 when absent). */
+export function decodeProjectSums(text: unknown): ProjectSums {
+  const values =
+    typeof text === 'string' && text !== '' ? text.split(',').map(Number) : SUM_NAMES.map(() => 0);
+  if (values.length !== SUM_NAMES.length || !values.every(Number.isSafeInteger)) {
+    throw new Error(
+      `A rounded tag rollup holds ${JSON.stringify(text)}, not ${SUM_NAMES.length} integer sums`,
+    );
+  }
+  const [timeMs, billableMs, ...roundedMinutes] = values as [number, number, ...number[]];
+  return { timeMs, billableMs, roundedMinutes };
+}
 
-/** One variant's sum, in milliseconds, from a project's stored sums. */
-export function roundedMsOf(text: unknown, rounding: Rounding | string): number {
+const encodeProjectSums = (values: readonly number[]) => values.join(',');
+
+/** One variant's rounded billable time, in milliseconds. */
+export function roundedMsOf(sums: ProjectSums, rounding: Rounding | string): number {
   const name = typeof rounding === 'string' ? rounding : roundedAttribute(rounding);
   const index = VARIANT_NAMES.indexOf(name ?? '');
   if (index < 0) throw new Error(`No rounded sum is kept for ${JSON.stringify(rounding)}`);
-  return (decodeRounded(text)[index] as number) * MS_PER_MINUTE;
+  return (sums.roundedMinutes[index] as number) * MS_PER_MINUTE;
 }
 
+/** A stored project's sums as one list in `SUM_NAMES` order (the rounded ones in minutes). */
+const listOf = (s: ProjectSums) => [s.timeMs, s.billableMs, ...s.roundedMinutes];
+
 /**
- * The item `effect` (ADDs named `<variant>:<pid>` in milliseconds, as `tagDayEffects` makes them)
+ * The item `effect` (ADDs named `<sum>:<pid>` in milliseconds, as `tagDayEffects` makes them)
  * leaves when applied to `current` (absent: a new item): every project's sums added up, `ver` one
  * higher, projects whose sums all come to 0 left out.
  */
@@ -66,18 +80,20 @@ export function roundedItemAfter(
 ): Record<string, unknown> {
   const sums = new Map<string, number[]>();
   for (const [name, ms] of Object.entries(effect.add)) {
-    const [variant, projectId] = [name.slice(0, name.indexOf(':')), name.slice(name.indexOf(':') + 1)];
+    const split = name.indexOf(':');
+    const [sum, projectId] = [name.slice(0, split), name.slice(split + 1)];
     const attribute = roundedProjectAttribute(projectId);
-    const minutes = sums.get(attribute) ?? decodeRounded(current?.[attribute]);
-    const index = VARIANT_NAMES.indexOf(variant);
-    if (index < 0 || ms % MS_PER_MINUTE !== 0) throw new Error(`Not a rounded sum: ${name} ${ms}`);
-    minutes[index] = (minutes[index] as number) + ms / MS_PER_MINUTE;
-    sums.set(attribute, minutes);
+    const values = sums.get(attribute) ?? listOf(decodeProjectSums(current?.[attribute]));
+    const index = SUM_NAMES.indexOf(sum);
+    const unit = index < 2 ? 1 : MS_PER_MINUTE;
+    if (index < 0 || ms % unit !== 0) throw new Error(`Not a tag day sum: ${name} ${ms}`);
+    values[index] = (values[index] as number) + ms / unit;
+    sums.set(attribute, values);
   }
-  const item: Record<string, unknown> = { ...current, ...effect.key, ...effect.set, type: ROUNDED_TYPE };
-  for (const [attribute, minutes] of sums) {
-    if (minutes.every((m) => m === 0)) delete item[attribute];
-    else item[attribute] = encodeRounded(minutes);
+  const item: Record<string, unknown> = { ...current, ...effect.key, ...effect.set };
+  for (const [attribute, values] of sums) {
+    if (values.every((v) => v === 0)) delete item[attribute];
+    else item[attribute] = encodeProjectSums(values);
   }
   item.ver = Number(current?.ver ?? 0) + 1;
   return item;

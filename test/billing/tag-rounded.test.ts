@@ -75,10 +75,10 @@ describe('the rounded per-tag day rollups', () => {
     await expectRoundedDayReports(user, model, rates, 'URGENT');
     const rounded = (await partition(user.userId)).filter((i) => i.type === ROUNDED_TYPE);
     expect(rounded).toHaveLength(2);
-    // Each billable record put the item back once: its `ver` counts them.
-    const billable = versions.filter((v) => v.billable);
+    // Each record with time put its tags' items back once: `ver` counts them.
+    const timed = versions.filter((v) => v.duration > 0);
     expect(rounded.map((i) => i.ver).sort()).toEqual(
-      [billable.length, billable.filter((v) => v.tags.includes('urgent')).length].sort(),
+      [timed.length, timed.filter((v) => v.tags.includes('urgent')).length].sort(),
     );
   });
 
