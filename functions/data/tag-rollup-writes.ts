@@ -34,8 +34,8 @@ import { LIVE_USER_CONDITION } from './users';
  * The first try takes the difference between the record's OLD_IMAGE and NEW_IMAGE (what the mark
  * says in the normal case, so no read of the mark); only when the mark says otherwise (an entry
  * stored before these rollups, a record applied already) is the mark read and the difference taken
- * from what it recorded. The rounded items (billable time only) are read before each try and put
- * back on the condition that nobody changed them meanwhile (`./tag-rounded.ts`), in the same
+ * from what it recorded. The rounded items are read before each try and put back on the
+ * condition that nobody changed them meanwhile (`./tag-rounded.ts`), in the same
  * transaction, so they too move with the mark or not at all.
  */
 

@@ -26,8 +26,9 @@ import { ROUNDED_TYPE, roundedItemAfter } from './tag-rounded';
  *
  * Marks carry the `layout` they were counted in. Layout 2 keeps the rounded sums as above; marks
  * without one (layout 1, 2026-11-28 only, before any release) had them as 21 numbers per project
- * under `REPTAGROUND#`, which nothing reads any more: moving such a mark on counts the rounded
- * sums of its new state from nothing, and `npm run backfill:reports` moves every one on.
+ * under `REPTAGROUND#`, which nothing reads any more: moving such a mark on takes its old state out
+ * of the base family only and counts its new state into the rounded family from nothing, and
+ * `npm run backfill:reports` moves every one on.
  *
  * Why per tag rather than per billable/tag group (`REPDAY#`): a filtered read would otherwise read
  * every group holding the tag, and on a dense history nearly every group occurs on every day. Why
