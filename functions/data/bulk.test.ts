@@ -9,6 +9,7 @@ import { bulkSeed } from './bulk';
 import { ddb, TABLE } from './client';
 import { financeActivityRecordFromItem } from './finance-activities';
 import { projectRecordFromItem } from './projects';
+import { TAG_DAY_TYPE } from './tag-sums';
 import { timeActivityRecordFromItem } from './time-activities';
 import { userKey } from './users';
 
@@ -102,7 +103,7 @@ describe('bulk seeding', () => {
     await stream.poll();
     stream.close();
     const written = await partition(apiUser);
-    expect(written.filter((i) => i.type === 'REPTAGDAY')).toHaveLength(3);
+    expect(written.filter((i) => i.type === TAG_DAY_TYPE)).toHaveLength(3);
 
     const seedUser = ulid();
     const mine = <T extends { userId: string }>(r: T): T => ({ ...r, userId: seedUser });

@@ -63,13 +63,11 @@ export const tagUseRange = (): KeyRange => prefixRange(TAGUSE);
 // --- per-tag day rollups (kept from the table's stream) ----------------------------------------
 
 /**
- * The two families of per-tag day rollups: `base` (time and billable time) and `rounded` (the 21
- * rounded sums, read only by a user who rounds), so a report without rounding reads small items.
- * (`REPTAGROUND#` held the rounded sums in layout 1, before any release; nothing reads it now.)
+ * The per-tag day rollups: one item per user, tag and day with every project's sums. (Layout 1,
+ * before any release, kept them in `REPTAGDAY#` and `REPTAGROUND#` items; nothing reads those now.)
  */
-export type TagDayFamily = 'base' | 'rounded';
-const TAG_DAY: Record<TagDayFamily, string> = { base: 'REPTAGDAY#', rounded: 'REPTAGRND#' };
-/** Sorts before both, so wiping a partition in key order takes the marks out first. */
+const TAG_DAY = 'REPTAGSUMS#';
+/** Sorts before it, so wiping a partition in key order takes the marks out first. */
 const TAG_COUNTED = 'REPTAGCOUNTED#';
 
 /** The key part naming a tag: 22 characters of SHA-256 over the tag folded as reports compare it. */
@@ -77,25 +75,14 @@ export const tagHash = (foldedTag: string) =>
   createHash('sha256').update(foldedTag, 'utf8').digest('base64url').slice(0, 22);
 
 /** One tag's time on one day, every project of the user in one item (`./tag-rollups.ts`). */
-export const tagDayRollupKey = (
-  family: TagDayFamily,
-  userId: string,
-  foldedTag: string,
-  day: string,
-): TableKey => ({
+export const tagDayRollupKey = (userId: string, foldedTag: string, day: string): TableKey => ({
   PK: userPartition(userId),
-  SK: `${TAG_DAY[family]}${tagHash(foldedTag)}#${day}`,
+  SK: `${TAG_DAY}${tagHash(foldedTag)}#${day}`,
 });
 
-/** One tag's day rollups of one family from `first` to `last` (inclusive `yyyy-mm-dd` days). */
-export const tagDayRollupRange = (
-  family: TagDayFamily,
-  userId: string,
-  foldedTag: string,
-  first: string,
-  last: string,
-) => {
-  const prefix = `${TAG_DAY[family]}${tagHash(foldedTag)}#`;
+/** One tag's day rollups from `first` to `last` (inclusive `yyyy-mm-dd` days). */
+export const tagDayRollupRange = (userId: string, foldedTag: string, first: string, last: string) => {
+  const prefix = `${TAG_DAY}${tagHash(foldedTag)}#`;
   return { PK: userPartition(userId), from: `${prefix}${first}`, to: `${prefix}${last}` };
 };
 

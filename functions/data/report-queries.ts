@@ -1,14 +1,7 @@
 import { foldTag } from '../../contract/tags';
-import {
-  dayRollupKey,
-  type ReportFamily,
-  reportRollupRange,
-  type TagDayFamily,
-  tagDayRollupRange,
-} from './keys';
+import { dayRollupKey, type ReportFamily, reportRollupRange, tagDayRollupRange } from './keys';
 import { queryAll } from './query';
-import { tagSumAttribute } from './tag-rollups';
-import { decodeProjectSums, roundedMsOf, roundedProjectAttribute } from './tag-rounded';
+import { projectSumsReader, tagDayProjectAttribute } from './tag-sums';
 
 /**
  * The READ side of the report rollups (written by `./report-rollups.ts` in each time entry's
@@ -106,42 +99,15 @@ export async function queryDayReportCells(
     }));
 }
 
-/** Above this many projects a tag day read takes whole items rather than naming each sum. */
-const PROJECTED_PROJECTS = 60;
-
-/** One tag's day items of one family, by day: the named sums of the projects (all, past 60). */
-async function queryTagDays(
-  family: TagDayFamily,
-  userId: string,
-  foldedTag: string,
-  sums: readonly string[],
-  projectIds: readonly string[],
-  start: string,
-  end: string,
-): Promise<Map<string, Record<string, unknown>>> {
-  const range = tagDayRollupRange(family, userId, foldedTag, start, end);
-  const names: Record<string, string> = { '#day': 'day' };
-  projectIds.forEach((id, i) => {
-    sums.forEach((sum, j) => {
-      names[`#p${i}_${j}`] = tagSumAttribute(sum, id);
-    });
-  });
-  const projected = projectIds.length <= PROJECTED_PROJECTS;
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
-    ...(projected
-      ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
-      : {}),
-  });
-  return new Map(items.map((item) => [item.day as string, item]));
-}
+/** Above this many projects a tag day read takes whole items rather than naming each project's sums. */
+const PROJECTED_PROJECTS = 100;
 
 /**
- * Access pattern: one tag's day rollups from `start` to `end` — `REPTAGDAY#<sha(tag)>#…`, or for a
- * user who rounds `REPTAGRND#…`, which holds the same sums and the rounded ones — as one cell per
- * project in `projectIds` and day with time under the tag (folded as `foldTag` does). The rollups
- * follow the table's stream: an entry written a moment ago may not be in them yet.
+ * Access pattern: one tag's day rollups (`REPTAGSUMS#<sha(tag)>#…`) from `start` to `end`, as one
+ * cell per project in `projectIds` and day with time under the tag (folded as `foldTag` does), its
+ * billable time rounded by `roundedAttribute` (the user's rounding; none: exact). ONE Query of at
+ * most one item per day. The rollups follow the table's stream: an entry written a moment ago may
+ * not be in them yet.
  */
 export async function queryTagDayCells(
   userId: string,
@@ -152,36 +118,27 @@ export async function queryTagDayCells(
   roundedAttribute: string | undefined,
 ): Promise<ReportCell[]> {
   if (projectIds.length === 0) return [];
-  const folded = foldTag(tag.trim());
-  const family = roundedAttribute ? 'rounded' : 'base';
-  const items = await queryTagDays(
-    family,
-    userId,
-    folded,
-    roundedAttribute ? ['r'] : ['t', 'b'],
-    projectIds,
-    start,
-    end,
-  );
-  const sumsOf = (item: Record<string, unknown>, projectId: string) => {
-    if (!roundedAttribute) {
-      const billableMs = num(item[tagSumAttribute('b', projectId)]);
-      return {
-        timeMs: num(item[tagSumAttribute('t', projectId)]),
-        billableMs,
-        roundedBillableMs: billableMs,
-      };
-    }
-    const sums = decodeProjectSums(item[roundedProjectAttribute(projectId)]);
-    return {
-      timeMs: sums.timeMs,
-      billableMs: sums.billableMs,
-      roundedBillableMs: roundedMsOf(sums, roundedAttribute),
-    };
-  };
-  return [...items].flatMap(([day, item]) =>
+  const range = tagDayRollupRange(userId, foldTag(tag.trim()), start, end);
+  const names: Record<string, string> = { '#day': 'day' };
+  projectIds.forEach((id, i) => {
+    names[`#p${i}`] = tagDayProjectAttribute(id);
+  });
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
+    ...(projectIds.length <= PROJECTED_PROJECTS
+      ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
+      : {}),
+  });
+  const sumsOf = projectSumsReader(roundedAttribute);
+  return items.flatMap((item) =>
     projectIds
-      .map((projectId) => ({ projectId, period: day, tags: [tag], ...sumsOf(item, projectId) }))
+      .map((projectId) => ({
+        projectId,
+        period: item.day as string,
+        tags: [tag],
+        ...sumsOf(item[tagDayProjectAttribute(projectId)]),
+      }))
       .filter((cell) => cell.timeMs !== 0),
   );
 }

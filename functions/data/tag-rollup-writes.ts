@@ -1,16 +1,8 @@
 import { ddb, GetCommand, TABLE } from './client';
 import { tagCountedKey, userKey } from './keys';
 import { AGAIN, retrying, VERSION_RETRY } from './retry';
-import { effectToTxItem } from './rollups';
-import {
-  type Counted,
-  countsInFull,
-  isRoundedEffect,
-  markItem,
-  stateOfMark,
-  tagDeltaEffects,
-} from './tag-rollups';
-import { readRoundedItems, roundedItemAfter, roundedPut } from './tag-rounded';
+import { type Counted, countsInFull, markItem, stateOfMark, tagDeltaEffects } from './tag-rollups';
+import { readTagDayItems, tagDayItemAfter, tagDayPut } from './tag-sums';
 import { type TxOp, transact } from './transact';
 import { LIVE_USER_CONDITION } from './users';
 
@@ -21,8 +13,9 @@ import { LIVE_USER_CONDITION } from './users';
  * Why it can neither double-count nor miss: next to the rollups, each time entry has a MARK
  * (`REPTAGCOUNTED#<activityId>`) recording which state of the entry the rollups count (`seq`:
  * version × 2, + 1 once deleted) and what that state counted (project, day, tags, billable, time).
- * Moving the rollups from the counted state to a newer one is ONE transaction: the ADDs of the
- * difference, the mark rewritten to the new state, on the condition that the mark still records
+ * Moving the rollups from the counted state to a newer one is ONE transaction: the tag day items
+ * put back with the difference added (each on the condition that no other writer put it back
+ * since it was read: `./tag-sums.ts`), the mark rewritten to the new state, on the condition that the mark still records
  * the state the difference was taken from — and that the account is live (a deleted account's
  * partition is being wiped; nothing is written back into it). So:
  *   - a record delivered twice, or replayed after a later one (Lambda retries a failed batch whole),
@@ -34,9 +27,7 @@ import { LIVE_USER_CONDITION } from './users';
  * The first try takes the difference between the record's OLD_IMAGE and NEW_IMAGE (what the mark
  * says in the normal case, so no read of the mark); only when the mark says otherwise (an entry
  * stored before these rollups, a record applied already) is the mark read and the difference taken
- * from what it recorded. The rounded items are read before each try and put back on the
- * condition that nobody changed them meanwhile (`./tag-rounded.ts`), in the same
- * transaction, so they too move with the mark or not at all.
+ * from what it recorded. The tag day items are read before each try.
  */
 
 /** What applying a state did. */
@@ -75,7 +66,7 @@ function markOp(userId: string, activityId: string, from: Counted, to: Counted) 
   };
 }
 
-/** The transaction items moving one entry's count from `counted` to `target`, rounded items read first. */
+/** The transaction items moving one entry's count from `counted` to `target`, its tag day items read first. */
 async function moveOps(
   userId: string,
   activityId: string,
@@ -83,8 +74,7 @@ async function moveOps(
   target: Counted,
 ): Promise<TxOp[]> {
   const effects = tagDeltaEffects(userId, counted, target);
-  const rounded = effects.filter(isRoundedEffect);
-  const current = rounded.length > 0 ? await readRoundedItems(rounded.map((e) => e.key)) : new Map();
+  const current = effects.length > 0 ? await readTagDayItems(effects.map((e) => e.key)) : new Map();
   return [
     { op: markOp(userId, activityId, counted, target), onConditionFailed: 'mark' },
     {
@@ -93,10 +83,9 @@ async function moveOps(
       },
       onConditionFailed: 'account',
     },
-    ...effects.filter((e) => !isRoundedEffect(e)).map((e) => ({ op: effectToTxItem(e) })),
-    ...rounded.map((e) => {
+    ...effects.map((e) => {
       const before = current.get(e.key.SK);
-      return { op: roundedPut(roundedItemAfter(e, before), before), onConditionFailed: 'rounded' };
+      return { op: tagDayPut(tagDayItemAfter(e, before), before), onConditionFailed: 'tag-day' };
     }),
   ];
 }
@@ -105,7 +94,7 @@ async function moveOps(
  * Brings the tag day rollups of one entry to `target` (a later state replaces an earlier one; an
  * earlier or equal one is already counted, unless in an older layout). `assumed` is what the
  * caller expects the mark to say (from the stream record's OLD_IMAGE); absent, the mark is read
- * first. A try that lost a race — for the mark, or for a rounded item another entry's count
+ * first. A try that lost a race — for the mark, or for a tag day item another entry's count
  * changed since it was read — reads again and redoes, after a jittered wait: every lost race is
  * another writer's progress, so the bound only stops a runaway loop.
  */

@@ -56,7 +56,7 @@ const PARALLEL = 4;
 
 /**
  * Which of the `PARALLEL` lanes applies an entry's changes: entries of one user, day and first tag
- * share one, so entries that would race for the same rounded item (an import of one day's work
+ * share one, so entries that would race for the same tag day item (an import of one day's work
  * under one tag) are applied one after the other instead of losing races to each other; a race
  * that still happens (entries sharing a second tag) is read again and redone.
  */

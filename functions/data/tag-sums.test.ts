@@ -1,9 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ROUNDING_VARIANTS, roundEntryMs } from '../../contract/rounding';
+import { ROUNDING_VARIANTS, roundEntryMs, roundedAttribute } from '../../contract/rounding';
 import type { Effect } from './rollups';
-import { isRoundedEffect, tagDayEffects } from './tag-rollups';
-import { decodeProjectSums, roundedItemAfter, roundedMsOf, roundedProjectAttribute } from './tag-rounded';
+import { tagDayEffects } from './tag-rollups';
+import {
+  decodeProjectSums,
+  projectSumsReader,
+  roundedMsOf,
+  tagDayItemAfter,
+  tagDayProjectAttribute,
+} from './tag-sums';
 
 const PROJECTS = ['01JPROJECTAAAAAAAAAAAAAAAA', '01JPROJECTBBBBBBBBBBBBBBBB'];
 
@@ -15,32 +21,38 @@ const entry = fc.record({
   sign: fc.constantFrom(1 as const, -1 as const),
 });
 
-/** The rounded item's effect of one entry's count on its day under the tag `t`. */
-const roundedEffect = (projectId: string, timeMs: number, billable: boolean, sign: 1 | -1) =>
-  tagDayEffects('U', { projectId, day: '2026-03-02', tags: ['t'], billable, timeMs }, sign).find(
-    isRoundedEffect,
-  ) as Effect;
+/** The effect of one entry's count on its day's item under the tag `t`. */
+const effectOf = (projectId: string, timeMs: number, billable: boolean, sign: 1 | -1) =>
+  tagDayEffects('U', { projectId, day: '2026-03-02', tags: ['t'], billable, timeMs }, sign)[0] as Effect;
 
-describe('the sums of a rounded tag day item (one string per project)', () => {
+describe('the sums of a tag day item (one string per project)', () => {
   it('add up, per project, to the time, billable time and each rounding of what was added and taken out (property)', () => {
     fc.assert(
       fc.property(fc.array(entry, { maxLength: 30 }), (entries) => {
         let item: Record<string, unknown> | undefined;
         for (const e of entries)
-          item = roundedItemAfter(roundedEffect(e.project, e.timeMs, e.billable, e.sign), item);
+          item = tagDayItemAfter(effectOf(e.project, e.timeMs, e.billable, e.sign), item);
         for (const projectId of PROJECTS) {
           const mine = entries.filter((e) => e.project === projectId);
-          const sums = decodeProjectSums(item?.[roundedProjectAttribute(projectId)]);
+          const sums = decodeProjectSums(item?.[tagDayProjectAttribute(projectId)]);
           expect(sums.timeMs).toBe(mine.reduce((sum, e) => sum + e.sign * e.timeMs, 0));
           expect(sums.billableMs).toBe(
             mine.reduce((sum, e) => sum + (e.billable ? e.sign * e.timeMs : 0), 0),
           );
           for (const variant of ROUNDING_VARIANTS) {
+            const read = projectSumsReader(roundedAttribute(variant))(
+              item?.[tagDayProjectAttribute(projectId)],
+            );
             const want = mine.reduce(
               (sum, e) => sum + (e.billable ? e.sign * roundEntryMs(e.timeMs, variant) : 0),
               0,
             );
             expect(roundedMsOf(sums, variant)).toBe(want);
+            expect(read).toEqual({
+              timeMs: sums.timeMs,
+              billableMs: sums.billableMs,
+              roundedBillableMs: want,
+            });
           }
         }
         expect(item?.ver ?? 0).toBe(entries.length);
@@ -51,10 +63,10 @@ describe('the sums of a rounded tag day item (one string per project)', () => {
 
   it('leaves out a project whose sums all come back to 0, and counts every put in `ver`', () => {
     const project = PROJECTS[0] as string;
-    const added = roundedItemAfter(roundedEffect(project, 61 * 60_000, true, 1), undefined);
-    expect(added[roundedProjectAttribute(project)]).toBeTypeOf('string');
-    const removed = roundedItemAfter(roundedEffect(project, 61 * 60_000, true, -1), added);
-    expect(removed).not.toHaveProperty(roundedProjectAttribute(project));
+    const added = tagDayItemAfter(effectOf(project, 61 * 60_000, true, 1), undefined);
+    expect(added[tagDayProjectAttribute(project)]).toBeTypeOf('string');
+    const removed = tagDayItemAfter(effectOf(project, 61 * 60_000, true, -1), added);
+    expect(removed).not.toHaveProperty(tagDayProjectAttribute(project));
     expect(removed.ver).toBe(2);
   });
 

@@ -6,7 +6,7 @@ import { backfillReportRollups } from '../../functions/data/backfill-reports';
 import { ddb, GetCommand, PutCommand, TABLE } from '../../functions/data/client';
 import { tagCountedKey } from '../../functions/data/keys';
 import { TAG_LAYOUT, tagRollupItemsFor } from '../../functions/data/tag-rollups';
-import { ROUNDED_TYPE } from '../../functions/data/tag-rounded';
+import { TAG_DAY_TYPE } from '../../functions/data/tag-sums';
 import { partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 import { streamRecord } from '../stream';
@@ -14,12 +14,13 @@ import { expectReportOfEntries, type ModelEntry } from './report-model';
 import { dayOf, deliver, itemOf, M, ROUND_UP_6, signedUpWithProjects, type Version } from './tag-entries';
 
 /**
- * The rounded sums of the per-tag day rollups, which the stream handler reads and puts back rather
- * than ADDs (`functions/data/tag-rounded.ts`): writers racing for one item must each be counted,
- * and entries counted before that layout (layout 1) must come out right once moved on.
+ * The per-tag day rollups' sums, which the stream handler reads and puts back rather than ADDs
+ * (`functions/data/tag-sums.ts`): writers racing for one item must each be counted, and entries
+ * counted before that layout (layout 1) must come out right once moved on.
  */
 
 const ROUNDINGS: Rounding[] = [
+  { mode: 'none', minutes: 15 },
   ROUND_UP_6,
   { mode: 'down', minutes: 15 },
   { mode: 'nearest', minutes: 60 },
@@ -55,10 +56,10 @@ async function expectRoundedDayReports(
   }
 }
 
-describe('the rounded per-tag day rollups', () => {
+describe('the sums of the per-tag day rollups', () => {
   it('count every entry when several deliveries race for one day and tag', async () => {
     const { user, projects, rates } = await signedUpWithProjects();
-    // 24 entries on one day under one tag: every record reads and puts back the same rounded item.
+    // 24 entries on one day under one tag: every record reads and puts back the same item.
     const versions: Version[] = Array.from({ length: 24 }, (_, i) => ({
       project: i % 2,
       day: 3,
@@ -73,11 +74,11 @@ describe('the rounded per-tag day rollups', () => {
     const model = versions.map((v) => modelOf(projects, v));
     await expectRoundedDayReports(user, model, rates, 'review');
     await expectRoundedDayReports(user, model, rates, 'URGENT');
-    const rounded = (await partition(user.userId)).filter((i) => i.type === ROUNDED_TYPE);
-    expect(rounded).toHaveLength(2);
+    const tagDays = (await partition(user.userId)).filter((i) => i.type === TAG_DAY_TYPE);
+    expect(tagDays).toHaveLength(2);
     // Each record with time put its tags' items back once: `ver` counts them.
     const timed = versions.filter((v) => v.duration > 0);
-    expect(rounded.map((i) => i.ver).sort()).toEqual(
+    expect(tagDays.map((i) => i.ver).sort()).toEqual(
       [timed.length, timed.filter((v) => v.tags.includes('urgent')).length].sort(),
     );
   });
@@ -89,27 +90,34 @@ describe('the rounded per-tag day rollups', () => {
     const [keptId, editedId] = [ulid(), ulid()];
     const keptItem = itemOf(user, projects, keptId, kept, 1);
     const editedItem = itemOf(user, projects, editedId, edited, 1);
-    // What layout 1 left: the entries, their base items, marks without a layout, and rounded sums
-    // as numbers under REPTAGROUND# (which nothing reads now).
-    const layoutOne = tagRollupItemsFor(user.userId, [keptItem, editedItem])
-      .filter((item) => item.type !== ROUNDED_TYPE)
+    // What layout 1 left: the entries, marks without a layout, and its sums as numbers under
+    // REPTAGDAY# and REPTAGROUND# (which nothing reads now).
+    const marks = tagRollupItemsFor(user.userId, [keptItem, editedItem])
+      .filter((item) => item.type === 'REPTAGCOUNTED')
       .map(({ layout, ...item }) => item);
+    expect(marks).toHaveLength(2);
     for (const Item of [
       keptItem,
       editedItem,
-      ...layoutOne,
-      { PK: keptItem.PK, SK: `REPTAGROUND#x#${dayOf(2)}`, type: 'REPTAGROUND', [`rU6:${projects[0]}`]: 1 },
+      ...marks,
+      { PK: keptItem.PK, SK: `REPTAGDAY#x#${dayOf(2)}`, type: 'REPTAGDAY', [`t:${projects[0]}`]: 50 * M },
+      {
+        PK: keptItem.PK,
+        SK: `REPTAGROUND#x#${dayOf(2)}`,
+        type: 'REPTAGROUND',
+        [`rU6:${projects[0]}`]: 54 * M,
+      },
     ]) {
       await ddb.send(new PutCommand({ TableName: TABLE, Item }));
     }
 
-    // The edit's record assumes a layout 2 mark, finds layout 1 and counts rounded from nothing.
+    // The edit's record assumes a layout 2 mark, finds layout 1 and counts the new state from nothing.
     const editedNow: Version = { ...edited, duration: 31 * M, tags: ['review', 'call'] };
     await deliver([streamRecord(editedItem, itemOf(user, projects, editedId, editedNow, 2))]);
     await ddb.send(
       new PutCommand({ TableName: TABLE, Item: itemOf(user, projects, editedId, editedNow, 2) }),
     );
-    // The other entry's mark is still layout 1 (its report misses its rounded time) until the back-fill.
+    // The other entry's mark is still layout 1 (reports miss it) until the back-fill.
     expect((await backfillReportRollups()).tagRollups).toBeGreaterThanOrEqual(1);
     for (const id of [keptId, editedId]) {
       const mark = await ddb.send(new GetCommand({ TableName: TABLE, Key: tagCountedKey(user.userId, id) }));
