@@ -1,4 +1,4 @@
-import { ROUNDING_VARIANTS, type Rounding, roundedAttribute } from '../../contract/rounding';
+import { ROUNDING_VARIANTS, roundedAttribute } from '../../contract/rounding';
 import { BatchGetCommand, ddb, TABLE } from './client';
 import type { TableKey } from './keys';
 import { AGAIN, BATCH_RETRY, retrying } from './retry';
@@ -55,14 +55,6 @@ export function decodeProjectSums(text: unknown): ProjectSums {
 }
 
 const encodeProjectSums = (values: readonly number[]) => values.join(',');
-
-/** One variant's rounded billable time, in milliseconds. */
-export function roundedMsOf(sums: ProjectSums, rounding: Rounding | string): number {
-  const name = typeof rounding === 'string' ? rounding : roundedAttribute(rounding);
-  const index = VARIANT_NAMES.indexOf(name ?? '');
-  if (index < 0) throw new Error(`No rounded sum is kept for ${JSON.stringify(rounding)}`);
-  return (sums.roundedMinutes[index] as number) * MS_PER_MINUTE;
-}
 
 /**
  * Reads a project's time, billable time and, when `rounding` names a variant, its rounded billable
