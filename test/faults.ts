@@ -7,6 +7,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  ScanCommand,
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
@@ -39,5 +40,21 @@ export function passThroughDdb() {
   mock.on(BatchWriteCommand).callsFake((input) => realDdb.send(new BatchWriteCommand(input)));
   mock.on(TransactWriteCommand).callsFake((input) => realDdb.send(new TransactWriteCommand(input)));
   mock.on(QueryCommand).callsFake((input) => realDdb.send(new QueryCommand(input)));
+  mock.on(ScanCommand).callsFake((input) => realDdb.send(new ScanCommand(input)));
+  return mock;
+}
+
+/**
+ * `passThroughDdb` with the transactions whose number (1, 2, … from now) `fails` picks failing as a
+ * dropped connection would: nothing written, a `NetworkingError` named "connection reset" thrown.
+ */
+export function failingTransactions(fails: (n: number) => boolean) {
+  const mock = passThroughDdb();
+  let transactions = 0;
+  mock.on(TransactWriteCommand).callsFake((input) => {
+    transactions += 1;
+    if (fails(transactions)) throw Object.assign(new Error('connection reset'), { name: 'NetworkingError' });
+    return realDdb.send(new TransactWriteCommand(input));
+  });
   return mock;
 }

@@ -99,7 +99,11 @@ export async function queryDayReportCells(
     }));
 }
 
-/** Above this many projects a tag day read takes whole items rather than naming each project's sums. */
+/**
+ * Above this many projects a tag day read takes whole items rather than naming each project's
+ * attribute (one name each: 100 keep the projection near 700 characters, far under DynamoDB's
+ * 4 KB per expression; the first layout named two per project and stopped at 60).
+ */
 const PROJECTED_PROJECTS = 100;
 
 /**

@@ -1,4 +1,4 @@
-import { PutCommand, ScanCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rounding } from '../../contract/rounding';
@@ -11,7 +11,7 @@ import { searchTextOf, TIME_KIND } from '../../functions/data/time-activities';
 import { handler as reportTagHandler } from '../../functions/handlers/report-tag-rollups';
 import { expectTotalsConsistent, newUser, partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';
-import { passThroughDdb, realDdb } from '../faults';
+import { failingTransactions, passThroughDdb, realDdb } from '../faults';
 import { streamRecord } from '../stream';
 import { expectReportOfEntries, type ModelEntry, type ReportQuery } from './report-model';
 
@@ -133,14 +133,7 @@ describe('npm run backfill:reports (entries counted in older report rollups)', (
     (model[0] as ModelEntry).tags = ['review'];
 
     // A fault half-way: the third entry's transaction fails, and the run stops there.
-    mock = passThroughDdb();
-    mock.on(ScanCommand).callsFake((input) => realDdb.send(new ScanCommand(input)));
-    let transactions = 0;
-    mock.on(TransactWriteCommand).callsFake((input) => {
-      transactions += 1;
-      if (transactions === 3) throw Object.assign(new Error('connection reset'), { name: 'NetworkingError' });
-      return realDdb.send(new TransactWriteCommand(input));
-    });
+    mock = failingTransactions((n) => n === 3);
     await expect(backfillReportRollups()).rejects.toThrow('connection reset');
     mock.restore();
     mock = undefined;
@@ -234,14 +227,7 @@ describe('npm run backfill:reports (the per-tag day rollups)', () => {
     expect((await call('DELETE', `/api/timeActivities/${gone}`, { token: user.token })).status).toBe(200);
 
     // A fault half-way: the third transaction of the run fails, and the run stops there.
-    mock = passThroughDdb();
-    mock.on(ScanCommand).callsFake((input) => realDdb.send(new ScanCommand(input)));
-    let transactions = 0;
-    mock.on(TransactWriteCommand).callsFake((input) => {
-      transactions += 1;
-      if (transactions === 3) throw Object.assign(new Error('connection reset'), { name: 'NetworkingError' });
-      return realDdb.send(new TransactWriteCommand(input));
-    });
+    mock = failingTransactions((n) => n === 3);
     await expect(backfillReportRollups()).rejects.toThrow('connection reset');
     mock.restore();
     mock = undefined;
@@ -265,7 +251,6 @@ describe('npm run backfill:reports (the per-tag day rollups)', () => {
     await putReleaseTwoEntry(user, projectId, '2026-02-02', 7 * M);
     // Every raise of an entry loses its race (its version keeps changing under the back-fill).
     mock = passThroughDdb();
-    mock.on(ScanCommand).callsFake((input) => realDdb.send(new ScanCommand(input)));
     mock.on(TransactWriteCommand).callsFake((input) => {
       const first = input.TransactItems?.[0];
       if (String(first?.Update?.Key?.SK).startsWith('TIME#')) {

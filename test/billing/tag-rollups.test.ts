@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import fc from 'fast-check';
 import { ulid } from 'ulid';
@@ -8,7 +7,7 @@ import { ddb, TABLE, UpdateCommand } from '../../functions/data/client';
 import { userKey } from '../../functions/data/keys';
 import { handler } from '../../functions/handlers/report-tag-rollups';
 import { partition, type TestUser } from '../activities/helpers';
-import { passThroughDdb, realDdb } from '../faults';
+import { failingTransactions, type passThroughDdb } from '../faults';
 import { streamRecord } from '../stream';
 import { expectReportOfEntries, type ModelEntry } from './report-model';
 import { dayOf, deliver, itemOf, M, ROUND_UP_6, signedUpWithProjects, type Version } from './tag-entries';
@@ -87,14 +86,7 @@ describe('the per-tag day rollups kept from the stream', () => {
             for (const r of perEntry) if (i < r.length) records.push(r[i] as DynamoDBRecord);
           }
           // Faults: the n-th transactions fail as a dropped connection would (nothing written).
-          let transactions = 0;
-          mock = passThroughDdb();
-          mock.on(TransactWriteCommand).callsFake((input) => {
-            transactions += 1;
-            if (faultAt.includes(transactions))
-              throw Object.assign(new Error('reset'), { name: 'NetworkingError' });
-            return realDdb.send(new TransactWriteCommand(input));
-          });
+          mock = failingTransactions((n) => faultAt.includes(n));
           for (let i = 0; i < records.length; i += batchSize) await deliver(records.slice(i, i + batchSize));
           // Records delivered again after later ones (a retried batch that overlapped).
           for (const r of replays) await deliver([records[r % records.length] as DynamoDBRecord]);
