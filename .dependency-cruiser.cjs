@@ -10,13 +10,27 @@
 /** A boundary: no module under `from` may import one under `to`. */
 const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
 
+/**
+ * One rule per area of a layer: an area may import the areas listed before it, never one after it
+ * (no arrow back up between rooms).
+ */
+const areaRules = (layer, order, what) =>
+  order.slice(0, -1).map((area, i) =>
+    forbid(
+      `${layer}-${area}-not-up`,
+      `functions/${layer}/${area}/ holds ${what[area]}; it may import ${order.slice(0, i).join(', ') || 'no other area'} of ${layer}/, never ${order.slice(i + 1).join(', ')}.`,
+      { path: `^functions/${layer}/${area}/`, pathNot: '\\.test\\.ts$' },
+      { path: `^functions/${layer}/(${order.slice(i + 1).join('|')})/` },
+    ),
+  );
+
 module.exports = {
   forbidden: [
     {
       name: 'no-circular',
       comment:
         'No module imports, through any chain, one that imports it back: a circle has no bottom to ' +
-        'read or test first. Shared types go in a module of their own (data/activity-types.ts).',
+        'read or test first. Shared types go in a module of their own (data/tracking/activity-types.ts).',
       severity: 'error',
       from: { path: '^(contract|functions|frontend/src|embed/src|infra)/' },
       to: { circular: true },
@@ -37,7 +51,7 @@ module.exports = {
     ),
     forbid(
       'data-not-to-http',
-      'The data layer knows nothing of requests: it throws plain data errors (data/errors.ts).',
+      'The data layer knows nothing of requests: it throws plain data errors (data/core/errors.ts).',
       { path: '^functions/data/' },
       { path: '^functions/(http/|handlers/|routes)' },
     ),
@@ -47,6 +61,22 @@ module.exports = {
       { path: '^functions/domain/', pathNot: '\\.test\\.ts$' },
       { path: '^functions/(http/|handlers/|routes)' },
     ),
+    // Areas (functions/data/README.md, functions/domain/README.md): each layer's areas are stacked,
+    // and an area imports only the ones below it. data: core < identity < tracking < billing;
+    // domain: shared < identity < tracking < billing < account.
+    ...areaRules('data', ['core', 'identity', 'tracking', 'billing'], {
+      core: 'keys, the client, transactions, retries, batches: what every entity module stands on',
+      identity: 'the account, its sessions, tokens, second factor and vouchers',
+      tracking: 'projects, entries, the timer, rollups and the tag index',
+      billing: 'clients, invoices and their documents, budget alerts',
+    }),
+    ...areaRules('domain', ['shared', 'identity', 'tracking', 'billing', 'account'], {
+      shared: 'mail, links, dates and the data errors every area uses',
+      identity: 'sign-up, sign-in, passwords, sessions, second factor, API tokens, vouchers',
+      tracking: 'projects, entries, the timer, timesheet, charts, CSV, the API shapes of entries',
+      billing: 'clients, reports, invoices, budgets alerts, e-invoices',
+      account: 'what spans every area: export, deletion, the demo account',
+    }),
     forbid(
       'contract-stands-alone',
       'The contract (schemas, limits, messages, response types) is shared by the functions, the SPA ' +

@@ -7,12 +7,12 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
-import { bulkSeed } from '../functions/data/bulk';
-import { ddb } from '../functions/data/client';
-import { putDemoProfile } from '../functions/data/demo';
-import type { FinanceActivityRecord } from '../functions/data/finance-activities';
-import type { TimeActivityRecord } from '../functions/data/time-activities';
-import { addDays, addMonths, dayOf } from '../functions/domain/charts/dates';
+import { ddb } from '../functions/data/core/client';
+import { putDemoProfile } from '../functions/data/identity/demo';
+import { bulkSeed } from '../functions/data/tracking/bulk';
+import type { FinanceActivityRecord } from '../functions/data/tracking/finance-activities';
+import type { TimeActivityRecord } from '../functions/data/tracking/time-activities';
+import { addDays, addMonths, dayOf } from '../functions/domain/shared/calendar';
 import { signToken } from '../functions/lib/jwt';
 import { meterReads } from './read-meter';
 import { benchUser } from './stack';

@@ -29,7 +29,7 @@ export const COLD_START_TARGET_RATIO = 1.2;
 const FLOOR = 'floor (DynamoDB document client + jsonwebtoken)';
 /**
  * The least a signed-in function does (issue 25): create the document client, loaded the way the
- * functions load it (`require`, `functions/data/client.ts`), and bundle jsonwebtoken to check the
+ * functions load it (`require`, `functions/data/core/client.ts`), and bundle jsonwebtoken to check the
  * token, so the ratio is what our code adds.
  */
 const FLOOR_SOURCE = `import { createRequire as requireFrom } from 'node:module';

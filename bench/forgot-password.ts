@@ -49,8 +49,8 @@ async function main() {
   });
   try {
     const { config } = await import('../functions/lib/config');
-    const { newUserItems } = await import('../functions/data/users');
-    const { transactWrite } = await import('../functions/data/transact');
+    const { newUserItems } = await import('../functions/data/identity/users');
+    const { transactWrite } = await import('../functions/data/core/transact');
 
     const known = `known-${randomBytes(4).toString('hex')}@example.com`;
     await transactWrite(

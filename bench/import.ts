@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
 import { importPartFully, type PartReport } from '../frontend/src/features/import/lib/resend';
 import { splitCsv } from '../frontend/src/features/import/lib/split';
-import type { EntryKind } from '../functions/data/keys';
+import type { EntryKind } from '../functions/data/core/keys';
 import { benchUser, RESULTS, startBenchStack } from './stack';
 
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -47,7 +47,7 @@ let meterInstalled = false;
 async function installTxMeter() {
   if (meterInstalled) return;
   meterInstalled = true;
-  const { ddb } = await import('../functions/data/client');
+  const { ddb } = await import('../functions/data/core/client');
   ddb.middlewareStack.add(
     (next) => async (args) => {
       const items = (args.input as { TransactItems?: unknown[] }).TransactItems;
@@ -114,7 +114,7 @@ export function togglFile(rows: number): string {
 }
 
 async function newUser(): Promise<{ userId: string; token: string }> {
-  const { putDemoProfile } = await import('../functions/data/demo');
+  const { putDemoProfile } = await import('../functions/data/identity/demo');
   const { signToken } = await import('../functions/lib/jwt');
   const userId = ulid();
   await putDemoProfile(
@@ -126,8 +126,8 @@ async function newUser(): Promise<{ userId: string; token: string }> {
 /** Items in the user's partition (all of them, or the entries of one kind). */
 async function countItems(userId: string, kind?: EntryKind): Promise<number> {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
-  const { ddb, TABLE } = await import('../functions/data/client');
-  const { entryPrefix, userPartition } = await import('../functions/data/keys');
+  const { ddb, TABLE } = await import('../functions/data/core/client');
+  const { entryPrefix, userPartition } = await import('../functions/data/core/keys');
   const prefix = kind ? entryPrefix(kind) : undefined;
   let count = 0;
   let ExclusiveStartKey: Record<string, unknown> | undefined;
@@ -248,7 +248,7 @@ async function exportAll(
   } while (cursor && pages < 2000);
   const seconds = (performance.now() - started) / 1000;
   if (kind !== 'json') {
-    const { readCsv } = await import('../functions/domain/csv/csv');
+    const { readCsv } = await import('../functions/domain/tracking/csv/csv');
     entries = readCsv(csv).records.length;
   }
   const inTable =
@@ -320,7 +320,7 @@ export async function benchImport(options: {
  */
 async function benchExportOnly(baseUrl: string, size: number) {
   const { seedUser } = await import('./charts');
-  const { dayOf } = await import('../functions/domain/charts/dates');
+  const { dayOf } = await import('../functions/domain/shared/calendar');
   log(`bulk-seeding an account with ${n(size)} entries…`);
   const user = await seedUser(size, dayOf(new Date()));
   const exports: ExportRun[] = [];

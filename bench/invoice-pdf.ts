@@ -8,9 +8,9 @@
  */
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
-import { putDemoProfile } from '../functions/data/demo';
-import { getInvoice, getInvoiceSettings, listInvoiceEntries } from '../functions/data/invoices';
-import { renderInvoicePdf } from '../functions/domain/invoices/pdf/invoice-pdf';
+import { getInvoice, getInvoiceSettings, listInvoiceEntries } from '../functions/data/billing/invoices';
+import { putDemoProfile } from '../functions/data/identity/demo';
+import { renderInvoicePdf } from '../functions/domain/billing/invoices/pdf/invoice-pdf';
 import { signToken } from '../functions/lib/jwt';
 import { benchUser, percentile } from './stack';
 

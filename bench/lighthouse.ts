@@ -144,7 +144,7 @@ async function measurePagesAt(
   const runs = options.runs ?? 3;
   const deadline = Date.now() + (options.maxMs ?? 10 * 60_000);
   const { seedUser } = await import('./charts');
-  const { dayOf } = await import('../functions/domain/charts/dates');
+  const { dayOf } = await import('../functions/domain/shared/calendar');
   const seeded = await seedUser(1_000, dayOf(new Date()));
 
   const pages = [

@@ -173,13 +173,13 @@ export async function measureOverhead(
   const rounds = options.rounds ?? 30;
   const maxMs = options.maxMs ?? 60_000;
   const { seedUser } = await import('./charts');
-  const { dayOf, addMonths } = await import('../functions/domain/charts/dates');
-  const { getUserById } = await import('../functions/data/users');
-  const { listUserProjects } = await import('../functions/domain/projects');
-  const { createTimeActivity } = await import('../functions/domain/activities');
+  const { dayOf, addMonths } = await import('../functions/domain/shared/calendar');
+  const { getUserById } = await import('../functions/data/identity/users');
+  const { listUserProjects } = await import('../functions/domain/tracking/projects');
+  const { createTimeActivity } = await import('../functions/domain/tracking/activities');
   const { timeActivityCreateSchema } = await import('../contract/activities');
-  const { getTimeTrackedChart } = await import('../functions/domain/charts/service');
-  const { chartQuerySchema } = await import('../functions/domain/charts/query');
+  const { getTimeTrackedChart } = await import('../functions/domain/tracking/charts/service');
+  const { chartQuerySchema } = await import('../functions/domain/tracking/charts/query');
 
   const today = dayOf(new Date());
   const seeded = await seedUser(1_000, today);

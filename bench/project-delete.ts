@@ -18,10 +18,10 @@ async function main() {
   const stack = await startBenchStack();
   try {
     const { seedUser } = await import('./charts');
-    const { listProjects } = await import('../functions/data/projects');
-    const { tombstoneProject } = await import('../functions/data/project-tombstones');
-    const { finishProjectDeletion } = await import('../functions/domain/projects');
-    const { sweepDeletions } = await import('../functions/domain/deletions');
+    const { listProjects } = await import('../functions/data/tracking/projects');
+    const { tombstoneProject } = await import('../functions/data/tracking/project-tombstones');
+    const { finishProjectDeletion } = await import('../functions/domain/tracking/projects');
+    const { sweepDeletions } = await import('../functions/domain/account/deletions');
     const { budgetOf, REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } = await import('../functions/lib/budget');
 
     const seeded = await seedUser(size, new Date().toISOString().slice(0, 10));

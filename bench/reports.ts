@@ -16,8 +16,8 @@ import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
-import type { ProjectRecord } from '../functions/data/projects';
-import type { TimeActivityRecord } from '../functions/data/time-activities';
+import type { ProjectRecord } from '../functions/data/tracking/projects';
+import type { TimeActivityRecord } from '../functions/data/tracking/time-activities';
 import { meterReads } from './read-meter';
 import { benchUser, percentile, RESULTS, startBenchStack } from './stack';
 
@@ -48,9 +48,9 @@ const dayOffset = (day: string, days: number) =>
 
 /** One user with 3 clients, 6 projects (one without a client, one not billable) and `size` entries. */
 async function seedReportUser(size: number, today: string) {
-  const { bulkSeed } = await import('../functions/data/bulk');
-  const { putDemoProfile } = await import('../functions/data/demo');
-  const { addClient } = await import('../functions/data/clients');
+  const { bulkSeed } = await import('../functions/data/tracking/bulk');
+  const { putDemoProfile } = await import('../functions/data/identity/demo');
+  const { addClient } = await import('../functions/data/billing/clients');
   const { signToken } = await import('../functions/lib/jwt');
   const userId = ulid();
   await putDemoProfile(
@@ -176,7 +176,7 @@ async function timeQuery(
 }
 
 export async function benchReports(options: ReportBenchOptions): Promise<ReportResult[]> {
-  const { ddb } = await import('../functions/data/client');
+  const { ddb } = await import('../functions/data/core/client');
   const meter = meterReads(ddb);
   const today = new Date().toISOString().slice(0, 10);
   const last12 = { startdate: dayOffset(today, -365), enddate: today };

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer as createNetServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { UserRecord } from '../functions/data/users';
+import type { UserRecord } from '../functions/data/identity/users';
 import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
 import { startLocalSes } from '../infra/local/ses';
 

@@ -44,7 +44,7 @@ export async function benchTimesheet(options: TimesheetBenchOptions): Promise<Ti
   const { warmup = 5, maxMsPerQuery = 20_000 } = options;
   // Loaded here: the handler modules read their configuration (table, endpoint) when they load.
   const { seedUser } = await import('./charts');
-  const { ddb } = await import('../functions/data/client');
+  const { ddb } = await import('../functions/data/core/client');
   const readMeter = meterReads(ddb);
   const today = new Date().toISOString().slice(0, 10);
   const range = { startdate: addMonthsIso(today, -12), enddate: today };

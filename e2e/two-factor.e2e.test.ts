@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { base32Decode, totp } from '../functions/domain/totp';
+import { base32Decode, totp } from '../functions/domain/identity/totp';
 import { api, baseUrl, openSignedIn, PASSWORD, setUpBrowser, signUp, uniqueEmail } from './session';
 
 const browser = setUpBrowser();

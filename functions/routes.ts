@@ -7,8 +7,8 @@
  */
 import type { Endpoint, Method } from '../contract/endpoint';
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
-import { ALERT_STREAM_FILTERS } from './data/project-budget';
-import { TAG_ROLLUP_STREAM_FILTERS } from './data/tag-rollup-filters';
+import { ALERT_STREAM_FILTERS } from './data/tracking/project-budget';
+import { TAG_ROLLUP_STREAM_FILTERS } from './data/tracking/tag-rollup-filters';
 import type { SettingName } from './lib/settings';
 
 export type { Method };
@@ -25,7 +25,7 @@ export interface FunctionNeeds {
   /** scrypt (N=2^17) wants memory and the CPU share that comes with it. */
   memoryMb?: number;
   timeoutSeconds?: number;
-  /** Draws the invoice PDF: its font files ship beside the bundle (`domain/invoices/pdf/font-files.ts`). */
+  /** Draws the invoice PDF: its font files ship beside the bundle (`domain/billing/invoices/pdf/font-files.ts`). */
   pdfFonts?: boolean;
 }
 

@@ -17,7 +17,7 @@ import { Schedule } from 'aws-cdk-lib/aws-events';
 import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TABLE_DEFINITION } from '../functions/data/table';
+import { TABLE_DEFINITION } from '../functions/data/core/table';
 import { REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } from '../functions/lib/budget';
 import { SETTINGS } from '../functions/lib/settings';
 import { JOBS, needsJwtSecret, ROUTES, routeKey, STREAM_CONSUMERS } from '../functions/routes';

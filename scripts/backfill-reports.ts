@@ -3,7 +3,7 @@
  * and the week rollups after it): gives time entries counted in older report rollups what they
  * miss, and brings the per-tag day rollups (kept from the table's stream) up to date with every
  * entry, so reports and tag suggestions cover the whole history (see
- * `functions/data/backfill-reports.ts`). Targets the local stack by default (DynamoDB Local on
+ * `functions/data/tracking/backfill-reports.ts`). Targets the local stack by default (DynamoDB Local on
  * `DYNAMODB_PORT`, table `timeledger`; the local stack also runs it by itself at start); with
  * `TABLE_NAME` set and no `DYNAMODB_ENDPOINT`, the table on AWS with the usual credentials and
  * region. Safe to re-run, also after a run that stopped half-way: it finds the entries still to do.
@@ -15,7 +15,7 @@ if (!(env.TABLE_NAME && !env.DYNAMODB_ENDPOINT)) {
   env.DYNAMODB_ENDPOINT ||= `http://127.0.0.1:${env.DYNAMODB_PORT || 8000}`;
   env.TABLE_NAME ||= 'timeledger';
 }
-const { backfillReportRollups } = await import('../functions/data/backfill-reports');
+const { backfillReportRollups } = await import('../functions/data/tracking/backfill-reports');
 const count = await backfillReportRollups();
 process.stdout.write(
   `${count.entries} time entries added to the report rollups in ${env.TABLE_NAME}` +

@@ -71,9 +71,9 @@ describe('the size limits', () => {
   });
 
   it('leaves tests, test helpers, benchmarks, declarations, JSON and generated files out', () => {
-    expect(isMeasured('functions/domain/csv/zones.ts')).toBe(true);
+    expect(isMeasured('functions/domain/tracking/csv/zones.ts')).toBe(true);
     expect(isMeasured('frontend/src/features/import/ImportPage.tsx')).toBe(true);
-    expect(isMeasured('functions/domain/csv/zones.test.ts')).toBe(false);
+    expect(isMeasured('functions/domain/tracking/csv/zones.test.ts')).toBe(false);
     expect(isMeasured('frontend/src/features/auth/auth-screens.test.tsx')).toBe(false);
     expect(isMeasured('e2e/app.e2e.test.ts')).toBe(false);
     expect(isMeasured('frontend/src/test/render.tsx')).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * Generates `functions/domain/common-passwords.data.ts`: the most common passwords that a new
+ * Generates `functions/domain/identity/common-passwords.data.ts`: the most common passwords that a new
  * password could still be (8 characters or more; shorter ones are refused by the length rule
  * already), lower-cased, sorted, newline-joined and Brotli-compressed into one base64 string.
  * The list is the frequency-ordered `passwords-common` dictionary of `@zxcvbn-ts/language-common`
@@ -7,7 +7,7 @@
  *
  *   node --import tsx scripts/common-passwords.ts
  *
- * A unit test (`functions/domain/common-passwords.test.ts`) checks the file against the package, so
+ * A unit test (`functions/domain/identity/common-passwords.test.ts`) checks the file against the package, so
  * an update of either is noticed.
  */
 import { readFileSync, writeFileSync } from 'node:fs';

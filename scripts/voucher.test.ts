@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getVoucher } from '../functions/data/vouchers';
+import { getVoucher } from '../functions/data/identity/vouchers';
 import { freePort } from '../test/global-setup';
 
 const ROOT = join(import.meta.dirname, '..');

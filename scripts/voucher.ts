@@ -66,7 +66,7 @@ async function main(): Promise<void> {
   const where = target();
   try {
     // Imported only now: the configuration is read from the environment prepared above.
-    const { createVouchers } = await import('../functions/domain/vouchers');
+    const { createVouchers } = await import('../functions/domain/identity/vouchers');
     const codes = await createVouchers(count);
     process.stdout.write(`${codes.join('\n')}\n`);
     process.exit(0);

@@ -12,7 +12,7 @@ import {
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { ddb } from '../functions/data/client';
+import { ddb } from '../functions/data/core/client';
 import { config } from '../functions/lib/config';
 
 /** A second, unmocked client on the same DynamoDB Local: the fault mocks forward to it. */

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { newToken, putTokenItem } from '../functions/data/tokens';
-import { transactWrite } from '../functions/data/transact';
-import { base32Decode, totp } from '../functions/domain/totp';
-import { createVouchers } from '../functions/domain/vouchers';
+import { transactWrite } from '../functions/data/core/transact';
+import { newToken, putTokenItem } from '../functions/data/identity/tokens';
+import { base32Decode, totp } from '../functions/domain/identity/totp';
+import { createVouchers } from '../functions/domain/identity/vouchers';
 import { signToken } from '../functions/lib/jwt';
 import { ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
 import { linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './accounts/helpers';

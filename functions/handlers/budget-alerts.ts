@@ -1,5 +1,5 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { checkProjectAlerts } from '../domain/budget-alerts';
+import { checkProjectAlerts } from '../domain/billing/budget-alerts';
 import { logger } from '../lib/logger';
 
 /**

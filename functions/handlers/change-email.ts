@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { changeEmail } from '../domain/account-emails';
-import { clientAddress } from '../domain/rate-limit';
+import { changeEmail } from '../domain/identity/account-emails';
+import { clientAddress } from '../domain/identity/rate-limit';
 import { route } from '../http';
 
 /** PUT /api/users/email {email, password} → the user, `emailConfirmed: false`; mails the new and the old address. */

@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { changePassword } from '../domain/password-change';
-import { clientAddress } from '../domain/rate-limit';
+import { changePassword } from '../domain/identity/password-change';
+import { clientAddress } from '../domain/identity/rate-limit';
 import { route } from '../http';
 
 /** PUT /api/users/password {currentPassword, password} → {token}; every other session of the account ends. */

@@ -1,5 +1,5 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { claimVoucher } from '../domain/vouchers';
+import { claimVoucher } from '../domain/identity/vouchers';
 import { route } from '../http';
 import { clientAddress } from '../lib/address';
 

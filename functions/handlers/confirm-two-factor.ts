@@ -1,5 +1,5 @@
 import * as twoFactor from '../../contract/endpoints/two-factor';
-import { confirmTwoFactor } from '../domain/two-factor-switch';
+import { confirmTwoFactor } from '../domain/identity/two-factor-switch';
 import { route } from '../http';
 import { clientAddress } from '../lib/address';
 

@@ -1,5 +1,5 @@
 import * as apiTokens from '../../contract/endpoints/api-tokens';
-import { createUserApiToken } from '../domain/api-token-creation';
+import { createUserApiToken } from '../domain/identity/api-token-creation';
 import { respond, route } from '../http';
 
 /** POST /api/apitokens {name, scope} → 201 with `token`, shown only here. 403 for the demo and past the limit. */

@@ -1,5 +1,5 @@
 import * as billing from '../../contract/endpoints/billing';
-import { createUserClient } from '../domain/clients';
+import { createUserClient } from '../domain/billing/clients';
 import { respond, route } from '../http';
 
 /**

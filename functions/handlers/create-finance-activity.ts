@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { createFinanceActivity } from '../domain/activities';
+import { createFinanceActivity } from '../domain/tracking/activities';
 import { respond, route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as invoices from '../../contract/endpoints/invoices';
-import { createInvoiceDraft } from '../domain/invoices/drafts';
+import { createInvoiceDraft } from '../domain/billing/invoices/drafts';
 import { respond, route } from '../http';
 
 /**

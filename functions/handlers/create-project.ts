@@ -1,5 +1,5 @@
 import * as projects from '../../contract/endpoints/projects';
-import { createUserProject } from '../domain/projects';
+import { createUserProject } from '../domain/tracking/projects';
 import { respond, route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { createTimeActivity } from '../domain/activities';
+import { createTimeActivity } from '../domain/tracking/activities';
 import { respond, route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { deleteAccount } from '../domain/accounts';
+import { deleteAccount } from '../domain/identity/accounts';
 import { route } from '../http';
 
 /** DELETE /api/users → {msg}; every item of the account is gone and its sessions end. */

@@ -1,5 +1,5 @@
 import * as apiTokens from '../../contract/endpoints/api-tokens';
-import { deleteUserApiToken } from '../domain/api-tokens';
+import { deleteUserApiToken } from '../domain/identity/api-tokens';
 import { respond, route } from '../http';
 
 /** DELETE /api/apitokens/{id} → 204; the token is refused from the next request on. Another user's: 404. */

@@ -1,5 +1,5 @@
 import * as billing from '../../contract/endpoints/billing';
-import { deleteUserClient } from '../domain/clients';
+import { deleteUserClient } from '../domain/billing/clients';
 import { respond, route } from '../http';
 
 /** DELETE /api/clients/{id} — 204; its projects stay, with no client. Another user's id: 404. */

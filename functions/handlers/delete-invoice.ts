@@ -1,5 +1,5 @@
 import * as invoices from '../../contract/endpoints/invoices';
-import { deleteInvoice } from '../domain/invoices/status';
+import { deleteInvoice } from '../domain/billing/invoices/status';
 import { respond, route } from '../http';
 
 /** DELETE /api/invoices/{id} — a draft only (else 409), its entries freed: 204. */

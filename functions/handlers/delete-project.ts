@@ -1,5 +1,5 @@
 import * as projects from '../../contract/endpoints/projects';
-import { deleteUserProject } from '../domain/projects';
+import { deleteUserProject } from '../domain/tracking/projects';
 import { route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { deleteTimeActivity } from '../domain/activities';
+import { deleteTimeActivity } from '../domain/tracking/activities';
 import { route } from '../http';
 
 /** DELETE /api/timeActivities/{id} — deletes a time entry, answers `{msg, _id}`. Another user's id: 404. */

@@ -1,5 +1,5 @@
 import * as twoFactor from '../../contract/endpoints/two-factor';
-import { turnOffTwoFactor } from '../domain/two-factor-switch';
+import { turnOffTwoFactor } from '../domain/identity/two-factor-switch';
 import { respond, route } from '../http';
 import { clientAddress } from '../lib/address';
 

@@ -1,5 +1,5 @@
 import * as timer from '../../contract/endpoints/timer';
-import { discardTimer } from '../domain/timer';
+import { discardTimer } from '../domain/tracking/timer';
 import { respond, route } from '../http';
 
 /** DELETE /api/timer — 204; the running timer (if any) is discarded and nothing is saved. */

@@ -1,5 +1,5 @@
 import * as files from '../../contract/endpoints/files';
-import { exportCsvPage } from '../domain/csv/export';
+import { exportCsvPage } from '../domain/tracking/csv/export';
 import { respondText, route } from '../http';
 
 /**

@@ -1,12 +1,12 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { exportFileName } from '../domain/accounts';
-import { exportUserDataPage } from '../domain/exports';
+import { exportUserDataPage } from '../domain/account/exports';
+import { exportFileName } from '../domain/identity/accounts';
 import { respond, route } from '../http';
 
 /**
  * GET /api/exportuserdata[?cursor=] → {user, projects, timeActivities, financeActivities, exportedAt}
  * as a download, in pages for large accounts: while more follows, `x-next-cursor` holds the next
- * page's `cursor` (see `domain/exports.ts`).
+ * page's `cursor` (see `domain/account/exports.ts`).
  */
 export const handler = route(accounts.exportUserData, async ({ user, query, remainingTimeMs }) => {
   const { data, nextCursor } = await exportUserDataPage(user, query.cursor, {

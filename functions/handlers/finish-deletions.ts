@@ -1,4 +1,4 @@
-import { type SweepReport, sweepDeletions } from '../domain/deletions';
+import { type SweepReport, sweepDeletions } from '../domain/account/deletions';
 
 /**
  * Scheduled job (EventBridge every 5 minutes on AWS; a timer locally): completes the project and

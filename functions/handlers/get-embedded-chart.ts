@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import * as charts from '../../contract/endpoints/charts';
-import { getEmbeddedChart } from '../domain/charts/service';
+import { getEmbeddedChart } from '../domain/tracking/charts/service';
 import { publicRoute } from '../http/chain';
 import { respond } from '../http/respond';
 

@@ -1,5 +1,5 @@
 import * as invoices from '../../contract/endpoints/invoices';
-import { invoicePdf } from '../domain/invoices/pdf-file';
+import { invoicePdf } from '../domain/billing/invoices/pdf-file';
 import { respondBinary, route } from '../http';
 
 /** GET /api/invoices/{id}/pdf — the invoice as `application/pdf`, an attachment; another user's: 404. */

@@ -1,5 +1,5 @@
 import * as invoices from '../../contract/endpoints/invoices';
-import { readInvoiceSettings } from '../domain/invoices/settings';
+import { readInvoiceSettings } from '../domain/billing/invoices/settings';
 import { route } from '../http';
 
 /** GET /api/invoicesettings — the issuer on the user's invoices (the defaults until saved). */

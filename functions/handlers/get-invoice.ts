@@ -1,5 +1,5 @@
 import * as invoices from '../../contract/endpoints/invoices';
-import { readInvoice } from '../domain/invoices/status';
+import { readInvoice } from '../domain/billing/invoices/status';
 import { route } from '../http';
 
 /** GET /api/invoices/{id} — one invoice; another user's: 404. */

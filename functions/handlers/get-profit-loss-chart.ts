@@ -1,5 +1,5 @@
 import * as charts from '../../contract/endpoints/charts';
-import { getProfitLossChart } from '../domain/charts/service';
+import { getProfitLossChart } from '../domain/tracking/charts/service';
 import { route } from '../http';
 
 /** GET /api/projectprofitlosschart — income minus expenses per bucket in the user's currency (line). */

@@ -1,5 +1,5 @@
 import * as charts from '../../contract/endpoints/charts';
-import { getProfitLossPerHourChart } from '../domain/charts/service';
+import { getProfitLossPerHourChart } from '../domain/tracking/charts/service';
 import { route } from '../http';
 
 /** GET /api/projectprofitlossperhourchart — running profit per hour tracked (line). */

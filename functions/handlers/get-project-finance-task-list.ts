@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { getFinanceTaskList } from '../domain/task-suggestions';
+import { getFinanceTaskList } from '../domain/tracking/task-suggestions';
 import { route } from '../http';
 
 /**

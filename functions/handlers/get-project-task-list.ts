@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { getTaskList } from '../domain/task-suggestions';
+import { getTaskList } from '../domain/tracking/task-suggestions';
 import { route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as billing from '../../contract/endpoints/billing';
-import { getReport } from '../domain/reports/service';
+import { getReport } from '../domain/billing/reports/service';
 import { route } from '../http';
 
 /**

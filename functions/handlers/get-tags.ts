@@ -1,5 +1,5 @@
 import * as billing from '../../contract/endpoints/billing';
-import { getTags } from '../domain/tags';
+import { getTags } from '../domain/tracking/tags';
 import { route } from '../http';
 
 /** GET /api/tags — `[{name, count}]`: the tags of the caller's time entries, most used first. */

@@ -1,5 +1,5 @@
 import * as charts from '../../contract/endpoints/charts';
-import { getTimePerProjectChart } from '../domain/charts/service';
+import { getTimePerProjectChart } from '../domain/tracking/charts/service';
 import { route } from '../http';
 
 /** GET /api/projecttimeperprojectchart — all-time hours per project (pie). */

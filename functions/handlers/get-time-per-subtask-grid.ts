@@ -1,5 +1,5 @@
 import * as charts from '../../contract/endpoints/charts';
-import { getTimePerSubtaskGrid } from '../domain/charts/service';
+import { getTimePerSubtaskGrid } from '../domain/tracking/charts/service';
 import { route } from '../http';
 
 /** GET /api/projecttimepersubtaskgrid — rows {activity, description, totalHours (ms)} for the range. */

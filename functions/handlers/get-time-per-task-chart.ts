@@ -1,5 +1,5 @@
 import * as charts from '../../contract/endpoints/charts';
-import { getTimePerTaskChart } from '../domain/charts/service';
+import { getTimePerTaskChart } from '../domain/tracking/charts/service';
 import { route } from '../http';
 
 /** GET /api/projecttimepertaskchart — hours per task in the range (pie). */

@@ -1,5 +1,5 @@
 import * as charts from '../../contract/endpoints/charts';
-import { getTimePerTaskGrid } from '../domain/charts/service';
+import { getTimePerTaskGrid } from '../domain/tracking/charts/service';
 import { route } from '../http';
 
 /** GET /api/projecttimepertaskgrid — rows {activity, totalHours (ms)} for the range. */

@@ -1,5 +1,5 @@
 import * as charts from '../../contract/endpoints/charts';
-import { getTimeTrackedChart } from '../domain/charts/service';
+import { getTimeTrackedChart } from '../domain/tracking/charts/service';
 import { route } from '../http';
 
 /** GET /api/projecttimetrackedchart — hours tracked per day, week or month of the range (line). */

@@ -1,5 +1,5 @@
 import * as timer from '../../contract/endpoints/timer';
-import { getTimerState } from '../domain/timer';
+import { getTimerState } from '../domain/tracking/timer';
 import { route } from '../http';
 
 /** GET /api/timer — `{"running": false}` or `{"running": true, projectId, activity, description, startedAt}`. */

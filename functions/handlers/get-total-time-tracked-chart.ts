@@ -1,5 +1,5 @@
 import * as charts from '../../contract/endpoints/charts';
-import { getTotalTimeTrackedChart } from '../domain/charts/service';
+import { getTotalTimeTrackedChart } from '../domain/tracking/charts/service';
 import { route } from '../http';
 
 /** GET /api/projecttotaltimetrackedchart — all-time hours per project (bar). */

@@ -1,6 +1,6 @@
 import * as files from '../../contract/endpoints/files';
-import { importCsv, previewImport } from '../domain/csv/import';
-import { isImportSource } from '../domain/csv/sources';
+import { importCsv, previewImport } from '../domain/tracking/csv/import';
+import { isImportSource } from '../domain/tracking/csv/sources';
 import { route } from '../http';
 import { NotFoundError } from '../lib/errors';
 

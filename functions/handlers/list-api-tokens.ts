@@ -1,5 +1,5 @@
 import * as apiTokens from '../../contract/endpoints/api-tokens';
-import { listUserApiTokens } from '../domain/api-tokens';
+import { listUserApiTokens } from '../domain/identity/api-tokens';
 import { route } from '../http';
 
 /** GET /api/apitokens → [{_id, name, scope, createdAt, lastUsedAt}], oldest first; never the tokens. */

@@ -1,5 +1,5 @@
 import * as billing from '../../contract/endpoints/billing';
-import { listUserClients } from '../domain/clients';
+import { listUserClients } from '../domain/billing/clients';
 import { route } from '../http';
 
 /** GET /api/clients — the caller's clients by name: `[{_id, name, email, address, taxId, createdAt}]`. */

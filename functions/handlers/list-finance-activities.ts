@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { listFinanceActivities } from '../domain/activity-lists';
+import { listFinanceActivities } from '../domain/tracking/activity-lists';
 import { respond, route } from '../http';
 
 /**

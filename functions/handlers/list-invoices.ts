@@ -1,5 +1,5 @@
 import * as invoices from '../../contract/endpoints/invoices';
-import { listUserInvoices } from '../domain/invoices/status';
+import { listUserInvoices } from '../domain/billing/invoices/status';
 import { route } from '../http';
 
 /** GET /api/invoices — the user's invoices, newest first. */

@@ -1,5 +1,5 @@
 import * as projects from '../../contract/endpoints/projects';
-import { listUserProjects } from '../domain/projects';
+import { listUserProjects } from '../domain/tracking/projects';
 import { route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { listTimeActivities } from '../domain/activity-lists';
+import { listTimeActivities } from '../domain/tracking/activity-lists';
 import { respond, route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { listTimesheet } from '../domain/timesheet';
+import { listTimesheet } from '../domain/tracking/timesheet';
 import { respond, route } from '../http';
 
 /**

@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { clientAddress } from '../domain/rate-limit';
-import { login } from '../domain/sign-in';
+import { clientAddress } from '../domain/identity/rate-limit';
+import { login } from '../domain/identity/sign-in';
 import { publicRoute } from '../http/chain';
 
 /**

@@ -1,5 +1,5 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { logout } from '../domain/accounts';
+import { logout } from '../domain/identity/accounts';
 import { respond, route } from '../http';
 
 /** POST /api/auth/logout [{everywhere}] → 204; this token (or, everywhere, every token of the account) stops working. */

@@ -1,5 +1,5 @@
 import * as timer from '../../contract/endpoints/timer';
-import { pauseRunningTimer } from '../domain/timer';
+import { pauseRunningTimer } from '../domain/tracking/timer';
 import { route } from '../http';
 
 /**

@@ -1,6 +1,6 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { clientAddress } from '../domain/rate-limit';
-import { registerUser } from '../domain/signup';
+import { clientAddress } from '../domain/identity/rate-limit';
+import { registerUser } from '../domain/identity/signup';
 import { publicRoute } from '../http/chain';
 
 /** POST /api/users {name, email, password, language?} → {token}; sends the confirmation email. */

@@ -1,15 +1,15 @@
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { foldTag } from '../../contract/tags';
-import { applyTagState, type TagApply } from '../data/tag-rollup-writes';
-import { type Counted, deletedState, liveState, NOTHING_COUNTED } from '../data/tag-rollups';
+import { applyTagState, type TagApply } from '../data/tracking/tag-rollup-writes';
+import { type Counted, deletedState, liveState, NOTHING_COUNTED } from '../data/tracking/tag-rollups';
 import { logger } from '../lib/logger';
 
 /**
- * The table's stream → the per-tag day rollups (`functions/data/tag-rollups.ts`). On AWS an event
+ * The table's stream → the per-tag day rollups (`functions/data/tracking/tag-rollups.ts`). On AWS an event
  * source mapping invokes it with batches of time entry records (`TAG_ROLLUP_STREAM_FILTERS` in
  * `routes.ts`), retried until they succeed; locally `infra/local/stream-feed.ts` feeds it from
  * DynamoDB Local's stream. Each record moves its entry's count from the OLD_IMAGE's state to the
- * NEW_IMAGE's (or to deleted) — idempotently, see `functions/data/tag-rollup-writes.ts`. Records of
+ * NEW_IMAGE's (or to deleted) — idempotently, see `functions/data/tracking/tag-rollup-writes.ts`. Records of
  * one entry are applied in stream order; different entries a few at a time. A failure throws, and
  * the retry of the batch finds what was applied already.
  */

@@ -1,5 +1,5 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { resendConfirmation } from '../domain/account-emails';
+import { resendConfirmation } from '../domain/identity/account-emails';
 import { route } from '../http';
 
 /** POST /api/confirmemail → {msg}; mails a new confirmation link (limited like reset requests). */

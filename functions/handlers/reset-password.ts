@@ -1,5 +1,5 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { resetPassword } from '../domain/password-reset';
+import { resetPassword } from '../domain/identity/password-reset';
 import { publicRoute } from '../http/chain';
 
 /** PUT /api/resetpassword {email, password, password2, resetToken} → {msg}; ends every session of the account. */

@@ -1,5 +1,5 @@
 import * as timer from '../../contract/endpoints/timer';
-import { resumePausedTimer } from '../domain/timer';
+import { resumePausedTimer } from '../domain/tracking/timer';
 import { route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as timer from '../../contract/endpoints/timer';
-import { startTimer } from '../domain/timer';
+import { startTimer } from '../domain/tracking/timer';
 import { respond, route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as twoFactor from '../../contract/endpoints/two-factor';
-import { startTwoFactor } from '../domain/two-factor';
+import { startTwoFactor } from '../domain/identity/two-factor';
 import { route } from '../http';
 import { clientAddress } from '../lib/address';
 

@@ -1,5 +1,5 @@
 import * as timer from '../../contract/endpoints/timer';
-import { stopTimer } from '../domain/timer';
+import { stopTimer } from '../domain/tracking/timer';
 import { respond, route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { undoEmailChange } from '../domain/email-change';
+import { undoEmailChange } from '../domain/identity/email-change';
 import { publicRoute } from '../http/chain';
 
 /**

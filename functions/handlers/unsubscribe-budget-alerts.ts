@@ -1,5 +1,5 @@
 import * as budgets from '../../contract/endpoints/budgets';
-import { unsubscribeFromBudgetAlerts } from '../domain/unsubscribe';
+import { unsubscribeFromBudgetAlerts } from '../domain/identity/unsubscribe';
 import { publicRoute } from '../http/chain';
 
 /**

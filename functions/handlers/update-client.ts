@@ -1,5 +1,5 @@
 import * as billing from '../../contract/endpoints/billing';
-import { updateUserClient } from '../domain/clients';
+import { updateUserClient } from '../domain/billing/clients';
 import { route } from '../http';
 
 /** PUT /api/clients/{id} — edits the client and answers it. Another user's id: 404; a taken name: 400. */

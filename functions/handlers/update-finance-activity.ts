@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { updateFinanceActivity } from '../domain/activities';
+import { updateFinanceActivity } from '../domain/tracking/activities';
 import { route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as invoices from '../../contract/endpoints/invoices';
-import { saveInvoiceSettings } from '../domain/invoices/settings';
+import { saveInvoiceSettings } from '../domain/billing/invoices/settings';
 import { route } from '../http';
 
 /** PUT /api/invoicesettings — saves the given fields of the issuer; answers all of them. */

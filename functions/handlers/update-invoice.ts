@@ -1,5 +1,5 @@
 import * as invoices from '../../contract/endpoints/invoices';
-import { changeInvoice } from '../domain/invoices/status';
+import { changeInvoice } from '../domain/billing/invoices/status';
 import { route } from '../http';
 
 /**

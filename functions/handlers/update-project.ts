@@ -1,5 +1,5 @@
 import * as projects from '../../contract/endpoints/projects';
-import { updateUserProject } from '../domain/projects';
+import { updateUserProject } from '../domain/tracking/projects';
 import { route } from '../http';
 
 /**

@@ -1,5 +1,5 @@
 import * as activities from '../../contract/endpoints/activities';
-import { updateTimeActivity } from '../domain/activities';
+import { updateTimeActivity } from '../domain/tracking/activities';
 import { route } from '../http';
 
 /**

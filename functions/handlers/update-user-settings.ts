@@ -1,5 +1,5 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { changeSettings } from '../domain/accounts';
+import { changeSettings } from '../domain/identity/accounts';
 import { route } from '../http';
 
 /**

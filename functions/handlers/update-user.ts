@@ -1,5 +1,5 @@
 import * as accounts from '../../contract/endpoints/accounts';
-import { changeName } from '../domain/accounts';
+import { changeName } from '../domain/identity/accounts';
 import { route } from '../http';
 
 /** PUT /api/users {name} → the updated user. */

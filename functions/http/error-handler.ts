@@ -1,7 +1,7 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { apiMessage } from '../../contract/error-codes';
-import { appErrorOf } from '../domain/data-errors';
+import { appErrorOf } from '../domain/shared/data-errors';
 import { AppError } from '../lib/errors';
 import { logger } from '../lib/logger';
 import type { SecurityEvent } from '../lib/security-log';

@@ -1,5 +1,5 @@
 import type { Endpoint } from '../../contract/endpoint';
-import { authenticate } from '../domain/sessions';
+import { authenticate } from '../domain/identity/sessions';
 import { chainedRoute } from './chain';
 import type { RouteFn, RouteOptions } from './request';
 

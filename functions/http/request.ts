@@ -1,7 +1,7 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import type * as z from 'zod/mini';
 import type { Endpoint, EndpointOutput } from '../../contract/endpoint';
-import type { SignedIn } from '../domain/sessions';
+import type { SignedIn } from '../domain/identity/sessions';
 import type { SecurityEvent } from '../lib/security-log';
 
 /**

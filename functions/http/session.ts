@@ -1,17 +1,17 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { TokenScope } from '../../contract/endpoint';
-import type { Credentials, SignedIn } from '../domain/sessions';
+import type { Credentials, SignedIn } from '../domain/identity/sessions';
 import type { Event } from './request';
 
 /**
  * The session check of a signed-in endpoint. Given the way to check credentials (`authenticate`
- * of `domain/sessions.ts`, passed in by `./index.ts`, so that a public endpoint's bundle leaves the
+ * of `domain/identity/sessions.ts`, passed in by `./index.ts`, so that a public endpoint's bundle leaves the
  * token code out), it refuses a request without a valid `x-auth-token` or API token
  * (`Authorization: Bearer`) with 401 — or an API token the endpoint's `tokenScope` does not admit
  * with 403 — before its body is read, and hands the user and session on to the handler.
  */
 
-/** Who the credentials belong to (`authenticate` in `domain/sessions.ts`), or a 401/403. */
+/** Who the credentials belong to (`authenticate` in `domain/identity/sessions.ts`), or a 401/403. */
 export type Authenticate = (credentials: Credentials, scope: TokenScope) => Promise<SignedIn>;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;

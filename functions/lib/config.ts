@@ -55,7 +55,7 @@ export const config = {
   /** Every forgot-password answer takes at least this long (see `SETTINGS.forgotPasswordFloorMs`). */
   forgotPasswordFloorMs: integer('forgotPasswordFloorMs'),
   demoEmail: text('demoEmail'),
-  /** Reading time of one export page (`functions/domain/csv/export.ts`); tests set it tiny to get many pages. */
+  /** Reading time of one export page (`functions/domain/tracking/csv/export.ts`); tests set it tiny to get many pages. */
   exportPageTimeMs: integer('exportPageTimeMs'),
 } as const;
 

@@ -1,7 +1,7 @@
 /**
  * `brotli/decompress.js` as the invoice PDF's bundle gets it (`BUNDLE_ALIASES` in
  * `./aliases.ts`). fontkit calls it only to open a WOFF2 font; the invoice
- * embeds TrueType/OpenType Noto fonts (`functions/domain/invoices/pdf/font-files.ts`), so the
+ * embeds TrueType/OpenType Noto fonts (`functions/domain/billing/invoices/pdf/font-files.ts`), so the
  * 475 KB decoder would only weigh on every cold start. A WOFF2 font fails here, naming why.
  */
 export default function decompress(): never {

@@ -9,7 +9,7 @@ import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct, type IConstruct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
-import { FONT_PACKAGES, FONTS_DIR } from '../../functions/domain/invoices/pdf/font-files';
+import { FONT_PACKAGES, FONTS_DIR } from '../../functions/domain/billing/invoices/pdf/font-files';
 import {
   DEFAULT_MEMORY_MB,
   DEFAULT_TIMEOUT_SECONDS,
@@ -96,7 +96,7 @@ export interface ApiFunctionProps {
   tableAccess: 'read' | 'readwrite';
   /**
    * The function accepts API tokens, so it records their last use: a read-only function may then
-   * update exactly one attribute, `lastUsedAt` (`data/api-tokens.ts`), and nothing else.
+   * update exactly one attribute, `lastUsedAt` (`data/identity/api-tokens.ts`), and nothing else.
    */
   recordsApiTokenUse?: boolean;
   /** Granted only where a session token is signed or verified. */
@@ -126,7 +126,7 @@ export interface RoleGrants {
 
 /**
  * What a read-only function open to API tokens may write: `lastUsedAt` of a token
- * (`data/api-tokens.ts`) — an UpdateItem touching no other attribute and answering nothing.
+ * (`data/identity/api-tokens.ts`) — an UpdateItem touching no other attribute and answering nothing.
  */
 export const tokenUseStatement = (table: ITable) =>
   new iam.PolicyStatement({

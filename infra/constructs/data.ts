@@ -3,12 +3,12 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import { Secret } from 'aws-cdk-lib/aws-secretsmanager';
 import { EmailIdentity, Identity } from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
-import { TABLE_DEFINITION } from '../../functions/data/table';
+import { TABLE_DEFINITION } from '../../functions/data/core/table';
 import { acknowledge } from './api-function';
 import { Room } from './room';
 
 /**
- * What holds state or secrets: the single table (from `functions/data/table.ts`, retained when the
+ * What holds state or secrets: the single table (from `functions/data/core/table.ts`, retained when the
  * stack goes), the JWT signing key, the header value that vouches for CloudFront, and the SES
  * identity the mail is sent from.
  */

@@ -11,7 +11,7 @@ import {
   UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
-import { createTableInput, TABLE_DEFINITION } from '../../functions/data/table';
+import { createTableInput, TABLE_DEFINITION } from '../../functions/data/core/table';
 
 export interface LocalDynamo {
   endpoint: string;

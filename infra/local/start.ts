@@ -169,12 +169,12 @@ async function feedStreamConsumers(endpoint: string, tableName: string): Promise
  * to do.
  */
 async function upgradeTable() {
-  const { backfillSheetIndexes } = await import('../../functions/data/backfill-sheets');
+  const { backfillSheetIndexes } = await import('../../functions/data/tracking/backfill-sheets');
   const count = await backfillSheetIndexes();
   if (count.time + count.finance > 0) {
     process.stdout.write(`Date indexes: ${count.time} time and ${count.finance} money entries added.\n`);
   }
-  const { backfillReportRollups } = await import('../../functions/data/backfill-reports');
+  const { backfillReportRollups } = await import('../../functions/data/tracking/backfill-reports');
   const reports = await backfillReportRollups();
   if (reports.entries > 0) process.stdout.write(`Report rollups: ${reports.entries} time entries added.\n`);
   if (reports.tagRollups > 0) {

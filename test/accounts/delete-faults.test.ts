@@ -1,8 +1,8 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ACCOUNT_WRITE_GRACE_MS } from '../../functions/domain/accounts';
-import { sweepDeletions } from '../../functions/domain/deletions';
+import { sweepDeletions } from '../../functions/domain/account/deletions';
+import { ACCOUNT_WRITE_GRACE_MS } from '../../functions/domain/identity/accounts';
 import { budgetOf } from '../../functions/lib/budget';
 import { call } from '../api';
 import { passThroughDdb, realDdb } from '../faults';

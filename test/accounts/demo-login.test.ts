@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createVouchers } from '../../functions/domain/vouchers';
+import { createVouchers } from '../../functions/domain/identity/vouchers';
 import { call } from '../api';
 
 describe('POST /api/auth/demo', () => {

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { tokenKey } from '../../functions/data/tokens';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { tokenKey } from '../../functions/data/identity/tokens';
 import { call } from '../api';
 import { expireToken, inbox, linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './helpers';
 

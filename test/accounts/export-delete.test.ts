@@ -1,9 +1,9 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { userKey } from '../../functions/data/users';
-import { ACCOUNT_WRITE_GRACE_MS } from '../../functions/domain/accounts';
-import { sweepDeletions } from '../../functions/domain/deletions';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { userKey } from '../../functions/data/identity/users';
+import { sweepDeletions } from '../../functions/domain/account/deletions';
+import { ACCOUNT_WRITE_GRACE_MS } from '../../functions/domain/identity/accounts';
 import { budgetOf } from '../../functions/lib/budget';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
-import { ddb, TABLE } from '../../functions/data/client';
-import { tokenKey } from '../../functions/data/tokens';
-import { emailKey, toUserItem, type UserRecord } from '../../functions/data/users';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { tokenKey } from '../../functions/data/identity/tokens';
+import { emailKey, toUserItem, type UserRecord } from '../../functions/data/identity/users';
 import { call } from '../api';
 
 /** A fresh address per test, so tests never see each other's accounts or mail. */

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { userKey } from '../../functions/data/users';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { userKey } from '../../functions/data/identity/users';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
 import { inbox, PASSWORD, seedUser, signUp, uniqueEmail } from './helpers';

@@ -10,8 +10,8 @@ vi.hoisted(() => {
   });
 });
 
-import { loginDelayMs, MAX_LOGIN_DELAY_MS } from '../../functions/domain/rate-limit';
-import { createVouchers } from '../../functions/domain/vouchers';
+import { loginDelayMs, MAX_LOGIN_DELAY_MS } from '../../functions/domain/identity/rate-limit';
+import { createVouchers } from '../../functions/domain/identity/vouchers';
 import { call } from '../api';
 import { inbox, PASSWORD, scanTable, signUp, uniqueEmail } from './helpers';
 

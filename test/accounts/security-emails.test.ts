@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type SecurityEmailKind, sendSecurityEmail } from '../../functions/domain/security-emails';
+import { type SecurityEmailKind, sendSecurityEmail } from '../../functions/domain/identity/security-emails';
 import { call } from '../api';
 import { inbox, linkToken, PASSWORD, signUp, uniqueEmail } from './helpers';
 

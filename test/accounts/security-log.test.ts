@@ -6,7 +6,7 @@ vi.hoisted(() => {
   process.env.LIMIT_FAILED_LOGINS_PER_EMAIL = '2';
 });
 
-import { createVouchers } from '../../functions/domain/vouchers';
+import { createVouchers } from '../../functions/domain/identity/vouchers';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
 import { linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './helpers';

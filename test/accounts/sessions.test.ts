@@ -1,9 +1,9 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import jwt from 'jsonwebtoken';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { revokedKey } from '../../functions/data/sessions';
-import { userKey } from '../../functions/data/users';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { revokedKey } from '../../functions/data/identity/sessions';
+import { userKey } from '../../functions/data/identity/users';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
 import { seedUser } from './helpers';

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { userKey } from '../../functions/data/users';
-import { voucherKey } from '../../functions/data/vouchers';
-import { createVouchers } from '../../functions/domain/vouchers';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { userKey } from '../../functions/data/identity/users';
+import { voucherKey } from '../../functions/data/identity/vouchers';
+import { createVouchers } from '../../functions/domain/identity/vouchers';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
 import { seedUser } from './helpers';

@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { emailKey, userKey } from '../../functions/data/users';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { emailKey, userKey } from '../../functions/data/identity/users';
 import { config } from '../../functions/lib/config';
 import { call } from '../api';
 import { inbox, PASSWORD, scanTable, signUp, uniqueEmail } from './helpers';

@@ -1,16 +1,20 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { toCountersItem } from '../../functions/data/counters';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { toCountersItem } from '../../functions/data/core/counters';
 import {
   FINANCE_KIND,
   type FinanceActivityRecord,
   toFinanceActivityItem,
-} from '../../functions/data/finance-activities';
-import { toProjectItem } from '../../functions/data/projects';
-import { rollupItemsFor } from '../../functions/data/rollups';
-import { TIME_KIND, type TimeActivityRecord, toTimeActivityItem } from '../../functions/data/time-activities';
+} from '../../functions/data/tracking/finance-activities';
+import { toProjectItem } from '../../functions/data/tracking/projects';
+import { rollupItemsFor } from '../../functions/data/tracking/rollups';
+import {
+  TIME_KIND,
+  type TimeActivityRecord,
+  toTimeActivityItem,
+} from '../../functions/data/tracking/time-activities';
 import { call } from '../api';
 import { expectTotalsConsistent, newUser, partition, projectVia } from './helpers';
 

@@ -1,8 +1,8 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { expect } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { userKey } from '../../functions/data/users';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { userKey } from '../../functions/data/identity/users';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
 

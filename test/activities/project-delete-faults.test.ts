@@ -1,10 +1,10 @@
 import { QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ddb } from '../../functions/data/client';
-import { getUserById } from '../../functions/data/users';
-import { sweepDeletions } from '../../functions/domain/deletions';
-import { deleteUserProject } from '../../functions/domain/projects';
+import { ddb } from '../../functions/data/core/client';
+import { getUserById } from '../../functions/data/identity/users';
+import { sweepDeletions } from '../../functions/domain/account/deletions';
+import { deleteUserProject } from '../../functions/domain/tracking/projects';
 import { budgetOf } from '../../functions/lib/budget';
 import { call } from '../api';
 import { passThroughDdb, realDdb } from '../faults';

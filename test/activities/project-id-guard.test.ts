@@ -1,10 +1,10 @@
 import { DeleteCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it, vi } from 'vitest';
-import { MAX_ENTRIES_READ } from '../../functions/data/activity-pages';
-import { putItems } from '../../functions/data/batch';
-import { ddb, TABLE } from '../../functions/data/client';
-import { projectIdGuardKey } from '../../functions/data/keys';
+import { putItems } from '../../functions/data/core/batch';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { projectIdGuardKey } from '../../functions/data/core/keys';
+import { MAX_ENTRIES_READ } from '../../functions/data/tracking/activity-pages';
 import { call } from '../api';
 import { newProject, newUser, partition } from './helpers';
 

@@ -228,7 +228,7 @@ describe('the timesheet filters clientid, tag and billable', () => {
 
 describe('listBillableEntries (what an invoice bills)', () => {
   it('answers the billable entries of the given projects in the range, not another user’s', async () => {
-    const { listBillableEntries } = await import('../../functions/data/billable-entries');
+    const { listBillableEntries } = await import('../../functions/data/billing/billable-entries');
     const user = await newUser();
     const other = await newUser();
     const projectId = await newProject(user);

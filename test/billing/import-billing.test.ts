@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '../../functions/domain/csv/csv';
+import { readCsv } from '../../functions/domain/tracking/csv/csv';
 import { newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { type Rounding, roundEntryMs } from '../../contract/rounding';
 import { foldTag } from '../../contract/tags';
-import { weekStart } from '../../functions/domain/charts/dates';
+import { weekStart } from '../../functions/domain/shared/calendar';
 import type { TestUser } from '../activities/helpers';
 import { call } from '../api';
 

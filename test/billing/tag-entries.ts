@@ -1,6 +1,6 @@
 import type { DynamoDBRecord } from 'aws-lambda';
 import type { Rounding } from '../../contract/rounding';
-import { TIME_KIND } from '../../functions/data/time-activities';
+import { TIME_KIND } from '../../functions/data/tracking/time-activities';
 import { handler } from '../../functions/handlers/report-tag-rollups';
 import { newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';

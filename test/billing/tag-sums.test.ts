@@ -2,11 +2,11 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import type { Rounding } from '../../contract/rounding';
-import { backfillReportRollups } from '../../functions/data/backfill-reports';
-import { ddb, GetCommand, PutCommand, TABLE } from '../../functions/data/client';
-import { tagCountedKey } from '../../functions/data/keys';
-import { TAG_LAYOUT, tagRollupItemsFor } from '../../functions/data/tag-rollups';
-import { TAG_DAY_TYPE } from '../../functions/data/tag-sums';
+import { ddb, GetCommand, PutCommand, TABLE } from '../../functions/data/core/client';
+import { tagCountedKey } from '../../functions/data/core/keys';
+import { backfillReportRollups } from '../../functions/data/tracking/backfill-reports';
+import { TAG_LAYOUT, tagRollupItemsFor } from '../../functions/data/tracking/tag-rollups';
+import { TAG_DAY_TYPE } from '../../functions/data/tracking/tag-sums';
 import { partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 import { streamRecord } from '../stream';
@@ -15,7 +15,7 @@ import { dayOf, deliver, itemOf, M, ROUND_UP_6, signedUpWithProjects, type Versi
 
 /**
  * The per-tag day rollups' sums, which the stream handler reads and puts back rather than ADDs
- * (`functions/data/tag-sums.ts`): writers racing for one item must each be counted, and entries
+ * (`functions/data/tracking/tag-sums.ts`): writers racing for one item must each be counted, and entries
  * counted before that layout (layout 1) must come out right once moved on.
  */
 

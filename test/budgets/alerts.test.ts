@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getUserById, type UserRecord } from '../../functions/data/users';
-import { checkProjectAlerts } from '../../functions/domain/budget-alerts';
+import { getUserById, type UserRecord } from '../../functions/data/identity/users';
+import { checkProjectAlerts } from '../../functions/domain/billing/budget-alerts';
 import { handler as budgetAlerts } from '../../functions/handlers/budget-alerts';
 import { signToken } from '../../functions/lib/jwt';
 import { STREAM_CONSUMERS } from '../../functions/routes';

@@ -1,7 +1,7 @@
 import type { Context } from 'aws-lambda';
 import { describe, expect, it, vi } from 'vitest';
-import { readCsv } from '../../functions/domain/csv/csv';
-import { ANSWER_MARGIN_MS } from '../../functions/domain/export-pages';
+import { readCsv } from '../../functions/domain/tracking/csv/csv';
+import { ANSWER_MARGIN_MS } from '../../functions/domain/tracking/export-pages';
 import { matchRoute } from '../../functions/routes-match';
 import { loadHandler, toApiGatewayEvent } from '../../infra/local/lambda-events';
 import { newProject, newUser, type TestUser } from '../activities/helpers';

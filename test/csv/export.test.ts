@@ -1,9 +1,9 @@
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { bulkSeed } from '../../functions/data/bulk';
-import type { FinanceActivityRecord } from '../../functions/data/finance-activities';
-import { readCsv } from '../../functions/domain/csv/csv';
-import { PAGE_BUDGET_BYTES } from '../../functions/domain/export-pages';
+import { bulkSeed } from '../../functions/data/tracking/bulk';
+import type { FinanceActivityRecord } from '../../functions/data/tracking/finance-activities';
+import { readCsv } from '../../functions/domain/tracking/csv/csv';
+import { PAGE_BUDGET_BYTES } from '../../functions/domain/tracking/export-pages';
 import { newProject, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../contract/error-codes';
-import { ddb } from '../../functions/data/client';
-import { getCounters } from '../../functions/data/counters';
-import { getUserById } from '../../functions/data/users';
-import { importCsv } from '../../functions/domain/csv/import';
+import { ddb } from '../../functions/data/core/client';
+import { getCounters } from '../../functions/data/core/counters';
+import { getUserById } from '../../functions/data/identity/users';
+import { importCsv } from '../../functions/domain/tracking/csv/import';
 import { expectTotalsConsistent, newUser, partition } from '../activities/helpers';
 
 /** A Toggl Track detailed report of `rows` entries: 3 projects, tasks and days that share rollups. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { getCounters } from '../../functions/data/counters';
+import { getCounters } from '../../functions/data/core/counters';
 import { config } from '../../functions/lib/config';
 import { expectTotalsConsistent, newProject, newUser, partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';

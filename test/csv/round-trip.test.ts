@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCsv } from '../../functions/domain/csv/csv';
+import { readCsv } from '../../functions/domain/tracking/csv/csv';
 import { expectTotalsConsistent, newProject, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 

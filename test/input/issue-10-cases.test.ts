@@ -1,7 +1,7 @@
 import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { API_ERRORS } from '../../contract/error-codes';
-import { ddb, TABLE } from '../../functions/data/client';
+import { ddb, TABLE } from '../../functions/data/core/client';
 import { expectTotalsConsistent, newProject, newUser, partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 

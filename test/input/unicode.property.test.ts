@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../contract/limits';
-import { NO_TASK_LABEL } from '../../functions/domain/charts/build';
+import { NO_TASK_LABEL } from '../../functions/domain/tracking/charts/build';
 import { expectTotalsConsistent, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { renderInvoicePdf } from '../../functions/domain/invoices/pdf/invoice-pdf';
+import type { renderInvoicePdf } from '../../functions/domain/billing/invoices/pdf/invoice-pdf';
 import { esbuildOptions, PDF_FONT_ASSETS, ROOT } from '../../infra/constructs/api-function';
 import { pdfText } from './helpers';
 import { entry, pdfInput } from './pdf-fixtures';
@@ -12,7 +12,7 @@ import { entry, pdfInput } from './pdf-fixtures';
 /**
  * The invoice PDF as its function's bundle draws it: built with the stack's esbuild options, whose
  * aliases leave brotli, the standard PDF fonts and the PNG decoder out (`BUNDLE_ALIASES`), with the
- * fonts beside it as the stack ships them. The PDF tests of `functions/domain/invoices/pdf/` run
+ * fonts beside it as the stack ships them. The PDF tests of `functions/domain/billing/invoices/pdf/` run
  * the sources; these check that the bundle draws every script the same and that what was left out
  * fails loudly if it is ever asked for.
  */
@@ -38,7 +38,7 @@ const WOFF2 = `(() => {
   return b;
 })()`;
 
-const ENTRY = `export { renderInvoicePdf } from './functions/domain/invoices/pdf/invoice-pdf';
+const ENTRY = `export { renderInvoicePdf } from './functions/domain/billing/invoices/pdf/invoice-pdf';
 import * as fontkit from 'fontkit';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 export const standardFont = async () => (await PDFDocument.create()).embedFont(StandardFonts.Helvetica);

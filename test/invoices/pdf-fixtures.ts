@@ -1,9 +1,9 @@
-import type { InvoiceEntryRecord, InvoiceRecord } from '../../functions/data/invoices';
-import { DEFAULT_INVOICE_SETTINGS } from '../../functions/data/invoices';
-import type { PdfInput } from '../../functions/domain/invoices/pdf/invoice-pdf';
+import type { InvoiceEntryRecord, InvoiceRecord } from '../../functions/data/billing/invoices';
+import { DEFAULT_INVOICE_SETTINGS } from '../../functions/data/billing/invoices';
+import type { PdfInput } from '../../functions/domain/billing/invoices/pdf/invoice-pdf';
 
 /**
- * The invoice the PDF tests draw, from the sources (`functions/domain/invoices/pdf/`) and from the
+ * The invoice the PDF tests draw, from the sources (`functions/domain/billing/invoices/pdf/`) and from the
  * function's bundle (`pdf-bundle.test.ts`): one definition, so both read the same document.
  */
 

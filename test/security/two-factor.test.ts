@@ -6,10 +6,10 @@ vi.hoisted(() => {
   process.env.LIMIT_FAILED_LOGINS_PER_EMAIL = '3';
 });
 
-import { getTwoFactor } from '../../functions/data/two-factor';
-import { hashPassword } from '../../functions/domain/passwords';
-import { spendSecondFactor } from '../../functions/domain/second-factor';
-import { base32Decode, totp } from '../../functions/domain/totp';
+import { getTwoFactor } from '../../functions/data/identity/two-factor';
+import { hashPassword } from '../../functions/domain/identity/passwords';
+import { spendSecondFactor } from '../../functions/domain/identity/second-factor';
+import { base32Decode, totp } from '../../functions/domain/identity/totp';
 import { signToken } from '../../functions/lib/jwt';
 import { inbox, PASSWORD, seedUser } from '../accounts/helpers';
 import { partition } from '../activities/helpers';

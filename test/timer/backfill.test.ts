@@ -2,10 +2,10 @@ import { CreateTableCommand, DescribeTableCommand } from '@aws-sdk/client-dynamo
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, inject, it } from 'vitest';
-import { backfillSheetIndexes } from '../../functions/data/backfill-sheets';
-import { ddb, TABLE } from '../../functions/data/client';
-import { createTableInput } from '../../functions/data/table';
-import { readCsv } from '../../functions/domain/csv/csv';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { createTableInput } from '../../functions/data/core/table';
+import { backfillSheetIndexes } from '../../functions/data/tracking/backfill-sheets';
+import { readCsv } from '../../functions/domain/tracking/csv/csv';
 import { ensureTable, localDynamoClient } from '../../infra/local/dynamodb';
 import { newProject, newUser } from '../activities/helpers';
 import { call } from '../api';

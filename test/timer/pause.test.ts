@@ -1,8 +1,8 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { timerKey } from '../../functions/data/timer';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { timerKey } from '../../functions/data/tracking/timer';
 import { expectTotalsConsistent, newProject, newUser, partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 

@@ -1,9 +1,9 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { ddb, TABLE } from '../../functions/data/client';
-import { countersKey } from '../../functions/data/counters';
-import { timerKey } from '../../functions/data/timer';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { countersKey } from '../../functions/data/core/counters';
+import { timerKey } from '../../functions/data/tracking/timer';
 import {
   expectTotalsConsistent,
   newProject,

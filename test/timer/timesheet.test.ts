@@ -1,11 +1,11 @@
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
-import { bulkSeed } from '../../functions/data/bulk';
-import { ddb, TABLE } from '../../functions/data/client';
-import { projectIdGuardKey } from '../../functions/data/keys';
-import type { ProjectRecord } from '../../functions/data/projects';
-import type { TimeActivityRecord } from '../../functions/data/time-activities';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { projectIdGuardKey } from '../../functions/data/core/keys';
+import { bulkSeed } from '../../functions/data/tracking/bulk';
+import type { ProjectRecord } from '../../functions/data/tracking/projects';
+import type { TimeActivityRecord } from '../../functions/data/tracking/time-activities';
 import { expectTotalsConsistent, newProject, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 

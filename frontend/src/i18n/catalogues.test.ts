@@ -44,7 +44,7 @@ const markers = (message: string) => [...message.matchAll(/\{\{\w+\}\}|<\/?\w+>/
 const FAMILIES = [
   { name: 'app', dir: 'frontend/src/i18n/locales', code: 'frontend/src' },
   { name: 'embed', dir: 'embed/src/locales', code: 'embed/src' },
-  { name: 'emails', dir: 'functions/domain/locales', code: 'functions/domain' },
+  { name: 'emails', dir: 'functions/domain/shared/locales', code: 'functions/domain' },
 ] as const;
 
 describe.each(FAMILIES)('the $name catalogues', ({ dir, code, name }) => {
@@ -114,8 +114,8 @@ describe('the app catalogues of the API errors', () => {
 
 describe('the email code', () => {
   it('asks only for messages the email catalogues hold', () => {
-    const en = load('functions/domain/locales', 'en');
-    const source = readFileSync(join(ROOT, 'functions/domain/email.ts'), 'utf8');
+    const en = load('functions/domain/shared/locales', 'en');
+    const source = readFileSync(join(ROOT, 'functions/domain/shared/email.ts'), 'utf8');
     // Keys are asked for by name (`m('greeting')`) or listed per email (`subject: 'confirm.subject'`).
     const asked = [
       ...[...source.matchAll(/\bm(?:essage\(language,)?\(?\s*'([\w.]+)'/g)].map((m) => m[1]),

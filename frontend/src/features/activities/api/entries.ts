@@ -15,7 +15,7 @@ export type { FinanceActivity, TimeActivity };
 
 /**
  * The API calls of one kind of entry — time, or income and expenses — the app's side of the
- * server's activity kinds (`functions/data/activity-kind.ts`): one parametrised flow for both,
+ * server's activity kinds (`functions/data/tracking/activity-kind.ts`): one parametrised flow for both,
  * each call typed by its endpoint in the contract.
  */
 export interface EntryCalls<E, Create, Update> {

@@ -11,7 +11,7 @@ export interface PartReport {
   errors: RefusedLine[];
 }
 
-/** The API's code for rows a request had no time left for (`functions/domain/csv/import.ts`). */
+/** The API's code for rows a request had no time left for (`functions/domain/tracking/csv/import.ts`). */
 export const OUT_OF_TIME = 'ROW_OUT_OF_TIME';
 
 /** Sends of one part at most: each one that runs out of time has written some rows. */

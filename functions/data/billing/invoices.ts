@@ -1,0 +1,202 @@
+import { ddb, GetCommand, PutCommand, QueryCommand, TABLE } from '../core/client';
+import {
+  invoiceEntriesRange,
+  invoiceEntryKey,
+  invoiceKey,
+  invoiceSettingsKey,
+  invoicesRange,
+  userPartition,
+} from '../core/keys';
+
+/**
+ * Invoices, their issuer settings and their copies of the entries they bill. Keys (all in the
+ * user's partition): `INVOICESETTINGS`; `INVOICE#<invoiceId>`; `INVOICEENTRY#<invoiceId>#<entryId>`.
+ * Writes that change an invoice's status, claim entries or give numbers are in
+ * `./invoice-writes.ts`; the table of items and access patterns is in `./README.md`.
+ */
+
+export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'void';
+
+/** The issuer of a user's invoices. */
+export interface InvoiceSettingsRecord {
+  name: string;
+  address: string;
+  taxId: string;
+  bankDetails: string;
+  paymentTermsDays: number;
+  numberPrefix: string;
+}
+
+export const DEFAULT_INVOICE_SETTINGS: InvoiceSettingsRecord = {
+  name: '',
+  address: '',
+  taxId: '',
+  bankDetails: '',
+  paymentTermsDays: 14,
+  numberPrefix: '',
+};
+
+/** Who an invoice is addressed to: a copy of the client when the draft was made. */
+export interface InvoiceClientCopy {
+  name: string;
+  email: string;
+  address: string;
+  taxId: string;
+}
+
+/** One line: a project's billable time in the period. */
+export interface InvoiceLineRecord {
+  projectId: string;
+  /** The project's name when the draft was made. */
+  description: string;
+  /** Hours in hundredths (1.25 h = 125). */
+  hoursHundredths: number;
+  rateCents: number;
+  amountCents: number;
+}
+
+export interface InvoiceRecord {
+  invoiceId: string;
+  userId: string;
+  status: InvoiceStatus;
+  /** Given on sending: `<numberPrefix><yyyy>-<nnnn>`. */
+  number: string | null;
+  clientId: string;
+  client: InvoiceClientCopy;
+  /** `yyyy-mm-dd`, inclusive. */
+  startdate: string;
+  enddate: string;
+  currency: string;
+  lines: InvoiceLineRecord[];
+  subtotalCents: number;
+  /** The tax rate in hundredths of a percent (19.5 % = 1950). */
+  taxRateHundredths: number;
+  taxCents: number;
+  totalCents: number;
+  reverseCharge: boolean;
+  notes: string;
+  entryCount: number;
+  /** The time entries this invoice bills (claimed: their `invoiceId` is this invoice's). */
+  entryIds: string[];
+  createdAt: string;
+  /** ISO timestamp of sending (the number's year is this one's). */
+  sentAt: string | null;
+  /** `yyyy-mm-dd`. */
+  paidDate: string | null;
+  voidedAt: string | null;
+  /** The issuer as it was when the invoice was sent (a draft shows the current settings). */
+  issuer: InvoiceSettingsRecord | null;
+}
+
+/** An invoice's copy of one entry it bills. */
+export interface InvoiceEntryRecord {
+  entryId: string;
+  projectId: string;
+  /** `yyyy-mm-dd`. */
+  day: string;
+  task: string;
+  subTask: string;
+  durationMs: number;
+  /** The duration after the user's rounding, what the line's hours add up. */
+  roundedMs: number;
+}
+
+// --- settings -------------------------------------------------------------------------------------
+
+/** Access pattern: the user's issuer settings (the defaults until saved). */
+export async function getInvoiceSettings(userId: string): Promise<InvoiceSettingsRecord> {
+  const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: invoiceSettingsKey(userId) }));
+  if (!out.Item) return { ...DEFAULT_INVOICE_SETTINGS };
+  const item = out.Item;
+  return {
+    name: String(item.name ?? ''),
+    address: String(item.address ?? ''),
+    taxId: String(item.taxId ?? ''),
+    bankDetails: String(item.bankDetails ?? ''),
+    paymentTermsDays: Number(item.paymentTermsDays ?? DEFAULT_INVOICE_SETTINGS.paymentTermsDays),
+    numberPrefix: String(item.numberPrefix ?? ''),
+  };
+}
+
+/** Access pattern: replace the user's issuer settings. */
+export async function putInvoiceSettings(userId: string, settings: InvoiceSettingsRecord): Promise<void> {
+  await ddb.send(
+    new PutCommand({
+      TableName: TABLE,
+      Item: { ...invoiceSettingsKey(userId), type: 'INVOICESETTINGS', userId, ...settings },
+    }),
+  );
+}
+
+// --- invoices -------------------------------------------------------------------------------------
+
+export function toInvoiceItem(record: InvoiceRecord): Record<string, unknown> {
+  return { ...invoiceKey(record.userId, record.invoiceId), type: 'INVOICE', ...record };
+}
+
+export function invoiceFromItem(item: Record<string, unknown>): InvoiceRecord {
+  const { PK: _pk, SK: _sk, type: _type, ...rest } = item;
+  return rest as unknown as InvoiceRecord;
+}
+
+/** Access pattern: one invoice of a user (strongly consistent); another user's id is absent. */
+export async function getInvoice(userId: string, invoiceId: string): Promise<InvoiceRecord | undefined> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: invoiceKey(userId, invoiceId), ConsistentRead: true }),
+  );
+  return out.Item ? invoiceFromItem(out.Item) : undefined;
+}
+
+async function queryAll(userId: string, from: string, to: string, descending = false) {
+  const items: Record<string, unknown>[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const out = await ddb.send(
+      new QueryCommand({
+        TableName: TABLE,
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': userPartition(userId), ':from': from, ':to': to },
+        ScanIndexForward: !descending,
+        ...(start ? { ExclusiveStartKey: start } : {}),
+      }),
+    );
+    items.push(...((out.Items ?? []) as Record<string, unknown>[]));
+    start = out.LastEvaluatedKey;
+  } while (start);
+  return items;
+}
+
+/** Access pattern: every invoice of a user, newest first (ids are ULIDs: newest sorts last). */
+export async function listInvoices(userId: string): Promise<InvoiceRecord[]> {
+  const { from, to } = invoicesRange();
+  return (await queryAll(userId, from, to, true)).map(invoiceFromItem);
+}
+
+export function toInvoiceEntryItem(userId: string, invoiceId: string, entry: InvoiceEntryRecord) {
+  return {
+    ...invoiceEntryKey(userId, invoiceId, entry.entryId),
+    type: 'INVOICEENTRY',
+    invoiceId,
+    entryId: entry.entryId,
+    projectId: entry.projectId,
+    day: entry.day,
+    task: entry.task,
+    subTask: entry.subTask,
+    durationMs: entry.durationMs,
+    roundedMs: entry.roundedMs,
+  };
+}
+
+/** Access pattern: an invoice's entry copies, by entry id. */
+export async function listInvoiceEntries(userId: string, invoiceId: string): Promise<InvoiceEntryRecord[]> {
+  const { from, to } = invoiceEntriesRange(invoiceId);
+  return (await queryAll(userId, from, to)).map((item) => ({
+    entryId: String(item.entryId),
+    projectId: String(item.projectId),
+    day: String(item.day),
+    task: String(item.task ?? ''),
+    subTask: String(item.subTask ?? ''),
+    durationMs: Number(item.durationMs ?? 0),
+    roundedMs: Number(item.roundedMs ?? 0),
+  }));
+}

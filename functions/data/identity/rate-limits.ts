@@ -1,0 +1,76 @@
+import { ConditionalCheckFailedException, ddb, TABLE, UpdateCommand } from '../core/client';
+import { rateCounterKey } from '../core/keys';
+
+/**
+ * Rate-limit counters: one item per kind, subject and fixed window.
+ *   PK=RATE#<kind>#<subject>#<windowStart epoch s>  SK=RATE   {count, expiresAt}
+ * A new window is a new key, so nothing has to be reset; TTL (`expiresAt`, the window's end plus a
+ * margin) removes old counters.
+ */
+export interface Window {
+  kind: string;
+  subject: string;
+  limit: number;
+  windowSeconds: number;
+}
+
+function windowKey(window: Window, nowSeconds: number) {
+  const start = Math.floor(nowSeconds / window.windowSeconds) * window.windowSeconds;
+  return {
+    key: rateCounterKey(window.kind, window.subject, start),
+    expiresAt: start + window.windowSeconds + 60,
+  };
+}
+
+/** A taken slot in a window; `release` gives it back (e.g. when the login turned out to succeed). */
+export interface Slot {
+  /** How many slots of the window are taken, this one included. */
+  count: number;
+  release(): Promise<void>;
+}
+
+/**
+ * Takes one slot in the current window, atomically: the counter only rises while it is below the
+ * limit, so concurrent callers can never get past it. `undefined` when the window is full.
+ */
+export async function takeSlot(window: Window, nowSeconds: number): Promise<Slot | undefined> {
+  const { key, expiresAt } = windowKey(window, nowSeconds);
+  let count: number;
+  try {
+    const out = await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: key,
+        UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
+        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+        ExpressionAttributeNames: { '#count': 'count' },
+        ExpressionAttributeValues: { ':one': 1, ':limit': window.limit, ':expiresAt': expiresAt },
+        ReturnValues: 'UPDATED_NEW',
+      }),
+    );
+    count = Number(out.Attributes?.count ?? 1);
+  } catch (error) {
+    if (error instanceof ConditionalCheckFailedException) return undefined;
+    throw error;
+  }
+  return {
+    count,
+    release: async () => {
+      try {
+        await ddb.send(
+          new UpdateCommand({
+            TableName: TABLE,
+            Key: key,
+            UpdateExpression: 'ADD #count :minusOne',
+            ConditionExpression: 'attribute_exists(PK)',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':minusOne': -1 },
+          }),
+        );
+      } catch (error) {
+        // The window's counter already expired: nothing to give back.
+        if (!(error instanceof ConditionalCheckFailedException)) throw error;
+      }
+    },
+  };
+}

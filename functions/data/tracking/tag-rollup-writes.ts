@@ -1,0 +1,124 @@
+import { ddb, GetCommand, TABLE } from '../core/client';
+import { tagCountedKey, userKey } from '../core/keys';
+import { AGAIN, retrying, VERSION_RETRY } from '../core/retry';
+import { type TxOp, transact } from '../core/transact';
+import { LIVE_USER_CONDITION } from '../identity/users';
+import { type Counted, countsInFull, markItem, stateOfMark, tagDeltaEffects } from './tag-rollups';
+import { readTagDayItems, tagDayItemAfter, tagDayPut } from './tag-sums';
+
+/**
+ * The WRITE side of the per-tag day rollups (`./tag-rollups.ts`), run by the table's stream
+ * (`functions/handlers/report-tag-rollups.ts`) and by `npm run backfill:reports`.
+ *
+ * Why it can neither double-count nor miss: next to the rollups, each time entry has a MARK
+ * (`REPTAGCOUNTED#<activityId>`) recording which state of the entry the rollups count (`seq`:
+ * version × 2, + 1 once deleted) and what that state counted (project, day, tags, billable, time).
+ * Moving the rollups from the counted state to a newer one is ONE transaction: the tag day items
+ * put back with the difference added (each on the condition that no other writer put it back
+ * since it was read: `./tag-sums.ts`), the mark rewritten to the new state, on the condition that the mark still records
+ * the state the difference was taken from — and that the account is live (a deleted account's
+ * partition is being wiped; nothing is written back into it). So:
+ *   - a record delivered twice, or replayed after a later one (Lambda retries a failed batch whole),
+ *     finds the mark at its own state or later and changes nothing;
+ *   - a crash half-way (between two records, or before a transaction) leaves each entry wholly at
+ *     one state, and the retry goes on from there; a transaction is all or nothing;
+ *   - two writers at once (the stream and the back-fill) race on the mark's condition: the loser
+ *     reads the mark again and finds the work done, or the difference still to make.
+ * The first try takes the difference between the record's OLD_IMAGE and NEW_IMAGE (what the mark
+ * says in the normal case, so no read of the mark); only when the mark says otherwise (an entry
+ * stored before these rollups, a record applied already) is the mark read and the difference taken
+ * from what it recorded. The tag day items are read before each try.
+ */
+
+/** What applying a state did. */
+export type TagApply = 'applied' | 'current' | 'account-gone';
+
+/** The mark's state as stored now (consistent read). */
+export async function readMark(userId: string, activityId: string): Promise<Counted> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: tagCountedKey(userId, activityId), ConsistentRead: true }),
+  );
+  return stateOfMark(out.Item);
+}
+
+/** Replaces the mark only if it still records `from` (absent when nothing is counted). */
+function markOp(userId: string, activityId: string, from: Counted, to: Counted) {
+  if (from.seq === 0) {
+    return {
+      Put: {
+        TableName: TABLE,
+        Item: markItem(userId, activityId, to),
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    };
+  }
+  const layout = from.layout === undefined ? 'attribute_not_exists(layout)' : 'layout = :layout';
+  return {
+    Put: {
+      TableName: TABLE,
+      Item: markItem(userId, activityId, to),
+      ConditionExpression: `seq = :seq AND ${layout}`,
+      ExpressionAttributeValues: {
+        ':seq': from.seq,
+        ...(from.layout === undefined ? {} : { ':layout': from.layout }),
+      },
+    },
+  };
+}
+
+/** The transaction items moving one entry's count from `counted` to `target`, its tag day items read first. */
+async function moveOps(
+  userId: string,
+  activityId: string,
+  counted: Counted,
+  target: Counted,
+): Promise<TxOp[]> {
+  const effects = tagDeltaEffects(userId, counted, target);
+  const current = effects.length > 0 ? await readTagDayItems(effects.map((e) => e.key)) : new Map();
+  return [
+    { op: markOp(userId, activityId, counted, target), onConditionFailed: 'mark' },
+    {
+      op: {
+        ConditionCheck: { TableName: TABLE, Key: userKey(userId), ConditionExpression: LIVE_USER_CONDITION },
+      },
+      onConditionFailed: 'account',
+    },
+    ...effects.map((e) => {
+      const before = current.get(e.key.SK);
+      return { op: tagDayPut(tagDayItemAfter(e, before), before), onConditionFailed: 'tag-day' };
+    }),
+  ];
+}
+
+/**
+ * Brings the tag day rollups of one entry to `target` (a later state replaces an earlier one; an
+ * earlier or equal one is already counted, unless in an older layout). `assumed` is what the
+ * caller expects the mark to say (from the stream record's OLD_IMAGE); absent, the mark is read
+ * first. A try that lost a race — for the mark, or for a tag day item another entry's count
+ * changed since it was read — reads again and redoes, after a jittered wait: every lost race is
+ * another writer's progress, so the bound only stops a runaway loop.
+ */
+export async function applyTagState(
+  userId: string,
+  activityId: string,
+  target: Counted,
+  assumed?: Counted,
+): Promise<TagApply> {
+  let counted = assumed ?? (await readMark(userId, activityId));
+  return retrying(
+    VERSION_RETRY,
+    async () => {
+      if (countsInFull(counted, target)) return 'current';
+      const result = await transact(await moveOps(userId, activityId, counted, target));
+      if (result.ok) return 'applied';
+      if (result.failed.includes('account')) return 'account-gone';
+      if (result.failed.includes('mark')) counted = await readMark(userId, activityId);
+      return AGAIN;
+    },
+    // Thrown, so the stream retries the batch (the mark keeps a retry from counting twice).
+    () =>
+      new Error(
+        `The tag rollups of entry ${activityId} kept changing under ${VERSION_RETRY.attempts} attempts`,
+      ),
+  );
+}

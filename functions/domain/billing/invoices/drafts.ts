@@ -1,0 +1,190 @@
+import { ulid } from 'ulid';
+import type { InvoiceCreate } from '../../../../contract/invoices';
+import type { Invoice } from '../../../../contract/responses';
+import { type Rounding, roundEntryMs } from '../../../../contract/rounding';
+import { listBillableEntries } from '../../../data/billing/billable-entries';
+import { getClient } from '../../../data/billing/clients';
+import { createDraft, type EntryClaim } from '../../../data/billing/invoice-drafts';
+import { acquireInvoiceLease, releaseInvoiceLease } from '../../../data/billing/invoice-lease';
+import {
+  getInvoice,
+  type InvoiceEntryRecord,
+  type InvoiceLineRecord,
+  type InvoiceRecord,
+} from '../../../data/billing/invoices';
+import { WriteConflictError } from '../../../data/core/errors';
+import { AGAIN, type RetryPolicy, retrying } from '../../../data/core/retry';
+import { roundingOf, type UserRecord } from '../../../data/identity/users';
+import { listProjects, type ProjectRecord } from '../../../data/tracking/projects';
+import type { TimeActivityRecord } from '../../../data/tracking/time-activities';
+import { NotFoundError, ValidationError } from '../../../lib/errors';
+import { hoursHundredthsOf, invoiceTotals, lineAmountCents } from './math';
+import { toInvoice } from './view';
+
+/**
+ * A draft from a client's uninvoiced billable time in a period (CONTRACT §8): one line per project
+ * of the client with such time, `hours` the sum of the entries' rounded durations (half up to 2
+ * decimals), `amount` hours × the project's rate (half up to the cent). The entries are claimed
+ * by the draft, so no other invoice takes them.
+ */
+
+/** The most entries one invoice bills: its entry ids live on the invoice item (≤ 400 KB). */
+export const MAX_INVOICE_ENTRIES = 5000;
+const DRAFT_RETRY: RetryPolicy = { attempts: 5, baseMs: 10, capMs: 160 };
+
+type Entry = InvoiceEntryRecord & EntryClaim;
+
+/** The lines of the entries, one per project (in the order of `projects`), and the copies. */
+export function linesOf(
+  projects: ProjectRecord[],
+  entriesByProject: Map<string, TimeActivityRecord[]>,
+  rounding: Rounding,
+): { lines: InvoiceLineRecord[]; entries: Entry[] } {
+  const lines: InvoiceLineRecord[] = [];
+  const entries: Entry[] = [];
+  for (const project of projects) {
+    const own = entriesByProject.get(project.projectId) ?? [];
+    if (own.length === 0) continue;
+    let roundedTotal = 0;
+    for (const e of own) {
+      const roundedMs = roundEntryMs(e.duration, rounding);
+      roundedTotal += roundedMs;
+      entries.push({
+        entryId: e.activityId,
+        version: e.version,
+        projectId: e.projectId,
+        day: e.date.slice(0, 10),
+        task: e.task,
+        subTask: e.subTask,
+        durationMs: e.duration,
+        roundedMs,
+      });
+    }
+    const hoursHundredths = hoursHundredthsOf(roundedTotal);
+    const rateCents = project.hourlyRateCents ?? 0;
+    lines.push({
+      projectId: project.projectId,
+      description: project.name,
+      hoursHundredths,
+      rateCents,
+      amountCents: lineAmountCents(hoursHundredths, rateCents),
+    });
+  }
+  return { lines, entries };
+}
+
+/** Whether an entry is free to bill: on no invoice, or on one that was voided or deleted. */
+async function freeFilter(userId: string, entries: TimeActivityRecord[]) {
+  const referenced = [...new Set(entries.map((e) => e.invoiceId).filter((id): id is string => !!id))];
+  const gone = new Set<string>();
+  for (const id of referenced) {
+    const invoice = await getInvoice(userId, id);
+    if (!invoice || invoice.status === 'void') gone.add(id);
+  }
+  return (e: TimeActivityRecord) => !e.invoiceId || gone.has(e.invoiceId);
+}
+
+/**
+ * The client's projects (by name) and their free billable entries in the period, oldest first. An
+ * index read may trail the table; the claims' version conditions (`createDraft`) catch that.
+ */
+async function candidates(user: UserRecord, input: InvoiceCreate) {
+  const projects = (await listProjects(user._id))
+    .filter((p) => p.clientId === input.clientId)
+    .sort((a, b) => a.name.localeCompare(b.name) || a.projectId.localeCompare(b.projectId));
+  const billable = await listBillableEntries(
+    user._id,
+    projects.map((p) => p.projectId),
+    input.startdate,
+    input.enddate,
+  );
+  const free = await freeFilter(user._id, billable);
+  const byProject = new Map<string, TimeActivityRecord[]>();
+  for (const e of billable.filter(free))
+    byProject.set(e.projectId, [...(byProject.get(e.projectId) ?? []), e]);
+  for (const own of byProject.values()) {
+    own.sort((a, b) => a.date.localeCompare(b.date) || a.activityId.localeCompare(b.activityId));
+  }
+  return { projects, byProject };
+}
+
+function draftRecord(user: UserRecord, input: InvoiceCreate, client: InvoiceRecord['client'], now: Date) {
+  return (lines: InvoiceLineRecord[], entries: Entry[]): InvoiceRecord => {
+    const taxRateHundredths = input.taxRate ?? 0;
+    const reverseCharge = input.reverseCharge ?? false;
+    return {
+      invoiceId: ulid(now.getTime()),
+      userId: user._id,
+      status: 'draft',
+      number: null,
+      clientId: input.clientId,
+      client,
+      startdate: input.startdate,
+      enddate: input.enddate,
+      currency: user.currency,
+      lines,
+      ...invoiceTotals(
+        lines.map((l) => l.amountCents),
+        taxRateHundredths,
+        reverseCharge,
+      ),
+      taxRateHundredths,
+      reverseCharge,
+      notes: input.notes ?? '',
+      entryCount: entries.length,
+      entryIds: entries.map((e) => e.entryId),
+      createdAt: now.toISOString(),
+      sentAt: null,
+      paidDate: null,
+      voidedAt: null,
+      issuer: null,
+    };
+  };
+}
+
+/** The draft the request asks for, from a fresh read; 400 `NOTHING_TO_INVOICE` when it bills nothing. */
+async function buildDraft(
+  user: UserRecord,
+  input: InvoiceCreate,
+  client: InvoiceRecord['client'],
+  now: Date,
+) {
+  const { projects, byProject } = await candidates(user, input);
+  const { lines, entries } = linesOf(projects, byProject, roundingOf(user));
+  if (entries.length === 0) throw new ValidationError('NOTHING_TO_INVOICE');
+  if (entries.length > MAX_INVOICE_ENTRIES) {
+    throw new ValidationError('INVOICE_TOO_LARGE', { values: { max: MAX_INVOICE_ENTRIES } });
+  }
+  return { record: draftRecord(user, input, client, now)(lines, entries), entries };
+}
+
+/**
+ * `POST /api/invoices`: the draft, or 400 `NOTHING_TO_INVOICE`; an unknown client is a 404. With
+ * `dryRun` the same invoice is answered and nothing is stored (the app's preview).
+ */
+export async function createInvoiceDraft(
+  user: UserRecord,
+  input: InvoiceCreate,
+  options: { dryRun?: boolean; now?: Date } = {},
+): Promise<Invoice> {
+  const now = options.now ?? new Date();
+  const client = await getClient(user._id, input.clientId);
+  if (!client) throw new NotFoundError('CLIENT_NOT_FOUND');
+  const copy = { name: client.name, email: client.email, address: client.address, taxId: client.taxId };
+  if (options.dryRun) return toInvoice((await buildDraft(user, input, copy, now)).record);
+  const holder = ulid();
+  await acquireInvoiceLease(user._id, holder);
+  try {
+    // An entry edited between the read and its claim: read again (the edit has landed by then).
+    return await retrying(
+      DRAFT_RETRY,
+      async () => {
+        const { record, entries } = await buildDraft(user, input, copy, now);
+        return (await createDraft(record, entries)) === 'created' ? toInvoice(record) : AGAIN;
+      },
+      () => new WriteConflictError(),
+    );
+  } finally {
+    await releaseInvoiceLease(user._id, holder);
+  }
+}

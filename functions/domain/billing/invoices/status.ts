@@ -1,0 +1,134 @@
+import { createHash } from 'node:crypto';
+import type { InvoiceUpdate } from '../../../../contract/invoices';
+import type { Invoice } from '../../../../contract/responses';
+import { deleteDraft, releaseEntries } from '../../../data/billing/invoice-drafts';
+import { sendInvoice } from '../../../data/billing/invoice-send';
+import { changeInvoiceStatus, invoiceStatusCheck } from '../../../data/billing/invoice-writes';
+import {
+  getInvoice,
+  getInvoiceSettings,
+  type InvoiceRecord,
+  listInvoices,
+} from '../../../data/billing/invoices';
+import type { UserRecord } from '../../../data/identity/users';
+import {
+  addFinanceActivityWith,
+  type FinanceActivityRecord,
+} from '../../../data/tracking/finance-activities';
+import { config } from '../../../lib/config';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { toInvoice } from './view';
+
+/**
+ * The status machine of an invoice (CONTRACT §8): draft → sent (numbered), sent → paid (income
+ * booked on the projects), sent → void (entries freed), a draft deleted (entries freed). Any other
+ * change is 409 `INVOICE_STATUS_CHANGE`.
+ */
+
+const statusChange = () => new ConflictError('INVOICE_STATUS_CHANGE');
+
+async function ownInvoice(user: UserRecord, invoiceId: string): Promise<InvoiceRecord> {
+  const invoice = await getInvoice(user._id, invoiceId);
+  if (!invoice) throw new NotFoundError('INVOICE_NOT_FOUND');
+  return invoice;
+}
+
+const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/**
+ * The id of the income a paid invoice books for its line `index`: ULID-shaped (the invoice id's
+ * time part, then 16 characters of a SHA-256 of invoice and line), the same on every try, so a
+ * repeated or concurrent "paid" books each line once.
+ */
+export function incomeIdOf(invoiceId: string, index: number): string {
+  const hash = createHash('sha256').update(`${invoiceId}#income#${index}`).digest();
+  let random = '';
+  for (let i = 0; i < 16; i++) random += CROCKFORD[hash[i]! % 32];
+  return `${invoiceId.slice(0, 10)}${random}`;
+}
+
+/** The income records of a paid invoice: one per line, net of tax, task `Invoice <number>`. */
+export function incomeRecords(invoice: InvoiceRecord, paidDay: string, now: Date): FinanceActivityRecord[] {
+  const at = now.toISOString();
+  return invoice.lines.map((line, index) => ({
+    activityId: incomeIdOf(invoice.invoiceId, index),
+    userId: invoice.userId,
+    projectId: line.projectId,
+    task: `Invoice ${invoice.number ?? ''}`,
+    subTask: '',
+    date: `${paidDay}T00:00:00.000Z`,
+    version: 1,
+    createdAt: at,
+    updatedAt: at,
+    amountCents: line.amountCents,
+    expense: false,
+    notes: invoice.client.name,
+  }));
+}
+
+/**
+ * Books the incomes, each in a transaction that holds only while the invoice is still sent. A
+ * line whose project was deleted meanwhile has nowhere to go and is skipped.
+ */
+async function bookIncomes(user: UserRecord, invoice: InvoiceRecord, paidDay: string, now: Date) {
+  const limit = user.premium ? undefined : config.freeItemLimit;
+  const stillSent = invoiceStatusCheck(user._id, invoice.invoiceId, 'sent', 'status');
+  for (const record of incomeRecords(invoice, paidDay, now)) {
+    const result = await addFinanceActivityWith(record, limit, [stillSent]);
+    if (result.status === 'limit') {
+      throw new ForbiddenError('FREE_ITEM_LIMIT', { values: { limit: config.freeItemLimit } });
+    }
+    if (result.status === 'precondition') throw statusChange();
+  }
+}
+
+/** `PUT /api/invoices/{id}`: the next status; answers the invoice. */
+export async function changeInvoice(
+  user: UserRecord,
+  invoiceId: string,
+  input: InvoiceUpdate,
+  now = new Date(),
+): Promise<Invoice> {
+  const invoice = await ownInvoice(user, invoiceId);
+  const next = `${invoice.status}>${input.status}`;
+  if (next === 'draft>sent') {
+    const result = await sendInvoice(user._id, invoice.invoiceId, now, await getInvoiceSettings(user._id));
+    if (result.status === 'not-found') throw new NotFoundError('INVOICE_NOT_FOUND');
+    if (result.status === 'not-draft') throw statusChange();
+    return toInvoice(result.invoice);
+  }
+  if (next === 'sent>paid') {
+    const paidDate = input.paidDate ?? now.toISOString().slice(0, 10);
+    await bookIncomes(user, invoice, paidDate, now);
+    const paid = await changeInvoiceStatus(user._id, invoice.invoiceId, 'sent', 'paid', { paidDate });
+    if (!paid) throw statusChange();
+    return toInvoice(paid);
+  }
+  if (next === 'sent>void') {
+    const voided = await changeInvoiceStatus(user._id, invoice.invoiceId, 'sent', 'void', {
+      voidedAt: now.toISOString(),
+    });
+    if (!voided) throw statusChange();
+    await releaseEntries(user._id, invoice.invoiceId, invoice.entryIds);
+    return toInvoice(voided);
+  }
+  throw statusChange();
+}
+
+/** `DELETE /api/invoices/{id}`: a draft only; its entries are freed. */
+export async function deleteInvoice(user: UserRecord, invoiceId: string): Promise<void> {
+  const invoice = await ownInvoice(user, invoiceId);
+  if (invoice.status !== 'draft' || !(await deleteDraft(user._id, invoice))) throw statusChange();
+}
+
+/** `GET /api/invoices`: newest first. */
+export async function listUserInvoices(user: UserRecord): Promise<Invoice[]> {
+  return (await listInvoices(user._id)).map(toInvoice);
+}
+
+/** `GET /api/invoices/{id}`. */
+export async function readInvoice(user: UserRecord, invoiceId: string): Promise<Invoice> {
+  return toInvoice(await ownInvoice(user, invoiceId));
+}
+
+export { ownInvoice };

@@ -1,0 +1,38 @@
+import { centsToAmount } from '../../../../contract/money';
+import type { Invoice, InvoiceSettings } from '../../../../contract/responses';
+import type { InvoiceRecord, InvoiceSettingsRecord } from '../../../data/billing/invoices';
+
+/** The API's shapes of an invoice and of the issuer settings, made from their records. */
+
+export function toInvoice(r: InvoiceRecord): Invoice {
+  return {
+    _id: r.invoiceId,
+    number: r.number,
+    status: r.status,
+    clientId: r.clientId,
+    client: { ...r.client },
+    startdate: r.startdate,
+    enddate: r.enddate,
+    currency: r.currency,
+    lines: r.lines.map((l) => ({
+      projectId: l.projectId,
+      description: l.description,
+      hours: l.hoursHundredths / 100,
+      rate: centsToAmount(l.rateCents),
+      amount: centsToAmount(l.amountCents),
+    })),
+    subtotal: centsToAmount(r.subtotalCents),
+    taxRate: r.taxRateHundredths / 100,
+    tax: centsToAmount(r.taxCents),
+    total: centsToAmount(r.totalCents),
+    reverseCharge: r.reverseCharge,
+    notes: r.notes,
+    entryCount: r.entryCount,
+    createdAt: r.createdAt,
+    sentAt: r.sentAt,
+    paidDate: r.paidDate,
+    voidedAt: r.voidedAt,
+  };
+}
+
+export const toInvoiceSettings = (s: InvoiceSettingsRecord): InvoiceSettings => ({ ...s });

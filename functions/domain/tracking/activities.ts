@@ -1,0 +1,123 @@
+import type {
+  FinanceActivityCreate,
+  FinanceActivityUpdate,
+  TimeActivityCreate,
+  TimeActivityUpdate,
+} from '../../../contract/activities';
+import type { FinanceActivity, TimeActivity } from '../../../contract/responses';
+import type { UserRecord } from '../../data/identity/users';
+import {
+  addFinanceActivity,
+  changeFinanceActivity,
+  removeFinanceActivity,
+} from '../../data/tracking/finance-activities';
+import { getProject } from '../../data/tracking/projects';
+import { addTimeActivity, changeTimeActivity, removeTimeActivity } from '../../data/tracking/time-activities';
+import { config } from '../../lib/config';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import {
+  editedFinanceActivityRecord,
+  editedTimeActivityRecord,
+  newFinanceActivityRecord,
+  newTimeActivityRecord,
+} from './activity-records';
+import { toFinanceActivity, toTimeActivity } from './responses';
+
+/**
+ * Creating, editing and deleting one of the user's time or money entries: the record from
+ * `activity-records.ts`, the write from `data/`, and the outcome as the API's answer or error.
+ */
+
+export const itemLimitFor = (user: UserRecord) => (user.premium ? undefined : config.freeItemLimit);
+
+type Created<T> = { created: boolean; activity: T };
+
+function createOutcome<R, T>(
+  result: Awaited<ReturnType<typeof addTimeActivity>> | Awaited<ReturnType<typeof addFinanceActivity>>,
+  show: (r: R) => T,
+): Created<T> {
+  switch (result.status) {
+    case 'created':
+      return { created: true, activity: show(result.record as R) };
+    case 'existing':
+      return { created: false, activity: show(result.record as R) };
+    case 'no-project':
+      throw new NotFoundError('PROJECT_NOT_FOUND');
+    case 'limit':
+      throw new ForbiddenError('FREE_ITEM_LIMIT', { values: { limit: config.freeItemLimit } });
+    case 'precondition':
+      // Plain creates add no extra writes, so no extra condition can fail.
+      throw new Error(`Unexpected failed condition: ${result.failed.join(', ')}`);
+  }
+}
+
+/** Records a time entry for one of the user's projects (idempotent on a client `_id`). */
+export async function createTimeActivity(
+  user: UserRecord,
+  input: TimeActivityCreate,
+  now = new Date(),
+): Promise<Created<TimeActivity>> {
+  let billableByDefault = true;
+  if (input.billable === undefined) {
+    // Not given: the project's default. A missing project fails the write below (404) anyway.
+    billableByDefault = (await getProject(user._id, input.projectId))?.billableByDefault !== false;
+  }
+  const record = newTimeActivityRecord(user._id, input, now, billableByDefault);
+  return createOutcome(await addTimeActivity(record, itemLimitFor(user)), toTimeActivity);
+}
+
+/** Records an income or expense for one of the user's projects (idempotent on a client `_id`). */
+export async function createFinanceActivity(
+  user: UserRecord,
+  input: FinanceActivityCreate,
+  now = new Date(),
+): Promise<Created<FinanceActivity>> {
+  const record = newFinanceActivityRecord(user._id, input, now);
+  return createOutcome(await addFinanceActivity(record, itemLimitFor(user)), toFinanceActivity);
+}
+
+/** Edits (or moves) one of the user's time entries; another user's id is a 404. */
+export async function updateTimeActivity(
+  user: UserRecord,
+  activityId: string,
+  input: TimeActivityUpdate,
+  now = new Date(),
+): Promise<TimeActivity> {
+  const result = await changeTimeActivity(user._id, activityId, (current) =>
+    editedTimeActivityRecord(current, input, now),
+  );
+  if (result.status === 'updated') return toTimeActivity(result.record);
+  if (result.status === 'no-project') throw new NotFoundError('PROJECT_NOT_FOUND');
+  if (result.status === 'invoiced') throw new ConflictError('ENTRY_INVOICED');
+  throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
+}
+
+/** Edits (or moves) one of the user's finance entries; another user's id is a 404. */
+export async function updateFinanceActivity(
+  user: UserRecord,
+  activityId: string,
+  input: FinanceActivityUpdate,
+  now = new Date(),
+): Promise<FinanceActivity> {
+  const result = await changeFinanceActivity(user._id, activityId, (current) =>
+    editedFinanceActivityRecord(current, input, now),
+  );
+  if (result.status === 'updated') return toFinanceActivity(result.record);
+  if (result.status === 'no-project') throw new NotFoundError('PROJECT_NOT_FOUND');
+  throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
+}
+
+/** Deletes one of the user's time entries. */
+export async function deleteTimeActivity(user: UserRecord, activityId: string) {
+  const result = await removeTimeActivity(user._id, activityId);
+  if (result.status === 'invoiced') throw new ConflictError('ENTRY_INVOICED');
+  if (result.status !== 'deleted') throw new NotFoundError('TIME_ACTIVITY_NOT_FOUND');
+  return { msg: 'Time activity removed', _id: activityId };
+}
+
+/** Deletes one of the user's finance entries. */
+export async function deleteFinanceActivity(user: UserRecord, activityId: string) {
+  const result = await removeFinanceActivity(user._id, activityId);
+  if (result.status !== 'deleted') throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
+  return { msg: 'Finance activity removed', _id: activityId };
+}
