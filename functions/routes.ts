@@ -235,8 +235,9 @@ export const STREAM_CONSUMERS: readonly StreamConsumerDefinition[] = [
     retryAttempts: 3,
   },
   // The per-tag day rollups of reports by day, week or month with a tag filter: every time entry
-  // change, within a second (no batching wait), retried until applied (a record skipped would
-  // leave a report wrong until the next back-fill; applying twice is harmless).
+  // change, within a second (no batching wait). A record is tried 20 times (applying twice is
+  // harmless); one that still fails goes to the failure queue, and `npm run backfill:reports`
+  // counts its entry again (docs/deployment.md).
   {
     handler: 'report-tag-rollups',
     access: 'readwrite',
@@ -244,6 +245,7 @@ export const STREAM_CONSUMERS: readonly StreamConsumerDefinition[] = [
     filters: TAG_ROLLUP_STREAM_FILTERS,
     batchSize: 100,
     maxBatchingWindowSeconds: 0,
+    retryAttempts: 20,
   },
 ];
 

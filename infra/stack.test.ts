@@ -218,6 +218,48 @@ describe('the CDK stack', () => {
     expect(actions).not.toContain('secretsmanager:GetSecretValue');
   });
 
+  it('retries only the stream records a consumer reports failed, and parks those that keep failing in a watched queue', () => {
+    const mappings = Object.values(resources).filter((r) => r.Type === 'AWS::Lambda::EventSourceMapping');
+    const queues = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::SQS::Queue');
+    expect(queues).toHaveLength(1);
+    const [queueId, queue] = queues[0]!;
+    expect(queue.Properties).toMatchObject({
+      SqsManagedSseEnabled: true,
+      MessageRetentionPeriod: 14 * 86_400,
+    });
+    for (const mapping of mappings) {
+      expect(mapping.Properties.FunctionResponseTypes).toEqual(['ReportBatchItemFailures']);
+      expect(mapping.Properties.DestinationConfig).toEqual({
+        OnFailure: { Destination: { 'Fn::GetAtt': [queueId, 'Arn'] } },
+      });
+      // Bounded: a record that keeps failing leaves its shard instead of holding it for a day.
+      expect(mapping.Properties.MaximumRetryAttempts).toBeGreaterThan(0);
+      expect(mapping.Properties.MaximumRetryAttempts).toBeLessThanOrEqual(20);
+    }
+    const alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
+    const queueAlarm = alarms.find((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
+    expect(queueAlarm?.Properties.Dimensions).toEqual([
+      { Name: 'QueueName', Value: { 'Fn::GetAtt': [queueId, 'QueueName'] } },
+    ]);
+    expect(queueAlarm?.Properties.AlarmActions).toHaveLength(1);
+  });
+
+  it('gives the operator one dashboard of the API, the functions by area, the stream and the table', () => {
+    const dashboards = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Dashboard');
+    expect(dashboards).toHaveLength(1);
+    const body = JSON.stringify(dashboards[0]!.Properties.DashboardBody);
+    for (const title of [
+      'API requests and errors',
+      'API latency (p50, p95, p99)',
+      'Function errors by area',
+      'Stream: iterator age (ms) and failed records',
+      'Table: consumed capacity and throttles',
+    ])
+      expect(body).toContain(title);
+    expect(body).toContain('IteratorAge');
+    expect(body).toContain('ConsumedWriteCapacityUnits');
+  });
+
   it('wires every route of the route table, with its exact route key, to its own function', () => {
     const routes = Object.values(resources).filter((r) => r.Type === 'AWS::ApiGatewayV2::Route');
     expect(routes).toHaveLength(ROUTES.length);

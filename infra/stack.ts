@@ -75,6 +75,8 @@ export class TimeledgerStack extends Stack {
       api: this.api.api,
       functions: this.functions,
       alarmEmail: settings.alarmEmail,
+      streamFailures: consumers.failures,
+      table: this.data.table,
     });
 
     new CfnOutput(this, 'AppUrl', { value: appUrl });

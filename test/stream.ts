@@ -35,7 +35,12 @@ const image = (item: Record<string, unknown>) =>
     AttributeValue
   >;
 
-/** The stream record of an item changing from `before` to `after` (either absent), as Lambda gets it. */
+let sequence = 10n ** 20n;
+
+/**
+ * The stream record of an item changing from `before` to `after` (either absent), as Lambda gets it:
+ * each with a sequence number higher than the last, as a shard numbers its records.
+ */
 export function streamRecord(
   before: Record<string, unknown> | undefined,
   after: Record<string, unknown> | undefined,
@@ -43,6 +48,7 @@ export function streamRecord(
   return {
     eventName: before ? (after ? 'MODIFY' : 'REMOVE') : 'INSERT',
     dynamodb: {
+      SequenceNumber: String(++sequence),
       ...(before ? { OldImage: image(before) } : {}),
       ...(after ? { NewImage: image(after) } : {}),
     },

@@ -10,8 +10,9 @@ import { logger } from '../lib/logger';
  * `routes.ts`), retried until they succeed; locally `infra/local/stream-feed.ts` feeds it from
  * DynamoDB Local's stream. Each record moves its entry's count from the OLD_IMAGE's state to the
  * NEW_IMAGE's (or to deleted) — idempotently, see `functions/data/tracking/tag-rollup-writes.ts`. Records of
- * one entry are applied in stream order; different entries a few at a time. A failure throws, and
- * the retry of the batch finds what was applied already.
+ * one entry are applied in stream order; different entries a few at a time. A record that fails is
+ * answered in `batchItemFailures` (the event source mapping reports them), so only it and what
+ * follows it are delivered again; the retry finds what was applied already.
  */
 
 type Image = Record<string, AttributeValue>;
@@ -68,25 +69,49 @@ function laneOf(changes: TagChange[]): number {
   return Math.abs(hash) % PARALLEL;
 }
 
-export async function handler(event: DynamoDBStreamEvent): Promise<Record<TagApply, number>> {
-  const byEntry = new Map<string, TagChange[]>();
+/** What the handler answers Lambda: the records to deliver again (`reportBatchItemFailures`). */
+export interface StreamBatchAnswer {
+  batchItemFailures: { itemIdentifier: string }[];
+}
+
+/** A change with the stream record it came from (its sequence number is what a retry starts at). */
+type Delivered = TagChange & { sequenceNumber: string };
+
+export async function handler(
+  event: DynamoDBStreamEvent,
+): Promise<StreamBatchAnswer & { counts: Record<TagApply, number> }> {
+  const byEntry = new Map<string, Delivered[]>();
   for (const record of event.Records) {
     const change = tagChangeOf(record);
     if (!change) continue;
     const id = `${change.userId}#${change.activityId}`;
-    byEntry.set(id, [...(byEntry.get(id) ?? []), change]);
+    const sequenceNumber = record.dynamodb?.SequenceNumber ?? record.eventID ?? '';
+    byEntry.set(id, [...(byEntry.get(id) ?? []), { ...change, sequenceNumber }]);
   }
   const counts: Record<TagApply, number> = { applied: 0, current: 0, 'account-gone': 0 };
-  const lanes: TagChange[][][] = Array.from({ length: PARALLEL }, () => []);
+  const failures: { itemIdentifier: string }[] = [];
+  const lanes: Delivered[][][] = Array.from({ length: PARALLEL }, () => []);
   for (const changes of byEntry.values()) lanes[laneOf(changes)]?.push(changes);
-  const worker = async (lane: TagChange[][]) => {
+  // One entry failing does not hold back the others: its first unapplied record is reported, and
+  // Lambda delivers it (and what follows it) again; records already applied are found current.
+  const worker = async (lane: Delivered[][]) => {
     for (const changes of lane) {
-      for (const c of changes) counts[await applyTagState(c.userId, c.activityId, c.target, c.assumed)]++;
+      for (const c of changes) {
+        try {
+          counts[await applyTagState(c.userId, c.activityId, c.target, c.assumed)]++;
+        } catch (error) {
+          failures.push({ itemIdentifier: c.sequenceNumber });
+          logger.error('tag rollup record failed', {
+            activityId: c.activityId,
+            sequenceNumber: c.sequenceNumber,
+            error: error instanceof Error ? error.message : String(error),
+          });
+          break;
+        }
+      }
     }
   };
-  const done = await Promise.allSettled(lanes.map(worker));
-  const failed = done.find((d) => d.status === 'rejected');
-  if (failed) throw failed.reason;
+  await Promise.all(lanes.map(worker));
   if (counts.applied > 0) logger.info('tag rollups applied', counts);
-  return counts;
+  return { batchItemFailures: failures, counts };
 }

@@ -2,22 +2,34 @@ import { Duration } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import * as cloudwatch from 'aws-cdk-lib/aws-cloudwatch';
 import { SnsAction } from 'aws-cdk-lib/aws-cloudwatch-actions';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { AREAS } from '../../contract/endpoints';
-import { ROUTES } from '../../functions/routes';
+import { ROUTES, STREAM_CONSUMERS } from '../../functions/routes';
 import { type ApiFunction, acknowledge, pascal } from './api-function';
 import { Room } from './room';
 
-/** What tells an operator something broke: API 5xx and the functions' errors by area, to one SNS topic. */
+/**
+ * What tells an operator something broke: API 5xx, the functions' errors by area and stream records
+ * that kept failing, to one SNS topic; and one CloudWatch dashboard beside them to look at.
+ */
 export class Alarms extends Room {
   readonly topic: sns.Topic;
 
   constructor(
     scope: Construct,
     id: string,
-    props: { api: HttpApi; functions: ReadonlyMap<string, ApiFunction>; alarmEmail: string | undefined },
+    props: {
+      api: HttpApi;
+      functions: ReadonlyMap<string, ApiFunction>;
+      alarmEmail: string | undefined;
+      /** The stream consumers' failure queue (records that kept failing). */
+      streamFailures: IQueue;
+      table: ITable;
+    },
   ) {
     super(scope, id);
     this.topic = new sns.Topic(this, 'Alarms', { displayName: 'Timeledger alarms', enforceSSL: true });
@@ -75,6 +87,81 @@ export class Alarms extends Room {
         1,
       );
     }
+    alarm(
+      'StreamFailuresAlarm',
+      'Timeledger stream records kept failing (budget alerts or tag rollups); see the failure queue, then npm run backfill:reports',
+      props.streamFailures.metricApproximateNumberOfMessagesVisible({ period: Duration.minutes(5) }),
+      1,
+    );
+    new OperatorDashboard(this, 'Dashboard', props);
+  }
+}
+
+/** One dashboard: traffic and answers of the API, errors by area, the stream, the table. */
+class OperatorDashboard extends cloudwatch.Dashboard {
+  constructor(
+    scope: Construct,
+    id: string,
+    props: {
+      api: HttpApi;
+      functions: ReadonlyMap<string, ApiFunction>;
+      streamFailures: IQueue;
+      table: ITable;
+    },
+  ) {
+    super(scope, id, { defaultInterval: Duration.hours(3) });
+    const five = { period: Duration.minutes(5) };
+    const groups = errorGroups(props.functions);
+    this.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'API requests and errors',
+        left: [props.api.metricCount(five)],
+        right: [props.api.metricClientError(five), props.api.metricServerError(five)],
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'API latency (p50, p95, p99)',
+        left: ['p50', 'p95', 'p99'].map((statistic) => props.api.metricLatency({ ...five, statistic })),
+      }),
+    );
+    this.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Function errors by area',
+        width: 24,
+        // Metric ids are unique across a graph: each group has its own prefix.
+        left: groups.map(
+          (group, g) =>
+            new cloudwatch.MathExpression({
+              expression: `SUM([${group.handlers.map((_, i) => `FILL(g${g}m${i}, 0)`).join(', ')}])`,
+              usingMetrics: Object.fromEntries(
+                group.handlers.map((handler, i) => [
+                  `g${g}m${i}`,
+                  props.functions.get(handler)!.function.metricErrors(),
+                ]),
+              ),
+              ...five,
+              label: group.label,
+            }),
+        ),
+      }),
+    );
+    const consumers = STREAM_CONSUMERS.map((c) => props.functions.get(c.handler)).filter(
+      (fn): fn is ApiFunction => fn !== undefined,
+    );
+    this.addWidgets(
+      new cloudwatch.GraphWidget({
+        title: 'Stream: iterator age (ms) and failed records',
+        left: consumers.map((fn) => fn.function.metric('IteratorAge', { ...five, statistic: 'Maximum' })),
+        right: [props.streamFailures.metricApproximateNumberOfMessagesVisible(five)],
+      }),
+      new cloudwatch.GraphWidget({
+        title: 'Table: consumed capacity and throttles',
+        left: [
+          props.table.metricConsumedReadCapacityUnits(five),
+          props.table.metricConsumedWriteCapacityUnits(five),
+        ],
+        right: [props.table.metricThrottledRequestsForOperations({ ...five })],
+      }),
+    );
   }
 }
 

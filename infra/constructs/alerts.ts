@@ -1,7 +1,8 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { FilterCriteria, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { DynamoEventSource, SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
+import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { STREAM_CONSUMERS } from '../../functions/routes';
 import { type ApiFunction, acknowledge, functionOf, type SharedFunctionProps } from './api-function';
@@ -11,15 +12,30 @@ import { Room } from './room';
  * The consumers of the table's stream (the budget alerts, the per-tag report rollups): one function
  * each, invoked by an event source mapping on the stream with the consumer's filter patterns, so
  * only the records it needs (projects with a budget or a target; time entries) invoke it at all. A
- * failed batch is retried (as often as the consumer says, else until its records expire), split
- * in halves to isolate a bad record; the alert records and the tag rollups' marks make a retry
- * do nothing twice.
+ * handler answers the records it could not apply (`reportBatchItemFailures`), so only those (and
+ * what follows them in their shard) are delivered again, as often as the consumer says; a record
+ * that keeps failing goes to the `failures` queue (an alarm watches it) instead of holding up its
+ * shard. A thrown batch is split in halves to isolate a bad record; the alert records and the tag
+ * rollups' marks make a retry do nothing twice.
  */
 export class StreamConsumers extends Room {
   readonly functions = new Map<string, ApiFunction>();
+  /** Where the records that kept failing are described (shard, sequence numbers) for an operator. */
+  readonly failures: sqs.Queue;
 
   constructor(scope: Construct, id: string, props: { table: ITable; shared: SharedFunctionProps }) {
     super(scope, id);
+    this.failures = new sqs.Queue(this, 'StreamFailures', {
+      encryption: sqs.QueueEncryption.SQS_MANAGED,
+      enforceSSL: true,
+      retentionPeriod: Duration.days(14),
+    });
+    acknowledge(this.failures, [
+      {
+        id: 'AwsSolutions-SQS3',
+        reason: 'This queue is itself the dead-letter destination of the stream consumers.',
+      },
+    ]);
     for (const consumer of STREAM_CONSUMERS) {
       // A role of its own: the stream grant (with ListStreams on `*`) must not reach the routes
       // that share a role by their grants (`FunctionRoles`).
@@ -32,6 +48,8 @@ export class StreamConsumers extends Room {
           maxBatchingWindow: Duration.seconds(consumer.maxBatchingWindowSeconds),
           ...(consumer.retryAttempts !== undefined ? { retryAttempts: consumer.retryAttempts } : {}),
           bisectBatchOnError: true,
+          reportBatchItemFailures: true,
+          onFailure: new SqsDlq(this.failures),
           filters: consumer.filters.map((pattern) => FilterCriteria.filter(pattern)),
         }),
       );

@@ -51,8 +51,29 @@ const toLambdaRecord = (r: _Record) => ({
 const MAX_ATTEMPTS = 3;
 
 /**
+ * What an event source mapping with `reportBatchItemFailures` delivers again after a handler's
+ * answer: nothing when it reports no failure, else every record from the lowest sequence number it
+ * reports on (Lambda checkpoints there). An answer naming a record not in the batch fails the whole
+ * batch, as Lambda treats it.
+ */
+export function redeliveredAfter<R extends { dynamodb?: { SequenceNumber?: string } }>(
+  records: R[],
+  answer: unknown,
+): R[] {
+  const failures = (answer as { batchItemFailures?: { itemIdentifier?: string }[] } | undefined)
+    ?.batchItemFailures;
+  if (!failures || failures.length === 0) return [];
+  const positions = failures.map((f) =>
+    records.findIndex((r) => r.dynamodb?.SequenceNumber === f.itemIdentifier),
+  );
+  if (positions.some((p) => p < 0)) return records;
+  return records.slice(Math.min(...positions));
+}
+
+/**
  * Hands the records each consumer's filters choose to its handler, in batches of its size, as
- * an event source mapping does; a batch that keeps failing is logged after {@link MAX_ATTEMPTS}.
+ * an event source mapping does (records a handler reports failed, and what follows them, again); a
+ * batch that keeps failing is logged after {@link MAX_ATTEMPTS}.
  */
 async function deliver(consumers: readonly StreamConsumerDefinition[], records: _Record[]) {
   for (const consumer of consumers) {
@@ -60,12 +81,13 @@ async function deliver(consumers: readonly StreamConsumerDefinition[], records: 
       .map(toLambdaRecord)
       .filter((r) => consumer.filters.some((f) => matchesPattern(f, r as Record<string, unknown>)));
     for (let i = 0; i < chosen.length; i += consumer.batchSize) {
-      const event = { Records: chosen.slice(i, i + consumer.batchSize) };
+      let batch = chosen.slice(i, i + consumer.batchSize);
       const handler = (await loadHandler(consumer.handler)) as unknown as (e: unknown) => Promise<unknown>;
       for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
         try {
-          await handler(event);
-          break;
+          batch = redeliveredAfter(batch, await handler({ Records: batch }));
+          if (batch.length === 0) break;
+          if (attempt === MAX_ATTEMPTS) throw new Error(`${batch.length} records kept failing`);
         } catch (error) {
           if (attempt === MAX_ATTEMPTS) {
             const message = error instanceof Error ? error.message : String(error);

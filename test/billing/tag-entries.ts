@@ -2,6 +2,7 @@ import type { DynamoDBRecord } from 'aws-lambda';
 import type { Rounding } from '../../contract/rounding';
 import { TIME_KIND } from '../../functions/data/tracking/time-activities';
 import { handler } from '../../functions/handlers/report-tag-rollups';
+import { redeliveredAfter } from '../../infra/local/stream-feed';
 import { newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 
@@ -63,15 +64,18 @@ export function itemOf(user: TestUser, projects: string[], activityId: string, v
   });
 }
 
-/** Delivers a batch as Lambda does: a failed batch again, whole, until it goes through. */
+/**
+ * Delivers a batch as Lambda does with `reportBatchItemFailures`: from the lowest record the handler
+ * reports failed on, again, until it goes through (a batch that throws, whole again).
+ */
 export async function deliver(batch: DynamoDBRecord[]) {
-  for (let attempt = 0; attempt < 20; attempt++) {
+  let rest = batch;
+  for (let attempt = 0; attempt < 20 && rest.length > 0; attempt++) {
     try {
-      await handler({ Records: batch });
-      return;
+      rest = redeliveredAfter(rest, await handler({ Records: rest }));
     } catch {
       // Retried whole: what went through already is found applied.
     }
   }
-  throw new Error('batch never went through');
+  if (rest.length > 0) throw new Error('batch never went through');
 }

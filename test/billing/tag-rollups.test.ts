@@ -1,3 +1,4 @@
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamoDBRecord } from 'aws-lambda';
 import fc from 'fast-check';
 import { ulid } from 'ulid';
@@ -7,7 +8,7 @@ import { ddb, TABLE, UpdateCommand } from '../../functions/data/core/client';
 import { userKey } from '../../functions/data/core/keys';
 import { handler } from '../../functions/handlers/report-tag-rollups';
 import { partition, type TestUser } from '../activities/helpers';
-import { failingTransactions, type passThroughDdb } from '../faults';
+import { failingTransactions, passThroughDdb, realDdb } from '../faults';
 import { streamRecord } from '../stream';
 import { expectReportOfEntries, type ModelEntry } from './report-model';
 import { dayOf, deliver, itemOf, M, ROUND_UP_6, signedUpWithProjects, type Version } from './tag-entries';
@@ -114,6 +115,49 @@ describe('the per-tag day rollups kept from the stream', () => {
     );
   }, 120_000);
 
+  it('reports only the poisoned record of a batch, and applies every other entry', async () => {
+    const { user, projects, rates } = await signedUpWithProjects();
+    const entries = [0, 1, 2].map((n) =>
+      itemOf(
+        user,
+        projects,
+        ulid(),
+        { project: 0, day: 2 + n, duration: (10 + n) * M, billable: true, tags: ['review'] },
+        1,
+      ),
+    );
+    const poisoned = String(entries[1]?.activityId);
+    // Every write for the middle entry fails, however often it is tried (a record that keeps failing).
+    mock = passThroughDdb();
+    mock.on(TransactWriteCommand).callsFake((input) => {
+      if (JSON.stringify(input).includes(poisoned)) throw new Error('poisoned record');
+      return realDdb.send(new TransactWriteCommand(input));
+    });
+    const records = entries.map((e) => streamRecord(undefined, e));
+    const answer = await handler({ Records: records });
+    expect(answer.batchItemFailures).toEqual([{ itemIdentifier: records[1]?.dynamodb?.SequenceNumber }]);
+    expect(answer.counts.applied).toBe(2);
+    mock.restore();
+    mock = undefined;
+    const model = [0, 2].map(
+      (n): ModelEntry => ({
+        projectId: projects[0] as string,
+        day: dayOf(2 + n),
+        duration: (10 + n) * M,
+        billable: true,
+        tags: ['review'],
+        task: '',
+      }),
+    );
+    await expectReportOfEntries(
+      user,
+      model,
+      rates,
+      { startdate: dayOf(1), enddate: dayOf(9), groupby: 'day', tag: 'review' },
+      ROUND_UP_6,
+    );
+  });
+
   it('takes a move that swaps 20 tags for 20 others in one go (more than the entry’s own transaction could)', async () => {
     const { user, projects, rates } = await signedUpWithProjects();
     const before = Array.from({ length: 20 }, (_, i) => `alt-${i}`);
@@ -134,7 +178,7 @@ describe('the per-tag day rollups kept from the stream', () => {
       2,
     );
     await handler({ Records: [streamRecord(undefined, v1)] });
-    expect(await handler({ Records: [streamRecord(v1, v2)] })).toEqual({
+    expect((await handler({ Records: [streamRecord(v1, v2)] })).counts).toEqual({
       applied: 1,
       current: 0,
       'account-gone': 0,
@@ -206,7 +250,7 @@ describe('the per-tag day rollups kept from the stream', () => {
       }),
     );
     const keys = (await partition(user.userId)).map((i) => i.SK);
-    expect(await handler({ Records: [streamRecord(v2, undefined)] })).toEqual({
+    expect((await handler({ Records: [streamRecord(v2, undefined)] })).counts).toEqual({
       applied: 0,
       current: 0,
       'account-gone': 1,
