@@ -1,6 +1,6 @@
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { checkProjectAlerts } from '../domain/billing/budget-alerts';
-import { logger } from '../lib/logger';
+import { logged, logger } from '../lib/logger';
 
 /**
  * The table's stream → budget alerts. On AWS an event source mapping invokes it with batches of
@@ -10,7 +10,7 @@ import { logger } from '../lib/logger';
  * project whose check fails is answered in `batchItemFailures` (its first record): Lambda delivers
  * it again, and the alert records keep what was sent from going twice.
  */
-export async function handler(
+async function apply(
   event: DynamoDBStreamEvent,
 ): Promise<{ alertsSent: number; batchItemFailures: { itemIdentifier: string }[] }> {
   // Each project once, with the first of its records: what a retry must start from if it fails.
@@ -41,3 +41,5 @@ export async function handler(
   if (alertsSent > 0) logger.info('budget alerts sent', { alertsSent, projects: projects.size });
   return { alertsSent, batchItemFailures };
 }
+
+export const handler = logged(apply);

@@ -2,7 +2,7 @@ import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-la
 import { foldTag } from '../../contract/tags';
 import { applyTagState, type TagApply } from '../data/tracking/tag-rollup-writes';
 import { type Counted, deletedState, liveState, NOTHING_COUNTED } from '../data/tracking/tag-rollups';
-import { logger } from '../lib/logger';
+import { logged, logger } from '../lib/logger';
 
 /**
  * The table's stream → the per-tag day rollups (`functions/data/tracking/tag-rollups.ts`). On AWS an event
@@ -77,7 +77,7 @@ export interface StreamBatchAnswer {
 /** A change with the stream record it came from (its sequence number is what a retry starts at). */
 type Delivered = TagChange & { sequenceNumber: string };
 
-export async function handler(
+async function apply(
   event: DynamoDBStreamEvent,
 ): Promise<StreamBatchAnswer & { counts: Record<TagApply, number> }> {
   const byEntry = new Map<string, Delivered[]>();
@@ -115,3 +115,5 @@ export async function handler(
   if (counts.applied > 0) logger.info('tag rollups applied', counts);
   return { batchItemFailures: failures, counts };
 }
+
+export const handler = logged(apply);

@@ -3,6 +3,7 @@ import httpEventNormalizer from '@middy/http-event-normalizer';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Endpoint } from '../../contract/endpoint';
+import { addLogContext, withLogContext } from '../lib/logger';
 import { jsonBody } from './body';
 import { throughCloudFront } from './cloudfront';
 import { errorHandler } from './error-handler';
@@ -31,6 +32,7 @@ export function chainedRoute<E extends Endpoint>(
     assertWellFormed(event.pathParameters);
     assertWellFormed(event.queryStringParameters);
     const parsedBody = (event as { parsedBody?: unknown }).parsedBody;
+    if (event.auth?.user) addLogContext({ userId: event.auth.user._id });
     const request = {
       body: csv() ? parsedBody : parse(endpoint.body as Schema | undefined, parsedBody, true),
       query: parse(endpoint.query, event.queryStringParameters),
@@ -66,10 +68,19 @@ export function chainedRoute<E extends Endpoint>(
   }
   chain.use(jsonBody(csv));
   // The event normalizer widens the event's type to every API Gateway version; a function gets 2.0.
-  return chain.handler(base) as unknown as (
+  const handler = chain.handler(base) as unknown as (
     event: APIGatewayProxyEventV2,
     context: Context,
   ) => Promise<APIGatewayProxyStructuredResultV2>;
+  // Every line logged while answering carries the request id, the function and the cold start.
+  return (event: APIGatewayProxyEventV2, context: Context) =>
+    withLogContext(
+      {
+        requestId: context?.awsRequestId ?? event.requestContext?.requestId,
+        functionName: context?.functionName,
+      },
+      () => handler(event, context),
+    );
 }
 
 /**

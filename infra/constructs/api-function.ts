@@ -199,7 +199,6 @@ export class ApiFunction extends Construct {
         esbuildArgs: Object.fromEntries(
           Object.entries(BUNDLE_ALIASES).map(([name, path]) => [`--alias:${name}`, path]),
         ),
-        bundleAwsSDK: true,
         ...(props.assetFiles
           ? {
               commandHooks: {
