@@ -148,4 +148,3 @@ export class Files extends Room {
     if (fn.role) this.grant(fn.role, ['receipts:read', 'receipts:delete']);
   }
 }
-
