@@ -15,14 +15,16 @@ const forbid = (name, comment, from, to) => ({ name, comment, severity: 'error',
  * (no arrow back up between rooms).
  */
 const areaRules = (layer, order, what) =>
-  order.slice(0, -1).map((area, i) =>
-    forbid(
-      `${layer}-${area}-not-up`,
-      `functions/${layer}/${area}/ holds ${what[area]}; it may import ${order.slice(0, i).join(', ') || 'no other area'} of ${layer}/, never ${order.slice(i + 1).join(', ')}.`,
-      { path: `^functions/${layer}/${area}/`, pathNot: '\\.test\\.ts$' },
-      { path: `^functions/${layer}/(${order.slice(i + 1).join('|')})/` },
-    ),
-  );
+  order
+    .slice(0, -1)
+    .map((area, i) =>
+      forbid(
+        `${layer}-${area}-not-up`,
+        `functions/${layer}/${area}/ holds ${what[area]}; it may import ${order.slice(0, i).join(', ') || 'no other area'} of ${layer}/, never ${order.slice(i + 1).join(', ')}.`,
+        { path: `^functions/${layer}/${area}/`, pathNot: '\\.test\\.ts$' },
+        { path: `^functions/${layer}/(${order.slice(i + 1).join('|')})/` },
+      ),
+    );
 
 module.exports = {
   forbidden: [

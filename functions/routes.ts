@@ -9,6 +9,7 @@ import type { Endpoint, Method } from '../contract/endpoint';
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
 import { ALERT_STREAM_FILTERS } from './data/tracking/project-budget';
 import { TAG_ROLLUP_STREAM_FILTERS } from './data/tracking/tag-rollup-filters';
+import type { FileAccess } from './lib/buckets';
 import type { SettingName } from './lib/settings';
 
 export type { Method };
@@ -27,6 +28,12 @@ export interface FunctionNeeds {
   timeoutSeconds?: number;
   /** Draws the invoice PDF: its font files ship beside the bundle (`domain/billing/invoices/pdf/font-files.ts`). */
   pdfFonts?: boolean;
+  /**
+   * What it does with the files in S3, by intent (`FILE_ACCESS` of `lib/buckets.ts`), e.g.
+   * `['documents:write']` to store an invoice's documents when it is sent, `['receipts:upload']`
+   * to sign a receipt's presigned PUT. The stack grants exactly these.
+   */
+  files?: readonly FileAccess[];
 }
 
 /** A function's memory and timeout unless its `needs` say otherwise. */

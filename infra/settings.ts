@@ -63,6 +63,14 @@ export function readSettings(lookup: Lookup): Settings {
       'Context apiDomainName and apiCertificateArn go together (an ACM certificate in the stack’s region for that name)',
     );
   }
+  if (settings.objectLockMode !== 'GOVERNANCE' && settings.objectLockMode !== 'COMPLIANCE') {
+    throw new Error(
+      `Context objectLockMode must be GOVERNANCE or COMPLIANCE, got "${settings.objectLockMode}"`,
+    );
+  }
+  if (settings.objectLockYears > 100) {
+    throw new Error(`Context objectLockYears must be at most 100, got ${settings.objectLockYears}`);
+  }
   for (const key of ['demoScheduleMinutes', 'deletionSweepMinutes'] as const) {
     if (settings[key] < 1) throw new Error(`Context ${key} must be at least 1`);
   }
@@ -71,20 +79,32 @@ export function readSettings(lookup: Lookup): Settings {
 
 /**
  * Variables `functions/lib/config.ts` reads that the stack never sets: they point the functions at
- * the local DynamoDB, SES and a plain JWT key, off AWS only.
+ * the local DynamoDB, SES, S3 and a plain JWT key, off AWS only.
  */
-export const LOCAL_ONLY_VARIABLES = ['DYNAMODB_ENDPOINT', 'SES_ENDPOINT', 'JWT_SECRET'] as const;
+export const LOCAL_ONLY_VARIABLES = [
+  'DYNAMODB_ENDPOINT',
+  'SES_ENDPOINT',
+  'S3_ENDPOINT',
+  'JWT_SECRET',
+] as const;
 
 /** Variables `functions/lib/config.ts` reads that the Lambda runtime sets itself. */
 export const RUNTIME_VARIABLES = ['AWS_REGION'] as const;
 
 /**
  * The Lambda environment: exactly the variables `functions/lib/config.ts` reads on AWS — the
- * stack's resources, and every setting that names an environment variable.
+ * stack's resources (`buckets`: the files' bucket variables), and every setting that names an
+ * environment variable.
  */
 export function functionEnvironment(
   settings: Settings,
-  resources: { tableName: string; appUrl: string; jwtSecretArn: string; originVerify: string },
+  resources: {
+    tableName: string;
+    appUrl: string;
+    jwtSecretArn: string;
+    originVerify: string;
+    buckets: Record<string, string>;
+  },
 ): Record<string, string> {
   const fromSettings: Record<string, string> = {};
   for (const [name, setting] of Object.entries(SETTINGS)) {
@@ -96,6 +116,7 @@ export function functionEnvironment(
     APP_URL: resources.appUrl,
     JWT_SECRET_ARN: resources.jwtSecretArn,
     ORIGIN_VERIFY: resources.originVerify,
+    ...resources.buckets,
     ...fromSettings,
   };
 }

@@ -366,8 +366,10 @@ describe('the CDK stack', () => {
     expect(stateful).toEqual(
       [
         'AccessLogs8B620ECA',
+        'Documents7E5B2978',
         'JwtSecretB8834B39',
         'OriginVerifyED6A82E8',
+        'Receipts59C0D3E0',
         'TableCD117FA1',
         'Web3C8945DB',
       ].sort(),

@@ -6,6 +6,7 @@ import { StreamConsumers } from './constructs/alerts';
 import { Api } from './constructs/api';
 import type { ApiFunction } from './constructs/api-function';
 import { Data } from './constructs/data';
+import { Files } from './constructs/files';
 import { FunctionRoles } from './constructs/function-roles';
 import { pathWithoutRooms } from './constructs/room';
 import { Schedule } from './constructs/schedule';
@@ -28,6 +29,7 @@ export class TimeledgerStack extends Stack {
   readonly data: Data;
   readonly api: Api;
   readonly web: WebAndCdn;
+  readonly files: Files;
 
   constructor(scope: Construct, id: string, props: TimeledgerStackProps) {
     super(scope, id, props);
@@ -47,6 +49,15 @@ export class TimeledgerStack extends Stack {
       (settings.domainName
         ? `https://${settings.domainName}`
         : `https://${this.web.distribution.distributionDomainName}`);
+    this.files = new Files(this, 'Files', {
+      // The receipts' CORS origin: the app's URL without a path (the custom domain or CloudFront's).
+      appOrigin: settings.appUrl ? new URL(settings.appUrl).origin : appUrl,
+      logsBucket: this.web.logsBucket,
+      objectLock: {
+        years: settings.objectLockYears,
+        mode: settings.objectLockMode === 'COMPLIANCE' ? 'COMPLIANCE' : 'GOVERNANCE',
+      },
+    });
 
     const shared = {
       environment: functionEnvironment(settings, {
@@ -54,15 +65,18 @@ export class TimeledgerStack extends Stack {
         appUrl,
         jwtSecretArn: this.data.jwtSecret.secretArn,
         originVerify: this.data.originVerifyValue,
+        buckets: this.files.environment(),
       }),
       table: this.data.table,
       jwtSecret: this.data.jwtSecret,
       emailIdentity: this.data.emailIdentity,
       logRetention: retention,
+      files: this.files,
       roles: new FunctionRoles(this, 'FunctionRoles', {
         table: this.data.table,
         jwtSecret: this.data.jwtSecret,
         emailIdentity: this.data.emailIdentity,
+        files: this.files,
       }),
     };
     for (const [handler, fn] of this.api.addRouteFunctions(shared)) this.functions.set(handler, fn);
@@ -89,6 +103,8 @@ export class TimeledgerStack extends Stack {
     }
     new CfnOutput(this, 'TableName', { value: this.data.table.tableName });
     new CfnOutput(this, 'WebBucket', { value: this.web.bucket.bucketName });
+    new CfnOutput(this, 'DocumentsBucket', { value: this.files.documents.bucketName });
+    new CfnOutput(this, 'ReceiptsBucket', { value: this.files.receipts.bucketName });
   }
 
   /** A resource's logical id from its path without the rooms: the ids it had before the stack had rooms. */

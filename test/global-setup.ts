@@ -1,6 +1,10 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../infra/local/dynamodb';
+import { startLocalS3 } from '../infra/local/s3';
 import { startLocalSes } from '../infra/local/ses';
 
 /** A free loopback port, so parallel runs (and a running `npm start`) never collide. */
@@ -17,15 +21,21 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Once per test run: a real DynamoDB Local (in memory) and the local SES. Each test file then makes
- * its own table (see `setup-env.ts`), so files run in parallel without seeing each other's data.
+ * Once per test run: a real DynamoDB Local (in memory), the local SES and the local S3 server (its
+ * files in a temporary folder, removed afterwards). Each test file then makes its own table and
+ * buckets (see `setup-env.ts`), so files run in parallel without seeing each other's data.
  */
 export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
   const ses = await startLocalSes(await freePort());
+  const s3Directory = await mkdtemp(join(tmpdir(), 'timeledger-s3-'));
+  const s3 = await startLocalS3({ port: await freePort(), directory: s3Directory });
   project.provide('dynamoEndpoint', dynamo.endpoint);
   project.provide('sesEndpoint', ses.endpoint);
+  project.provide('s3Endpoint', s3.endpoint);
   return async () => {
+    await s3.stop();
+    await rm(s3Directory, { recursive: true, force: true });
     await ses.stop();
     await dynamo.stop();
   };
@@ -35,5 +45,6 @@ declare module 'vitest' {
   export interface ProvidedContext {
     dynamoEndpoint: string;
     sesEndpoint: string;
+    s3Endpoint: string;
   }
 }

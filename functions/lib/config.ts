@@ -1,3 +1,4 @@
+import { BUCKETS } from './buckets';
 import { type CountSettingName, parseCount, SETTINGS } from './settings';
 
 /**
@@ -32,6 +33,16 @@ export const config = {
   dynamoDbEndpoint: process.env.DYNAMODB_ENDPOINT || undefined,
   /** Set only off AWS: the local SES's URL. */
   sesEndpoint: process.env.SES_ENDPOINT || undefined,
+  /** Set only off AWS: the local S3 server's URL (addressed by path). */
+  s3Endpoint: process.env.S3_ENDPOINT || undefined,
+  /**
+   * The buckets of issued documents and of receipts (`./buckets.ts`). Checked where a function
+   * first uses one (`./s3.ts`), so functions and scripts that touch no file need none.
+   */
+  buckets: {
+    documents: process.env[BUCKETS.documents.env] || undefined,
+    receipts: process.env[BUCKETS.receipts.env] || undefined,
+  },
   region: process.env.AWS_REGION || 'us-east-1',
   appUrl: (process.env.APP_URL || 'http://localhost:3000').replace(/\/$/, ''),
   senderEmail: text('senderEmail'),

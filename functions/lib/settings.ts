@@ -79,6 +79,10 @@ export const SETTINGS = {
   logRetentionDays: { kind: 'count', default: 30 },
   /** Where the SPA sends one cookie-less page view per route change; off when unset. */
   analyticsUrl: { kind: 'text' },
+  /** Object Lock on the issued-documents bucket: years each document stays unchangeable and undeletable (German law: 8); 0 leaves it off. S3 never turns it off again: decide before the first deployment. */
+  objectLockYears: { kind: 'count', default: 0 },
+  /** Object Lock's mode: GOVERNANCE (a user with s3:BypassGovernanceRetention can still delete) or COMPLIANCE (no one can, root included, until the retention ends). */
+  objectLockMode: { kind: 'text', default: 'GOVERNANCE' },
 } as const satisfies Record<string, TextSetting | CountSetting>;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { type CfnElement, Duration, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
@@ -10,6 +10,7 @@ import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct, type IConstruct } from 'constructs';
 import type { BuildOptions } from 'esbuild';
 import { FONT_PACKAGES, FONTS_DIR } from '../../functions/domain/billing/invoices/pdf/font-files';
+import type { FileAccess } from '../../functions/lib/buckets';
 import {
   DEFAULT_MEMORY_MB,
   DEFAULT_TIMEOUT_SECONDS,
@@ -17,6 +18,10 @@ import {
   needsJwtSecret,
 } from '../../functions/routes';
 import { BUNDLE_ALIASES } from '../bundle-stubs/aliases';
+import type { Files } from './files';
+import { grantRole, type RoleGrants } from './grants';
+
+export type { RoleGrants };
 
 /** The invoice PDF's fonts, copied beside the bundle of a function whose entry says `pdfFonts`. */
 export const PDF_FONT_ASSETS = { dir: FONTS_DIR, packages: Object.values(FONT_PACKAGES) };
@@ -103,6 +108,8 @@ export interface ApiFunctionProps {
   jwtSecret?: ISecret;
   /** Granted only to functions that send mail. */
   emailIdentity?: IEmailIdentity;
+  /** Granted only to functions whose entry names what they do with files (`needs.files`). */
+  files?: { construct: Files; access: readonly FileAccess[] };
   memorySize?: number;
   timeout?: Duration;
   logRetention?: RetentionDays;
@@ -114,29 +121,6 @@ export interface ApiFunctionProps {
    */
   role?: iam.Role;
 }
-
-/** The grants a function's role holds besides writing its own log group. */
-export interface RoleGrants {
-  tableAccess: 'read' | 'readwrite';
-  jwtSecret: boolean;
-  email: boolean;
-  /** A read-only function open to API tokens: it may update their `lastUsedAt` ({@link tokenUseStatement}). */
-  recordsApiTokenUse: boolean;
-}
-
-/**
- * What a read-only function open to API tokens may write: `lastUsedAt` of a token
- * (`data/identity/api-tokens.ts`) — an UpdateItem touching no other attribute and answering nothing.
- */
-export const tokenUseStatement = (table: ITable) =>
-  new iam.PolicyStatement({
-    actions: ['dynamodb:UpdateItem'],
-    resources: [table.tableArn],
-    conditions: {
-      'ForAllValues:StringEquals': { 'dynamodb:Attributes': ['PK', 'SK', 'lastUsedAt'] },
-      StringEqualsIfExists: { 'dynamodb:ReturnValues': 'NONE' },
-    },
-  });
 
 /** The shell commands that copy `files` into a bundle's output directory (after esbuild ran). */
 export function copyAssetCommands(
@@ -224,21 +208,14 @@ export class ApiFunction extends Construct {
 
   /** The grants of a role of the function's own. */
   private grantOwnRole(props: ApiFunctionProps) {
-    if (props.tableAccess === 'readwrite') props.table.grantReadWriteData(this.role);
-    else props.table.grantReadData(this.role);
-    if (props.tableAccess === 'read' && props.recordsApiTokenUse) {
-      this.role.addToPolicy(tokenUseStatement(props.table));
-    }
-    props.jwtSecret?.grantRead(this.role);
-    props.emailIdentity?.grantSendEmail(this.role);
-    const tableId = Stack.of(this).getLogicalId(props.table.node.defaultChild as CfnElement);
-    acknowledge(this.role, [
-      {
-        id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
-        reason:
-          'Queries on the table’s own global index (GSI1) need the index ARN; the grant is limited to this one table.',
-      },
-    ]);
+    const grants: RoleGrants = {
+      tableAccess: props.tableAccess,
+      jwtSecret: props.jwtSecret !== undefined,
+      email: props.emailIdentity !== undefined,
+      recordsApiTokenUse: props.recordsApiTokenUse === true,
+      files: props.files?.access ?? [],
+    };
+    grantRole(this.role, grants, { ...props, files: props.files?.construct });
   }
 }
 
@@ -249,6 +226,8 @@ export interface SharedFunctionProps {
   jwtSecret: ISecret;
   emailIdentity: IEmailIdentity;
   logRetention: RetentionDays;
+  /** The buckets of files, granted by intent to the functions that name them. */
+  files?: Files;
   /** The roles shared by the functions with the same grants (`FunctionRoles`). */
   roles?: { roleFor: (grants: RoleGrants) => iam.Role };
 }
@@ -269,6 +248,7 @@ export function functionOf(
     jwtSecret: needsJwtSecret(fn),
     email: needs.sendsEmail === true,
     recordsApiTokenUse: fn.access === 'read' && fn.acceptsApiTokens === true,
+    files: needs.files ?? [],
   };
   return new ApiFunction(scope, pascal(fn.handler), {
     handler: fn.handler,
@@ -278,6 +258,9 @@ export function functionOf(
     ...(fn.acceptsApiTokens ? { recordsApiTokenUse: true } : {}),
     ...(needsJwtSecret(fn) ? { jwtSecret: shared.jwtSecret } : {}),
     ...(needs.sendsEmail ? { emailIdentity: shared.emailIdentity } : {}),
+    ...(needs.files?.length && shared.files
+      ? { files: { construct: shared.files, access: needs.files } }
+      : {}),
     ...(needs.memoryMb ? { memorySize: needs.memoryMb } : {}),
     ...(needs.timeoutSeconds ? { timeout: Duration.seconds(needs.timeoutSeconds) } : {}),
     ...(needs.pdfFonts ? { assetFiles: PDF_FONT_ASSETS } : {}),

@@ -1,14 +1,14 @@
-import { type CfnElement, Stack } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { IEmailIdentity } from 'aws-cdk-lib/aws-ses';
 import { Construct } from 'constructs';
-import { acknowledge, type RoleGrants, tokenUseStatement } from './api-function';
+import type { Files } from './files';
+import { grantRole, type RoleGrants } from './grants';
 
 /**
  * One execution role per set of grants (table read or read-write, the JWT secret, SES, a read-only
- * function's update of API tokens' `lastUsedAt`), shared by
+ * function's update of API tokens' `lastUsedAt`, what it may do with files), shared by
  * the functions that need exactly those grants, instead of one role and policy per function: the
  * stack has more than 60 functions, and two IAM resources each would take it past CloudFormation's
  * 500 resources per stack. Least privilege holds for what matters (no function can write the
@@ -22,7 +22,12 @@ export class FunctionRoles extends Construct {
   constructor(
     scope: Construct,
     id: string,
-    private readonly resources: { table: ITable; jwtSecret: ISecret; emailIdentity: IEmailIdentity },
+    private readonly resources: {
+      table: ITable;
+      jwtSecret: ISecret;
+      emailIdentity: IEmailIdentity;
+      files?: Files;
+    },
   ) {
     super(scope, id);
   }
@@ -34,25 +39,15 @@ export class FunctionRoles extends Construct {
       grants.jwtSecret ? 'Jwt' : '',
       grants.email ? 'Email' : '',
       grants.recordsApiTokenUse ? 'TokenUse' : '',
+      // `documents:read` → `DocumentsRead`: roles without files keep the ids they had.
+      ...[...grants.files]
+        .sort()
+        .map((access) => access.replace(/(^|:)(\w)/g, (_, __, c: string) => c.toUpperCase())),
     ].join('');
     const existing = this.roles.get(id);
     if (existing) return existing;
     const role = new iam.Role(this, id, { assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com') });
-    const { table, jwtSecret, emailIdentity } = this.resources;
-    if (grants.tableAccess === 'readwrite') table.grantReadWriteData(role);
-    else table.grantReadData(role);
-    if (grants.jwtSecret) jwtSecret.grantRead(role);
-    if (grants.email) emailIdentity.grantSendEmail(role);
-    if (grants.tableAccess === 'read' && grants.recordsApiTokenUse)
-      role.addToPolicy(tokenUseStatement(table));
-    const tableId = Stack.of(this).getLogicalId(table.node.defaultChild as CfnElement);
-    acknowledge(role, [
-      {
-        id: `AwsSolutions-IAM5[Resource::<${tableId}.Arn>/index/*]`,
-        reason:
-          'Queries on the table’s own global index (GSI1) need the index ARN; the grant is limited to this one table.',
-      },
-    ]);
+    grantRole(role, grants, this.resources);
     this.roles.set(id, role);
     return role;
   }

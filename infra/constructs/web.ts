@@ -30,11 +30,14 @@ export interface WebProps {
 export class WebAndCdn extends Room {
   readonly distribution: cloudfront.Distribution;
   readonly bucket: s3.Bucket;
+  /** S3's and CloudFront's access logs (the files' buckets log here too). */
+  readonly logsBucket: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: WebProps) {
     super(scope, id);
     const { settings } = props;
     const logsBucket = this.makeLogsBucket();
+    this.logsBucket = logsBucket;
     this.bucket = new s3.Bucket(this, 'Web', {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,

@@ -11,6 +11,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { join, resolve } from 'node:path';
+import { BUCKETS } from '../../functions/lib/buckets';
 import { DEFAULT_MEMORY_MB, DEFAULT_TIMEOUT_SECONDS, FUNCTIONS } from '../../functions/routes';
 import { lambdaEnvironment } from '../constructs/api-function';
 import { DEFAULT_SETTINGS, functionEnvironment, LOCAL_ONLY_VARIABLES } from '../settings';
@@ -52,7 +53,7 @@ function localValue(name: string): string {
 /**
  * Exactly what a function has on AWS: the stack's variables (`functionEnvironment` with the
  * deployment defaults of `functions/lib/settings.ts`, plus `lambdaEnvironment`'s), what the Lambda runtime sets, and
- * the local-only variables that point it at DynamoDB Local, the local SES and a plain JWT key
+ * the local-only variables that point it at DynamoDB Local, the local SES and S3 and a plain JWT key
  * instead of AWS. Nothing of this process's environment leaks in.
  */
 export function bundleEnvironment(handler: string, dir: string, memorySize: number): Record<string, string> {
@@ -63,6 +64,7 @@ export function bundleEnvironment(handler: string, dir: string, memorySize: numb
       appUrl: localValue('APP_URL'),
       jwtSecretArn: `arn:aws:secretsmanager:${region}:000000000000:secret:local-jwt`,
       originVerify,
+      buckets: Object.fromEntries(Object.values(BUCKETS).map(({ env }) => [env, localValue(env)])),
     }),
   );
   const runtime = {

@@ -3,8 +3,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, createServer } from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { DynamoDBDocumentClient, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
+import { BUCKETS } from '../../functions/lib/buckets';
+import { newS3Client } from '../../functions/lib/s3-client';
 import { freePort } from '../../test/global-setup';
 import { localDynamoClient } from './dynamodb';
 
@@ -80,6 +83,7 @@ describe('npm start (infra/local/start.ts)', () => {
       PORT: String(await freePort()),
       DYNAMODB_PORT: String(await freePort()),
       SES_PORT: String(await freePort()),
+      S3_PORT: String(await freePort()),
       DATA_DIR: dataDir,
       TABLE_NAME: 'timeledger',
     };
@@ -87,19 +91,20 @@ describe('npm start (infra/local/start.ts)', () => {
 
     const first = startStack(env);
     await waitFor(first, 'Press Ctrl-C to stop.');
-    for (const service of ['DynamoDB Local', 'SES (local)', 'API', 'App', 'Embed']) {
+    for (const service of ['DynamoDB Local', 'SES (local)', 'S3 (local)', 'API', 'App', 'Embed']) {
       expect(first.output()).toContain(`✔ ${service}`);
     }
     const api = await fetch(`http://localhost:${env.PORT}/api/auth`);
     expect(api.status).toBe(401);
     const inbox = await fetch(`http://127.0.0.1:${env.SES_PORT}/store`);
     expect(inbox.status).toBe(200);
-    // HOST unset: the app and the local SES take loopback only, not the machine's network address.
+    expect(first.output()).toContain(`${join(dataDir, 's3')}`);
+    // HOST unset: the app, the local SES and the local S3 take loopback only, not the machine's network address.
     const lan = Object.values(networkInterfaces())
       .flat()
       .find((a) => a && !a.internal && a.family === 'IPv4')?.address;
     if (lan) {
-      for (const port of [env.PORT, env.SES_PORT]) {
+      for (const port of [env.PORT, env.SES_PORT, env.S3_PORT]) {
         expect(await accepts('127.0.0.1', Number(port)), port).toBe(true);
         expect(await accepts(lan, Number(port)), `${lan}:${port}`).toBe(false);
       }
@@ -109,6 +114,9 @@ describe('npm start (infra/local/start.ts)', () => {
     await doc.send(
       new PutCommand({ TableName: 'timeledger', Item: { PK: 'PROBE', SK: 'PROBE', kept: 'yes' } }),
     );
+    const s3 = newS3Client({ region: 'us-east-1', endpoint: `http://127.0.0.1:${env.S3_PORT}` });
+    const probe = { Bucket: BUCKETS.receipts.localName, Key: 'users/PROBE/receipts/PROBE' };
+    await s3.send(new PutObjectCommand({ ...probe, Body: 'kept', ContentType: 'text/plain' }));
     first.child.kill('SIGTERM');
     expect(await first.exited).toBe(0);
     expect(javaProcessesFor(join(dataDir, 'dynamodb'))).toBe(0);
@@ -119,29 +127,38 @@ describe('npm start (infra/local/start.ts)', () => {
       new GetCommand({ TableName: 'timeledger', Key: { PK: 'PROBE', SK: 'PROBE' } }),
     );
     expect(read.Item?.kept).toBe('yes');
+    const object = await s3.send(new GetObjectCommand(probe));
+    expect(await object.Body?.transformToString()).toBe('kept');
+    s3.destroy();
     second.child.kill('SIGINT');
     expect(await second.exited).toBe(0);
     doc.destroy();
   }, 240_000);
 
-  it('says in one line what to do when a port is taken', async () => {
-    const busy = createServer();
-    const port = await freePort();
-    await new Promise<void>((r) => busy.listen(port, '127.0.0.1', r));
-    try {
-      const stack = startStack({
-        PORT: String(port),
-        DYNAMODB_PORT: String(await freePort()),
-        SES_PORT: String(await freePort()),
-        DATA_DIR: join(tmpdir(), 'timeledger-unused'),
-      });
-      expect(await stack.exited).toBe(1);
-      expect(stack.output().trim().split('\n').at(-1)).toBe(
-        `✖ Port ${port} is in use: stop whatever uses it or set PORT to another port.`,
-      );
-      expect(stack.output()).not.toMatch(/\bat .+:\d+:\d+/);
-    } finally {
-      busy.close();
-    }
-  }, 60_000);
+  it.each(['PORT', 'S3_PORT'])(
+    'says in one line what to do when the port of %s is taken',
+    async (name) => {
+      const busy = createServer();
+      const port = await freePort();
+      await new Promise<void>((r) => busy.listen(port, '127.0.0.1', r));
+      try {
+        const stack = startStack({
+          PORT: String(await freePort()),
+          DYNAMODB_PORT: String(await freePort()),
+          SES_PORT: String(await freePort()),
+          S3_PORT: String(await freePort()),
+          [name]: String(port),
+          DATA_DIR: join(tmpdir(), 'timeledger-unused'),
+        });
+        expect(await stack.exited).toBe(1);
+        expect(stack.output().trim().split('\n').at(-1)).toBe(
+          `✖ Port ${port} is in use: stop whatever uses it or set ${name} to another port.`,
+        );
+        expect(stack.output()).not.toMatch(/\bat .+:\d+:\d+/);
+      } finally {
+        busy.close();
+      }
+    },
+    60_000,
+  );
 });

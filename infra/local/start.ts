@@ -1,6 +1,6 @@
 /**
  * `npm start`: the whole product on one machine, on the same pieces as AWS — DynamoDB Local (Java),
- * the local SES, and one HTTP server that dispatches through the route table to the real handler
+ * the local SES, a local S3 server, and one HTTP server that dispatches through the route table to the real handler
  * modules. Data lives in `.data/` across restarts.
  */
 import { spawnSync } from 'node:child_process';
@@ -50,6 +50,7 @@ interface Ports {
   port: number;
   dynamoPort: number;
   sesPort: number;
+  s3Port: number;
   host: string;
 }
 
@@ -58,6 +59,7 @@ async function checkPrerequisites(): Promise<Ports> {
   const port = portFromEnv('PORT', 3000);
   const dynamoPort = portFromEnv('DYNAMODB_PORT', 8000);
   const sesPort = portFromEnv('SES_PORT', 8005);
+  const s3Port = portFromEnv('S3_PORT', 8006);
   // Loopback only unless asked: the local stack has no TLS and its data is the developer's.
   const host = process.env.HOST || '127.0.0.1';
 
@@ -72,11 +74,12 @@ async function checkPrerequisites(): Promise<Ports> {
     // DynamoDB Local cannot be told an address: it takes the port on every interface.
     ['DYNAMODB_PORT', dynamoPort, '0.0.0.0'],
     ['SES_PORT', sesPort, '127.0.0.1'],
+    ['S3_PORT', s3Port, '127.0.0.1'],
   ] as const) {
     if (!(await portFree(p, on)))
       fail(`Port ${p} is in use: stop whatever uses it or set ${name} to another port.`);
   }
-  return { port, dynamoPort, sesPort, host };
+  return { port, dynamoPort, sesPort, s3Port, host };
 }
 
 /** Builds the app and the embed, and with `--bundles` the Lambda bundles the API then runs on. */
@@ -185,9 +188,10 @@ async function upgradeTable() {
 async function main() {
   // Node 20 on this machine, Node 22 on Lambda: the SDK's reminder about Node 20 is noise here.
   process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  const { port, dynamoPort, sesPort, host } = await checkPrerequisites();
+  const { port, dynamoPort, sesPort, s3Port, host } = await checkPrerequisites();
 
   await mkdir(join(DATA, 'dynamodb'), { recursive: true });
+  await mkdir(join(DATA, 's3'), { recursive: true });
   const tableName = process.env.TABLE_NAME || 'timeledger';
   const origin = `http://${host === '127.0.0.1' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
   const appUrl = process.env.APP_URL || origin;
@@ -198,12 +202,17 @@ async function main() {
 
   const { ensureTable } = await import('./dynamodb');
   const { startLocalSes } = await import('./ses');
+  const { startLocalS3, ensureBuckets, localBucketNames } = await import('./s3');
   const dynamo = await startDynamoDb(dynamoPort, origin);
   const { stops, shutdown } = dynamo;
 
   try {
     const ses = await startLocalSes(sesPort);
     stops.push(ses.stop);
+    const s3 = await startLocalS3({ port: s3Port, directory: join(DATA, 's3') });
+    stops.push(s3.stop);
+    const buckets = localBucketNames();
+    await ensureBuckets(s3.endpoint, buckets, origin);
     const table = await ensureTable(dynamo.endpoint, tableName);
 
     // Configuration for the handlers, exactly the variables the CDK stack sets on each Lambda,
@@ -212,6 +221,9 @@ async function main() {
       TABLE_NAME: tableName,
       DYNAMODB_ENDPOINT: dynamo.endpoint,
       SES_ENDPOINT: ses.endpoint,
+      S3_ENDPOINT: s3.endpoint,
+      DOCUMENTS_BUCKET: buckets.documents,
+      RECEIPTS_BUCKET: buckets.receipts,
       AWS_REGION: process.env.AWS_REGION || 'us-east-1',
       APP_URL: appUrl,
       JWT_SECRET: await jwtSecret(),
@@ -231,6 +243,7 @@ async function main() {
       [
         `✔ DynamoDB Local   ${dynamo.endpoint}  (table ${tableName}, data in ${join(DATA, 'dynamodb')})`,
         `✔ SES (local)      ${ses.endpoint}/  (inbox; JSON at ${ses.endpoint}/store)`,
+        `✔ S3 (local)       ${s3.endpoint}  (buckets ${buckets.documents}, ${buckets.receipts}; data in ${join(DATA, 's3')})`,
         `✔ API              ${origin}/api${bundles ? `  (Lambda bundles in ${process.env.TIMELEDGER_BUNDLES})` : ''}`,
         `✔ App              ${origin}/`,
         `✔ Embed            ${origin}/embed/  (example: ${origin}/embed/example.html)`,
