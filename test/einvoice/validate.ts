@@ -1,0 +1,133 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/**
+ * Runs the official e-invoice rules (`vendor/einvoice/validate`: the CII schema, EN 16931 and
+ * XRechnung 3.0, as KoSIT's validator applies them) over a whole batch of documents at once: each
+ * rule set costs about 5 s to load, so a test writes all its documents and validates them in one
+ * call per rule selection (XML with the XRechnung rules, PDFs with `--en16931-only`), never one
+ * call per document.
+ */
+
+export const VALIDATOR = join(import.meta.dirname, '../../vendor/einvoice/validate');
+
+export type Flag = 'fatal' | 'error' | 'warning' | 'information';
+
+export interface RuleFailure {
+  /** The document's name as given to `validateBatch`. */
+  document: string;
+  flag: Flag;
+  /** The rule's id (`BR-CO-15`, `BR-DE-23-a`, `XSD`, `XML`, `PDF-XML`, …). */
+  rule: string;
+  message: string;
+}
+
+export interface BatchResult {
+  passed: number;
+  failed: number;
+  /** Every failed rule, warnings and information included. */
+  failures: RuleFailure[];
+  /** The failures flagged fatal or error: what makes a document invalid. */
+  errors: RuleFailure[];
+  /** The validator's own output, for a failing test's message. */
+  output: string;
+}
+
+export interface BatchDocument {
+  /** A file name, unique in the batch, ending `.xml` or `.pdf`. */
+  name: string;
+  bytes: Uint8Array | string;
+  /** Only the EN 16931 rules (a Factur-X PDF, which does not claim XRechnung). */
+  en16931Only?: boolean;
+}
+
+const LINE = /^(.+?) {2}(fatal|error|warning|information) {2}(\S+)\s+(.*)$/;
+const SUMMARY = /^(\d+) passed, (\d+) failed$/m;
+
+interface RunOutput {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[]): Promise<RunOutput> {
+  return new Promise((resolve) => {
+    execFile(VALIDATOR, args, { maxBuffer: 64 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+/** Parses one run's output, naming each document as the caller did (not by its temp path). */
+export function parseOutput(stdout: string, names: Map<string, string>): Omit<BatchResult, 'errors'> {
+  const summary = stdout.match(SUMMARY);
+  if (!summary) throw new Error(`validate printed no "N passed, N failed" line:\n${stdout}`);
+  const failures: RuleFailure[] = [];
+  for (const line of stdout.split('\n')) {
+    const m = line.match(LINE);
+    if (!m) continue;
+    failures.push({
+      document: names.get(m[1]!) ?? m[1]!,
+      flag: m[2] as Flag,
+      rule: m[3]!,
+      message: m[4]!,
+    });
+  }
+  return { passed: Number(summary[1]), failed: Number(summary[2]), failures, output: stdout };
+}
+
+async function validateGroup(dir: string, docs: BatchDocument[], en16931Only: boolean) {
+  const names = new Map<string, string>();
+  const paths: string[] = [];
+  for (const doc of docs) {
+    const path = join(dir, doc.name);
+    await writeFile(path, doc.bytes);
+    names.set(path, doc.name);
+    paths.push(path);
+  }
+  const out = await run(en16931Only ? ['--en16931-only', ...paths] : paths);
+  // Exit 2: the validator itself could not run (no Saxon, no xmllint, a rule set that failed).
+  if (out.code !== 0 && out.code !== 1) {
+    throw new Error(`validate exited ${out.code}:\n${out.stdout}\n${out.stderr}`);
+  }
+  return parseOutput(out.stdout, names);
+}
+
+/**
+ * Validates every document of the batch: the XML ones in one call with all rule sets, the
+ * `en16931Only` ones (PDFs) in one more. Answers the counts and every failed rule.
+ */
+export async function validateBatch(docs: BatchDocument[]): Promise<BatchResult> {
+  const seen = new Set<string>();
+  for (const doc of docs) {
+    if (seen.has(doc.name) || !/^[\w.-]+\.(xml|pdf)$/.test(doc.name)) {
+      throw new Error(`validateBatch: "${doc.name}" is not a unique plain .xml or .pdf name`);
+    }
+    seen.add(doc.name);
+  }
+  const dir = await mkdtemp(join(tmpdir(), 'einvoice-'));
+  try {
+    const groups = [false, true]
+      .map((only) => ({ only, docs: docs.filter((d) => (d.en16931Only ?? false) === only) }))
+      .filter((g) => g.docs.length > 0);
+    const results = [];
+    for (const g of groups) results.push(await validateGroup(dir, g.docs, g.only));
+    const failures = results.flatMap((r) => r.failures);
+    return {
+      passed: results.reduce((n, r) => n + r.passed, 0),
+      failed: results.reduce((n, r) => n + r.failed, 0),
+      failures,
+      errors: failures.filter((f) => f.flag === 'fatal' || f.flag === 'error'),
+      output: results.map((r) => r.output).join('\n'),
+    };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** The errors of a batch, one per line, for an assertion's message. */
+export const describeErrors = (result: BatchResult) =>
+  result.errors.map((f) => `${f.document}  ${f.flag}  ${f.rule}  ${f.message}`).join('\n');

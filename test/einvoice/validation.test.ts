@@ -1,0 +1,93 @@
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { EInvoiceDocument, TaxCategory } from '../../functions/domain/billing/einvoice/document';
+import { xrechnungUbl } from '../../functions/domain/billing/einvoice/ubl';
+import { xrechnungCii } from '../../functions/domain/billing/einvoice/xrechnung';
+import { documentArb } from './arbitraries';
+import { sampleDocument } from './samples';
+import { type BatchDocument, type BatchResult, describeErrors, validateBatch } from './validate';
+
+/**
+ * Every generated document, as XRechnung CII and UBL, through the official rules in ONE validator
+ * run for the whole file (loading a rule set costs ~5 s): each tax treatment, invoices and credit
+ * notes, 1–200 lines, hostile text; beside them the documents that must fail. FULL=1 generates
+ * more; SEED=n repeats a run.
+ */
+
+const RUNS = process.env.FULL === '1' ? 120 : 12;
+const SEED = Number(process.env.SEED ?? Date.now() % 2 ** 31);
+
+function generated(): EInvoiceDocument[] {
+  const sample = <T>(arb: fc.Arbitrary<T>, numRuns: number, offset: number) =>
+    fc.sample(arb, { numRuns, seed: SEED + offset });
+  const categories: TaxCategory[] = ['S', 'Z', 'E', 'AE', 'O'];
+  return [
+    // One of each treatment, as invoice and as credit note, so none is left to chance.
+    ...categories.flatMap((c) => [
+      sampleDocument(c),
+      sampleDocument(c, {
+        kind: 'creditNote',
+        language: 'en',
+        number: 'RE-2026-0043',
+        precedingInvoice: { number: 'RE-2026-0042', issueDate: '2026-03-02' },
+      }),
+    ]),
+    ...sample(documentArb({ minLines: 200, maxLines: 200 }), 1, 1),
+    ...sample(documentArb(), RUNS, 2),
+  ];
+}
+
+const good = sampleDocument('S');
+/** Documents that must fail, each with the rule that must catch it. */
+const BROKEN: { name: string; doc: EInvoiceDocument; rule: string }[] = [
+  {
+    name: 'total',
+    doc: {
+      ...good,
+      totals: { ...good.totals, grossCents: good.totals.grossCents + 1, dueCents: good.totals.dueCents + 1 },
+    },
+    rule: 'BR-CO-15',
+  },
+  { name: 'iban', doc: { ...good, seller: { ...good.seller, iban: '' } }, rule: 'BR-DE-23-a' },
+];
+
+const docs = generated();
+let result: BatchResult;
+const errorsOf = (name: string) => result.errors.filter((e) => e.document === name).map((e) => e.rule);
+
+beforeAll(async () => {
+  const batch: BatchDocument[] = [
+    ...docs.flatMap((doc, i) => [
+      { name: `cii-${i}.xml`, bytes: xrechnungCii(doc) },
+      { name: `ubl-${i}.xml`, bytes: xrechnungUbl(doc) },
+    ]),
+    ...BROKEN.flatMap(({ name, doc }) => [
+      { name: `broken-cii-${name}.xml`, bytes: xrechnungCii(doc) },
+      { name: `broken-ubl-${name}.xml`, bytes: xrechnungUbl(doc) },
+    ]),
+  ];
+  result = await validateBatch(batch);
+}, 300_000);
+
+describe('e-invoices through the official rules (EN 16931, XRechnung 3.0)', () => {
+  it('generates every tax treatment, credit notes and a 200-line invoice', () => {
+    expect(new Set(docs.map((d) => d.taxCategory))).toEqual(new Set(['S', 'Z', 'E', 'AE', 'O']));
+    expect(docs.some((d) => d.kind === 'creditNote')).toBe(true);
+    expect(Math.max(...docs.map((d) => d.lines.length))).toBe(200);
+  });
+
+  it('passes every generated invoice and credit note as XRechnung CII and UBL: no fatal, no error', () => {
+    const generatedErrors = result.errors.filter((e) => !e.document.startsWith('broken-'));
+    expect(generatedErrors, `seed ${SEED}:\n${describeErrors(result)}`).toEqual([]);
+    expect(result.passed).toBe(docs.length * 2);
+  });
+
+  it('fails a document whose total is broken, or whose IBAN is dropped (the harness can fail)', () => {
+    for (const { name, rule } of BROKEN) {
+      expect(errorsOf(`broken-cii-${name}.xml`)).toContain(rule);
+      expect(errorsOf(`broken-ubl-${name}.xml`).length).toBeGreaterThan(0);
+    }
+    expect(errorsOf('broken-ubl-total.xml')).toContain('BR-CO-15');
+    expect(result.failed).toBe(BROKEN.length * 2);
+  });
+});
