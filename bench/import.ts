@@ -41,10 +41,10 @@ export interface ImportRun {
 }
 
 /** What the handlers' TransactWriteItems calls cost; the local server runs them in this process. */
-const txMeter = { calls: 0, items: 0, ms: 0 };
+export const txMeter = { calls: 0, items: 0, ms: 0 };
 let meterInstalled = false;
 
-async function installTxMeter() {
+export async function installTxMeter() {
   if (meterInstalled) return;
   meterInstalled = true;
   const { ddb } = await import('../functions/data/core/client');
@@ -113,7 +113,7 @@ export function togglFile(rows: number): string {
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }
 
-async function newUser(): Promise<{ userId: string; token: string }> {
+export async function newUser(): Promise<{ userId: string; token: string }> {
   const { putDemoProfile } = await import('../functions/data/identity/demo');
   const { signToken } = await import('../functions/lib/jwt');
   const userId = ulid();
@@ -124,7 +124,7 @@ async function newUser(): Promise<{ userId: string; token: string }> {
 }
 
 /** Items in the user's partition (all of them, or the entries of one kind). */
-async function countItems(userId: string, kind?: EntryKind): Promise<number> {
+export async function countItems(userId: string, kind?: EntryKind): Promise<number> {
   const { QueryCommand } = await import('@aws-sdk/lib-dynamodb');
   const { ddb, TABLE } = await import('../functions/data/core/client');
   const { entryPrefix, userPartition } = await import('../functions/data/core/keys');
@@ -305,13 +305,19 @@ export async function benchImport(options: {
     imports.push(run);
     largest = user;
   }
+  // A year of history (5,000 rows) in one request, against the function's 29 s (issue 35 item 8).
+  const { importOneRequest, oneRequestMarkdown } = await import('./import-one');
+  options.log('importing 5,000 Toggl rows in one request…');
+  const oneRequest = await importOneRequest(options.baseUrl, 5000);
+  options.log(`  ${oneRequest.seconds.toFixed(1)} s, ${n(oneRequest.imported)} imported`);
   if (largest) {
     for (const kind of ['json', 'time.csv', 'finance.csv'] as const) {
       options.log(`exporting ${kind}…`);
       exports.push(await exportAll(options.baseUrl, largest.token, kind, largest.userId));
     }
   }
-  return { imports, exports, markdown: importMarkdown(imports, exports) };
+  const markdown = `${importMarkdown(imports, exports)}\n\n${oneRequestMarkdown([oneRequest])}`;
+  return { imports, exports, oneRequest, markdown };
 }
 
 /**

@@ -102,7 +102,8 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   // CSV out and in
   exportTimeActivitiesCsv: read('export-time-activities-csv'),
   exportFinanceActivitiesCsv: read('export-finance-activities-csv'),
-  importActivities: write('import-activities'),
+  // A year of history (~5,000 rows) in one request: the API's 30 s, less a second (issue 35 item 8).
+  importActivities: write('import-activities', { timeoutSeconds: 29 }),
   // Projects
   listProjects: read('list-projects'),
   createProject: write('create-project'),

@@ -1,6 +1,9 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { firstFrameChunks } from './build-web';
+import { buildEmbed, firstFrameChunks } from './build-web';
 
 type Output = Metafile['outputs'][string];
 const output = (
@@ -51,4 +54,18 @@ describe('the chunks index.html preloads', () => {
       'dist/assets/chunk-start.js',
     ]);
   });
+});
+
+describe('the embed script as built', () => {
+  it('names no source map, which is never published (issue 35 item 7)', async () => {
+    const outdir = await mkdtemp(join(tmpdir(), 'embed-build-'));
+    try {
+      await buildEmbed(outdir);
+      const script = await readFile(join(outdir, 'timeledger-embed.js'), 'utf8');
+      expect(script.length).toBeGreaterThan(1000);
+      expect(script).not.toMatch(/sourceMappingURL/);
+    } finally {
+      await rm(outdir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

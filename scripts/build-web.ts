@@ -110,8 +110,7 @@ export function firstFrameChunks(metafile: Metafile, entry: string): string[] {
   return [...found].filter((file) => file.endsWith('.js')).sort();
 }
 
-export async function buildEmbed(): Promise<void> {
-  const outdir = join(ROOT, 'embed/dist');
+export async function buildEmbed(outdir = join(ROOT, 'embed/dist')): Promise<void> {
   await rm(outdir, { recursive: true, force: true });
   await build({
     entryPoints: { 'timeledger-embed': join(ROOT, 'embed/src/index.ts') },
@@ -120,7 +119,9 @@ export async function buildEmbed(): Promise<void> {
     target: ['es2020'],
     define: EMBED_ADDRESSES_DEFINE,
     minify: true,
-    sourcemap: true,
+    // The map stays beside the build (maps are never published: `UNPUBLISHED_FILES`), and the
+    // script names none — a `sourceMappingURL` comment would point every host's devtools at a 404.
+    sourcemap: 'external',
     outdir,
     logLevel: 'warning',
   });

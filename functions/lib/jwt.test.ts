@@ -40,6 +40,12 @@ describe('session tokens, checked against a hand-made HS256 (both ways)', () => 
     expect(claims.exp - claims.iat).toBe(7 * 24 * 3600);
   });
 
+  it('accepts a token expiring at the end of a full session length, as signed', async () => {
+    await expect(verifyToken(handMade(session({ exp: now() + 7 * 24 * 3600 })))).resolves.toMatchObject({
+      sub: 'user-1',
+    });
+  });
+
   it('accepts a hand-made token with every claim a session needs', async () => {
     await expect(verifyToken(handMade(session()))).resolves.toEqual({
       sub: 'user-1',
@@ -57,6 +63,11 @@ describe('session tokens, checked against a hand-made HS256 (both ways)', () => 
     ['an expiry that is text', () => handMade(session({ exp: String(now() + 3600) }))],
     ['an expiry that has passed', () => handMade(session({ exp: now() - 1 }))],
     ['an expiry of this very second', () => handMade(session({ exp: now() }))],
+    ['an expiry 100 years away', () => handMade(session({ exp: now() + 100 * 365 * 24 * 3600 }))],
+    [
+      'an expiry a few minutes past the session length',
+      () => handMade(session({ exp: now() + 7 * 24 * 3600 + 300 })),
+    ],
     ['not valid before a time to come', () => handMade(session({ nbf: now() + 60 }))],
     ['a not-before that is text', () => handMade(session({ nbf: 'soon' }))],
     ['no id', () => handMade(session({ jti: undefined }))],

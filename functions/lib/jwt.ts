@@ -74,6 +74,9 @@ export interface VerifiedToken extends TokenClaims {
 
 const JTI_FORMAT = /^[A-Za-z0-9_-]{16,64}$/;
 
+/** Clock difference allowed between the instance that signed a token and the one checking it. */
+const CLOCK_SKEW_SECONDS = 60;
+
 /** Signs a session token (HS256, jsonwebtoken) for a user; every token carries an id of its own and an expiry. */
 export async function signToken(claims: TokenClaims): Promise<string> {
   return jwt.sign({ ver: claims.ver }, await signingSecret(), {
@@ -93,13 +96,16 @@ function sessionClaims(token: string, key: KeyObject): VerifiedToken | undefined
   // jsonwebtoken lets a token without `exp` live for ever: a session token must have one.
   if (typeof sub !== 'string' || typeof ver !== 'number' || typeof exp !== 'number') return undefined;
   if (typeof jti !== 'string' || !JTI_FORMAT.test(jti)) return undefined;
+  // No session lasts longer than the session length: a token expiring later (a 100-year `exp`,
+  // signed with a leaked key or by a bug) was not signed as a session (issue 35 item 7).
+  if (exp > Math.floor(Date.now() / 1000) + config.jwtTtlSeconds + CLOCK_SKEW_SECONDS) return undefined;
   return { sub, ver, jti, exp };
 }
 
 /**
  * Verifies a session token's signature, algorithm and expiry; throws 401 on any failure. A token
- * without an expiry would live for ever and one without an id could not be logged out on its own,
- * so both are refused (first-release tokens had no id: their holders sign in once more).
+ * without an expiry would live for ever, one expiring after the session length was not signed as a
+ * session, and one without an id could not be logged out on its own, so all are refused (first-release tokens had no id: their holders sign in once more).
  */
 export async function verifyToken(token: string): Promise<VerifiedToken> {
   // Outside the try: a secret that cannot be read is the server's fault (500, retried), not a

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type RouteDefinition, routeKey } from '../../functions/routes';
+import { DEFAULT_TIMEOUT_SECONDS, type RouteDefinition, routeKey } from '../../functions/routes';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -36,8 +36,10 @@ export function loadHandler(name: string): Promise<LambdaHandler> {
   return loaded;
 }
 
+/** A Lambda context whose remaining time counts down from the function's timeout, as on AWS. */
 export function lambdaContext(route: RouteDefinition): Context {
   const started = Date.now();
+  const timeoutMs = (route.needs.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS) * 1000;
   return {
     callbackWaitsForEmptyEventLoop: false,
     functionName: route.handler,
@@ -47,7 +49,7 @@ export function lambdaContext(route: RouteDefinition): Context {
     awsRequestId: randomUUID(),
     logGroupName: `/aws/lambda/${route.handler}`,
     logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, 10_000 - (Date.now() - started)),
+    getRemainingTimeInMillis: () => Math.max(0, timeoutMs - (Date.now() - started)),
     done: () => {},
     fail: () => {},
     succeed: () => {},

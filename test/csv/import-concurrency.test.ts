@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { rowId } from '../../functions/domain/tracking/csv/import-ids';
 import { expectTotalsConsistent, newUser } from '../activities/helpers';
 import { call } from '../api';
 
@@ -32,4 +33,43 @@ describe('imports of one file sent in parallel (audit fix 3)', () => {
     expect(created.sort()).toEqual(projects.map((p) => p.name).sort());
     await expectTotalsConsistent(user.userId);
   });
+});
+
+describe('a project an import creates (issue 35 item 5)', () => {
+  it('is made once by 8 parallel imports, also when another account first took the id the old derivation gave', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    // The id before the fix: the user id (public in embed snippets), the name and the day.
+    const day = Math.floor(Date.now() / 86_400_000) * 86_400_000;
+    const predicted = rowId(day, `project\n${user.userId}\ngamma`);
+    const squat = await call('POST', '/api/projects', {
+      token: other.token,
+      body: { _id: predicted, name: 'x' },
+    });
+    expect(squat.status).toBe(201);
+    const header =
+      'User,Email,Client,Project,Task,Description,Billable,Start date,Start time,End date,End time,Duration,Tags';
+    const row = 'U,u@example.com,,Gamma,,Design,Yes,2026-03-02,09:00:00,2026-03-02,10:00:00,01:00:00,';
+
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', '/api/import/toggl', {
+          token: user.token,
+          rawBody: `${header}\r\n${row}\r\n`,
+          headers: { 'content-type': 'text/csv' },
+        }),
+      ),
+    );
+
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const projects = (await call('GET', '/api/projects', { token: user.token })).body as {
+      _id: string;
+      name: string;
+    }[];
+    expect(projects.map((p) => p.name)).toEqual(['Gamma']);
+    expect(projects[0]?._id).not.toBe(predicted);
+    expect(answers.flatMap((a) => a.body.projectsCreated)).toEqual(['Gamma']);
+    expect(answers.reduce((n, a) => n + a.body.imported, 0)).toBe(1);
+    await expectTotalsConsistent(user.userId);
+  }, 120_000);
 });

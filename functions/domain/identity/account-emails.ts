@@ -111,7 +111,9 @@ export async function changeEmail(
     sendEmail(emailChangeConfirmationEmail(user.name, email, confirm, language)),
     sendSecurityEmail(user, 'emailChanged', { newEmail: email, undoToken: undo }),
   ]);
-  return { ...showUser({ ...user, pendingEmail: email }), email, emailConfirmed: false };
+  // The account as GET /api/auth now shows it — the old address in force, the new one pending —
+  // with `emailConfirmed: false` as the contract words it: the change is not confirmed yet.
+  return { ...showUser({ ...user, pendingEmail: email }), emailConfirmed: false };
 }
 
 export const CONFIRMATION_SENT = 'A new confirmation link has been sent to your email address';

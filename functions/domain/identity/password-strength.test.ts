@@ -84,4 +84,51 @@ describe('new passwords', () => {
       ),
     );
   });
+
+  it('refuses the application’s name and a season with a year, in English and German, however written (ASVS V6.2.11)', async () => {
+    for (const password of [
+      'Timeledger2026',
+      'Summer2026!',
+      'Winter2025',
+      'Sommer2026!',
+      'Herbst 2025',
+      'T1meledger!',
+    ]) {
+      expect(await refusal(password)).toBe('PASSWORD_TOO_WEAK');
+    }
+    const season = fc.constantFrom(
+      'Spring',
+      'Summer',
+      'Autumn',
+      'Fall',
+      'Winter',
+      'Frühling',
+      'Sommer',
+      'Herbst',
+    );
+    const word = fc.oneof(season, fc.constantFrom('Timeledger', 'TimeLedger', 'Time Ledger'));
+    const casing = fc.constantFrom(
+      (w: string) => w,
+      (w: string) => w.toUpperCase(),
+      (w: string) => w.toLowerCase(),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        word,
+        casing,
+        fc.integer({ min: 1990, max: 2099 }),
+        fc.constantFrom('', ' ', '-', '_', '.'),
+        fc.stringMatching(/^[!?#*.]{0,3}$/),
+        async (w, cased, year, separator, end) => {
+          expect(await refusal(`${cased(w)}${separator}${year}${end}`, {})).toBe('PASSWORD_TOO_WEAK');
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('still accepts a passphrase that merely holds a season among other words', async () => {
+    expect(await refusal('summer rain over quiet copper hills')).toBeUndefined();
+    expect(await refusal('Herbstlaub raschelt unter Nachbars Apfelbaum')).toBeUndefined();
+  });
 });

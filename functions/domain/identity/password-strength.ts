@@ -1,13 +1,16 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { ValidationError } from '../../lib/errors';
 import { isCommonPassword } from './common-passwords';
+import { CONTEXT_WORDS, onlyContextWords } from './context-words';
 
 /**
  * What a new password must be (ASVS 5.0 §6.2): none of the most common passwords, free of the
  * account's own email address and name, and not among what zxcvbn-ts (an estimator of how many
  * guesses a password takes, with the common-password dictionary and keyboard layouts) scores 0 or 1:
- * under a million guesses — `aaaaaaaa`, `Passw0rd!`, `Summer2024`, eight spaces. The refusal
- * names the reason, so a person knows what to change.
+ * under a million guesses — `aaaaaaaa`, `Passw0rd!`, `Summer2024`, eight spaces — nor made only of
+ * the application's context words (V6.2.11: its name, a season and a year — `Timeledger2026`,
+ * `Summer2026!`, `Herbst2025`; `context-words.ts`). The refusal names the reason, so a person knows
+ * what to change.
  */
 
 /** zxcvbn's scores run 0–4; 0 and 1 are fewer than 10^6 guesses, which an offline attack tries at once. */
@@ -68,8 +71,9 @@ export function personalParts(owner: { email?: string; name?: string }): string[
 /**
  * 400 when a new password is too easy to guess, with the reason as its code: one of the most
  * common (`PASSWORD_TOO_COMMON`), holding the email or name (`PASSWORD_PERSONAL`), made of
- * repeats, sequences or keyboard rows (`PASSWORD_PATTERN`), or otherwise scored lowest
- * (`PASSWORD_TOO_WEAK`). The minimum length is checked by the request schema, in code points.
+ * repeats, sequences or keyboard rows (`PASSWORD_PATTERN`), or made only of the application's
+ * context words or otherwise scored lowest (`PASSWORD_TOO_WEAK`). The minimum length is checked by
+ * the request schema, in code points.
  */
 export async function assertStrongPassword(
   password: string,
@@ -83,7 +87,8 @@ export async function assertStrongPassword(
   // zxcvbn finds repeats by UTF-16 unit, so it misses `𝅘𝅥𝅮` eight times: count what a person sees.
   if (distinctGraphemes(password.toLowerCase()) <= MAX_DISTINCT_FOR_PATTERN)
     throw new ValidationError('PASSWORD_PATTERN', { param });
-  const result = (await zxcvbn()).check(password, parts);
+  if (onlyContextWords(folded)) throw new ValidationError('PASSWORD_TOO_WEAK', { param });
+  const result = (await zxcvbn()).check(password, [...parts, ...CONTEXT_WORDS]);
   if (result.score >= LOWEST_ACCEPTED_SCORE) return;
   const pattern = result.feedback.warning !== null && PATTERN_WARNINGS.has(result.feedback.warning);
   throw new ValidationError(pattern ? 'PASSWORD_PATTERN' : 'PASSWORD_TOO_WEAK', { param });

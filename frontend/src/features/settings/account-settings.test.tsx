@@ -63,7 +63,7 @@ describe('account settings: email', () => {
       }),
       'PUT /api/users/email': (body) => {
         pendingEmail = (body as { email: string }).email;
-        return { body: makeUser({ email: pendingEmail, emailConfirmed: false, pendingEmail }) };
+        return { body: makeUser({ email: 'ada@old.example', emailConfirmed: false, pendingEmail }) };
       },
     });
     renderApp('/settings');

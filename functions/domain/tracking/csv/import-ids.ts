@@ -35,11 +35,14 @@ const DAY_MS = 86_400_000;
  * Creates the project an import names, or finds the one a parallel import of the same file just
  * created: its id is the same for the same user, name and day (`rowId` of them), so two imports
  * racing put the same key and exactly one of them creates it (audit fix 3 — duplicates used to
- * eat the free project limit). A deleted project of that id still being cleaned up gets a fresh
- * id. `undefined` when the free project limit refuses it. `clientId`: the client the file names for it.
+ * eat the free project limit). The user's import secret is part of it (`import-secret.ts`), so
+ * no other account can predict the id and claim it first (issue 35 item 5). A deleted project of
+ * that id still being cleaned up gets a fresh id. `undefined` when the free project limit refuses
+ * it. `clientId`: the client the file names for it.
  */
 export async function createImportedProject(
   userId: string,
+  secret: string,
   key: string,
   name: string,
   now: string,
@@ -47,7 +50,7 @@ export async function createImportedProject(
   clientId: string | null = null,
 ): Promise<{ id: string; created: boolean } | undefined> {
   const day = Math.floor(Date.parse(now) / DAY_MS) * DAY_MS;
-  const ids = [rowId(day, `project\n${userId}\n${key}`), ulid()];
+  const ids = [rowId(day, `project\n${userId}\n${secret}\n${key}`), ulid()];
   for (const projectId of ids) {
     const result = await addProject(
       {

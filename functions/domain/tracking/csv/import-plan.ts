@@ -1,6 +1,7 @@
 import { ulid } from 'ulid';
 import { addClient, foldClientName, listClients } from '../../../data/billing/clients';
 import type { UserRecord } from '../../../data/identity/users';
+import { importIdSecret } from '../../../data/tracking/import-secret';
 import { listProjects } from '../../../data/tracking/projects';
 import { config } from '../../../lib/config';
 import { createImportedProject } from './import-ids';
@@ -86,10 +87,15 @@ export async function createProjects(
   const { ids, clientsCreated } = await clientIds(user, new Set(clientOf.values()), now);
   const projectsCreated: string[] = [];
   const refused = new Set<string>();
+  // Made once, when the first import creates a project; absent only when the account is gone.
+  const secret = missing.size > 0 ? await importIdSecret(user._id) : undefined;
   for (const [key, name] of missing) {
     const client = clientOf.get(key);
     const clientId = (client && ids.get(foldClientName(client))) || null;
-    const project = await createImportedProject(user._id, key, name, now, projectLimit, clientId);
+    const project =
+      secret === undefined
+        ? undefined
+        : await createImportedProject(user._id, secret, key, name, now, projectLimit, clientId);
     if (project === undefined) {
       refused.add(key);
       continue;

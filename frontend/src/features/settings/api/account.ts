@@ -23,10 +23,10 @@ export function useChangeName(): (name: string) => Promise<User> {
 }
 
 /**
- * PUT /api/users/email {email, password}: asks for the change. The answer shows the account at the
- * new address, unconfirmed (as the contract words it), but the old address stays in force until
- * the new one's link is opened — so the user is reloaded from GET /api/auth, which shows the old
- * address with the new one as `pendingEmail`.
+ * PUT /api/users/email {email, password}: asks for the change. The answer shows the old address,
+ * still in force until the new one's link is opened, with the new one as `pendingEmail` and
+ * `emailConfirmed: false` (the change is unconfirmed, as the contract words it) — so the user is
+ * reloaded from GET /api/auth, which tells whether the old address itself is confirmed.
  */
 export function useChangeEmail(): (change: ChangeEmailBody) => Promise<User> {
   const { mutate } = useSWRConfig();
