@@ -51,6 +51,9 @@ export const config = {
     signupWindowSeconds: integer('limitSignupWindowSeconds'),
     resetRequestsPerEmail: integer('limitResetRequestsPerEmail'),
     resetWindowSeconds: integer('limitResetWindowSeconds'),
+    mailsPerAccount: integer('limitMailsPerAccount'),
+    mailsPerRecipient: integer('limitMailsPerRecipient'),
+    mailWindowSeconds: integer('limitMailWindowSeconds'),
   },
   /** Every forgot-password answer takes at least this long (see `SETTINGS.forgotPasswordFloorMs`). */
   forgotPasswordFloorMs: integer('forgotPasswordFloorMs'),

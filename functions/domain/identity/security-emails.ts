@@ -7,9 +7,9 @@ import {
   type LinkEmailKeys,
   linkEmail,
   message,
-  sendEmail,
   tokenLink,
 } from '../shared/email';
+import { type MailOutcome, sendAccountEmail } from '../shared/mail-cap';
 
 /**
  * Security emails (contract §8): the account's address is told when something about the account
@@ -149,16 +149,16 @@ export function securityEmail<K extends SecurityEmailKind>(
 
 /**
  * Sends the security email of `kind` to the user's current address (for `emailChanged`: the old
- * one, since the new address is not in force yet). Like every email, a failure is logged and
- * answered `false`; the change itself has already been made and stands.
+ * one, since the new address is not in force yet). Like every email, it counts against the hourly
+ * mail cap (`shared/mail-cap.ts`) and a failure is logged, not thrown; the change itself has already been made and stands.
  *
  * @example sendSecurityEmail(user, 'twoFactorOn')
  * @example sendSecurityEmail(user, 'apiTokenCreated', { tokenName: 'Zapier', scope: 'read' })
  */
 export function sendSecurityEmail<K extends SecurityEmailKind>(
-  user: SecurityEmailUser,
+  user: SecurityEmailUser & Pick<UserRecord, '_id'>,
   kind: K,
   ...args: DetailArgs<K>
-): Promise<boolean> {
-  return sendEmail(securityEmail(user, kind, ...args));
+): Promise<MailOutcome> {
+  return sendAccountEmail(user._id, securityEmail(user, kind, ...args));
 }
