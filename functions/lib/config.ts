@@ -51,6 +51,8 @@ export const config = {
     signupWindowSeconds: integer('limitSignupWindowSeconds'),
     resetRequestsPerEmail: integer('limitResetRequestsPerEmail'),
     resetWindowSeconds: integer('limitResetWindowSeconds'),
+    twoFactorCodesPerAccount: integer('limitTwoFactorCodesPerAccount'),
+    twoFactorWindowSeconds: integer('limitTwoFactorWindowSeconds'),
     mailsPerAccount: integer('limitMailsPerAccount'),
     mailsPerRecipient: integer('limitMailsPerRecipient'),
     mailWindowSeconds: integer('limitMailWindowSeconds'),

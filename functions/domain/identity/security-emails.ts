@@ -29,7 +29,8 @@ export type SecurityEmailKind =
   | 'emailChanged'
   | 'twoFactorOn'
   | 'twoFactorOff'
-  | 'apiTokenCreated';
+  | 'apiTokenCreated'
+  | 'twoFactorCodesRefused';
 
 /** What each kind needs to say besides the user: nothing (`undefined`) or these details. */
 export interface SecurityEmailDetails {
@@ -41,6 +42,8 @@ export interface SecurityEmailDetails {
   twoFactorOff: undefined;
   /** The token's name as the user gave it, and its scope. */
   apiTokenCreated: { tokenName: string; scope: 'read' | 'write' };
+  /** How many wrong codes filled the window, its length in minutes, and until when codes are refused. */
+  twoFactorCodesRefused: { count: number; minutes: number; until: Date };
 }
 
 /** The recipient: the account as it is when the change is made (its current address). */
@@ -88,6 +91,12 @@ const KEYS: Record<SecurityEmailKind, LinkEmailKeys> = {
     body: ['security.apiTokenCreated.body', 'security.apiTokenCreated.warning'],
     button: 'security.apiTokenCreated.button',
   },
+  twoFactorCodesRefused: {
+    subject: 'security.twoFactorCodesRefused.subject',
+    heading: 'security.twoFactorCodesRefused.heading',
+    body: ['security.twoFactorCodesRefused.body', 'security.twoFactorCodesRefused.warning'],
+    button: 'security.twoFactorCodesRefused.button',
+  },
 };
 
 const SCOPE_KEYS = { read: 'security.scope.read', write: 'security.scope.write' } as const;
@@ -101,6 +110,7 @@ const LINKS: { [K in SecurityEmailKind]: (details: SecurityEmailDetails[K]) => s
   twoFactorOn: RESET,
   twoFactorOff: RESET,
   apiTokenCreated: () => `${config.appUrl}/settings`,
+  twoFactorCodesRefused: RESET,
 };
 
 /** The moment of the change as the owner reads it, e.g. "25 November 2026 at 19:30 UTC". */
@@ -126,6 +136,13 @@ function placeholders(
     Object.assign(values, {
       tokenName: details.tokenName,
       scope: message(language, SCOPE_KEYS[details.scope]),
+    });
+  }
+  if (kind === 'twoFactorCodesRefused' && details && 'count' in details) {
+    Object.assign(values, {
+      count: String(details.count),
+      minutes: String(details.minutes),
+      until: formatMoment(details.until, language),
     });
   }
   return values;
