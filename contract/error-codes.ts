@@ -78,6 +78,11 @@ export const API_ERRORS = {
   TOO_MANY_RESET_REQUESTS: 'Too many password reset requests for this address. Please try again later.',
   TOO_MANY_CONFIRMATION_REQUESTS: 'Too many confirmation emails requested. Please try again later.',
   TOO_MANY_VOUCHER_TRIES: 'Too many wrong voucher codes. Please try again later.',
+  TOO_MANY_EMAILS:
+    'Too many emails went to this account or address in the last hour. Please try again later.',
+  TOO_MANY_TWO_FACTOR_CODES:
+    'Too many wrong codes for this account. Codes are refused for a while; please try again later.',
+  SIGN_IN_BUSY: 'Too many sign-ins at the same time. Please try again in a few seconds.',
 
   // Projects, entries, the timer.
   PROJECT_NOT_FOUND: 'Project not found',

@@ -70,6 +70,11 @@ export const user = /* @__PURE__ */ lazy(() =>
     createdAt: z.string(),
     /** A new address waiting for its confirmation link; the old one stays in force until then. */
     pendingEmail: z.nullable(z.string()),
+    /**
+     * While emails to the account are held back (more than the hourly cap asked for): until when,
+     * ISO; else null. The app says so.
+     */
+    mailHeldUntil: z.nullable(z.string()),
     limits: freeLimits(),
   }),
 );

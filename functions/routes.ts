@@ -77,7 +77,8 @@ const write = (handler: string, needs?: FunctionNeeds): Deployment => ({
 /** Every endpoint's deployment; TypeScript refuses an endpoint without one. */
 const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   // Accounts and sessions
-  login: write('login', { signsTokens: true, memoryMb: 1024 }),
+  // sendsEmail: the owner is told when wrong two-factor codes fill the account's window.
+  login: write('login', { signsTokens: true, memoryMb: 1024, sendsEmail: true }),
   getCurrentUser: read('get-current-user'),
   // Seeds the demo account on its first call (`resetDemo()`), which takes a while.
   loginDemo: write('login-demo', { signsTokens: true, memoryMb: 1024, timeoutSeconds: 29 }),

@@ -51,7 +51,7 @@ export function errorHandler(
         }
         if (error.status >= 500) logger.error('request failed', { route, code: error.code });
         else if (!refusal) logger.info('request refused', { route, status: error.status, code: error.code });
-        request.response = json(error.status, {
+        const response = json(error.status, {
           errors: [
             {
               msg: error.message,
@@ -61,6 +61,10 @@ export function errorHandler(
             },
           ],
         });
+        if (error.retryAfterSeconds !== undefined) {
+          response.headers = { ...response.headers, 'retry-after': String(error.retryAfterSeconds) };
+        }
+        request.response = response;
         return;
       }
       if (isDynamoValidationError(error)) {

@@ -62,6 +62,11 @@ export const config = {
     signupWindowSeconds: integer('limitSignupWindowSeconds'),
     resetRequestsPerEmail: integer('limitResetRequestsPerEmail'),
     resetWindowSeconds: integer('limitResetWindowSeconds'),
+    twoFactorCodesPerAccount: integer('limitTwoFactorCodesPerAccount'),
+    twoFactorWindowSeconds: integer('limitTwoFactorWindowSeconds'),
+    mailsPerAccount: integer('limitMailsPerAccount'),
+    mailsPerRecipient: integer('limitMailsPerRecipient'),
+    mailWindowSeconds: integer('limitMailWindowSeconds'),
   },
   /** Every forgot-password answer takes at least this long (see `SETTINGS.forgotPasswordFloorMs`). */
   forgotPasswordFloorMs: integer('forgotPasswordFloorMs'),

@@ -8,6 +8,8 @@ export interface ErrorDetails {
   values?: MessageValues;
   /** Words of a schema rule that has no code of its own (`VALIDATION_ERROR`), kept rather than lost. */
   message?: string | undefined;
+  /** Seconds after which a refused request may be tried again: sent as `Retry-After` (429, 503). */
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface ErrorDetails {
 export class AppError extends Error {
   readonly param?: string;
   readonly values?: MessageValues;
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly status: number,
@@ -29,6 +32,7 @@ export class AppError extends Error {
     this.name = new.target.name;
     if (details.param !== undefined) this.param = details.param;
     if (details.values !== undefined) this.values = details.values;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
   }
 
   /** The account a refused request concerned, when known: for the security log, never sent. */
@@ -79,8 +83,15 @@ export class PayloadTooLargeError extends AppError {
 
 /** 429: too many attempts; try again after the window. */
 export class TooManyRequestsError extends AppError {
-  constructor(code: ApiErrorCode = 'TOO_MANY_REQUESTS') {
-    super(429, code);
+  constructor(code: ApiErrorCode = 'TOO_MANY_REQUESTS', details?: ErrorDetails) {
+    super(429, code, details);
+  }
+}
+
+/** 503: too busy to take the request now (sign-ins queued past their wait); `Retry-After` says when. */
+export class ServiceBusyError extends AppError {
+  constructor(code: ApiErrorCode, retryAfterSeconds: number) {
+    super(503, code, { retryAfterSeconds });
   }
 }
 

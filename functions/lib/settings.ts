@@ -67,6 +67,16 @@ export const SETTINGS = {
   limitResetRequestsPerEmail: { kind: 'count', env: 'LIMIT_RESET_REQUESTS_PER_EMAIL', default: 5 },
   /** The password-reset window. */
   limitResetWindowSeconds: { kind: 'count', env: 'LIMIT_RESET_WINDOW_SECONDS', default: 3600 },
+  /** Wrong two-factor codes per account (from any address) within the window; past it every code for the account is refused (429) until the window ends, and the owner is told once. */
+  limitTwoFactorCodesPerAccount: { kind: 'count', env: 'LIMIT_TWO_FACTOR_CODES_PER_ACCOUNT', default: 20 },
+  /** The window of wrong two-factor codes per account. */
+  limitTwoFactorWindowSeconds: { kind: 'count', env: 'LIMIT_TWO_FACTOR_WINDOW_SECONDS', default: 15 * 60 },
+  /** Emails of every kind (alerts, confirmations, security emails) sent for one account within the mail window; past it further ones are held back and the app says so. */
+  limitMailsPerAccount: { kind: 'count', env: 'LIMIT_MAILS_PER_ACCOUNT', default: 10 },
+  /** Emails sent to one address (any account) within the mail window; past it further ones are held back. */
+  limitMailsPerRecipient: { kind: 'count', env: 'LIMIT_MAILS_PER_RECIPIENT', default: 5 },
+  /** The mail window. */
+  limitMailWindowSeconds: { kind: 'count', env: 'LIMIT_MAIL_WINDOW_SECONDS', default: 3600 },
   /** How often the demo account is reset (the `reset-demo` job). */
   demoScheduleMinutes: { kind: 'count', default: 60 },
   /** How often pending project and account deletions are completed (the `finish-deletions` job). */

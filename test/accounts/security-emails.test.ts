@@ -1,3 +1,4 @@
+import { ulid } from 'ulid';
 import { describe, expect, it } from 'vitest';
 import { type SecurityEmailKind, sendSecurityEmail } from '../../functions/domain/identity/security-emails';
 import { call } from '../api';
@@ -71,9 +72,14 @@ describe('sendSecurityEmail', () => {
       const email = uniqueEmail(`sec-${kind}`);
       const at = new Date('2026-11-25T19:30:00Z');
 
-      const sent = await sendSecurityEmail({ name: 'Ada', email, language }, kind, undefined, at);
+      const sent = await sendSecurityEmail(
+        { _id: ulid(), name: 'Ada', email, language },
+        kind,
+        undefined,
+        at,
+      );
 
-      expect(sent).toBe(true);
+      expect(sent).toEqual({ sent: true });
       const [mail] = await inbox(email);
       expect(mail?.subject).toContain(language === 'en' ? en : de);
       expect(mail?.body.text).toContain(
@@ -88,7 +94,7 @@ describe('sendSecurityEmail', () => {
     const email = uniqueEmail('sec-token');
     const tokenName = 'Zapier <b>&</b> 請求書 😀';
 
-    await sendSecurityEmail({ name: 'Ada', email, language: null }, 'apiTokenCreated', {
+    await sendSecurityEmail({ _id: ulid(), name: 'Ada', email, language: null }, 'apiTokenCreated', {
       tokenName,
       scope: 'read',
     });
@@ -104,7 +110,7 @@ describe('sendSecurityEmail', () => {
   it('writes the scope of a German user’s write token in German', async () => {
     const email = uniqueEmail('sec-token-de');
 
-    await sendSecurityEmail({ name: 'Grete', email, language: 'de' }, 'apiTokenCreated', {
+    await sendSecurityEmail({ _id: ulid(), name: 'Grete', email, language: 'de' }, 'apiTokenCreated', {
       tokenName: 'Buchhaltung',
       scope: 'write',
     });

@@ -30,7 +30,7 @@ beforeAll(async () => {
 afterAll(() => stopFeed());
 
 async function signedIn(overrides: Partial<UserRecord> = {}) {
-  const user = await seedUser(overrides);
+  const user = await seedUser({ emailConfirmed: true, ...overrides });
   return { user, token: await signToken({ sub: user._id, ver: user.tokenVersion }) };
 }
 
@@ -123,7 +123,7 @@ describe('budget alerts by email', () => {
     );
   });
 
-  it('mails once when the earned rate falls below the target, and again only after it recovered', async () => {
+  it('mails once when the earned rate falls below the target, and not again this month after it recovered', async () => {
     const { user, token } = await signedIn();
     const projectId = await project(token, { targetHourlyRate: 60 });
     await book(token, projectId, 600);
@@ -138,8 +138,8 @@ describe('budget alerts by email', () => {
 
     expect(fall?.subject).toBe('Relaunch 🚀 now earns less than your target of €60.00 an hour');
     expect(fall?.body.text).toContain('has earned €54.55 an hour so far');
-    expect((await mailsFor(user.email, 2)).length).toBe(2);
-    expect(await settled(user.email)).toHaveLength(2);
+    // Once a month at most (issue 35): a later month's fall is in alert-floods.test.ts.
+    expect(await settled(user.email)).toHaveLength(1);
   });
 
   it('sends nothing when budgetAlerts is off', async () => {

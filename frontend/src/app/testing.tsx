@@ -88,6 +88,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     isDemo: false,
     createdAt: '2026-01-01T00:00:00.000Z',
     pendingEmail: null,
+    mailHeldUntil: null,
     limits: { projects: 3, items: 125 },
     ...overrides,
   };

@@ -169,3 +169,23 @@ export async function revokeSessions(userId: string): Promise<void> {
     }),
   );
 }
+
+/**
+ * Notes on the profile that an email to the account was held back by the hourly cap, until `until`
+ * (ISO): the account's answers show it while it lasts. Nothing when the account is gone.
+ */
+export async function noteMailHeld(userId: string, until: string): Promise<void> {
+  try {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: userKey(userId),
+        UpdateExpression: 'SET mailHeldUntil = :until',
+        ConditionExpression: LIVE_USER_CONDITION,
+        ExpressionAttributeValues: { ':until': until },
+      }),
+    );
+  } catch (error) {
+    if (!(error instanceof ConditionalCheckFailedException)) throw error;
+  }
+}

@@ -55,20 +55,32 @@ export interface UserRecord {
   tokenVersion: number;
   /** An address the user asked to move to, in force only once its link confirms it (`email-change.ts`). */
   pendingEmail?: string;
+  /** Until when (ISO) emails to this account are held back: one was refused by the hourly mail cap. */
+  mailHeldUntil?: string;
 }
 
 /**
  * A user as the API shows it: never a hash, salt or token; `pendingEmail` null when none waits;
  * the rounding setting, the default when never chosen.
  */
-export type PublicUser = Omit<UserRecord, 'passwordHash' | 'tokenVersion' | 'pendingEmail' | 'rounding'> & {
+export type PublicUser = Omit<
+  UserRecord,
+  'passwordHash' | 'tokenVersion' | 'pendingEmail' | 'rounding' | 'mailHeldUntil'
+> & {
   pendingEmail: string | null;
   rounding: Rounding;
+  mailHeldUntil: string | null;
 };
 
 export function toPublicUser(user: UserRecord): PublicUser {
   const { passwordHash: _hash, tokenVersion: _version, ...rest } = user;
-  return { ...rest, pendingEmail: user.pendingEmail ?? null, rounding: roundingOf(user) };
+  const held = user.mailHeldUntil && Date.parse(user.mailHeldUntil) > Date.now() ? user.mailHeldUntil : null;
+  return {
+    ...rest,
+    pendingEmail: user.pendingEmail ?? null,
+    rounding: roundingOf(user),
+    mailHeldUntil: held,
+  };
 }
 
 /** The user's rounding setting, the default when never chosen. */
@@ -99,6 +111,7 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     passwordHash: item.passwordHash as string,
     tokenVersion: Number(item.tokenVersion ?? 0),
     ...(typeof item.pendingEmail === 'string' ? { pendingEmail: item.pendingEmail } : {}),
+    ...(typeof item.mailHeldUntil === 'string' ? { mailHeldUntil: item.mailHeldUntil } : {}),
   };
 }
 

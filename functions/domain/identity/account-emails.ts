@@ -5,15 +5,15 @@ import { requestEmailChangeItem } from '../../data/identity/email-change';
 import { newToken, putTokenItem } from '../../data/identity/tokens';
 import { getUserByEmail, getUserIdByEmail, type UserRecord } from '../../data/identity/users';
 import { config } from '../../lib/config';
-import { ForbiddenError, ValidationError } from '../../lib/errors';
+import { ForbiddenError, TooManyRequestsError, ValidationError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import {
   confirmationEmail,
   emailChangeConfirmationEmail,
   emailLanguage,
   passwordResetEmail,
-  sendEmail,
 } from '../shared/email';
+import { sendAccountEmail } from '../shared/mail-cap';
 import {
   assertNotDemo,
   assertPassword,
@@ -72,7 +72,10 @@ async function sendResetLink(email: string, language?: Language): Promise<{ msg:
         expiresAt: nowSeconds() + RESET_TOKEN_TTL_SECONDS,
       }),
     ]);
-    await sendEmail(passwordResetEmail(user.name, user.email, token, emailLanguage(user.language, language)));
+    await sendAccountEmail(
+      user._id,
+      passwordResetEmail(user.name, user.email, token, emailLanguage(user.language, language)),
+    );
   }
   return { msg: RESET_REQUESTED };
 }
@@ -107,13 +110,18 @@ export async function changeEmail(
     putTokenItem(undo, { ...base, kind: 'undo-email', email: user.email.toLowerCase(), address: user.email }),
   ]);
   const language = emailLanguage(user.language);
-  await Promise.all([
-    sendEmail(emailChangeConfirmationEmail(user.name, email, confirm, language)),
+  const outcomes = await Promise.all([
+    sendAccountEmail(user._id, emailChangeConfirmationEmail(user.name, email, confirm, language)),
     sendSecurityEmail(user, 'emailChanged', { newEmail: email, undoToken: undo }),
   ]);
   // The account as GET /api/auth now shows it — the old address in force, the new one pending —
-  // with `emailConfirmed: false` as the contract words it: the change is not confirmed yet.
-  return { ...showUser({ ...user, pendingEmail: email }), emailConfirmed: false };
+  // with `emailConfirmed: false` as the contract words it: the change is not confirmed yet. A mail
+  // held back by the hourly cap shows at once in the answer (the profile notes it too).
+  const heldUntil = outcomes.map((outcome) => outcome.heldUntil).find(Boolean) ?? user.mailHeldUntil;
+  return {
+    ...showUser({ ...user, pendingEmail: email, ...(heldUntil ? { mailHeldUntil: heldUntil } : {}) }),
+    emailConfirmed: false,
+  };
 }
 
 export const CONFIRMATION_SENT = 'A new confirmation link has been sent to your email address';
@@ -137,10 +145,15 @@ export async function resendConfirmation(user: UserRecord): Promise<{ msg: strin
     }),
   ]);
   const language = emailLanguage(user.language);
-  await sendEmail(
+  const outcome = await sendAccountEmail(
+    user._id,
     user.pendingEmail === undefined
       ? confirmationEmail(user.name, address, token, language)
       : emailChangeConfirmationEmail(user.name, address, token, language),
   );
+  if (outcome.heldUntil) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((Date.parse(outcome.heldUntil) - Date.now()) / 1000));
+    throw new TooManyRequestsError('TOO_MANY_EMAILS', { retryAfterSeconds });
+  }
   return { msg: CONFIRMATION_SENT };
 }

@@ -7,9 +7,9 @@ import {
   type LinkEmailKeys,
   linkEmail,
   message,
-  sendEmail,
   tokenLink,
 } from '../shared/email';
+import { type MailOutcome, sendAccountEmail } from '../shared/mail-cap';
 
 /**
  * Security emails (contract §8): the account's address is told when something about the account
@@ -29,7 +29,8 @@ export type SecurityEmailKind =
   | 'emailChanged'
   | 'twoFactorOn'
   | 'twoFactorOff'
-  | 'apiTokenCreated';
+  | 'apiTokenCreated'
+  | 'twoFactorCodesRefused';
 
 /** What each kind needs to say besides the user: nothing (`undefined`) or these details. */
 export interface SecurityEmailDetails {
@@ -41,6 +42,8 @@ export interface SecurityEmailDetails {
   twoFactorOff: undefined;
   /** The token's name as the user gave it, and its scope. */
   apiTokenCreated: { tokenName: string; scope: 'read' | 'write' };
+  /** How many wrong codes filled the window, its length in minutes, and until when codes are refused. */
+  twoFactorCodesRefused: { count: number; minutes: number; until: Date };
 }
 
 /** The recipient: the account as it is when the change is made (its current address). */
@@ -88,6 +91,12 @@ const KEYS: Record<SecurityEmailKind, LinkEmailKeys> = {
     body: ['security.apiTokenCreated.body', 'security.apiTokenCreated.warning'],
     button: 'security.apiTokenCreated.button',
   },
+  twoFactorCodesRefused: {
+    subject: 'security.twoFactorCodesRefused.subject',
+    heading: 'security.twoFactorCodesRefused.heading',
+    body: ['security.twoFactorCodesRefused.body', 'security.twoFactorCodesRefused.warning'],
+    button: 'security.twoFactorCodesRefused.button',
+  },
 };
 
 const SCOPE_KEYS = { read: 'security.scope.read', write: 'security.scope.write' } as const;
@@ -101,6 +110,7 @@ const LINKS: { [K in SecurityEmailKind]: (details: SecurityEmailDetails[K]) => s
   twoFactorOn: RESET,
   twoFactorOff: RESET,
   apiTokenCreated: () => `${config.appUrl}/settings`,
+  twoFactorCodesRefused: RESET,
 };
 
 /** The moment of the change as the owner reads it, e.g. "25 November 2026 at 19:30 UTC". */
@@ -128,6 +138,13 @@ function placeholders(
       scope: message(language, SCOPE_KEYS[details.scope]),
     });
   }
+  if (kind === 'twoFactorCodesRefused' && details && 'count' in details) {
+    Object.assign(values, {
+      count: String(details.count),
+      minutes: String(details.minutes),
+      until: formatMoment(details.until, language),
+    });
+  }
   return values;
 }
 
@@ -149,16 +166,16 @@ export function securityEmail<K extends SecurityEmailKind>(
 
 /**
  * Sends the security email of `kind` to the user's current address (for `emailChanged`: the old
- * one, since the new address is not in force yet). Like every email, a failure is logged and
- * answered `false`; the change itself has already been made and stands.
+ * one, since the new address is not in force yet). Like every email, it counts against the hourly
+ * mail cap (`shared/mail-cap.ts`) and a failure is logged, not thrown; the change itself has already been made and stands.
  *
  * @example sendSecurityEmail(user, 'twoFactorOn')
  * @example sendSecurityEmail(user, 'apiTokenCreated', { tokenName: 'Zapier', scope: 'read' })
  */
 export function sendSecurityEmail<K extends SecurityEmailKind>(
-  user: SecurityEmailUser,
+  user: SecurityEmailUser & Pick<UserRecord, '_id'>,
   kind: K,
   ...args: DetailArgs<K>
-): Promise<boolean> {
-  return sendEmail(securityEmail(user, kind, ...args));
+): Promise<MailOutcome> {
+  return sendAccountEmail(user._id, securityEmail(user, kind, ...args));
 }

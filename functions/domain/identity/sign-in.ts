@@ -2,6 +2,7 @@ import { getUserByEmail, getUserById, type UserRecord } from '../../data/identit
 import { config } from '../../lib/config';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { signToken } from '../../lib/jwt';
+import { guardTwoFactorCode } from './code-guard';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
 import { guardLogin } from './rate-limit';
 import { spendSecondFactor } from './second-factor';
@@ -44,7 +45,8 @@ export async function login(
 /**
  * The second factor of an account with 2FA on (CONTRACT §8): no code is 401
  * `TWO_FACTOR_REQUIRED` — the right password is not a failure, so its slot is given back — and a
- * wrong or used one 401 `TWO_FACTOR_INVALID`, which keeps its slot: it counts as a failed login.
+ * wrong or used one 401 `TWO_FACTOR_INVALID`, which keeps its slot: it counts as a failed login,
+ * and against the account's wrong codes (`code-guard.ts`: 429 past them, from any address).
  */
 async function checkSecondFactor(
   user: UserRecord,
@@ -55,9 +57,13 @@ async function checkSecondFactor(
     await guard.succeeded();
     throw withUser(new UnauthorizedError('TWO_FACTOR_REQUIRED'), user);
   }
+  // Per account too (issue 35, item 3): 429 once too many wrong codes came from anywhere.
+  const codeGuard = await guardTwoFactorCode(user);
   if (!(await spendSecondFactor(user._id, code))) {
+    await codeGuard.failed();
     throw withUser(new UnauthorizedError('TWO_FACTOR_INVALID'), user);
   }
+  await codeGuard.succeeded();
 }
 
 const withUser = (error: UnauthorizedError, user: UserRecord) => {

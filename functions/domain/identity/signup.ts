@@ -4,7 +4,8 @@ import { TransactionFailed, transactWrite } from '../../data/core/transact';
 import { newToken, putTokenItem } from '../../data/identity/tokens';
 import { getUserIdByEmail, newUserItems, type UserRecord } from '../../data/identity/users';
 import { ValidationError } from '../../lib/errors';
-import { confirmationEmail, emailLanguage, sendEmail } from '../shared/email';
+import { confirmationEmail, emailLanguage } from '../shared/email';
+import { sendAccountEmail } from '../shared/mail-cap';
 import { CONFIRM_TOKEN_TTL_SECONDS, isDemoEmail, nowSeconds } from './accounts';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
@@ -84,6 +85,9 @@ export async function registerUser(
     }
     throw error;
   }
-  await sendEmail(confirmationEmail(user.name, email, token, emailLanguage(user.language, input.language)));
+  await sendAccountEmail(
+    user._id,
+    confirmationEmail(user.name, email, token, emailLanguage(user.language, input.language)),
+  );
   return { token: await sessionToken(user), userId: user._id };
 }

@@ -4,6 +4,7 @@ import { disableTwoFactor, enableTwoFactor, getTwoFactor } from '../../data/iden
 import type { UserRecord } from '../../data/identity/users';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { assertNotDemo, assertPassword } from './accounts';
+import { guardTwoFactorCode } from './code-guard';
 import { guardLogin } from './rate-limit';
 import { hashRecoveryCode, spendSecondFactor } from './second-factor';
 import { sendSecurityEmail } from './security-emails';
@@ -55,10 +56,12 @@ export async function turnOffTwoFactor(
   if (!user.twoFactor) throw new ConflictError('TWO_FACTOR_OFF');
   await assertPassword(user, input.password, sourceIp, 'password');
   const guard = await guardLogin(user.email, sourceIp);
+  const codeGuard = await guardTwoFactorCode(user);
   if (!(await spendSecondFactor(user._id, input.code))) {
+    await codeGuard.failed();
     throw new ValidationError('TWO_FACTOR_INVALID', { param: 'code' });
   }
-  await guard.succeeded();
+  await Promise.all([guard.succeeded(), codeGuard.succeeded()]);
   if (!(await disableTwoFactor(user._id))) throw new ConflictError('TWO_FACTOR_OFF');
   await sendSecurityEmail(user, 'twoFactorOff');
 }

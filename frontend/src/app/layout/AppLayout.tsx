@@ -5,6 +5,7 @@ import { useProjects } from '@/features/projects/api/get-projects';
 import { useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { Footer } from './Footer';
+import { MailHeldNotice } from './MailHeldNotice';
 import { loadQuickEntryBar, quickEntryBarIfLoaded } from './quick-entry-chunk';
 import { SideMenu } from './SideMenu';
 
@@ -74,6 +75,7 @@ export function AppLayout() {
       ) : null}
       <div className="app-main">
         {user ? <ShellQuickEntry /> : null}
+        {user ? <MailHeldNotice until={user.mailHeldUntil} /> : null}
         <main id="main" ref={mainRef} className="app-content" tabIndex={-1}>
           <Outlet />
         </main>

@@ -35,4 +35,24 @@ describe('the signed-in frame', () => {
     expect(screen.queryByRole('region', { name: 'Quick entry' })).not.toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Legal' })).toBeInTheDocument();
   });
+
+  it('says when an email was held back by the hourly cap, and from when mail goes out again', async () => {
+    localStorage.setItem('token', 'tok');
+    const until = new Date(Date.now() + 20 * 60_000);
+    stubApi({ 'GET /api/auth': () => ({ body: makeUser({ mailHeldUntil: until.toISOString() }) }) });
+    renderApp('/home');
+
+    const notice = await screen.findByText(/An email to you was held back/);
+    const hhmm = `${String(until.getHours()).padStart(2, '0')}:${String(until.getMinutes()).padStart(2, '0')}`;
+    expect(notice).toHaveTextContent(`Emails go out again from ${hhmm}`);
+  });
+
+  it('shows no such notice when no email is held back', async () => {
+    localStorage.setItem('token', 'tok');
+    stubApi({ 'GET /api/auth': () => ({ body: makeUser({ mailHeldUntil: null }) }) });
+    renderApp('/home');
+
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByText(/held back/)).not.toBeInTheDocument();
+  });
 });

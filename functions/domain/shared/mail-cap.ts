@@ -1,0 +1,62 @@
+import { type Slot, takeSlot, type Window } from '../../data/identity/rate-limits';
+import { noteMailHeld } from '../../data/identity/user-writes';
+import { config } from '../../lib/config';
+import { logger } from '../../lib/logger';
+import { type EmailMessage, sendEmail } from './email';
+
+/**
+ * The cap on all mail (issue 35, item 1): every email the product sends for an account — alerts,
+ * confirmation links, reset links, security emails — takes one slot in two hourly windows, one
+ * per account (`config.limits.mailsPerAccount`, 10) and one per recipient address, whichever
+ * account it is for (`mailsPerRecipient`, 5). The windows are conditional counters in the table
+ * (`RATE#mail-account#…`, `RATE#mail-to#…`, removed by TTL), so parallel senders cannot pass them.
+ * A mail past either is held back, not queued: it is not sent, and the profile notes until when
+ * (`mailHeldUntil`), which every account answer shows and the app turns into a notice.
+ */
+
+/** What became of one email: sent, failed at SES (logged), or held back by the cap until `heldUntil`. */
+export interface MailOutcome {
+  sent: boolean;
+  heldUntil?: string;
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+function mailWindows(userId: string, to: string): Window[] {
+  const { mailsPerAccount, mailsPerRecipient, mailWindowSeconds } = config.limits;
+  return [
+    { kind: 'mail-account', subject: userId, limit: mailsPerAccount, windowSeconds: mailWindowSeconds },
+    {
+      kind: 'mail-to',
+      subject: to.trim().toLowerCase(),
+      limit: mailsPerRecipient,
+      windowSeconds: mailWindowSeconds,
+    },
+  ];
+}
+
+/** Takes a slot in both windows; the end of the current window (ISO) when either is full. */
+async function heldUntil(userId: string, to: string): Promise<string | undefined> {
+  const now = nowSeconds();
+  const windows = mailWindows(userId, to);
+  const slots = await Promise.all(windows.map((window) => takeSlot(window, now)));
+  const taken = slots.filter((slot): slot is Slot => slot !== undefined);
+  if (taken.length === windows.length) return undefined;
+  await Promise.all(taken.map((slot) => slot.release()));
+  const seconds = config.limits.mailWindowSeconds;
+  return new Date((Math.floor(now / seconds) + 1) * seconds * 1000).toISOString();
+}
+
+/**
+ * Sends an email for the account `userId` unless the hourly cap holds it back. Never throws for a
+ * held or failed mail: the change that caused it has already been made and stands.
+ */
+export async function sendAccountEmail(userId: string, message: EmailMessage): Promise<MailOutcome> {
+  const until = await heldUntil(userId, message.to);
+  if (until) {
+    logger.warn('email held back by the hourly cap', { subject: message.subject, until });
+    await noteMailHeld(userId, until);
+    return { sent: false, heldUntil: until };
+  }
+  return { sent: await sendEmail(message) };
+}
