@@ -19,12 +19,15 @@ import { applyTheme, readDarkMode } from './lib/theme';
 applyTheme(readDarkMode());
 
 // A returning user's session (the session provider's request takes this answer; a failure is
-// handled there, like any failed request).
+// handled there, like any failed request). The first frame waits for it: drawn without it, the
+// shell and the screen would be drawn a second time, at once and in one piece, when it arrives.
 const signedIn = getToken() !== null;
-if (signedIn) preload(USER_KEY, fetcher).catch(() => undefined);
+const session: Promise<unknown> = signedIn
+  ? preload(USER_KEY, fetcher).catch(() => undefined)
+  : Promise.resolve(undefined);
 
 // i18next and the one catalogue in use.
 const words = startI18n(initialLanguage(signedIn));
 
 const { startApp } = await import('./app/start');
-await startApp(words);
+await startApp(words, session);
