@@ -29,5 +29,11 @@ const session: Promise<unknown> = signedIn
 // i18next and the one catalogue in use.
 const words = startI18n(initialLanguage(signedIn));
 
+// The app's code is evaluated in two steps, each a task of its own with the main thread free
+// between them (a module and everything it imports run in one piece): React DOM, then the app.
+// The chunks are asked for at once all the same (index.html preloads them). (The router is not
+// loaded on its own: imported whole, its unused half would join the first screen.)
+await import('react-dom/client');
+await new Promise((resolve) => setTimeout(resolve, 0));
 const { startApp } = await import('./app/start');
 await startApp(words, session);
