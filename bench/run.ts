@@ -176,7 +176,7 @@ async function main() {
     await speed('API overhead', 'overhead', () => measureOverhead({ rounds: 30, maxMs: 120_000 }));
     const { measurePages } = await import('./lighthouse');
     await speed('The page (Lighthouse)', 'lighthouse', () =>
-      measurePages(stack.baseUrl, { runs: 3, maxMs: 10 * 60_000 }),
+      measurePages(stack.baseUrl, { runs: 5, maxMs: 20 * 60_000 }),
     );
 
     log(`\nDone in ${((Date.now() - started) / 1000).toFixed(0)} s; results in bench/results/.`);

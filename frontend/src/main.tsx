@@ -19,12 +19,21 @@ import { applyTheme, readDarkMode } from './lib/theme';
 applyTheme(readDarkMode());
 
 // A returning user's session (the session provider's request takes this answer; a failure is
-// handled there, like any failed request).
+// handled there, like any failed request). The first frame waits for it: drawn without it, the
+// shell and the screen would be drawn a second time, at once and in one piece, when it arrives.
 const signedIn = getToken() !== null;
-if (signedIn) preload(USER_KEY, fetcher).catch(() => undefined);
+const session: Promise<unknown> = signedIn
+  ? preload(USER_KEY, fetcher).catch(() => undefined)
+  : Promise.resolve(undefined);
 
 // i18next and the one catalogue in use.
 const words = startI18n(initialLanguage(signedIn));
 
+// The app's code is evaluated in two steps, each a task of its own with the main thread free
+// between them (a module and everything it imports run in one piece): React DOM, then the app.
+// The chunks are asked for at once all the same (index.html preloads them). (The router is not
+// loaded on its own: imported whole, its unused half would join the first screen.)
+await import('react-dom/client');
+await new Promise((resolve) => setTimeout(resolve, 0));
 const { startApp } = await import('./app/start');
-await startApp(words);
+await startApp(words, session);

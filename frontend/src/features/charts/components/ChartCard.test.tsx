@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -134,5 +134,55 @@ describe('a chart card', () => {
       chartKey('getTimePerTaskGrid', { startdate: '2026-01-01', projectid: 'p 1' }),
     );
     expect(chartKey('getTotalTimeTrackedChart', {})).toBe('/api/projecttotaltimetrackedchart');
+  });
+
+  it('asks for its data at once but draws the chart and its table only once the card comes onto the screen', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        urls.push(String(input));
+        return new Response(JSON.stringify(CHART), { status: 200 });
+      }),
+    );
+    // The card, and then its drawing, each watch for the screen; scrolling to them is one call of each.
+    const watching: ((entries: { isIntersecting: boolean }[]) => void)[] = [];
+    const scrollTo = () =>
+      act(() => {
+        for (const callback of watching.splice(0)) callback([{ isIntersecting: true }]);
+      });
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+          watching.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    render(
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <ChartCard
+          title="Time tracked"
+          kind="line"
+          useChart={useTimeTrackedChart}
+          query={{ startdate: '2026-01-01', enddate: '2026-03-31' }}
+          format={(h) => `${h} h`}
+        />
+      </SWRConfig>,
+    );
+    const figure = screen.getByRole('figure', { name: 'Time tracked' });
+    await waitFor(() => expect(urls).toHaveLength(1));
+    await waitFor(() => expect(figure.getAttribute('aria-busy')).toBe('false'));
+    expect(figure.querySelector('.chart-placeholder-line')).not.toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(figure.querySelector('svg')).toBeNull();
+
+    scrollTo();
+    expect(await screen.findByRole('cell', { name: '2.25 h' })).toBeInTheDocument();
+    scrollTo();
+    await waitFor(() => expect(figure.querySelector('svg')).not.toBeNull(), { timeout: 10_000 });
+    expect(urls).toHaveLength(1);
   });
 });

@@ -1,10 +1,11 @@
 import { formatPeriod, type ValueFormat } from '@embed/format';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { Spinner } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import type { ChartData, ChartQuery } from '../api/chart-query';
 import { isEmpty, nextSeed } from '../lib/series';
+import { useNearScreen } from '../lib/use-near-screen';
 import { ChartDrawing, type ChartKind } from './ChartDrawing';
 
 export type { ChartKind };
@@ -46,7 +47,10 @@ export function ChartGrid({ charts, locale }: { charts: ChartCardProps[]; locale
 
 /**
  * One chart: a loading indicator while fetching, 'Change colours' (refetches with a new colour
- * seed), the drawing and, for screen readers and exact values, the data as a table.
+ * seed), the drawing and, for screen readers and exact values, the data as a table. Its data is
+ * asked for at once, but the card's body (drawing and table) is drawn only once the card comes
+ * onto the screen: until then its title and a placeholder of the drawing's size stand in, so the
+ * first screen's render does not lay out charts and tables nobody sees yet.
  */
 export function ChartCard({ title, kind, useChart, query, format, locale, note }: ChartCardProps) {
   const { t, language } = useTranslation();
@@ -63,39 +67,65 @@ export function ChartCard({ title, kind, useChart, query, format, locale, note }
     return { ...answer, labels: answer.labels.map(name) };
   }, [answer, kind, language, t]);
   const titleId = useId();
-  const empty = isEmpty(data);
+  const figure = useRef<HTMLElement>(null);
+  const near = useNearScreen(figure);
 
   return (
-    <figure className="chart-card card" aria-labelledby={titleId} aria-busy={isValidating}>
+    <figure ref={figure} className="chart-card card" aria-labelledby={titleId} aria-busy={isValidating}>
       <div className="chart-head">
         <figcaption id={titleId}>{title}</figcaption>
         <button type="button" className="btn btn-ghost btn-small" onClick={() => setSeed((s) => nextSeed(s))}>
           {rich(t('charts.changeColours', { title }), { h: hidden })}
         </button>
       </div>
-      <div className="chart-body">
-        {isLoading || (isValidating && !data) ? <Spinner label={t('charts.loading', { title })} /> : null}
-        {error && !data ? <p className="muted">{t('charts.failed')}</p> : null}
-        {data && empty ? <p className="muted chart-empty">{t('charts.empty')}</p> : null}
-        {data && !empty ? (
-          <ChartDrawing
-            kind={kind}
-            data={data}
-            title={title}
-            format={format}
-            locale={locale}
-            choice={JSON.stringify(chosen)}
-          />
-        ) : null}
-        {isValidating && data ? (
-          <span className="chart-refreshing">
-            <Spinner label={t('charts.updating', { title })} />
-          </span>
-        ) : null}
-      </div>
+      {near ? (
+        <CardBody
+          state={{ data, error, isLoading, isValidating }}
+          kind={kind}
+          title={title}
+          format={format}
+          locale={locale}
+          choice={JSON.stringify(chosen)}
+        />
+      ) : (
+        <div className="chart-body">
+          <div className={`chart-placeholder chart-placeholder-${kind}`} />
+        </div>
+      )}
       {note ? <p className="muted chart-note">{note}</p> : null}
-      {data && !empty ? <DataTable data={data} title={title} format={format} /> : null}
+      {near && data && !isEmpty(data) ? <DataTable data={data} title={title} format={format} /> : null}
     </figure>
+  );
+}
+
+/** A card's body once it is on the screen: loading, failed, empty, or the drawing. */
+function CardBody({
+  state: { data, error, isLoading, isValidating },
+  kind,
+  title,
+  format,
+  locale,
+  choice,
+}: Pick<ChartCardProps, 'kind' | 'title' | 'format' | 'locale'> & {
+  state: { data: ChartData | undefined; error: unknown; isLoading: boolean; isValidating: boolean };
+  choice: string;
+}) {
+  const { t } = useTranslation();
+  const empty = isEmpty(data);
+  return (
+    <div className="chart-body">
+      {isLoading || (isValidating && !data) ? <Spinner label={t('charts.loading', { title })} /> : null}
+      {error && !data ? <p className="muted">{t('charts.failed')}</p> : null}
+      {data && empty ? <p className="muted chart-empty">{t('charts.empty')}</p> : null}
+      {data && !empty ? (
+        <ChartDrawing kind={kind} data={data} title={title} format={format} locale={locale} choice={choice} />
+      ) : null}
+      {isValidating && data ? (
+        <span className="chart-refreshing">
+          <Spinner label={t('charts.updating', { title })} />
+        </span>
+      ) : null}
+    </div>
   );
 }
 

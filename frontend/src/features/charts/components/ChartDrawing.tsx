@@ -1,7 +1,8 @@
 import type { ValueFormat } from '@embed/format';
-import { lazy, type RefObject, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import type { ChartData } from '../api/chart-query';
 import type { ChartKind } from '../lib/chart-kind';
+import { useNearScreen } from '../lib/use-near-screen';
 
 export type { ChartKind };
 
@@ -11,33 +12,6 @@ export type { ChartKind };
  * comes onto the screen.
  */
 const VictoryDrawing = lazy(() => import('../victory/VictoryDrawing'));
-
-/**
- * How far outside the screen a chart starts drawing: none. Drawing one with Victory blocks a
- * phone's main thread for about a tenth of a second, so the charts below the first screen are
- * drawn as they scroll into it (the card's title comes first, the drawing a moment later), not
- * all while the page is still loading.
- */
-const AHEAD = '0px';
-
-/** True once the element has come within {@link AHEAD} of the screen (at once without IntersectionObserver). */
-function useNearScreen(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const el = ref.current;
-    if (near || !el) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        // A transition: React draws the charts in slices that leave the page responsive.
-        if (entries.some((e) => e.isIntersecting)) startTransition(() => setNear(true));
-      },
-      { rootMargin: AHEAD },
-    );
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
-}
 
 /**
  * The drawing of one chart, by Victory (`../victory/`), in the user's number format and currency:
@@ -62,6 +36,8 @@ export function ChartDrawing({
   choice?: string;
 }) {
   const slot = useRef<HTMLDivElement>(null);
+  // Drawing one with Victory blocks a phone's main thread for about a tenth of a second, so a chart
+  // below the first screen is drawn as it scrolls into it, not while the page is still loading.
   const near = useNearScreen(slot);
   const placeholder = <div className={`chart-placeholder chart-placeholder-${kind}`} />;
   return (
