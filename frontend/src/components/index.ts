@@ -21,6 +21,7 @@ export {
 export { Dialog, type DialogProps } from './Dialog';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { FormError, SubmitRow, type SubmitRowProps } from './Form';
+export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
 export { type Named, NamedOptions } from './NamedOptions';
 export { SessionProblem } from './SessionProblem';
 export { Spinner } from './Spinner';

@@ -68,7 +68,12 @@ export type EntryNotice = 'timeTraveller' | 'nothingTracked' | null;
  * refuses a start after the end (the time traveller's notice) and an entry of no length; Enter
  * in a field starts the timer while nothing is entered yet, and otherwise saves.
  */
-export function useTimeEntryForm(activity: TimeActivity | undefined, initialProjectId: string | undefined) {
+export function useTimeEntryForm(
+  activity: TimeActivity | undefined,
+  initialProjectId: string | undefined,
+  /** After 'Save and clear': where the next entry begins (the Task field takes the focus). */
+  onCleared?: () => void,
+) {
   const { t } = useTranslation();
   const editing = activity !== undefined;
   const toast = useToast();
@@ -120,7 +125,9 @@ export function useTimeEntryForm(activity: TimeActivity | undefined, initialProj
         await createTimeActivity({ ...input, _id: state.entryId });
         state.nextEntry();
         toast.show(t('entry.timeTracked'), 1500);
-        setDraft(emptyDraft());
+        // The day stays: back-filling a week is one day after another, not today each time.
+        setDraft((d) => ({ ...emptyDraft(), day: d.day }));
+        onCleared?.();
       }
     });
   };
