@@ -20,7 +20,11 @@ const today = () => {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { tag: el?.tagName ?? '', text: el?.textContent ?? '', label: el?.getAttribute('aria-label') ?? '' };
+    return {
+      tag: el?.tagName ?? '',
+      text: el?.textContent ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+    };
   });
 
 describe('the timesheet, by keyboard', () => {

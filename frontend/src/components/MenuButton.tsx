@@ -57,24 +57,6 @@ export function MenuButton({ label, children, items, buttonRef }: MenuButtonProp
     setOpen(false);
     if (focusButton) button.current?.focus();
   };
-  const onMenuKey = (e: KeyboardEvent) => {
-    const all = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const move = (to: number) => {
-      e.preventDefault();
-      all[(to + all.length) % all.length]?.focus();
-    };
-    if (e.key === 'ArrowDown') move(at + 1);
-    else if (e.key === 'ArrowUp') move(at - 1);
-    else if (e.key === 'Home') move(0);
-    else if (e.key === 'End') move(all.length - 1);
-    else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close(true);
-    } else if (e.key === 'Tab') setOpen(false);
-  };
-
   return (
     <span className="menu">
       <button
@@ -96,33 +78,59 @@ export function MenuButton({ label, children, items, buttonRef }: MenuButtonProp
         {children ?? label}
       </button>
       {open ? (
-        <div
-          ref={menu}
-          id={`${id}-menu`}
-          role="menu"
-          aria-label={label}
-          className="menu-list"
-          onKeyDown={onMenuKey}
-        >
-          {items.map((item, i) => (
-            <button
-              // biome-ignore lint/suspicious/noArrayIndexKey: the items are fixed for as long as the menu is open
-              key={i}
-              type="button"
-              role="menuitem"
-              tabIndex={-1}
-              className={item.danger ? 'menu-item menu-item-danger' : 'menu-item'}
-              disabled={item.disabled}
-              onClick={() => {
-                close(true);
-                item.onSelect();
-              }}
-            >
-              {item.label}
-            </button>
-          ))}
-        </div>
+        <MenuList id={`${id}-menu`} label={label} items={items} listRef={menu} onClose={close} />
       ) : null}
     </span>
+  );
+}
+
+interface MenuListProps {
+  id: string;
+  label: string;
+  items: MenuItem[];
+  listRef: Ref<HTMLDivElement>;
+  /** Closes the menu; `true` hands the focus back to its button. */
+  onClose: (focusButton: boolean) => void;
+}
+
+/** The open menu: its items and their keys (arrows round, Home/End, Escape back, Tab away). */
+function MenuList({ id, label, items, listRef, onClose }: MenuListProps) {
+  const onKey = (e: KeyboardEvent<HTMLDivElement>) => {
+    const all = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'));
+    const at = all.indexOf(document.activeElement as HTMLElement);
+    const move = (to: number) => {
+      e.preventDefault();
+      all[(to + all.length) % all.length]?.focus();
+    };
+    if (e.key === 'ArrowDown') move(at + 1);
+    else if (e.key === 'ArrowUp') move(at - 1);
+    else if (e.key === 'Home') move(0);
+    else if (e.key === 'End') move(all.length - 1);
+    else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      onClose(true);
+    } else if (e.key === 'Tab') onClose(false);
+  };
+  return (
+    <div ref={listRef} id={id} role="menu" aria-label={label} className="menu-list" onKeyDown={onKey}>
+      {items.map((item, i) => (
+        <button
+          // biome-ignore lint/suspicious/noArrayIndexKey: the items are fixed for as long as the menu is open
+          key={i}
+          type="button"
+          role="menuitem"
+          tabIndex={-1}
+          className={item.danger ? 'menu-item menu-item-danger' : 'menu-item'}
+          disabled={item.disabled}
+          onClick={() => {
+            onClose(true);
+            item.onSelect();
+          }}
+        >
+          {item.label}
+        </button>
+      ))}
+    </div>
   );
 }
