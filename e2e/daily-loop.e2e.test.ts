@@ -20,7 +20,11 @@ const today = () => {
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    return { tag: el?.tagName ?? '', text: el?.textContent ?? '' };
+    return {
+      tag: el?.tagName ?? '',
+      text: el?.textContent ?? '',
+      label: el?.getAttribute('aria-label') ?? '',
+    };
   });
 
 describe('the timesheet, by keyboard', () => {
@@ -37,8 +41,12 @@ describe('the timesheet, by keyboard', () => {
     const page = await newPage({ token });
     await page.goto(`${baseUrl}/timesheet`);
     const row = page.locator('.timesheet-day li.row', { hasText: 'Review' });
-    const edit = row.getByRole('button', { name: /^Edit/ });
-    await edit.focus();
+    // Edit is in the row's menu (issue 34): the menu button, ArrowDown to Edit, Enter.
+    const actions = row.getByRole('button', { name: 'More actions for Review' });
+    await actions.focus();
+    await page.keyboard.press('Enter');
+    await row.getByRole('menuitem', { name: /^Mark/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     const form = page.getByRole('form', { name: 'Edit time activity' });
     await form.waitFor();
@@ -46,8 +54,11 @@ describe('the timesheet, by keyboard', () => {
 
     await page.keyboard.press('Escape');
     await form.waitFor({ state: 'detached' });
-    await expect.poll(async () => (await focused(page)).text).toMatch(/^Edit/);
+    await expect.poll(async () => (await focused(page)).label).toBe('More actions for Review');
 
+    await page.keyboard.press('Enter');
+    await row.getByRole('menuitem', { name: /^Mark/ }).waitFor();
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await form.getByLabel('Project').selectOption({ label: 'Beta' });
     await form.getByLabel('Task', { exact: true }).press('Enter');

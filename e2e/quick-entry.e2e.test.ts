@@ -116,7 +116,14 @@ describe('the track-time form, by keyboard', () => {
     expect(await api(token, 'GET', '/api/timer')).toMatchObject({ running: true, activity: 'Deploy' });
     expect(await entries(token, p._id)).toEqual([]);
     await timer.getByRole('button', { name: 'Discard' }).click();
+    // Discard asks first (issue 34): it throws the time away and sits next to Stop.
+    await page
+      .getByRole('dialog', { name: 'Discard the running timer?' })
+      .getByRole('button', { name: 'Discard' })
+      .click();
     await timer.getByRole('button', { name: 'Start' }).waitFor();
+    // Start takes the place of the buttons, and the focus.
+    await expect.poll(async () => (await focused(page)).text).toBe('Start');
 
     // A start alone is no entry: Enter says so and saves nothing.
     await task.fill('Night deploy');

@@ -12,9 +12,16 @@ export { CodeField } from './CodeField';
 export { Collapsible, type CollapsibleProps } from './Collapsible';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DateRange, type DateRangeProps } from './DateRange';
+export {
+  DecimalField,
+  type DecimalFieldProps,
+  useDecimalReader,
+  useNumberLocale,
+} from './DecimalField';
 export { Dialog, type DialogProps } from './Dialog';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { FormError, SubmitRow, type SubmitRowProps } from './Form';
+export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
 export { type Named, NamedOptions } from './NamedOptions';
 export { SessionProblem } from './SessionProblem';
 export { Spinner } from './Spinner';

@@ -116,3 +116,12 @@ export function useAuth(): AuthState {
   if (!ctx) throw new Error('useAuth must be used inside <AuthProvider>');
   return ctx;
 }
+
+/**
+ * The signed-in user's number format and currency, or nothing when signed out or outside
+ * <AuthProvider> (a shared field rendered on its own): what formats and reads numbers needs.
+ */
+export function useFormatPrefs(): { numberFormat?: string; currency?: string } {
+  const user = useContext(AuthContext)?.user;
+  return user ? { numberFormat: user.numberFormat, currency: user.currency } : {};
+}

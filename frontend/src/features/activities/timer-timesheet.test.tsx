@@ -215,7 +215,11 @@ describe('the timesheet', () => {
     });
     renderApp('/timesheet');
 
-    await user.click(await screen.findByRole('button', { name: /^Edit\s*Review$/ }, { timeout: 10_000 }));
+    // Edit is in the row's menu of actions.
+    await user.click(
+      await screen.findByRole('button', { name: 'More actions for Review' }, { timeout: 10_000 }),
+    );
+    await user.click(screen.getByRole('menuitem', { name: /^Edit\s*Review$/ }));
     const form = screen.getByRole('form', { name: 'Edit time activity' });
     await user.clear(within(form).getByLabelText('Task'));
     await user.type(within(form).getByLabelText('Task'), 'Code review 🧐');

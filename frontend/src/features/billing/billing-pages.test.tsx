@@ -60,6 +60,10 @@ describe('reports page', { timeout: 30_000 }, () => {
     renderApp('/reports');
     await screen.findByRole('heading', { level: 1, name: 'Reports' }, { timeout: 10_000 });
     const user = userEvent.setup();
+    // Dates in the user's format, not 2026-11-01 (issue 34 item 11).
+    expect(
+      await screen.findByText(/^From \d{2} [A-Z][a-z]{2} \d{4} to \d{2} [A-Z][a-z]{2} \d{4}$/),
+    ).toBeInTheDocument();
 
     await user.selectOptions(screen.getByLabelText('Group by'), 'client');
     const table = await screen.findByRole('table', { name: 'Time by Client' });

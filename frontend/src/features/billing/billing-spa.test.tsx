@@ -276,7 +276,8 @@ describe('billable and tags on the timesheet', { timeout: 30_000 }, () => {
         .map((li) => li.textContent),
     ).toEqual(['Rückfrage', '会議']);
 
-    await user.click(within(monday).getByRole('button', { name: /^Mark\s*Design not billable$/ }));
+    await user.click(within(monday).getByRole('button', { name: 'More actions for Design' }));
+    await user.click(within(monday).getByRole('menuitem', { name: /^Mark\s*Design not billable$/ }));
     await waitFor(() => expect(api.callsTo('PUT', '/api/timeActivities/e1')).toHaveLength(1));
     expect(api.callsTo('PUT', '/api/timeActivities/e1')[0]?.body).toMatchObject({
       projectId: 'p1',
@@ -287,7 +288,8 @@ describe('billable and tags on the timesheet', { timeout: 30_000 }, () => {
     });
     await within(monday).findByText('Not billable');
 
-    await user.click(within(monday).getByRole('button', { name: /^Edit\s*Design$/ }));
+    await user.click(within(monday).getByRole('button', { name: 'More actions for Design' }));
+    await user.click(within(monday).getByRole('menuitem', { name: /^Edit\s*Design$/ }));
     const form = await screen.findByRole('form', { name: 'Edit time activity' });
     await user.click(within(form).getByRole('button', { name: 'Remove tag 会議' }));
     await user.type(within(form).getByRole('combobox', { name: 'Add a tag' }), 'Ångström{Enter}');

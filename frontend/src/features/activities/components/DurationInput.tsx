@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useNumberLocale } from '@/components';
 import { useTranslation } from '@/i18n';
 import { formatDuration } from '@/lib/format';
 import { parseDuration } from '../lib/time-entry';
@@ -18,6 +19,7 @@ export interface DurationInputProps {
  */
 export function DurationInput({ label, value, onChange, readOnly, hint }: DurationInputProps) {
   const { t } = useTranslation();
+  const locale = useNumberLocale();
   const id = useId();
   const [text, setText] = useState(() => formatDuration(value));
   const [invalid, setInvalid] = useState(false);
@@ -49,13 +51,13 @@ export function DurationInput({ label, value, onChange, readOnly, hint }: Durati
         }}
         onChange={(e) => {
           setText(e.target.value);
-          const ms = parseDuration(e.target.value);
+          const ms = parseDuration(e.target.value, locale);
           setInvalid(ms === null);
           if (ms !== null) onChange(ms);
         }}
         onBlur={() => {
           focused.current = false;
-          const ms = parseDuration(text);
+          const ms = parseDuration(text, locale);
           if (ms !== null) {
             setText(formatDuration(ms));
             setInvalid(false);

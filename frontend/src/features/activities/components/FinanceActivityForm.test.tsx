@@ -69,7 +69,7 @@ describe('income and expense forms', () => {
     renderScreen(<FinanceActivityForm ProjectPicker={StubPicker} activity={expense} />);
     expect(screen.getByRole('heading', { name: 'Edit a financial activity' })).toBeInTheDocument();
     const amount = screen.getByLabelText('Amount (expense)');
-    expect(amount).toHaveValue(-25.5);
+    expect(amount).toHaveValue('-25.5');
     await user.clear(amount);
     await user.type(amount, '-30.25');
 
@@ -110,7 +110,32 @@ describe('income and expense forms', () => {
     await user.click(screen.getByRole('button', { name: 'Save and close' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be saved');
-    expect(screen.getByLabelText('Amount')).toHaveValue(99.95);
+    expect(screen.getByLabelText('Amount')).toHaveValue('99.95');
     expect(screen.queryByText('Elsewhere')).not.toBeInTheDocument();
+  });
+
+  it('reads "59,90" as 59.90 (not 5,990), says what it understood, and refuses what it cannot read', async () => {
+    const api = fakeApi({
+      'GET /api/projectfinancetasklist': { body: [] },
+      'POST /api/financeactivities': (call) => ({
+        status: 201,
+        body: { _id: 'f9', ...(call.body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<FinanceActivityForm ProjectPicker={StubPicker} kind="income" initialProjectId="p1" />);
+    const amount = screen.getByLabelText('Amount');
+    await user.type(amount, '59,9x');
+    expect(amount).toHaveAccessibleDescription(/not a number we can read.*1,234\.56/);
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter the amount as a number');
+    expect(api.writes()).toHaveLength(0);
+
+    await user.clear(amount);
+    await user.type(amount, '59,90');
+    expect(amount).toHaveAccessibleDescription('Understood as 59.90.');
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ amount: 59.9, expense: false });
   });
 });

@@ -1,6 +1,6 @@
-import type { FormEvent } from 'react';
+import { type FormEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Field, useToast } from '@/components';
+import { DecimalField, Field, useNumberLocale, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import { isoOfDay, toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -30,11 +30,11 @@ const emptyDraft = (): Draft => ({
   notes: '',
 });
 
-const draftOf = (a: FinanceActivity): Draft => ({
+const draftOf = (a: FinanceActivity, locale: string): Draft => ({
   activity: a.activity,
   description: a.description,
   day: a.date.slice(0, 10),
-  amount: amountToShow(a.amount, a.expense),
+  amount: amountToShow(a.amount, a.expense, locale),
   notes: a.notes ?? '',
 });
 
@@ -74,15 +74,12 @@ export function FinanceActivityForm({
       <TaskFields index={index} projectId={projectId} value={draft} onChange={set} />
       <div className="field-row">
         <DayField value={draft.day} onChange={(day) => set({ day })} />
-        <Field label={expense ? t('entry.amountExpense') : t('entry.amount')}>
-          <input
-            type="number"
-            inputMode="decimal"
-            step="0.01"
-            value={draft.amount}
-            onChange={(e) => set({ amount: e.target.value })}
-          />
-        </Field>
+        <DecimalField
+          label={expense ? t('entry.amountExpense') : t('entry.amount')}
+          negative
+          value={draft.amount}
+          onChange={(amount) => set({ amount })}
+        />
       </div>
       <Field label={t('entry.notes')}>
         <textarea
@@ -115,10 +112,12 @@ function useFinanceEntry(
   const createFinanceActivity = useCreateEntry(FINANCE_ENTRIES);
   const updateFinanceActivity = useUpdateEntry(FINANCE_ENTRIES);
   const { index } = useTaskSuggestions(FINANCE_ENTRIES);
+  const locale = useNumberLocale();
+  const draftInFormat = useCallback((a: FinanceActivity) => draftOf(a, locale), [locale]);
   const { projectId, setProjectId, draft, setDraft, entryId, nextEntry } = useEntryState(
     activity,
     initialProjectId,
-    draftOf,
+    draftInFormat,
     emptyDraft,
   );
   const save = useEntryAction((reason) =>
@@ -130,7 +129,7 @@ function useFinanceEntry(
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (save.busy || !projectId) return;
-    const amount = amountToSend(draft.amount);
+    const amount = amountToSend(draft.amount, locale);
     if (amount === null) {
       save.setError(t('entry.amountInvalid'));
       return;

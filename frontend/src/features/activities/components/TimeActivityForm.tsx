@@ -1,4 +1,4 @@
-import type { FormEvent, KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from '@/i18n';
 import { TIME_ENTRIES, type TimeActivity, useTaskSuggestions } from '../api/entries';
 import { useBillableByDefault } from '../api/project-billing';
@@ -42,13 +42,17 @@ export function EntryNoticeText({ notice }: { notice: EntryNotice }) {
 
 /**
  * 'Track time for a project' (the timer right after the task, billable and tags, then the time by hand; 'Save and
- * clear' keeps the project) and the edit form of a time entry ('Save' and 'Close' back to the
+ * clear' keeps the project and the day, and the focus goes to Task) and the edit form of a time entry ('Save' and 'Close' back to the
  * project's details).
  */
 export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: TimeActivityFormProps) {
   const { t } = useTranslation();
   const { index } = useTaskSuggestions(TIME_ENTRIES);
-  const form = useTimeEntryForm(activity, initialProjectId);
+  const ref = useRef<HTMLFormElement>(null);
+  // After 'Save and clear' the next entry starts at Task (the project picker is a button before it).
+  const form = useTimeEntryForm(activity, initialProjectId, () =>
+    ref.current?.querySelector<HTMLInputElement>('input[type="text"], input:not([type])')?.focus(),
+  );
   const { editing, draft, set, projectId } = form;
   const billableByDefault = useBillableByDefault(projectId);
   const submit = (e: FormEvent) => {
@@ -58,6 +62,7 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
 
   return (
     <form
+      ref={ref}
       className="card entry-form"
       onSubmit={submit}
       onKeyDown={(e) => enterInField(e, form.onEnter)}

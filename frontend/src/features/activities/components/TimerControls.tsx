@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Button, FormError, UpgradePrompt } from '@/components';
 import { useTranslation } from '@/i18n';
 import { formatDurationLong } from '@/lib/format';
@@ -19,15 +20,17 @@ export interface TimerControlsProps {
 export function TimerControls({ control, onStart }: TimerControlsProps) {
   const { t } = useTranslation();
   const { running, action } = control;
+  const ref = useRef<HTMLFieldSetElement>(null);
   return (
-    <fieldset className="timer">
+    <fieldset className="timer" ref={ref}>
       <legend className="visually-hidden">{t('entry.timer')}</legend>
       <span role="timer" aria-label={t('entry.trackedTime')} className="timer-display">
         {formatDurationLong(control.elapsed)}
       </span>
       {running ? (
         <>
-          <TimerButtons control={control} />
+          {/* Once stopped, Start takes the place of the buttons, and the focus. */}
+          <TimerButtons control={control} focusAfter={() => ref.current?.querySelector('button')} />
           <span className="timer-what muted">
             {[running.activity, running.description].filter(Boolean).join(' · ') || t('entry.noTask')}
           </span>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Button, ConfirmDialog, FormError, UpgradePrompt } from '@/components';
+import { Button, ConfirmDialog, FormError, MenuButton, UpgradePrompt } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import { formatDuration, formatDurationLong, formatTime } from '@/lib/format';
 import type { TimeActivity } from '../api/entries';
@@ -20,9 +20,9 @@ const projectNameOf = (projects: TimesheetRowProps['projects'], id: string) =>
   projects.find((p) => p._id === id)?.name;
 
 /**
- * One entry: its project, task, billable and tags, times and duration, with Continue, Mark
- * billable or not, Edit (in place: the form takes the focus, and Escape or Cancel hands it back to
- * Edit) and Delete.
+ * One entry: what it is first (task and sub-task), then its project, billable and tags, times and
+ * duration, with Continue and a menu of the rest: Mark billable or not, Edit (in place: the form
+ * takes the focus, and Escape or Cancel hands it back to the menu's button) and Delete.
  */
 export function TimesheetRow({ entry, projects, timer, onChanged }: TimesheetRowProps) {
   const { t } = useTranslation();
@@ -56,7 +56,7 @@ export function TimesheetRow({ entry, projects, timer, onChanged }: TimesheetRow
     <li className="row">
       <span className="row-main">
         <span className="row-title">
-          <strong>{projectName}</strong> <span className="muted">· {task}</span>
+          <strong>{task}</strong> <span className="row-project muted">{projectName}</span>
           {entry.invoiceId ? <span className="badge badge-invoiced">{t('invoices.invoiced')}</span> : null}
         </span>
         <BillingSummary billable={entry.billable} tags={entry.tags} />
@@ -67,17 +67,27 @@ export function TimesheetRow({ entry, projects, timer, onChanged }: TimesheetRow
         <Button variant="ghost" onClick={row.onContinue} disabled={timer.action.busy}>
           {rich(t('timesheet.continue', { task }), { h: hidden })}
         </Button>
-        <Button variant="ghost" onClick={row.onToggleBillable} disabled={row.busy}>
-          {rich(t(entry.billable ? 'tagging.markNotBillable' : 'tagging.markBillable', { task }), {
-            h: hidden,
-          })}
-        </Button>
-        <Button ref={editButton} variant="ghost" onClick={() => setEditing(true)}>
-          {rich(t('timesheet.edit', { task }), { h: hidden })}
-        </Button>
-        <Button variant="ghost" onClick={() => row.setConfirming(true)}>
-          {rich(t('timesheet.delete', { task }), { h: hidden })}
-        </Button>
+        <MenuButton
+          label={t('timesheet.actions', { task })}
+          buttonRef={editButton}
+          items={[
+            {
+              label: rich(t(entry.billable ? 'tagging.markNotBillable' : 'tagging.markBillable', { task }), {
+                h: hidden,
+              }),
+              onSelect: row.onToggleBillable,
+              disabled: row.busy,
+            },
+            { label: rich(t('timesheet.edit', { task }), { h: hidden }), onSelect: () => setEditing(true) },
+            {
+              label: rich(t('timesheet.delete', { task }), { h: hidden }),
+              onSelect: () => row.setConfirming(true),
+              danger: true,
+            },
+          ]}
+        >
+          <span className="menu-dots" aria-hidden="true" />
+        </MenuButton>
       </span>
       <FormError>{row.error}</FormError>
       <ConfirmDialog

@@ -66,9 +66,10 @@ export type EntryNotice = 'timeTraveller' | 'nothingTracked' | null;
 /**
  * The state and actions of 'Track time for a project' and of a time entry's edit form. Save
  * refuses a start after the end (the time traveller's notice) and an entry of no length; Enter
- * in a field starts the timer while nothing is entered yet, and otherwise saves.
+ * in a field starts the timer while nothing is entered yet, and otherwise saves. `onCleared` runs
+ * after 'Save and clear' (the form puts the focus on Task for the next entry).
  */
-export function useTimeEntryForm(activity: TimeActivity | undefined, initialProjectId: string | undefined) {
+export function useTimeEntryForm(activity?: TimeActivity, initialProjectId?: string, onCleared?: () => void) {
   const { t } = useTranslation();
   const editing = activity !== undefined;
   const toast = useToast();
@@ -120,7 +121,9 @@ export function useTimeEntryForm(activity: TimeActivity | undefined, initialProj
         await createTimeActivity({ ...input, _id: state.entryId });
         state.nextEntry();
         toast.show(t('entry.timeTracked'), 1500);
-        setDraft(emptyDraft());
+        // The day stays: back-filling a week is one day after another, not today each time.
+        setDraft((d) => ({ ...emptyDraft(), day: d.day }));
+        onCleared?.();
       }
     });
   };

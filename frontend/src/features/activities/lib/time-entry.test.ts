@@ -32,12 +32,16 @@ describe('time entry rules', () => {
     expect(momentOf('2026-03-10', '')).toBeNull();
   });
 
-  it('sends amounts positive to the cent and shows expenses negated', () => {
-    expect(amountToSend('-30.25')).toBe(30.25);
-    expect(amountToSend('12,5')).toBe(12.5);
-    expect(amountToSend('0.105')).toBe(0.11);
-    expect(amountToSend('x')).toBeNull();
-    expect(amountToShow(25.5, true)).toBe('-25.5');
-    expect(amountToShow(25.5, false)).toBe('25.5');
+  it('sends amounts positive to the cent and shows expenses negated, in the user’s number format', () => {
+    expect(amountToSend('-30.25', 'en-US')).toBe(30.25);
+    expect(amountToSend('12,5', 'en-US')).toBe(12.5);
+    expect(amountToSend('59,90', 'en-US')).toBe(59.9);
+    expect(amountToSend('1.234,56', 'de-DE')).toBe(1234.56);
+    expect(amountToSend('0.105', 'en-US')).toBeNull();
+    expect(amountToSend('x', 'en-US')).toBeNull();
+    expect(amountToSend('', 'de-DE')).toBe(0);
+    expect(amountToShow(25.5, true, 'en-US')).toBe('-25.5');
+    expect(amountToShow(25.5, false, 'de-DE')).toBe('25,5');
+    expect(amountToShow(1234.5, false, 'de-DE')).toBe('1234,5');
   });
 });

@@ -3,6 +3,8 @@
  * end − start when both are set, and the day is sent as midnight UTC.
  */
 
+import { parseDecimal } from '@/lib/decimal';
+
 const MINUTE = 60_000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -97,13 +99,14 @@ export const isEmptyRange = (r: TimeRange) => r.start === '' && r.end === '' && 
 
 /**
  * A typed duration in milliseconds: 24-hour 'hh:mm' (hours may pass 24), or whole or decimal hours
- * ('2', '1.5'); null when it is neither. Empty is zero.
+ * read as every number field reads them in the user's number format ('2', '1.5', '1,5');
+ * null when it is neither. Empty is zero.
  */
-export function parseDuration(value: string): number | null {
+export function parseDuration(value: string, locale = 'en-US'): number | null {
   const text = value.trim();
   if (text === '') return 0;
   const hm = /^(\d{1,4}):([0-5]\d)$/.exec(text);
   if (hm) return (Number(hm[1]) * 60 + Number(hm[2])) * MINUTE;
-  if (/^\d{1,4}([.,]\d{1,2})?$/.test(text)) return Math.round(Number(text.replace(',', '.')) * 60) * MINUTE;
-  return null;
+  const hours = parseDecimal(text, locale, { integerDigits: 4 });
+  return hours === null ? null : Math.round(hours * 60) * MINUTE;
 }

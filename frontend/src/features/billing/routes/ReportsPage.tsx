@@ -2,6 +2,7 @@ import { Button, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { saveBlob } from '@/lib/download';
+import { formatDate, isoOfDay } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import { ReportControls } from '../components/ReportControls';
 import { ReportTable, useRowLabel } from '../components/ReportTable';
@@ -44,7 +45,10 @@ export function ReportsPage() {
       <ReportControls state={state} />
       <section className="card" aria-labelledby="report-result" aria-busy={isLoading}>
         <h2 id="report-result">
-          {t('reports.result', { from: state.range.startdate, to: state.range.enddate })}
+          {t('reports.result', {
+            from: formatDate(isoOfDay(state.range.startdate)),
+            to: formatDate(isoOfDay(state.range.enddate)),
+          })}
         </h2>
         {!state.valid ? <p role="alert">{t('reports.badRange')}</p> : null}
         {error ? <p role="alert">{errorMessage(error)}</p> : null}

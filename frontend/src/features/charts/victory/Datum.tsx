@@ -32,9 +32,21 @@ function readable({ explore, datum, events }: DatumProps, x: number, y: number) 
   };
 }
 
-/** A point of a line chart. */
+/**
+ * Half the smallest tap target (WCAG 2.2's 24 × 24 px) beyond a point's own radius: a transparent
+ * stroke this wide takes the taps and the pointer (a stroke that is painted, if invisibly, is hit),
+ * so a 4 px point is no 6 px target on a phone.
+ */
+export const POINT_TARGET_STROKE = 20;
+
+/** A point of a line chart: drawn small, tapped and hovered across at least 24 px. */
 export function FocusablePoint(props: DatumProps) {
-  return <Point {...props} {...readable(props, props.x ?? 0, props.y ?? 0)} />;
+  const style = {
+    ...(props.style as object | undefined),
+    stroke: 'transparent',
+    strokeWidth: POINT_TARGET_STROKE,
+  };
+  return <Point {...props} style={style} {...readable(props, props.x ?? 0, props.y ?? 0)} />;
 }
 
 /** A bar; its tooltip sits on the bar's end. */

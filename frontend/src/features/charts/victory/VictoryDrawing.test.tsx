@@ -86,6 +86,28 @@ describe('a chart drawn with Victory', () => {
     expect(document.querySelectorAll('.tl-legend li')).toHaveLength(2);
   });
 
+  it('makes every point of a line chart a tap target of at least 24 px (WCAG 2.2), dense or not', () => {
+    const dense: DrawableChart = {
+      labels: Array.from({ length: 80 }, (_, i) => `D${i}`),
+      datasets: [
+        { label: 'Time tracked', data: Array.from({ length: 80 }, (_, i) => i), borderColor: '#4682cc' },
+      ],
+    };
+    for (const data of [LINE, dense]) {
+      const drawing = draw('line', data);
+      const points = [...drawing.querySelectorAll<SVGPathElement>('path[data-point]')];
+      expect(points.length).toBe(data.labels.length);
+      for (const point of points) {
+        // Victory draws a point as a circle path: "M x, y m -r, 0 a r, r 0 1,0 …".
+        const radius = Number(/a\s*([\d.]+),/.exec(point.getAttribute('d') ?? '')?.[1]);
+        const stroke = Number.parseFloat(point.style.strokeWidth);
+        expect(point.style.stroke).toBe('transparent');
+        expect(2 * radius + stroke).toBeGreaterThanOrEqual(24);
+      }
+      document.body.innerHTML = '';
+    }
+  });
+
   it('shows no legend for a single series: the title names it', () => {
     draw('line', LINE);
     expect(document.querySelector('.tl-legend')).toBeNull();

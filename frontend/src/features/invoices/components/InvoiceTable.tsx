@@ -5,7 +5,10 @@ import { formatDate, formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { Invoice } from '../api/invoices';
 
-/** The invoices, newest first: number (or Draft), client, period, status and total. */
+/**
+ * The invoices, newest first: number (or Draft), client, period, status and total; on a phone each
+ * invoice is a card, every value under its column's name (`data-label`), nothing runs off sideways.
+ */
 export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation();
   const { user } = useAuth();
@@ -26,17 +29,17 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
       <tbody>
         {invoices.map((invoice) => (
           <tr key={invoice._id}>
-            <td>
+            <td data-label={t('invoices.number')}>
               <Link to={paths.invoice(invoice._id)}>{invoice.number ?? t('invoices.draft')}</Link>
             </td>
-            <td>{invoice.client.name}</td>
-            <td>
+            <td data-label={t('invoices.client')}>{invoice.client.name}</td>
+            <td data-label={t('invoices.period')}>
               {formatDate(invoice.startdate)} – {formatDate(invoice.enddate)}
             </td>
-            <td>
+            <td data-label={t('invoices.status')}>
               <StatusBadge status={invoice.status} />
             </td>
-            <td className="num">
+            <td className="num" data-label={t('invoices.total')}>
               {formatMoney(invoice.total, { numberFormat: user?.numberFormat, currency: invoice.currency })}
             </td>
           </tr>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Field, FormError, NamedOptions } from '@/components';
+import { Button, DecimalField, Dialog, Field, FormError, NamedOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useClients } from '@/lib/clients';
 import { paths } from '@/lib/paths';
@@ -76,13 +76,12 @@ function InvoiceFields({ form }: { form: ReturnType<typeof useNewInvoice> }) {
       <Field label={t('invoices.to')}>
         <input type="date" value={value.enddate} onChange={(e) => change({ enddate: e.target.value })} />
       </Field>
-      <Field label={t('invoices.taxRate')}>
-        <input
-          inputMode="decimal"
-          value={value.taxRate}
-          onChange={(e) => change({ taxRate: e.target.value })}
-        />
-      </Field>
+      <DecimalField
+        label={t('invoices.taxRate')}
+        integerDigits={3}
+        value={value.taxRate}
+        onChange={(taxRate) => change({ taxRate })}
+      />
       <Field label={t('invoices.reverseCharge')} layout="check" hint={t('invoices.reverseChargeHint')}>
         <input
           type="checkbox"

@@ -1,6 +1,9 @@
 import type { InvoiceCreateBody } from '@contract/invoices';
 import { useState } from 'react';
+import { useNumberLocale } from '@/components';
+import { getT } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
+import { parseDecimal } from '@/lib/decimal';
 import { toIsoDay } from '@/lib/format';
 import { type Invoice, previewInvoice, useCreateInvoice } from '../api/invoices';
 
@@ -28,19 +31,24 @@ export const initialNewInvoice = (): NewInvoiceValue => ({
   notes: '',
 });
 
-const bodyOf = (v: NewInvoiceValue): InvoiceCreateBody => ({
-  clientId: v.clientId,
-  startdate: v.startdate,
-  enddate: v.enddate,
-  // A comma is what a German keyboard types for a decimal.
-  taxRate: Number(v.taxRate.replace(',', '.')),
-  reverseCharge: v.reverseCharge,
-  notes: v.notes,
-});
+/** The body to send, or null when the tax rate cannot be read in the user's number format. */
+function bodyOf(v: NewInvoiceValue, locale: string): InvoiceCreateBody | null {
+  const taxRate = v.taxRate.trim() === '' ? 0 : parseDecimal(v.taxRate, locale, { integerDigits: 3 });
+  if (taxRate === null) return null;
+  return {
+    clientId: v.clientId,
+    startdate: v.startdate,
+    enddate: v.enddate,
+    taxRate,
+    reverseCharge: v.reverseCharge,
+    notes: v.notes,
+  };
+}
 
 /** The new-invoice form: its value, the server's preview of it, and creating the draft. */
 export function useNewInvoice() {
   const create = useCreateInvoice();
+  const locale = useNumberLocale();
   const [value, setValue] = useState<NewInvoiceValue>(initialNewInvoice);
   const [preview, setPreview] = useState<Invoice | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -50,11 +58,16 @@ export function useNewInvoice() {
     setValue((v) => ({ ...v, ...next }));
     setPreview(null);
   };
-  const run = async <T>(fn: () => Promise<T>): Promise<T | undefined> => {
+  const run = async <T>(fn: (body: InvoiceCreateBody) => Promise<T>): Promise<T | undefined> => {
+    const body = bodyOf(value, locale);
+    if (body === null) {
+      setError(getT()('invoices.taxRateInvalid'));
+      return undefined;
+    }
     setBusy(true);
     setError(null);
     try {
-      return await fn();
+      return await fn(body);
     } catch (err) {
       setError(errorMessage(err));
       return undefined;
@@ -68,8 +81,8 @@ export function useNewInvoice() {
     preview,
     error,
     busy,
-    showPreview: () => run(async () => setPreview(await previewInvoice(bodyOf(value)))),
-    createDraft: () => run(() => create(bodyOf(value))),
+    showPreview: () => run(async (body) => setPreview(await previewInvoice(body))),
+    createDraft: () => run((body) => create(body)),
     reset: () => {
       setValue(initialNewInvoice());
       setPreview(null);

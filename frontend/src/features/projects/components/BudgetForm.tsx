@@ -1,8 +1,9 @@
 import type { ProjectUpdateBody } from '@contract/projects';
 import { type FormEvent, useEffect, useState } from 'react';
-import { Field, FormError, SubmitRow, useToast } from '@/components';
+import { DecimalField, Field, FormError, SubmitRow, useNumberLocale, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
+import { parseDecimal } from '@/lib/decimal';
 import type { Project } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';
 
@@ -23,21 +24,21 @@ const draftOf = (p: Project): Draft => ({
   target: p.targetHourlyRate === null ? '' : String(p.targetHourlyRate),
 });
 
-/** A positive number with at most 2 decimals typed with a dot or a comma; undefined otherwise. */
-function positive(text: string): number | undefined {
-  const value = text.trim().replace(',', '.');
-  if (!/^\d{1,9}(\.\d{1,2})?$/.test(value) || Number(value) === 0) return undefined;
-  return Number(value);
+/** A positive number with at most 2 decimals in the user's number format; undefined otherwise. */
+function positive(text: string, locale: string): number | undefined {
+  const value = parseDecimal(text, locale);
+  return value === null || value === 0 ? undefined : value;
 }
 
 /** The body the draft makes, or the key of what is wrong with it. */
 function bodyOf(
   d: Draft,
+  locale: string,
 ): { body: ProjectUpdateBody } | { invalid: 'budget.targetInvalid' | 'budget.amountInvalid' } {
-  const target = d.target.trim() === '' ? null : positive(d.target);
+  const target = d.target.trim() === '' ? null : positive(d.target, locale);
   if (target === undefined) return { invalid: 'budget.targetInvalid' };
   if (d.kind === 'none') return { body: { budget: null, targetHourlyRate: target } };
-  const amount = positive(d.amount);
+  const amount = positive(d.amount, locale);
   if (amount === undefined) return { invalid: 'budget.amountInvalid' };
   return { body: { budget: { kind: d.kind, amount, period: d.period }, targetHourlyRate: target } };
 }
@@ -47,6 +48,7 @@ export function BudgetForm({ project }: { project: Project }) {
   const { t } = useTranslation();
   const updateProject = useUpdateProject();
   const toast = useToast();
+  const locale = useNumberLocale();
   const [draft, setDraft] = useState<Draft>(() => draftOf(project));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function BudgetForm({ project }: { project: Project }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
-    const made = bodyOf(draft);
+    const made = bodyOf(draft, locale);
     if ('invalid' in made) return setError(t(made.invalid));
     setBusy(true);
     setError(null);
@@ -84,14 +86,11 @@ export function BudgetForm({ project }: { project: Project }) {
       </Field>
       {draft.kind === 'none' ? null : (
         <>
-          <Field label={t(draft.kind === 'hours' ? 'budget.amountHours' : 'budget.amountMoney')}>
-            <input
-              inputMode="decimal"
-              autoComplete="off"
-              value={draft.amount}
-              onChange={(e) => set({ amount: e.target.value })}
-            />
-          </Field>
+          <DecimalField
+            label={t(draft.kind === 'hours' ? 'budget.amountHours' : 'budget.amountMoney')}
+            value={draft.amount}
+            onChange={(amount) => set({ amount })}
+          />
           <Field label={t('budget.period')}>
             <select value={draft.period} onChange={(e) => set({ period: e.target.value as Period })}>
               <option value="monthly">{t('budget.periodMonthly')}</option>
@@ -100,15 +99,13 @@ export function BudgetForm({ project }: { project: Project }) {
           </Field>
         </>
       )}
-      <Field label={t('budget.target')} hint={t('budget.targetHint')}>
-        <input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('budget.noTarget')}
-          value={draft.target}
-          onChange={(e) => set({ target: e.target.value })}
-        />
-      </Field>
+      <DecimalField
+        label={t('budget.target')}
+        hint={t('budget.targetHint')}
+        placeholder={t('budget.noTarget')}
+        value={draft.target}
+        onChange={(target) => set({ target })}
+      />
       <FormError>{error}</FormError>
       <SubmitRow label={t('budget.save')} disabled={busy} />
     </form>

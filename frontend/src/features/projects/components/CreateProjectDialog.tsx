@@ -1,3 +1,4 @@
+import { createPortal } from 'react-dom';
 import { Button, Dialog, UpgradePrompt } from '@/components';
 import { useTranslation } from '@/i18n';
 import type { Project } from '../api/get-projects';
@@ -17,11 +18,16 @@ export interface CreateProjectDialogProps {
  * 'Create project': on success the dialog stays open with the toast 'Your project has been
  * created.', closes after 2 s and resets. A name the user already has picks that project instead
  * of creating a twin. At the free limit the upgrade prompt shows instead.
+ *
+ * The project picker opens it from inside an entry form, so it is drawn at the end of the page
+ * (a portal: a form inside a form is no valid HTML, and Create submitted, reloaded, the entry) and
+ * its submit goes no further than its own form (React passes events on through portals).
  */
 export function CreateProjectDialog(props: CreateProjectDialogProps) {
   const { t } = useTranslation();
   const dialog = useCreateProjectDialog(props);
-  return (
+  if (!props.open && dialog.upgrade === null) return null;
+  return createPortal(
     <>
       <Dialog
         open={props.open}
@@ -29,7 +35,12 @@ export function CreateProjectDialog(props: CreateProjectDialogProps) {
         title={t('projects.create')}
         className="project-dialog"
       >
-        <form onSubmit={dialog.submit}>
+        <form
+          onSubmit={(e) => {
+            e.stopPropagation();
+            void dialog.submit(e);
+          }}
+        >
           <ProjectFields value={dialog.value} onChange={dialog.setValue} />
           {dialog.error ? (
             <p role="alert" className="form-error">
@@ -54,6 +65,7 @@ export function CreateProjectDialog(props: CreateProjectDialogProps) {
         onClose={() => dialog.setUpgrade(null)}
         message={dialog.upgrade ?? ''}
       />
-    </>
+    </>,
+    document.body,
   );
 }

@@ -94,6 +94,35 @@ describe('the project picker', () => {
     ]);
   });
 
+  it("'...Add new project' inside an entry form creates and picks the project, submits no entry and keeps the typing", async () => {
+    const created = project('p9', 'Podcast');
+    const api = fakeApi({
+      'GET /api/projects': { body: PROJECTS },
+      'POST /api/projects': { status: 201, body: created },
+    });
+    const entrySubmitted = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const user = userEvent.setup();
+    renderScreen(
+      <form aria-label="Entry" onSubmit={entrySubmitted}>
+        <input aria-label="Task" />
+        <Harness />
+      </form>,
+    );
+    await user.type(screen.getByLabelText('Task'), 'Interview');
+    await user.click(await screen.findByRole('button', { name: /Project/ }));
+    await user.click(await screen.findByRole('option', { name: ADD_NEW_PROJECT }));
+    const name = screen.getByLabelText('Project name');
+    expect(screen.getByRole('form', { name: 'Entry' })).not.toContainElement(name);
+    await user.type(name, 'Podcast{Enter}');
+
+    await waitFor(() => expect(screen.getByLabelText('Chosen id')).toHaveTextContent('p9'));
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/projects', body: { name: 'Podcast', description: '' } },
+    ]);
+    expect(entrySubmitted).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Task')).toHaveValue('Interview');
+  });
+
   it('filters the list by client as the project list does: a client, no client, or all clients', async () => {
     const acme = {
       _id: 'c1',

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Field, FormError, SubmitRow, useToast } from '@/components';
+import { DecimalField, FormError, SubmitRow, useDecimalReader, useToast } from '@/components';
 import { rich, useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { paths } from '@/lib/paths';
@@ -36,6 +36,7 @@ export function UpdateProjectForm({ project }: { project: Project }) {
   const updateProject = useUpdateProject();
   const toast = useToast();
   const [value, setValue] = useState<ProjectFieldsValue>(() => fieldsOf(project));
+  const readDecimal = useDecimalReader();
   const [rate, setRate] = useState(project.hourlyRate == null ? '' : String(project.hourlyRate));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,15 +54,15 @@ export function UpdateProjectForm({ project }: { project: Project }) {
     e.preventDefault();
     const name = value.name.trim();
     if (!name || busy) return;
-    const rateText = rate.trim().replace(',', '.');
-    if (rateText !== '' && !/^\d{1,9}(\.\d{1,2})?$/.test(rateText)) {
+    const typedRate = readDecimal(rate);
+    if (typedRate === null) {
       setError(t('projects.rateInvalid'));
       return;
     }
     setBusy(true);
     setError(null);
     try {
-      const hourlyRate = rateText === '' ? null : Number(rateText);
+      const hourlyRate = typedRate ?? null;
       await updateProject(project._id, {
         name,
         description: value.description.trim(),
@@ -81,15 +82,13 @@ export function UpdateProjectForm({ project }: { project: Project }) {
     <form className="card project-form" onSubmit={submit} aria-labelledby="update-project-title">
       <h2 id="update-project-title">{t('projects.update')}</h2>
       <ProjectFields value={value} onChange={setValue} />
-      <Field label={t('projects.rate')} hint={t('projects.rateHint')}>
-        <input
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={t('projects.noRate')}
-          value={rate}
-          onChange={(e) => setRate(e.target.value)}
-        />
-      </Field>
+      <DecimalField
+        label={t('projects.rate')}
+        hint={t('projects.rateHint')}
+        placeholder={t('projects.noRate')}
+        value={rate}
+        onChange={setRate}
+      />
       <p className="muted">
         {rich(t('projects.id', { id: project._id }), { code: (text) => <code>{text}</code> })}
       </p>

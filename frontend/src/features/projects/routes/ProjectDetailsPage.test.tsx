@@ -111,7 +111,8 @@ describe('project details', () => {
     const api = setup();
     const u = userEvent.setup();
     renderPage();
-    await u.type(await screen.findByLabelText('Hourly rate'), '10.005');
+    // de-DE: the comma is the decimal mark ('10.005' is ten thousand and five there).
+    await u.type(await screen.findByLabelText('Hourly rate'), '10,005');
     await u.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('at most 2 decimals');
