@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { EInvoiceDocument, TaxCategory } from '../../functions/domain/billing/einvoice/document';
+import { facturxPdf } from '../../functions/domain/billing/einvoice/facturx';
 import { xrechnungUbl } from '../../functions/domain/billing/einvoice/ubl';
 import { xrechnungCii } from '../../functions/domain/billing/einvoice/xrechnung';
 import { documentArb } from './arbitraries';
@@ -8,10 +9,11 @@ import { sampleDocument } from './samples';
 import { type BatchDocument, type BatchResult, describeErrors, validateBatch } from './validate';
 
 /**
- * Every generated document, as XRechnung CII and UBL, through the official rules in ONE validator
- * run for the whole file (loading a rule set costs ~5 s): each tax treatment, invoices and credit
- * notes, 1–200 lines, hostile text; beside them the documents that must fail. FULL=1 generates
- * more; SEED=n repeats a run.
+ * Every generated document, as XRechnung CII, XRechnung UBL and Factur-X PDF, through the official
+ * rules in one batch for the whole file (loading a rule set costs ~5 s; `validateBatch` makes one
+ * validator call for the XML and one, `--en16931-only`, for the PDFs): each tax treatment, invoices
+ * and credit notes, 1–200 lines, hostile text; beside them the documents that must fail. FULL=1
+ * generates more; SEED=n repeats a run.
  */
 
 const RUNS = process.env.FULL === '1' ? 120 : 12;
@@ -52,6 +54,11 @@ const BROKEN: { name: string; doc: EInvoiceDocument; rule: string }[] = [
 ];
 
 const docs = generated();
+/**
+ * The PDFs: every treatment as invoice and credit note and a few generated documents (all with
+ * FULL=1); drawing a 200-line PDF of hostile text takes far longer than its XML.
+ */
+const pdfDocs = process.env.FULL === '1' ? docs : [...docs.slice(0, 10), ...docs.slice(11, 15)];
 let result: BatchResult;
 const errorsOf = (name: string) => result.errors.filter((e) => e.document === name).map((e) => e.rule);
 
@@ -61,13 +68,21 @@ beforeAll(async () => {
       { name: `cii-${i}.xml`, bytes: xrechnungCii(doc) },
       { name: `ubl-${i}.xml`, bytes: xrechnungUbl(doc) },
     ]),
+    ...(await Promise.all(
+      pdfDocs.map(async (doc, i) => ({
+        name: `facturx-${i}.pdf`,
+        bytes: (await facturxPdf(doc)).bytes,
+        en16931Only: true,
+      })),
+    )),
     ...BROKEN.flatMap(({ name, doc }) => [
       { name: `broken-cii-${name}.xml`, bytes: xrechnungCii(doc) },
       { name: `broken-ubl-${name}.xml`, bytes: xrechnungUbl(doc) },
     ]),
+    { name: 'broken-facturx-total.pdf', bytes: (await facturxPdf(BROKEN[0]!.doc)).bytes, en16931Only: true },
   ];
   result = await validateBatch(batch);
-}, 300_000);
+}, 600_000);
 
 describe('e-invoices through the official rules (EN 16931, XRechnung 3.0)', () => {
   it('generates every tax treatment, credit notes and a 200-line invoice', () => {
@@ -76,10 +91,10 @@ describe('e-invoices through the official rules (EN 16931, XRechnung 3.0)', () =
     expect(Math.max(...docs.map((d) => d.lines.length))).toBe(200);
   });
 
-  it('passes every generated invoice and credit note as XRechnung CII and UBL: no fatal, no error', () => {
+  it('passes every generated invoice and credit note as CII, UBL and Factur-X PDF: no fatal, no error', () => {
     const generatedErrors = result.errors.filter((e) => !e.document.startsWith('broken-'));
     expect(generatedErrors, `seed ${SEED}:\n${describeErrors(result)}`).toEqual([]);
-    expect(result.passed).toBe(docs.length * 2);
+    expect(result.passed).toBe(docs.length * 2 + pdfDocs.length);
   });
 
   it('fails a document whose total is broken, or whose IBAN is dropped (the harness can fail)', () => {
@@ -88,6 +103,7 @@ describe('e-invoices through the official rules (EN 16931, XRechnung 3.0)', () =
       expect(errorsOf(`broken-ubl-${name}.xml`).length).toBeGreaterThan(0);
     }
     expect(errorsOf('broken-ubl-total.xml')).toContain('BR-CO-15');
-    expect(result.failed).toBe(BROKEN.length * 2);
+    expect(errorsOf('broken-facturx-total.pdf')).toContain('BR-CO-15');
+    expect(result.failed).toBe(BROKEN.length * 2 + 1);
   });
 });
