@@ -180,26 +180,31 @@ describe('the local server under malformed requests', () => {
     expect(await res.text()).toContain('<div id="root">');
   };
 
-  it('answers 400 to paths that are not valid percent-encoding, and keeps serving', async () => {
-    for (const path of [
-      '/%',
-      '/%E0%A4%A',
-      '/projects/%ZZ',
-      '/%ED%A0%80',
-      '/api/%',
-      '/embed/%C0%AF',
-      '/%00',
+  it('answers 404 to paths that are not valid percent-encoding or UTF-8, like any unknown path, and keeps serving (issue 35 item 7)', async () => {
+    for (const [path, code] of [
+      ['/%', 'NOT_FOUND'],
+      ['/%E0%A4%A', 'NOT_FOUND'],
+      ['/projects/%ZZ', 'NOT_FOUND'],
+      ['/%ED%A0%80', 'NOT_FOUND'],
+      ['/embed/%C0%AF', 'NOT_FOUND'],
+      ['/api/%', 'ROUTE_NOT_FOUND'],
     ]) {
       const res = await rawRequest(
         server.base,
         `GET ${path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n`,
       );
-      expect(res.status, path).toBe(400);
-      expect(res.text, path).toContain('"code":"BAD_REQUEST"');
+      expect(res.status, path).toBe(404);
+      expect(res.text, path).toContain(`"code":"${code}"`);
     }
-    // A bad parameter of a real route is refused before any handler runs.
+    // A NUL is well-formed but never part of a name: still a bad request.
+    const nul = await rawRequest(
+      server.base,
+      'GET /%00 HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n',
+    );
+    expect(nul.status).toBe(400);
+    // A bad parameter of a real route is not found before any handler runs.
     const param = await fetch(`${server.base}/api/projects/%E0%A4%A`, { method: 'PUT', body: '{}' });
-    expect(param.status).toBe(400);
+    expect(param.status).toBe(404);
     await stillAnswers();
   });
 

@@ -18,6 +18,10 @@ import { type StaticDirs, serveStatic } from './static-files';
 
 export type { StaticDirs } from './static-files';
 
+/** How long a client may take to send its headers, then its whole request (answered 408). */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
 /** API Gateway HTTP APIs refuse payloads above 10 MB; the local server does the same. */
 const API_GATEWAY_MAX_BYTES = 10 * 1024 * 1024;
 
@@ -56,8 +60,9 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, rawPath: str
   try {
     match = matchRoute(req.method ?? 'GET', rawPath);
   } catch {
-    // A path parameter that is not valid percent-encoding (`%E0%A4%A`).
-    return refuse(req, res, surface, 400);
+    // A path parameter that is not valid percent-encoding (`%E0%A4%A`): no resource has that
+    // name, so it is not found, as every other unknown path (issue 35 item 7).
+    return send(req, res, surface, 404, JSON_HEADERS, ROUTE_NOT_FOUND);
   }
   if (!match) return send(req, res, surface, 404, JSON_HEADERS, ROUTE_NOT_FOUND);
   if ('methodNotAllowed' in match) return refuse(req, res, surface, 405);
@@ -99,7 +104,14 @@ async function handle(req: IncomingMessage, res: ServerResponse, dirs: StaticDir
   }
   const surfaceOf = (p: string | undefined): Surface =>
     p?.startsWith('/api/embed/') ? 'embedApi' : p === '/api' || p?.startsWith('/api/') ? 'api' : 'app';
-  if (!target || path === undefined || path.includes('\0')) return refuse(req, res, surfaceOf(path), 400);
+  if (!target || path?.includes('\0')) return refuse(req, res, surfaceOf(path), 400);
+  // A path that is not valid percent-encoding or UTF-8 (`/%`, `/%E0%A4%A`, `/%ED%A0%80`) names no
+  // resource: 404 like any unknown path (issue 35 item 7), decided on the raw path.
+  if (path === undefined) {
+    const surface = surfaceOf(target.rawPath);
+    if (surface === 'app') return refuse(req, res, surface, 404);
+    return send(req, res, surface, 404, JSON_HEADERS, ROUTE_NOT_FOUND);
+  }
 
   if (surfaceOf(path) !== 'app') return handleApi(req, res, target.rawPath, req.url ?? '/');
 
@@ -145,8 +157,16 @@ export function listenLocal(
  * fallback, with CloudFront's headers, compression and caching. No request, however malformed,
  * stops it: what cannot be parsed is a 400, what cannot be answered is a 500 for that request only.
  */
-export function createLocalServer(dirs: StaticDirs): Server {
-  const server = createServer((req, res) => {
+export function createLocalServer(
+  dirs: StaticDirs,
+  timeouts: { headersMs: number; requestMs: number } = {
+    headersMs: HEADERS_TIMEOUT_MS,
+    requestMs: REQUEST_TIMEOUT_MS,
+  },
+): Server {
+  // Node looks for sockets past their time every `connectionsCheckingInterval` (30 s by default).
+  const checkEveryMs = Math.min(1_000, timeouts.headersMs);
+  const server = createServer({ connectionsCheckingInterval: checkEveryMs }, (req, res) => {
     handle(req, res, dirs).catch((error: unknown) => {
       process.stderr.write(
         `${JSON.stringify({ level: 'error', message: 'local server error', error: String(error) })}\n`,
@@ -158,5 +178,12 @@ export function createLocalServer(dirs: StaticDirs): Server {
     });
   });
   server.on('clientError', onClientError);
+  // A client that sends its headers or its body slowly holds a socket; CloudFront gives up on a
+  // request it cannot read within its timeouts, so does this server (issue 35 item 7): the
+  // headers within 10 s, the whole request within 30 s (408, the socket closed), an idle
+  // keep-alive socket after 5 s.
+  server.headersTimeout = timeouts.headersMs;
+  server.requestTimeout = timeouts.requestMs;
+  server.keepAliveTimeout = 5_000;
   return server;
 }

@@ -154,8 +154,9 @@ export async function startTimer(user: UserRecord, input: TimerStart, now = new 
 /**
  * Stops the running timer and saves it as an entry — the entry Put (`attribute_not_exists`, id =
  * the timer's) and the timer Delete (on its `timerId`) in one transaction with the totals. A stop
- * retried after that transaction finds no timer (404); two stops racing on the same timer both
- * answer the one entry. A free user at the item limit gets 403 and the timer keeps running.
+ * retried after that transaction finds no timer (404); of two stops racing on the same timer one
+ * saves it (201) and the other, finding the entry saved, answers 404 as a later stop would (issue 35
+ * item 7). A free user at the item limit gets 403 and the timer keeps running.
  */
 export async function stopTimer(user: UserRecord, now = new Date()): Promise<TimeActivity> {
   for (let round = 0; round < MAX_ROUNDS; round++) {
@@ -166,8 +167,10 @@ export async function stopTimer(user: UserRecord, now = new Date()): Promise<Tim
     ]);
     switch (result.status) {
       case 'created':
-      case 'existing':
         return toTimeActivity(result.record);
+      case 'existing':
+        // Another stop saved this timer first: for this request there was no timer to stop.
+        throw new NotFoundError('TIMER_NOT_RUNNING');
       case 'limit':
         throw limitError();
       case 'no-project':
