@@ -44,7 +44,14 @@ const option = (name: string, fallback: string) =>
 
 /** Needs the bench stack's environment (table, DynamoDB Local, secret) in this process. */
 export async function measureLoad(
-  options: { users?: number; seconds?: number; maxRequests?: number; log?: (line: string) => void } = {},
+  options: {
+    users?: number;
+    seconds?: number;
+    maxRequests?: number;
+    /** Without the stream's consumers (to see what they cost; the tag reports are then not checked). */
+    noStream?: boolean;
+    log?: (line: string) => void;
+  } = {},
 ): Promise<LoadResult> {
   const users = options.users ?? 20;
   const seconds = options.seconds ?? 30;
@@ -54,12 +61,14 @@ export async function measureLoad(
   const { runUser, seedLoadUser, serverErrors, verifyUser } = await import('./load-client');
   const { feedStream } = await import('../infra/local/stream-feed');
   const { STREAM_CONSUMERS } = await import('../functions/routes');
-  const stopFeed = await feedStream(
-    process.env.DYNAMODB_ENDPOINT as string,
-    process.env.TABLE_NAME as string,
-    STREAM_CONSUMERS,
-    200,
-  );
+  const stopFeed = options.noStream
+    ? async () => {}
+    : await feedStream(
+        process.env.DYNAMODB_ENDPOINT as string,
+        process.env.TABLE_NAME as string,
+        STREAM_CONSUMERS,
+        200,
+      );
   const server = await startServerProcess();
   const agent = new Agent({ keepAlive: true, maxSockets: users * 2 });
   try {
@@ -83,7 +92,7 @@ export async function measureLoad(
     const loadAfter = loadavg();
     log(`load: ${writes.length} writes, ${reads.length} reads in ${elapsed.toFixed(1)} s; checking totals`);
     const problems: string[] = [];
-    for (const u of loadUsers) problems.push(...(await verifyUser(u, 30_000)));
+    for (const u of loadUsers) problems.push(...(await verifyUser(u, 30_000, !options.noStream)));
     writes.sort((a, b) => a - b);
     reads.sort((a, b) => a - b);
     return {
@@ -134,6 +143,7 @@ async function main() {
     const result = await measureLoad({
       users: Number(option('users', '20')),
       seconds: Number(option('seconds', '30')),
+      noStream: process.argv.includes('--no-stream'),
       log: (line) => process.stdout.write(`${line}\n`),
     });
     const markdown = loadMarkdown(result);

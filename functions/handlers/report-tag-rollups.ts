@@ -1,6 +1,6 @@
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { foldTag } from '../../contract/tags';
-import { applyTagState, type TagApply } from '../data/tracking/tag-rollup-writes';
+import { applyTagState, planTagRecord, type TagApply } from '../data/tracking/tag-rollup-writes';
 import { type Counted, deletedState, liveState, NOTHING_COUNTED } from '../data/tracking/tag-rollups';
 import { logger } from '../lib/logger';
 
@@ -81,7 +81,12 @@ export async function handler(event: DynamoDBStreamEvent): Promise<Record<TagApp
   for (const changes of byEntry.values()) lanes[laneOf(changes)]?.push(changes);
   const worker = async (lane: TagChange[][]) => {
     for (const changes of lane) {
-      for (const c of changes) counts[await applyTagState(c.userId, c.activityId, c.target, c.assumed)]++;
+      for (const c of changes) {
+        const assumed = planTagRecord(c.assumed, c.target);
+        // An entry without tags before and after: nothing of it is in the tag day items.
+        if (assumed === 'skip') counts.current++;
+        else counts[await applyTagState(c.userId, c.activityId, c.target, assumed)]++;
+      }
     }
   };
   const done = await Promise.allSettled(lanes.map(worker));
