@@ -74,9 +74,10 @@ export async function measureLoad(
   try {
     const loadUsers: LoadUser[] = [];
     for (let i = 0; i < users; i++) loadUsers.push(await seedLoadUser(i, server.baseUrl, agent));
-    // Warm-up: both processes' JITs and DynamoDB Local's, a few seconds of the same load.
-    await Promise.all(loadUsers.slice(0, 4).map((u) => runUser(u, performance.now() + 3_000, 100)));
-    await Promise.all(loadUsers.map((u) => runUser(u, performance.now() + 5_000, 200)));
+    // Warm-up: both processes' JITs and DynamoDB Local's (its JVM interprets at first: a write
+    // took seconds before a few hundred had run), 400 requests of the same load or 60 s.
+    await Promise.all(loadUsers.slice(0, 4).map((u) => runUser(u, performance.now() + 45_000, 75)));
+    await Promise.all(loadUsers.map((u) => runUser(u, performance.now() + 15_000, 5)));
     serverErrors.count = 0;
     const loadBefore = loadavg();
     const writes: number[] = [];
