@@ -1,6 +1,6 @@
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { foldTag } from '../../contract/tags';
-import { applyTagState, type TagApply } from '../data/tracking/tag-rollup-writes';
+import { applyTagState, planTagRecord, type TagApply } from '../data/tracking/tag-rollup-writes';
 import { type Counted, deletedState, liveState, NOTHING_COUNTED } from '../data/tracking/tag-rollups';
 import { logged, logger } from '../lib/logger';
 
@@ -98,7 +98,10 @@ async function apply(
     for (const changes of lane) {
       for (const c of changes) {
         try {
-          counts[await applyTagState(c.userId, c.activityId, c.target, c.assumed)]++;
+          const assumed = planTagRecord(c.assumed, c.target);
+          // An entry without tags before and after: nothing of it is in the tag day items.
+          if (assumed === 'skip') counts.current++;
+          else counts[await applyTagState(c.userId, c.activityId, c.target, assumed)]++;
         } catch (error) {
           failures.push({ itemIdentifier: c.sequenceNumber });
           logger.error('tag rollup record failed', {

@@ -25,8 +25,6 @@ describe('rollup levels: an edit or delete takes out exactly what the stored ent
       'DAY',
       'TASKDAY',
       'TASKMONTH',
-      'REPDAY',
-      'REPMONTH',
       'REPTASKDAY',
       'REPTASKMONTH',
       'REPWEEK',
@@ -38,7 +36,14 @@ describe('rollup levels: an edit or delete takes out exactly what the stored ent
 
   it('takes out of an entry of release 3’s first build (level 1) all but the week item it never had', () => {
     expect(families(time({ rollupLevel: 1 }))).not.toContain('REPWEEK');
-    expect(families(time({ rollupLevel: 1 }))).toContain('REPDAY');
+    expect(families(time({ rollupLevel: 1 }))).toContain('REPTASKDAY');
+  });
+
+  it('writes no report day or month items without the task: no report reads them (issue 39)', () => {
+    for (const level of [1, 2]) {
+      expect(families(time({ rollupLevel: level }))).not.toContain('REPDAY');
+      expect(families(time({ rollupLevel: level }))).not.toContain('REPMONTH');
+    }
   });
 
   it('takes out of an entry stored before release 3 (level 0) only the totals and chart rollups', () => {

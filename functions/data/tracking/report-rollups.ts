@@ -46,11 +46,9 @@ interface Effect {
  * `./report-queries.ts`). All items sit in the user's partition, project first, so a deleted
  * project's items go with its prefixes:
  *
- *   report day         `REPDAY#<projectId>#<yyyy-mm-dd>#<group>`        billable, tags
- *   report week        `REPWEEK#<projectId>#<monday>#<group>`           billable, tags
- *   report month       `REPMONTH#<projectId>#<yyyy-mm>#<group>`         billable, tags
  *   report task-day    `REPTASKDAY#<projectId>#<yyyy-mm-dd>#<group>`    billable, tags, activity
  *   report task-month  `REPTASKMONTH#<projectId>#<yyyy-mm>#<group>`     billable, tags, activity
+ *   report week        `REPWEEK#<projectId>#<monday>#<group>`           billable, tags
  *   tag use            `TAGUSE#<projectId>#<sha(tag)>`                   name, useCount
  *
  * Each report item holds `timeMs`, `count` (entries) and, for billable time, one sum of rounded
@@ -59,13 +57,16 @@ interface Effect {
  * day rollup (`DAY#…`) gets `billableMs` and the same sums, so a report by day or week without a
  * tag filter reads one item per project and day.
  *
- * Why five families: a report reads whole months from month items and only the edge days of a
- * range from day items (as the task charts do), and a report by task needs the task in the group,
- * which would multiply the items of every other report. So the reads of a year's report are
- * bounded by 12 × (distinct billable/tag groups) per project, whatever the number of entries. A
- * report by week with a tag filter cannot use the day rollup (it has no tags) nor months (a week
- * spans two): it reads whole weeks from the week items (weeks from Monday, ISO) and only the edge
- * days from the day items, so 53 instead of 366 items per group and project for a year.
+ * Why these families: a report reads whole months from month items and only the edge days of a
+ * range from day items (as the task charts do), so the reads of a year's report are bounded by
+ * 12 × (distinct billable/tag/task groups) per project, whatever the number of entries. Every
+ * grouping reads the task families and adds up over the task when it does not group by it: the
+ * report month and day items per (billable, tags) without the task (`REPMONTH#`, `REPDAY#`) that
+ * release 3 also wrote cost two of each entry's writes to save about an eighth of a report's reads
+ * (issue 39), and are no longer written or read (items written before stay until their project
+ * goes). A report by week with a tag filter cannot use the day rollup (it has no tags) nor months
+ * (a week spans two): it reads whole weeks from the week items (weeks from Monday, ISO) and only
+ * the edge days from the task-day items, so 53 instead of 366 days per group and project for a year.
  */
 
 /** What the rounding sums of one billable entry add: one attribute per rounding variant. */
@@ -129,13 +130,7 @@ export function reportEffects(userId: string, c: Contribution, sign: 1 | -1): Ef
     },
     mustExist: false,
   });
-  const month = monthOf(c.day);
-  const effects = [
-    item('day', c.day, false),
-    item('month', month, false),
-    item('taskDay', c.day, true),
-    item('taskMonth', month, true),
-  ];
+  const effects = [item('taskDay', c.day, true), item('taskMonth', monthOf(c.day), true)];
   if (level >= 2) effects.push(item('week', mondayOf(c.day), false));
   for (const tag of tags) {
     effects.push({

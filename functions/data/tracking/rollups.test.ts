@@ -130,8 +130,6 @@ describe('effects', () => {
       ['DAY', { timeMs: 500, billableMs: 500 }],
       ['TASKDAY', { timeMs: 500 }],
       ['TASKMONTH', { timeMs: 500 }],
-      ['REPDAY', { timeMs: 500 }],
-      ['REPMONTH', { timeMs: 500 }],
       ['REPTASKDAY', { timeMs: 500 }],
       ['REPTASKMONTH', { timeMs: 500 }],
       ['REPWEEK', { timeMs: 500 }],
@@ -148,8 +146,8 @@ describe('effects', () => {
       [`TASKMONTH#P1#2026-03#${DESIGN_LOGO}`, { timeMs: -1000 }, '2026-03'],
       [`TASKMONTH#P2#2026-04#${DESIGN_LOGO}`, { timeMs: 1000 }, '2026-04'],
     ]);
-    // An activity transaction without tags: the entry plus 10 items on each of the two projects.
-    expect(merged).toHaveLength(20);
+    // An activity transaction without tags: the entry plus 8 items on each of the two projects.
+    expect(merged).toHaveLength(16);
   });
 
   it('moves time within a month as a change on one day but none on the month rollup', () => {
@@ -165,10 +163,8 @@ describe('effects', () => {
       `TASKDAY#P1#2026-03-30#${DESIGN_LOGO}`,
     ]);
     expect(merged.map((e) => e.key.SK.split('#')[0]).filter((sk) => sk?.startsWith('REP'))).toEqual([
-      'REPDAY',
       'REPTASKDAY',
       'REPWEEK',
-      'REPDAY',
       'REPTASKDAY',
       'REPWEEK',
     ]);

@@ -3,7 +3,15 @@ import { tagCountedKey, userKey } from '../core/keys';
 import { AGAIN, retrying, VERSION_RETRY } from '../core/retry';
 import { type TxOp, transact } from '../core/transact';
 import { LIVE_USER_CONDITION } from '../identity/users';
-import { type Counted, countsInFull, markItem, stateOfMark, tagDeltaEffects } from './tag-rollups';
+import {
+  type Counted,
+  countsInFull,
+  markItem,
+  NOTHING_COUNTED,
+  stateOfMark,
+  tagDeltaEffects,
+  untagged,
+} from './tag-rollups';
 import { readTagDayItems, tagDayItemAfter, tagDayPut } from './tag-sums';
 
 /**
@@ -88,6 +96,23 @@ async function moveOps(
       return { op: tagDayPut(tagDayItemAfter(e, before), before), onConditionFailed: 'tag-day' };
     }),
   ];
+}
+
+/**
+ * What a stream record of an entry going from `assumed` (its OLD_IMAGE) to `target` needs done,
+ * before any write: most entries carry no tags, and their records change no tag day item.
+ *   - 'skip': neither state has tags and the entry lives on. The rollups count the same before
+ *     and after (nothing), so no write, and the mark is left where it is (absent for an entry that
+ *     never had tags): records come in stream order, so a later record finds the mark at the last
+ *     state that counted tags or none, and its transaction's mark condition says which.
+ *   - an entry whose old state has no tags is assumed counted as nothing: its mark was most likely
+ *     never written (the first try expects no mark; a mark that is there fails the condition and
+ *     is read, as any other surprise is).
+ * A deleted entry's record still goes through (its mark, if any, gets its deleted state and expiry).
+ */
+export function planTagRecord(assumed: Counted, target: Counted): 'skip' | Counted {
+  if (untagged(assumed) && untagged(target) && target.count) return 'skip';
+  return untagged(assumed) ? NOTHING_COUNTED : assumed;
 }
 
 /**

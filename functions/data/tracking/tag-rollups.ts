@@ -62,6 +62,9 @@ export const countsInFull = (counted: Counted, target: Counted) =>
   counted.seq > target.seq ||
   (counted.seq === target.seq && (counted.layout === TAG_LAYOUT || counted.count === undefined));
 
+/** Whether a state counts nothing in the tag day items: nothing counted, deleted, or no tags. */
+export const untagged = (c: Counted) => (c.count?.tags.length ?? 0) === 0;
+
 const versionOf = (item: Record<string, unknown>) => Number(item.version ?? 1);
 
 /** What a stored (or streamed) time entry item counts. */
@@ -159,6 +162,9 @@ export function tagRollupItemsFor(
   }
   return [
     ...items.values(),
-    ...entryItems.map((item) => markItem(userId, String(item.activityId), liveState(item))),
+    // A mark for each entry with tags: the stream writes none for an entry that never had any.
+    ...entryItems
+      .filter((item) => !untagged(liveState(item)))
+      .map((item) => markItem(userId, String(item.activityId), liveState(item))),
   ];
 }

@@ -34,20 +34,20 @@ interface ReadPlan {
 }
 
 /**
- * How a grouping reads the range from the report rollups: by task, task months and task days; by
- * week (with a tag filter: without one the day rollups serve), whole weeks and edge days; by
- * anything else but day (which `readCells` reads otherwise), whole months and edge days.
+ * How a grouping reads the range from the report rollups: by week (with a tag filter: without one
+ * the day rollups serve), whole weeks and edge task days; by anything else but day (which
+ * `readCells` reads otherwise), whole task months and edge task days — a grouping other than by
+ * task adds the tasks of a group up (`./group.ts` groups by what it asks, never by the task).
  */
 function planFor(range: DayRange, grouping: ReportGrouping): ReadPlan {
   if (grouping === 'week') {
     const { weeks, add, subtract } = planWeekReads(range);
-    return { ...(weeks ? { whole: { family: 'week', ...weeks } } : {}), dayFamily: 'day', add, subtract };
+    return { ...(weeks ? { whole: { family: 'week', ...weeks } } : {}), dayFamily: 'taskDay', add, subtract };
   }
-  const task = grouping === 'task';
   const { months, add, subtract } = planMonthReads(range);
   return {
-    ...(months ? { whole: { family: task ? 'taskMonth' : 'month', ...months } } : {}),
-    dayFamily: task ? 'taskDay' : 'day',
+    ...(months ? { whole: { family: 'taskMonth', ...months } } : {}),
+    dayFamily: 'taskDay',
     add,
     subtract,
   };
