@@ -13,6 +13,11 @@ export { Collapsible, type CollapsibleProps } from './Collapsible';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
 export { DateRange, type DateRangeProps } from './DateRange';
 export { Dialog, type DialogProps } from './Dialog';
+export {
+  ExpenseCategoryField,
+  type ExpenseCategoryFieldProps,
+  expenseCategoryName,
+} from './ExpenseCategoryField';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { FormError, SubmitRow, type SubmitRowProps } from './Form';
 export { type Named, NamedOptions } from './NamedOptions';

@@ -1,6 +1,7 @@
+import type { ExpenseCategory } from '@contract/enums';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Field, useToast } from '@/components';
+import { ExpenseCategoryField, Field, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import { isoOfDay, toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -19,6 +20,8 @@ import type { ProjectPickerComponent } from './types';
 
 interface Draft extends EntryDraft {
   amount: string;
+  vatAmount: string;
+  category: ExpenseCategory;
   notes: string;
 }
 
@@ -27,6 +30,8 @@ const emptyDraft = (): Draft => ({
   description: '',
   day: toIsoDay(new Date()),
   amount: '',
+  vatAmount: '',
+  category: 'other',
   notes: '',
 });
 
@@ -35,6 +40,8 @@ const draftOf = (a: FinanceActivity): Draft => ({
   description: a.description,
   day: a.date.slice(0, 10),
   amount: amountToShow(a.amount, a.expense),
+  vatAmount: a.vatAmount ? String(a.vatAmount) : '',
+  category: a.category ?? 'other',
   notes: a.notes ?? '',
 });
 
@@ -83,7 +90,20 @@ export function FinanceActivityForm({
             onChange={(e) => set({ amount: e.target.value })}
           />
         </Field>
+        <Field label={expense ? t('entry.vatPaid') : t('entry.vatCharged')} hint={t('entry.vatHint')}>
+          <input
+            type="number"
+            inputMode="decimal"
+            step="0.01"
+            min="0"
+            value={draft.vatAmount}
+            onChange={(e) => set({ vatAmount: e.target.value })}
+          />
+        </Field>
       </div>
+      {expense ? (
+        <ExpenseCategoryField value={draft.category} onChange={(category) => set({ category })} />
+      ) : null}
       <Field label={t('entry.notes')}>
         <textarea
           rows={3}
@@ -135,6 +155,11 @@ function useFinanceEntry(
       save.setError(t('entry.amountInvalid'));
       return;
     }
+    const vatAmount = amountToSend(draft.vatAmount);
+    if (vatAmount === null) {
+      save.setError(t('entry.vatInvalid'));
+      return;
+    }
     const input: FinanceActivityInput = {
       projectId,
       activity: draft.activity.trim(),
@@ -143,6 +168,8 @@ function useFinanceEntry(
       amount,
       expense,
       notes: draft.notes.trim(),
+      vatAmount,
+      category: expense ? draft.category : null,
     };
     await save.run(async () => {
       if (activity) {
