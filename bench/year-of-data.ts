@@ -5,8 +5,8 @@
  * (`startBenchStack`) before it is imported.
  */
 import { ulid } from 'ulid';
-import { bulkSeed } from '../functions/data/tracking/bulk';
 import { putDemoProfile } from '../functions/data/identity/demo';
+import { bulkSeed } from '../functions/data/tracking/bulk';
 import type { FinanceActivityRecord } from '../functions/data/tracking/finance-activities';
 import type { TimeActivityRecord } from '../functions/data/tracking/time-activities';
 import { addDays, addMonths, dayOf } from '../functions/domain/shared/calendar';

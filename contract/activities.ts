@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { EXPENSE_CATEGORIES } from './enums';
 import { schemaMessage } from './error-codes';
 import { CLIENT_ID, entityIdField, pageLimitField, textField } from './fields';
 import { type Built, lazy } from './lazy';
@@ -89,7 +90,23 @@ export const timeActivityUpdateSchema = /* @__PURE__ */ lazy(() =>
   z.partial(z.omit(timeActivityCreateSchema(), { _id: true })),
 );
 
-/** Body of POST /api/financeactivities. `_id` (a ULID) makes a retried create count once. */
+/** VAT charged or paid on top of an amount (checked to the cent by the domain, as `amount` is). */
+export const vatAmountField = /* @__PURE__ */ lazy(() =>
+  z.number({ error: schemaMessage('NOT_A_NUMBER', { field: 'vatAmount' }) }),
+);
+
+/** An expense's category: one of {@link EXPENSE_CATEGORIES}, anything else a 400 naming them. */
+export const categoryField = /* @__PURE__ */ lazy(() =>
+  z.enum(EXPENSE_CATEGORIES, {
+    error: schemaMessage('NOT_ONE_OF', { field: 'category', options: EXPENSE_CATEGORIES.join(', ') }),
+  }),
+);
+
+/**
+ * Body of POST /api/financeactivities. `_id` (a ULID) makes a retried create count once.
+ * `vatAmount` (default 0) is the VAT on top of `amount`, which alone counts for profit; `category`
+ * is an expense's (default `other`; an income has none).
+ */
 export const financeActivityCreateSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     _id: z.optional(CLIENT_ID()),
@@ -98,6 +115,9 @@ export const financeActivityCreateSchema = /* @__PURE__ */ lazy(() =>
     amount: z.optional(z.number({ error: schemaMessage('AMOUNT_NOT_NUMBER') })),
     expense: z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'expense' }) })),
     notes: z.optional(z.nullable(textField('notes', MAX_TEXT_LENGTH))),
+    vatAmount: z.optional(vatAmountField()),
+    // null (as answered for income) is the default, so an answer sent back as an edit is taken.
+    category: z.optional(z.nullable(categoryField())),
   }),
 );
 

@@ -42,3 +42,28 @@ export type EmbedChartKind = (typeof EMBED_CHART_KINDS)[number];
 /** Whether `value` is one of `list` (narrowing a path segment or an attribute to the union). */
 export const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value);
+
+/**
+ * What an expense was for (CONTRACT §9 "VAT on income and expenses"); `other` when not given.
+ * Income has no category.
+ */
+export const EXPENSE_CATEGORIES = [
+  'software',
+  'hardware',
+  'office',
+  'travel',
+  'vehicle',
+  'phone',
+  'training',
+  'insurance',
+  'fees',
+  'rent',
+  'marketing',
+  'subcontractors',
+  'other',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+
+/** How often a recurring expense is booked (CONTRACT §9 "Recurring expenses"). */
+export const RECURRENCE_INTERVALS = ['monthly', 'quarterly', 'yearly'] as const;
+export type RecurrenceInterval = (typeof RECURRENCE_INTERVALS)[number];

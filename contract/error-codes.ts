@@ -104,6 +104,7 @@ export const API_ERRORS = {
   DURATION_TOO_LONG: '{{field}} must be at most {{max}} hours',
   AMOUNT_NOT_NUMBER: 'Amount must be a number',
   INVALID_AMOUNT: 'Amount must be a non-negative number with at most 2 decimals, up to {{max}}',
+  INVALID_VAT_AMOUNT: 'VAT must be a non-negative number with at most 2 decimals, up to {{max}}',
   INVALID_HOURLY_RATE:
     'Hourly rate must be a non-negative amount with at most 2 decimals, up to {{max}}, or empty',
   UNKNOWN_TIME_ZONE: 'Unknown time zone',
@@ -147,6 +148,8 @@ export const API_ERRORS = {
   ROW_HOURS_TOO_LONG: '{{column}} must be at most {{max}} hours',
   ROW_TYPE: 'Type must be income or expense',
   ROW_AMOUNT: 'Amount must be a number with a dot and at most 2 decimals, up to {{max}}',
+  ROW_VAT: 'VAT must be empty or a number with a dot and at most 2 decimals, up to {{max}}',
+  ROW_CATEGORY: 'Category must be empty or one of {{options}}, not "{{value}}"',
   ROW_PROJECT_DELETED: 'The project was deleted during the import',
   ROW_OUT_OF_TIME:
     'Not imported: the import ran out of time. Import the same file again to add the rest (rows already imported are skipped).',
@@ -237,6 +240,8 @@ export const API_FIELDS = {
   groupby: 'groupby',
   code: 'Code',
   scope: 'Scope',
+  vatAmount: 'VAT',
+  category: 'Category',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

@@ -4,6 +4,7 @@ import {
   CURRENCIES,
   EMBED_CHART_KINDS,
   EMBED_CHART_TYPES,
+  EXPENSE_CATEGORIES,
   LANGUAGES,
   NUMBER_FORMATS,
   WEEK_STARTS,
@@ -178,13 +179,18 @@ export const timeActivity = /* @__PURE__ */ lazy(() =>
 );
 export type TimeActivity = z.infer<Built<typeof timeActivity>>;
 
-/** An income (`expense: false`) or expense; `amount` is a decimal exact to the cent. */
+/**
+ * An income (`expense: false`) or expense; `amount` (what counts for profit) and `vatAmount` (the
+ * VAT on top of it) are decimals exact to the cent. `category` is an expense's, null for income.
+ */
 export const financeActivity = /* @__PURE__ */ lazy(() =>
   z.object({
     ...entryFields(),
     amount: z.number(),
     expense: z.boolean(),
     notes: z.string(),
+    vatAmount: z.number(),
+    category: z.nullable(z.enum(EXPENSE_CATEGORIES)),
   }),
 );
 export type FinanceActivity = z.infer<Built<typeof financeActivity>>;

@@ -20,7 +20,7 @@ describe('POST /api/financeactivities', () => {
     await expectTotalsConsistent(user.userId);
   });
 
-  it('answers the entry with the defaults: amount 0, income, empty notes, today', async () => {
+  it('answers the entry with the defaults: amount 0, no VAT, income without category, empty notes, today', async () => {
     const user = await newUser();
     const projectId = await newProject(user);
 
@@ -37,6 +37,8 @@ describe('POST /api/financeactivities', () => {
       amount: 0,
       expense: false,
       notes: '',
+      vatAmount: 0,
+      category: null,
     });
   });
 

@@ -202,7 +202,7 @@ describe('GET /api/export/timeactivities.csv', () => {
 });
 
 describe('GET /api/export/financeactivities.csv', () => {
-  it('writes Type and an Amount with a dot and two decimals', async () => {
+  it('writes Type, an Amount with a dot and two decimals, an expense’s Category and the VAT', async () => {
     const user = await newUser();
     const projectId = await newProject(user, 'Ärzte & Co');
     await money(user, {
@@ -212,14 +212,32 @@ describe('GET /api/export/financeactivities.csv', () => {
       amount: 1234.5,
       notes: '-5 % Rabatt',
     });
-    await money(user, { projectId, activity: 'Fonts', date: '2026-03-05', amount: 0.07, expense: true });
+    await money(user, {
+      projectId,
+      activity: 'Fonts',
+      date: '2026-03-05',
+      amount: 0.07,
+      vatAmount: 0.01,
+      expense: true,
+      category: 'software',
+    });
     const res = await call('GET', '/api/export/financeactivities.csv', { token: user.token });
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
     const { header, records } = readCsv(res.body);
-    expect(header).toEqual(['Project', 'Date', 'Type', 'Amount', 'Task', 'Sub-task', 'Notes']);
+    expect(header).toEqual([
+      'Project',
+      'Date',
+      'Type',
+      'Amount',
+      'Task',
+      'Sub-task',
+      'Notes',
+      'Category',
+      'VAT',
+    ]);
     expect(records.map((r) => r.cells).sort()).toEqual([
-      ['Ärzte & Co', '2026-03-05', 'expense', '0.07', 'Fonts', '', ''],
-      ['Ärzte & Co', '2026-03-31', 'income', '1234.50', 'Invoice', '', "'-5 % Rabatt"],
+      ['Ärzte & Co', '2026-03-05', 'expense', '0.07', 'Fonts', '', '', 'software', '0.01'],
+      ['Ärzte & Co', '2026-03-31', 'income', '1234.50', 'Invoice', '', "'-5 % Rabatt", '', '0.00'],
     ]);
   });
 

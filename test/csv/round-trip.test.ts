@@ -29,7 +29,17 @@ async function snapshot(user: TestUser) {
       time.push([p.name, a.date, a.startTime, a.endTime, a.duration, a.activity, a.description]);
     }
     for (const a of (await call('GET', `/api/financeactivities/${p._id}`, { token: user.token })).body) {
-      money.push([p.name, a.date, a.amount, a.expense, a.activity, a.description, a.notes]);
+      money.push([
+        p.name,
+        a.date,
+        a.amount,
+        a.expense,
+        a.activity,
+        a.description,
+        a.notes,
+        a.vatAmount,
+        a.category,
+      ]);
     }
   }
   const order = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
@@ -77,9 +87,26 @@ describe('CSV round trip', () => {
         description: 'Jan',
         date: '2026-01-31',
         amount: 1234.5,
+        vatAmount: 234.56,
         notes: 'Bezahlt, danke!\n— 🙏',
       },
-      { projectId: a, activity: 'Fonts', date: '2026-01-02', amount: 0.07, expense: true },
+      {
+        projectId: a,
+        activity: 'Fonts',
+        date: '2026-01-02',
+        amount: 0.07,
+        expense: true,
+        category: 'software',
+      },
+      {
+        projectId: a,
+        activity: 'Train',
+        date: '2026-01-03',
+        amount: 80,
+        vatAmount: 5.6,
+        expense: true,
+        category: 'travel',
+      },
       {
         projectId: b,
         activity: 'Hosting',

@@ -19,6 +19,11 @@ export {
   useNumberLocale,
 } from './DecimalField';
 export { Dialog, type DialogProps } from './Dialog';
+export {
+  ExpenseCategoryField,
+  type ExpenseCategoryFieldProps,
+  expenseCategoryName,
+} from './ExpenseCategoryField';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { FormError, SubmitRow, type SubmitRowProps } from './Form';
 export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';

@@ -18,6 +18,7 @@ import {
 
 export * from './keys-base';
 export * from './keys-billing';
+export * from './keys-recurring';
 
 import { REPORT_PREFIX, TAGUSE } from './keys-billing';
 

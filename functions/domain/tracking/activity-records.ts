@@ -5,6 +5,7 @@ import type {
   TimeActivityCreate,
   TimeActivityUpdate,
 } from '../../../contract/activities';
+import type { ExpenseCategory } from '../../../contract/enums';
 import { MAX_DURATION_MS } from '../../../contract/limits';
 import { amountToCents, MAX_AMOUNT } from '../../../contract/money';
 import type { ActivityBase } from '../../data/tracking/activity-kind';
@@ -58,12 +59,23 @@ export function resolveTime(input: {
   return { startTime, endTime, duration };
 }
 
-function cents(amount: number | undefined): number {
+function cents(amount: number | undefined, field: 'amount' | 'vatAmount' = 'amount'): number {
   const value = amountToCents(amount ?? 0);
   if (value === undefined) {
-    throw new ValidationError('INVALID_AMOUNT', { param: 'amount', values: { max: MAX_AMOUNT } });
+    throw field === 'amount'
+      ? new ValidationError('INVALID_AMOUNT', { param: 'amount', values: { max: MAX_AMOUNT } })
+      : new ValidationError('INVALID_VAT_AMOUNT', { param: 'vatAmount', values: { max: MAX_AMOUNT } });
   }
   return value;
+}
+
+/** An expense's category (the body's, else the one it had, else `other`); income has none. */
+function categoryOf(
+  expense: boolean,
+  given: ExpenseCategory | null | undefined,
+  current?: ExpenseCategory,
+): { category?: ExpenseCategory } {
+  return expense ? { category: given ?? current ?? 'other' } : {};
 }
 
 /** The fields of a new entry of either kind: its id (the client's, else a fresh ULID), task and day. */
@@ -141,30 +153,43 @@ export function editedTimeActivityRecord(
   };
 }
 
-/** A new finance activity record from a validated body: amount default 0, income unless `expense`. */
+/**
+ * A new finance activity record from a validated body: amount and VAT default 0, income unless
+ * `expense`; an expense's category defaults to `other`, an income's is dropped.
+ */
 export function newFinanceActivityRecord(
   userId: string,
   input: FinanceActivityCreate,
   now: Date,
 ): FinanceActivityRecord {
+  const expense = input.expense ?? false;
   return {
     ...newActivityBase(userId, input, now),
     amountCents: cents(input.amount),
-    expense: input.expense ?? false,
+    expense,
     notes: input.notes ?? '',
+    vatCents: cents(input.vatAmount, 'vatAmount'),
+    ...categoryOf(expense, input.category),
   };
 }
 
-/** The edited record: fields absent from the body keep their value. */
+/**
+ * The edited record: fields absent from the body keep their value. An income turned expense gets
+ * `other` unless the body names a category; an expense turned income loses its category.
+ */
 export function editedFinanceActivityRecord(
   current: FinanceActivityRecord,
   input: FinanceActivityUpdate,
   now: Date,
 ): FinanceActivityRecord {
+  const expense = input.expense ?? current.expense;
+  const { category: _dropped, ...rest } = current;
   return {
-    ...editedActivityBase(current, input, now),
+    ...editedActivityBase(rest, input, now),
     amountCents: input.amount === undefined ? current.amountCents : cents(input.amount),
-    expense: input.expense ?? current.expense,
+    expense,
     notes: input.notes === undefined ? current.notes : (input.notes ?? ''),
+    vatCents: input.vatAmount === undefined ? (current.vatCents ?? 0) : cents(input.vatAmount, 'vatAmount'),
+    ...categoryOf(expense, input.category, current.category),
   };
 }

@@ -55,6 +55,8 @@ export function toFinanceActivity(r: FinanceActivityRecord): FinanceActivity {
     amount: centsToAmount(r.amountCents),
     expense: r.expense,
     notes: r.notes,
+    vatAmount: centsToAmount(r.vatCents ?? 0),
+    category: r.expense ? (r.category ?? 'other') : null,
   };
 }
 

@@ -42,7 +42,18 @@ export const TIME_COLUMNS = [
   'Tags',
   'Hours',
 ];
-export const FINANCE_COLUMNS = ['Project', 'Date', 'Type', 'Amount', 'Task', 'Sub-task', 'Notes'];
+/** Release 4 added `Category` (an expense's; empty for income) and `VAT` after the seven before. */
+export const FINANCE_COLUMNS = [
+  'Project',
+  'Date',
+  'Type',
+  'Amount',
+  'Task',
+  'Sub-task',
+  'Notes',
+  'Category',
+  'VAT',
+];
 
 export { type CsvExportQuery, csvExportQuerySchema };
 
@@ -95,6 +106,8 @@ export function financeRow(r: FinanceActivityRecord, project: string): string[] 
     r.task,
     r.subTask,
     r.notes,
+    r.expense ? (r.category ?? 'other') : '',
+    formatCents(r.vatCents ?? 0),
   ];
 }
 

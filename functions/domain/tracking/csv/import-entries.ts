@@ -60,6 +60,8 @@ function toEntry(
     amountCents: row.amountCents,
     expense: row.expense,
     notes: row.notes,
+    vatCents: row.vatCents,
+    ...(row.category ? { category: row.category } : {}),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { ExpenseCategory } from '../../../../contract/enums';
 import { type ApiErrorCode, apiMessage, type MessageValues } from '../../../../contract/error-codes';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../../../contract/fields';
 
@@ -48,6 +49,10 @@ export interface FinanceRow {
   task: string;
   subTask: string;
   notes: string;
+  /** VAT on top of the amount (0 when the file has no VAT column). */
+  vatCents: number;
+  /** An expense's category (`other` when the file does not say); none for income. */
+  category?: ExpenseCategory;
   identity: string;
   sortTime: number;
 }

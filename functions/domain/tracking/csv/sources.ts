@@ -1,3 +1,4 @@
+import { EXPENSE_CATEGORIES, type ExpenseCategory, isOneOf } from '../../../../contract/enums';
 import { amountToCents, MAX_AMOUNT } from '../../../../contract/money';
 import { unguardCell } from './csv';
 import {
@@ -142,35 +143,59 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
   'timeledger-finance': {
     title: 'Timeledger income and expenses CSV export',
     required: ['Project', 'Date', 'Type', 'Amount', 'Task', 'Sub-task', 'Notes'],
+    // Release 4's two columns (files exported before have the seven only).
+    optional: ['Category', 'VAT'],
     read(raw) {
       const cell = (c: string) => unguardCell(raw(c));
       const day = isoDay(cell('Date'), 'Date');
       const type = cell('Type').trim().toLowerCase();
       if (type !== 'income' && type !== 'expense') throw new RowError('ROW_TYPE');
-      const amountText = cell('Amount').trim();
-      const cents = /^\d+(\.\d{1,2})?$/.test(amountText) ? amountToCents(Number(amountText)) : undefined;
+      const cents = fileCents(cell('Amount'));
       if (cents === undefined) {
         throw new RowError('ROW_AMOUNT', { max: MAX_AMOUNT });
       }
+      const vatCents = cell('VAT').trim() === '' ? 0 : fileCents(cell('VAT'));
+      if (vatCents === undefined) throw new RowError('ROW_VAT', { max: MAX_AMOUNT });
+      const expense = type === 'expense';
+      const category = expense ? fileCategory(cell('Category')) : undefined;
       const project = projectName(cell('Project'));
       const task = text(cell('Task'), 'task');
       const subTask = text(cell('Sub-task'), 'subTask');
       const notes = text(cell('Notes'), 'notes', MAX_NOTES);
+      // The defaults (no VAT, category other) keep the identity of a row exported before release 4,
+      // so importing an old and a new export of the same entry stores it once.
+      const extra = vatCents !== 0 || (category ?? 'other') !== 'other' ? [category ?? '', vatCents] : [];
       return {
         kind: 'finance',
         project,
         day,
         amountCents: cents,
-        expense: type === 'expense',
+        expense,
         task,
         subTask,
         notes,
-        identity: JSON.stringify([project, day, type, cents, task, subTask, notes]),
+        vatCents,
+        ...(category ? { category } : {}),
+        identity: JSON.stringify([project, day, type, cents, task, subTask, notes, ...extra]),
         sortTime: dayMs(day),
       };
     },
   },
 };
+
+/** Cents of an amount as the file writes it (a dot, at most 2 decimals), or undefined. */
+function fileCents(text: string): number | undefined {
+  const trimmed = text.trim();
+  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? amountToCents(Number(trimmed)) : undefined;
+}
+
+/** An expense's category as the file names it, any case; empty is `other`. */
+function fileCategory(text: string): ExpenseCategory {
+  const value = text.trim().toLowerCase();
+  if (value === '') return 'other';
+  if (isOneOf(EXPENSE_CATEGORIES, value)) return value;
+  throw new RowError('ROW_CATEGORY', { options: EXPENSE_CATEGORIES.join(', '), value: text.trim() });
+}
 
 /** The columns of a header a source needs but lacks (case and spacing of names do not matter). */
 export function missingColumns(source: ImportSource, header: string[]): string[] {

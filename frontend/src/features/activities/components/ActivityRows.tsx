@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { expenseCategoryName } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import type { User } from '@/lib/auth';
 import { formatDate, formatDuration, formatMoney, formatTime } from '@/lib/format';
@@ -54,9 +55,14 @@ export function FinanceRow({
           {a.activity || (a.expense ? t('entry.expense') : t('entry.income'))}
           {a.description ? <span className="muted"> · {a.description}</span> : null}
         </span>
-        <span className="row-times muted">{a.notes}</span>
+        <span className="row-times muted">
+          {[a.category ? expenseCategoryName(t, a.category) : '', a.notes].filter(Boolean).join(' · ')}
+        </span>
         <span className={`row-value ${a.expense ? 'negative' : 'positive'}`}>
           {formatMoney(a.expense && a.amount ? -a.amount : a.amount, user)}
+          {a.vatAmount ? (
+            <span className="muted"> {t('entry.plusVat', { vat: formatMoney(a.vatAmount, user) })}</span>
+          ) : null}
         </span>
       </Link>
       <Link to={paths.financeActivity(a._id)} className="btn btn-ghost">

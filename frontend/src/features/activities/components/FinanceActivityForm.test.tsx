@@ -28,6 +28,8 @@ const expense: FinanceActivity = {
   amount: 25.5,
   expense: true,
   notes: 'yearly',
+  vatAmount: 4.85,
+  category: 'software',
 };
 
 describe('income and expense forms', () => {
@@ -81,6 +83,55 @@ describe('income and expense forms', () => {
       path: '/api/financeActivities/f1',
       body: { amount: 30.25, expense: true, notes: 'yearly', date: '2026-01-05T00:00:00.000Z' },
     });
+  });
+
+  it('sends the VAT and the category chosen by its name with a new expense', async () => {
+    const api = fakeApi({
+      'GET /api/projectfinancetasklist': { body: [] },
+      'POST /api/financeactivities': (call) => ({
+        status: 201,
+        body: { _id: 'f9', ...(call.body as object) },
+      }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<FinanceActivityForm ProjectPicker={StubPicker} kind="expense" initialProjectId="p1" />);
+    await user.type(screen.getByLabelText('Amount (expense)'), '100');
+    await user.type(screen.getByLabelText('VAT paid'), '19');
+    expect(screen.getByLabelText('Category')).toHaveValue('other');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Phone and internet');
+
+    await user.click(screen.getByRole('button', { name: 'Save and close' }));
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({
+      amount: 100,
+      vatAmount: 19,
+      category: 'phone',
+      expense: true,
+    });
+  });
+
+  it('shows an expense’s VAT and category when editing and keeps them on save', async () => {
+    const api = fakeApi({
+      'GET /api/projectfinancetasklist': { body: [] },
+      'PUT /api/financeActivities/f1': (call) => ({ body: { ...expense, ...(call.body as object) } }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<FinanceActivityForm ProjectPicker={StubPicker} activity={expense} />);
+    expect(screen.getByLabelText('VAT paid')).toHaveValue(4.85);
+    expect(screen.getByLabelText('Category')).toHaveValue('software');
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    expect(api.writes()[0]?.body).toMatchObject({ vatAmount: 4.85, category: 'software' });
+  });
+
+  it('asks an income for the VAT charged and offers no category', () => {
+    fakeApi({ 'GET /api/projectfinancetasklist': { body: [] } });
+    renderScreen(<FinanceActivityForm ProjectPicker={StubPicker} kind="income" initialProjectId="p1" />);
+    expect(screen.getByLabelText('VAT charged')).toHaveValue(null);
+    expect(screen.queryByLabelText('Category')).not.toBeInTheDocument();
   });
 
   it('offers Task suggestions from the finance task list of the chosen project', async () => {

@@ -1,7 +1,9 @@
+import type { ExpenseCategory } from '@contract/enums';
 import { type FormEvent, useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { DecimalField, Field, useNumberLocale, useToast } from '@/components';
+import { DecimalField, ExpenseCategoryField, Field, useNumberLocale, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
+import { parseDecimal } from '@/lib/decimal';
 import { isoOfDay, toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import {
@@ -19,6 +21,8 @@ import type { ProjectPickerComponent } from './types';
 
 interface Draft extends EntryDraft {
   amount: string;
+  vatAmount: string;
+  category: ExpenseCategory;
   notes: string;
 }
 
@@ -27,6 +31,8 @@ const emptyDraft = (): Draft => ({
   description: '',
   day: toIsoDay(new Date()),
   amount: '',
+  vatAmount: '',
+  category: 'other',
   notes: '',
 });
 
@@ -35,6 +41,8 @@ const draftOf = (a: FinanceActivity, locale: string): Draft => ({
   description: a.description,
   day: a.date.slice(0, 10),
   amount: amountToShow(a.amount, a.expense, locale),
+  vatAmount: a.vatAmount ? amountToShow(a.vatAmount, false, locale) : '',
+  category: a.category ?? 'other',
   notes: a.notes ?? '',
 });
 
@@ -80,7 +88,16 @@ export function FinanceActivityForm({
           value={draft.amount}
           onChange={(amount) => set({ amount })}
         />
+        <DecimalField
+          label={expense ? t('entry.vatPaid') : t('entry.vatCharged')}
+          hint={t('entry.vatHint')}
+          value={draft.vatAmount}
+          onChange={(vatAmount) => set({ vatAmount })}
+        />
       </div>
+      {expense ? (
+        <ExpenseCategoryField value={draft.category} onChange={(category) => set({ category })} />
+      ) : null}
       <Field label={t('entry.notes')}>
         <textarea
           rows={3}
@@ -134,6 +151,12 @@ function useFinanceEntry(
       save.setError(t('entry.amountInvalid'));
       return;
     }
+    // VAT is never negative: unlike the amount, a minus sign is refused, not dropped.
+    const vatAmount = draft.vatAmount.trim() === '' ? 0 : parseDecimal(draft.vatAmount, locale);
+    if (vatAmount === null) {
+      save.setError(t('entry.vatInvalid'));
+      return;
+    }
     const input: FinanceActivityInput = {
       projectId,
       activity: draft.activity.trim(),
@@ -142,6 +165,8 @@ function useFinanceEntry(
       amount,
       expense,
       notes: draft.notes.trim(),
+      vatAmount,
+      category: expense ? draft.category : null,
     };
     await save.run(async () => {
       if (activity) {

@@ -1,0 +1,46 @@
+import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@contract/enums';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '@/i18n';
+import { Field } from './Field';
+
+/** The message of each expense category (the literal keys let the catalogue check find them). */
+const CATEGORY_KEYS = {
+  software: 'expenseCategory.software',
+  hardware: 'expenseCategory.hardware',
+  office: 'expenseCategory.office',
+  travel: 'expenseCategory.travel',
+  vehicle: 'expenseCategory.vehicle',
+  phone: 'expenseCategory.phone',
+  training: 'expenseCategory.training',
+  insurance: 'expenseCategory.insurance',
+  fees: 'expenseCategory.fees',
+  rent: 'expenseCategory.rent',
+  marketing: 'expenseCategory.marketing',
+  subcontractors: 'expenseCategory.subcontractors',
+  other: 'expenseCategory.other',
+} as const satisfies Record<ExpenseCategory, string>;
+
+/** An expense category's name in the app's language. */
+export const expenseCategoryName = (t: TFunction, category: ExpenseCategory): string =>
+  t(CATEGORY_KEYS[category]);
+
+export interface ExpenseCategoryFieldProps {
+  value: ExpenseCategory;
+  onChange: (category: ExpenseCategory) => void;
+}
+
+/** 'Category': a select of the expense categories by their translated names. */
+export function ExpenseCategoryField({ value, onChange }: ExpenseCategoryFieldProps) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('entry.category')}>
+      <select value={value} onChange={(e) => onChange(e.target.value as ExpenseCategory)}>
+        {EXPENSE_CATEGORIES.map((c) => (
+          <option key={c} value={c}>
+            {expenseCategoryName(t, c)}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
