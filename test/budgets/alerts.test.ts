@@ -102,7 +102,7 @@ describe('budget alerts by email', () => {
       ],
     } as never);
 
-    expect(retried).toEqual({ alertsSent: 0 });
+    expect(retried).toEqual({ alertsSent: 0, batchItemFailures: [] });
     expect(await settled(user.email)).toHaveLength(1);
   });
 
