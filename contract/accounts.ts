@@ -123,6 +123,8 @@ export const changePasswordBody = /* @__PURE__ */ lazy(() =>
   object({
     currentPassword: currentPasswordField(),
     password: newPasswordField(),
+    /** Keep the account's API tokens working; by default a password change revokes them all. */
+    keepApiTokens: z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'keepApiTokens' }) })),
   }),
 );
 

@@ -212,6 +212,7 @@ export const API_FIELDS = {
   hasSeenTutorial: 'hasSeenTutorial',
   budgetAlerts: 'budgetAlerts',
   everywhere: 'everywhere',
+  keepApiTokens: 'keepApiTokens',
   timeZone: 'Time zone',
   limit: 'limit',
   q: 'q',

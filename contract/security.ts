@@ -68,13 +68,19 @@ export const createApiTokenBody = /* @__PURE__ */ lazy(() =>
     scope: z.enum(API_TOKEN_SCOPES, {
       error: schemaMessage('NOT_ONE_OF', { field: 'scope', options: API_TOKEN_SCOPES.join(', ') }),
     }),
+    /** The password again, and a code when two-factor sign-in is on (issue 35, item 4). */
+    password: passwordField(),
+    code: z.optional(codeField()),
   }),
 );
 
 export const twoFactorSetup = /* @__PURE__ */ lazy(() =>
   z.object({ secret: z.string(), otpauthUrl: z.string() }),
 );
-export const recoveryCodes = /* @__PURE__ */ lazy(() => z.object({ recoveryCodes: z.array(z.string()) }));
+/** Turning 2FA on: the recovery codes, and a new token for this session (every other one ended). */
+export const recoveryCodes = /* @__PURE__ */ lazy(() =>
+  z.object({ recoveryCodes: z.array(z.string()), token: z.string() }),
+);
 
 /** An API token as listed: never the token itself. */
 export const apiToken = /* @__PURE__ */ lazy(() =>

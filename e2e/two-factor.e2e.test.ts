@@ -53,7 +53,10 @@ describe('two-factor sign-in and API tokens in the browser', () => {
 
     const { secret, codes } = await turnOn(page, card);
     expect(codes).toHaveLength(10);
-    expect(await api<{ twoFactor: boolean }>(token, 'GET', '/api/auth')).toMatchObject({ twoFactor: true });
+    // Turning it on ended the sessions from before; the app carries on with the token it was given.
+    const fresh = (await page.evaluate(() => localStorage.getItem('token'))) ?? '';
+    expect(fresh).not.toBe(token);
+    expect(await api<{ twoFactor: boolean }>(fresh, 'GET', '/api/auth')).toMatchObject({ twoFactor: true });
 
     // The code that confirmed the setup is spent; the app's next one signs in.
     await logOutAndBackToLogin(page);
@@ -83,6 +86,7 @@ describe('two-factor sign-in and API tokens in the browser', () => {
 
     await card.getByLabel('Token name').fill('Monthly report');
     await card.getByLabel('Access').selectOption({ label: 'Read only' });
+    await card.getByLabel('Your password').fill(PASSWORD);
     await card.getByRole('button', { name: 'Create token' }).click();
     const apiToken = (await card.getByLabel('New API token').inputValue()).trim();
     expect(apiToken).toMatch(/^tl_/);

@@ -211,11 +211,14 @@ const SUCCESS: Record<string, Success> = {
   },
   'list-api-tokens': get('/api/apitokens'),
   'create-api-token': (x) =>
-    call('POST', '/api/apitokens', { ...auth(x), body: { name: 'Skript 📜', scope: 'read' } }),
+    call('POST', '/api/apitokens', {
+      ...auth(x),
+      body: { name: 'Skript 📜', scope: 'read', password: PASSWORD },
+    }),
   'delete-api-token': async (x) => {
     const made = await call('POST', '/api/apitokens', {
       ...auth(x),
-      body: { name: 'Spare', scope: 'write' },
+      body: { name: 'Spare', scope: 'write', password: PASSWORD },
     });
     return call('DELETE', `/api/apitokens/${made.body._id}`, auth(x));
   },

@@ -23,9 +23,12 @@ export const createApiToken = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/apitokens',
   ...signedInOnly,
-  summary: 'Create an API token for `Authorization: Bearer`; the token is in this answer only',
+  summary:
+    'Create an API token for `Authorization: Bearer` after the password (and a code with 2FA on); the token is in this answer only',
   body: createApiTokenBody,
   answers: { 201: createdApiToken },
+  // Wrong passwords and codes count against the failed-login limits.
+  errors: [429],
 });
 
 export const deleteApiToken = /* @__PURE__ */ endpoint({

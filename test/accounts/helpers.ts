@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, scryptSync } from 'node:crypto';
 import { PutCommand, ScanCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { ddb, TABLE } from '../../functions/data/core/client';
@@ -10,6 +10,16 @@ import { call } from '../api';
 export const uniqueEmail = (label = 'user') => `${label}-${randomBytes(5).toString('hex')}@example.com`;
 
 export const PASSWORD = 'correct horse battery';
+
+/**
+ * A stored hash of `password` with cheap parameters (N=2^10; a hash names its own, as the
+ * product's do), for tests where a password is asked again but scrypt's cost is not the subject.
+ */
+export function cheapPasswordHash(password = PASSWORD): string {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
+  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
 
 /** Signs up through the API (real hashing, real email) and answers the session token. */
 export async function signUp(

@@ -9,7 +9,7 @@ vi.hoisted(() => {
 import { createVouchers } from '../../functions/domain/identity/vouchers';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
-import { linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './helpers';
+import { cheapPasswordHash, linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './helpers';
 
 let output: string[] = [];
 
@@ -170,13 +170,13 @@ describe('security log', () => {
   });
 
   it('writes API token creations and deletions, and never the token itself', async () => {
-    const user = await seedUser();
+    const user = await seedUser({ passwordHash: cheapPasswordHash() });
     const session = await signToken({ sub: user._id, ver: 0 });
     output = [];
 
     const created = await call('POST', '/api/apitokens', {
       token: session,
-      body: { name: 'CI', scope: 'read' },
+      body: { name: 'CI', scope: 'read', password: PASSWORD },
     });
     await call('GET', '/api/projects', { headers: { authorization: `Bearer ${created.body.token}` } });
     await call('DELETE', `/api/apitokens/${created.body._id}`, { token: session });

@@ -6,14 +6,31 @@ import { MAX_API_TOKENS } from '../../contract/security';
 import { ddb, TABLE } from '../../functions/data/core/client';
 import { apiTokenKey } from '../../functions/data/core/keys';
 import { signToken } from '../../functions/lib/jwt';
-import { inbox, seedUser } from '../accounts/helpers';
-import { newUser, partition, type TestUser } from '../activities/helpers';
+import { cheapPasswordHash, inbox, PASSWORD, seedUser } from '../accounts/helpers';
+import { partition, newUser as seededUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A user whose password is PASSWORD (asked again to create a token), with a session. */
+async function newUser(): Promise<TestUser> {
+  const user = await seededUser();
+  await ddb.send(
+    new UpdateCommand({
+      TableName: TABLE,
+      Key: { PK: `USER#${user.userId}`, SK: 'PROFILE' },
+      UpdateExpression: 'SET passwordHash = :hash',
+      ExpressionAttributeValues: { ':hash': cheapPasswordHash() },
+    }),
+  );
+  return user;
+}
+
 async function createToken(user: TestUser, scope: 'read' | 'write', name = 'Invoice script') {
-  const res = await call('POST', '/api/apitokens', { token: user.token, body: { name, scope } });
+  const res = await call('POST', '/api/apitokens', {
+    token: user.token,
+    body: { name, scope, password: PASSWORD },
+  });
   if (res.status !== 201) throw new Error(`token create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body as { _id: string; token: string; name: string; scope: string; lastUsedAt: null };
 }
@@ -90,7 +107,12 @@ describe('API tokens: create, list, delete', () => {
     const user = await newUser();
     const results = await Promise.all(
       Array.from({ length: MAX_API_TOKENS + 5 }, (_, i) =>
-        call('POST', '/api/apitokens', { token: user.token, body: { name: `t${i}`, scope: 'read' } }),
+        call('POST', '/api/apitokens', {
+          token: user.token,
+          body: { name: `t${i}`, scope: 'read', password: PASSWORD },
+          // Each asks for the password, which holds a failed-login slot per address while it is checked.
+          sourceIp: `203.0.113.${i + 1}`,
+        }),
       ),
     );
 
@@ -103,8 +125,12 @@ describe('API tokens: create, list, delete', () => {
     const first = results.find((r) => r.status === 201)?.body._id;
     await call('DELETE', `/api/apitokens/${first}`, { token: user.token });
     expect(
-      (await call('POST', '/api/apitokens', { token: user.token, body: { name: 'n', scope: 'read' } }))
-        .status,
+      (
+        await call('POST', '/api/apitokens', {
+          token: user.token,
+          body: { name: 'n', scope: 'read', password: PASSWORD },
+        })
+      ).status,
     ).toBe(201);
   });
 
@@ -112,7 +138,10 @@ describe('API tokens: create, list, delete', () => {
     const demo = await seedUser({ isDemo: true });
     const token = await signToken({ sub: demo._id, ver: 0 });
 
-    const res = await call('POST', '/api/apitokens', { token, body: { name: 'x', scope: 'read' } });
+    const res = await call('POST', '/api/apitokens', {
+      token,
+      body: { name: 'x', scope: 'read', password: PASSWORD },
+    });
 
     expect(res.status).toBe(403);
     expect(res.body.errors[0].code).toBe('DEMO_READ_ONLY_ACCOUNT_SETTINGS');
@@ -125,7 +154,7 @@ describe('API tokens: create, list, delete', () => {
       fc.asyncProperty(fc.string({ unit: 'grapheme', maxLength: 120 }), async (name) => {
         const res = await call('POST', '/api/apitokens', {
           token: user.token,
-          body: { name, scope: 'read' },
+          body: { name, scope: 'read', password: PASSWORD },
         });
         const trimmed = name.trim();
         if (trimmed.length > 0 && [...trimmed].length <= 100 && made < MAX_API_TOKENS) {

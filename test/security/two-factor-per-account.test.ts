@@ -1,4 +1,3 @@
-import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 
 // Four wrong codes per account in the window, so that the limit shows in a few tries.
@@ -8,7 +7,7 @@ vi.hoisted(() => {
 
 import { base32Decode, totp } from '../../functions/domain/identity/totp';
 import { signToken } from '../../functions/lib/jwt';
-import { inbox, PASSWORD, seedUser } from '../accounts/helpers';
+import { cheapPasswordHash, inbox, PASSWORD, seedUser } from '../accounts/helpers';
 import { call } from '../api';
 
 /**
@@ -16,16 +15,6 @@ import { call } from '../api';
  * codes spread over many addresses are refused once the account's window is full — the right one
  * too, from a fresh address — and the owner is told by email once (DynamoDB Local, local SES).
  */
-
-/**
- * A stored password hash with cheap parameters (N=2^10; the hash names its own, as the product's
- * do): what is tested here is the code limit, not scrypt's cost.
- */
-function cheapHash(password: string): string {
-  const salt = randomBytes(16);
-  const key = scryptSync(password.normalize('NFKC'), salt, 64, { N: 1024, r: 8, p: 1 });
-  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
-}
 
 const codeOf = (secret: string) => totp(base32Decode(secret), Date.now());
 /** A six-digit code that is not the current one (nor one step either side). */
@@ -38,7 +27,7 @@ const wrongCode = (secret: string) => {
 };
 
 async function withTwoFactor() {
-  const user = await seedUser({ passwordHash: cheapHash(PASSWORD), emailConfirmed: true });
+  const user = await seedUser({ passwordHash: cheapPasswordHash(), emailConfirmed: true });
   const token = await signToken({ sub: user._id, ver: 0 });
   const sourceIp = '198.51.100.10';
   const start = await call('POST', '/api/users/2fa', { token, body: { password: PASSWORD }, sourceIp });

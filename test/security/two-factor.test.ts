@@ -47,6 +47,8 @@ async function withTwoFactor(sourceIp = '198.51.100.10') {
   expect(confirm.status).toBe(200);
   return {
     ...signedIn,
+    // Turning it on ended the session from before: the confirmation's answer carries its successor.
+    token: confirm.body.token as string,
     sourceIp,
     secret: start.body.secret as string,
     recoveryCodes: confirm.body.recoveryCodes as string[],
@@ -92,7 +94,9 @@ describe('turning two-factor sign-in on', { timeout: 120_000 }, () => {
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
     for (const code of codes) expect(code).toMatch(/^[a-z2-7]{5}-[a-z2-7]{5}$/);
-    expect((await me(token)).body.twoFactor).toBe(true);
+    // Sessions from before it was on end (issue 35, item 4); this one goes on with the new token.
+    expect((await me(token)).status).toBe(401);
+    expect((await me(confirm.body.token)).body.twoFactor).toBe(true);
     // The address is told (a security email), and no code is in it.
     const mails = await inbox(email);
     expect(mails.map((m) => m.subject)).toEqual(['Two-factor sign-in is now on for your Timeledger account']);
@@ -132,7 +136,10 @@ describe('turning two-factor sign-in on', { timeout: 120_000 }, () => {
     expect(res.body.errors[0].code).toBe('DEMO_READ_ONLY_ACCOUNT_SETTINGS');
 
     const { token } = await account();
-    const created = await call('POST', '/api/apitokens', { token, body: { name: 'x', scope: 'write' } });
+    const created = await call('POST', '/api/apitokens', {
+      token,
+      body: { name: 'x', scope: 'write', password: PASSWORD },
+    });
     const byToken = await call('POST', '/api/users/2fa', {
       headers: { authorization: `Bearer ${created.body.token}` },
       body: { password: PASSWORD },

@@ -21,6 +21,8 @@ export interface ApiTokenRecord {
   lastUsedAt: string | null;
   /** Hex SHA-256 of the token's secret part. */
   secretHash: string;
+  /** The account's `apiTokenVersion` when it was made (absent: 0); valid only while they match. */
+  version: number;
 }
 
 const fromItem = (item: Record<string, unknown>): ApiTokenRecord => ({
@@ -30,6 +32,7 @@ const fromItem = (item: Record<string, unknown>): ApiTokenRecord => ({
   createdAt: item.createdAt as string,
   lastUsedAt: typeof item.lastUsedAt === 'string' ? item.lastUsedAt : null,
   secretHash: item.secretHash as string,
+  version: Number(item.version ?? 0),
 });
 
 /** Access pattern: a user's tokens, oldest first (ids are ULIDs). At most `limit`, which the count bounds. */
@@ -163,4 +166,16 @@ export async function recordApiTokenUse(
   } catch (error) {
     if (!(error instanceof ConditionalCheckFailedException)) throw error;
   }
+}
+
+/**
+ * Deletes the tokens made under another `apiTokenVersion` than `current` (revoked all at once by a
+ * reset, a logout everywhere or a password change) and lowers the count with each; answers how many.
+ * They are refused from the moment of the revocation already: this only tidies the list and the count.
+ */
+export async function dropRevokedApiTokens(userId: string, current: number): Promise<number> {
+  const tokens = await listApiTokens(userId, 100);
+  const revoked = tokens.filter((token) => token.version !== current);
+  for (const token of revoked) await removeApiToken(userId, token.tokenId);
+  return revoked.length;
 }

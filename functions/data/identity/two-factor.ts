@@ -96,13 +96,14 @@ export async function disableTwoFactor(userId: string): Promise<boolean> {
   return result.ok;
 }
 
+/** The profile's flag; turning 2FA on also raises `tokenVersion`: sessions from before it end. */
 const profileFlag = (userId: string, on: boolean) => ({
   Update: {
     TableName: TABLE,
     Key: userKey(userId),
-    UpdateExpression: 'SET twoFactor = :on',
+    UpdateExpression: on ? 'SET twoFactor = :on ADD tokenVersion :one' : 'SET twoFactor = :on',
     ConditionExpression: LIVE_USER,
-    ExpressionAttributeValues: { ':on': on },
+    ExpressionAttributeValues: on ? { ':on': on, ':one': 1 } : { ':on': on },
   },
 });
 

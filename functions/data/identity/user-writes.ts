@@ -20,7 +20,9 @@ export function setPasswordItem(userId: string, passwordHash: string, expectedVe
     Update: {
       TableName: TABLE,
       Key: userKey(userId),
-      UpdateExpression: 'SET passwordHash = :hash, emailConfirmed = :true ADD tokenVersion :one',
+      // Every API token goes too (issue 35, item 4): a reset is how a taken-over account is recovered.
+      UpdateExpression:
+        'SET passwordHash = :hash, emailConfirmed = :true ADD tokenVersion :one, apiTokenVersion :one',
       ConditionExpression: `${LIVE_USER_CONDITION} AND tokenVersion = :version`,
       ExpressionAttributeValues: {
         ':hash': passwordHash,
@@ -34,15 +36,21 @@ export function setPasswordItem(userId: string, passwordHash: string, expectedVe
 
 /**
  * The transaction item of a password change by the signed-in user: new hash and the token version
- * raised (every session ends; the caller signs a new token with the new version). Only while the
+ * raised (every session ends; the caller signs a new token with the new version), and with
+ * `revokeApiTokens` every API token's too. Only while the
  * version is still the one read, so two changes racing cannot both keep a session.
  */
-export function changePasswordItem(userId: string, passwordHash: string, expectedVersion: number): TxItem {
+export function changePasswordItem(
+  userId: string,
+  passwordHash: string,
+  expectedVersion: number,
+  revokeApiTokens: boolean,
+): TxItem {
   return {
     Update: {
       TableName: TABLE,
       Key: userKey(userId),
-      UpdateExpression: 'SET passwordHash = :hash ADD tokenVersion :one',
+      UpdateExpression: `SET passwordHash = :hash ADD tokenVersion :one${revokeApiTokens ? ', apiTokenVersion :one' : ''}`,
       ConditionExpression: `${LIVE_USER_CONDITION} AND tokenVersion = :version`,
       ExpressionAttributeValues: { ':hash': passwordHash, ':one': 1, ':version': expectedVersion },
     },
@@ -157,13 +165,16 @@ export async function removeUserTombstone(userId: string): Promise<boolean> {
   }
 }
 
-/** Ends every session of a user at once (logout everywhere): the auth check refuses tokens of an older version. */
+/**
+ * Ends every session and every API token of a user at once (logout everywhere): the auth check
+ * refuses session tokens of an older `tokenVersion` and API tokens of an older `apiTokenVersion`.
+ */
 export async function revokeSessions(userId: string): Promise<void> {
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
       Key: userKey(userId),
-      UpdateExpression: 'ADD tokenVersion :one',
+      UpdateExpression: 'ADD tokenVersion :one, apiTokenVersion :one',
       ConditionExpression: LIVE_USER_CONDITION,
       ExpressionAttributeValues: { ':one': 1 },
     }),

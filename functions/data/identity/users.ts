@@ -55,6 +55,8 @@ export interface UserRecord {
   tokenVersion: number;
   /** An address the user asked to move to, in force only once its link confirms it (`email-change.ts`). */
   pendingEmail?: string;
+  /** Raised when every API token of the account is revoked; a token made under an older one is refused. */
+  apiTokenVersion?: number;
   /** Until when (ISO) emails to this account are held back: one was refused by the hourly mail cap. */
   mailHeldUntil?: string;
 }
@@ -65,7 +67,7 @@ export interface UserRecord {
  */
 export type PublicUser = Omit<
   UserRecord,
-  'passwordHash' | 'tokenVersion' | 'pendingEmail' | 'rounding' | 'mailHeldUntil'
+  'passwordHash' | 'tokenVersion' | 'pendingEmail' | 'rounding' | 'mailHeldUntil' | 'apiTokenVersion'
 > & {
   pendingEmail: string | null;
   rounding: Rounding;
@@ -73,7 +75,7 @@ export type PublicUser = Omit<
 };
 
 export function toPublicUser(user: UserRecord): PublicUser {
-  const { passwordHash: _hash, tokenVersion: _version, ...rest } = user;
+  const { passwordHash: _hash, tokenVersion: _version, apiTokenVersion: _tokens, ...rest } = user;
   const held = user.mailHeldUntil && Date.parse(user.mailHeldUntil) > Date.now() ? user.mailHeldUntil : null;
   return {
     ...rest,
@@ -112,6 +114,7 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     tokenVersion: Number(item.tokenVersion ?? 0),
     ...(typeof item.pendingEmail === 'string' ? { pendingEmail: item.pendingEmail } : {}),
     ...(typeof item.mailHeldUntil === 'string' ? { mailHeldUntil: item.mailHeldUntil } : {}),
+    ...(typeof item.apiTokenVersion === 'number' ? { apiTokenVersion: item.apiTokenVersion } : {}),
   };
 }
 

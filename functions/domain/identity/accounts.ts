@@ -20,6 +20,7 @@ import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../../lib/budget';
 import { config } from '../../lib/config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { LINK_ERRORS, linkError, nowSeconds } from '../shared/links';
+import { tidyRevokedApiTokens } from './api-tokens';
 import { confirmPendingEmail } from './email-change';
 import { verifyPassword } from './passwords';
 import { guardLogin } from './rate-limit';
@@ -110,6 +111,7 @@ export async function logout(
   if (everywhere) {
     assertNotDemo(user);
     await revokeSessions(user._id);
+    await tidyRevokedApiTokens(user._id);
   } else {
     await revokeToken(user._id, session.id, session.expiresAt);
   }

@@ -1,7 +1,13 @@
 import { type ApiToken, MAX_API_TOKENS } from '../../../contract/security';
-import { type ApiTokenRecord, listApiTokens, removeApiToken } from '../../data/identity/api-tokens';
-import type { UserRecord } from '../../data/identity/users';
+import {
+  type ApiTokenRecord,
+  dropRevokedApiTokens,
+  listApiTokens,
+  removeApiToken,
+} from '../../data/identity/api-tokens';
+import { getUserById, type UserRecord } from '../../data/identity/users';
 import { NotFoundError } from '../../lib/errors';
+import { logger } from '../../lib/logger';
 
 /**
  * API tokens for scripts and integrations (CONTRACT §8): created, listed and deleted by the
@@ -17,9 +23,27 @@ export const view = (record: ApiTokenRecord): ApiToken => ({
   lastUsedAt: record.lastUsedAt,
 });
 
-/** The user's tokens, oldest first, without the tokens themselves. */
+/** The user's tokens, oldest first, without the tokens themselves; revoked ones are not listed. */
 export async function listUserApiTokens(user: UserRecord): Promise<ApiToken[]> {
-  return (await listApiTokens(user._id, MAX_API_TOKENS)).map(view);
+  const current = user.apiTokenVersion ?? 0;
+  return (await listApiTokens(user._id, MAX_API_TOKENS))
+    .filter((token) => token.version === current)
+    .map(view);
+}
+
+/**
+ * After every API token of the account was revoked (they are refused from that moment): deletes
+ * their items, so the list and the count of 20 are right. Never fails the change that revoked them.
+ */
+export async function tidyRevokedApiTokens(userId: string): Promise<void> {
+  try {
+    const user = await getUserById(userId);
+    if (user) await dropRevokedApiTokens(userId, user.apiTokenVersion ?? 0);
+  } catch (error) {
+    logger.warn('revoked API tokens not tidied', {
+      error: error instanceof Error ? error.name : String(error),
+    });
+  }
 }
 
 /** Deletes a token: it is refused from the next request on. Another user's id: 404. */

@@ -1,7 +1,9 @@
 import { takeSlot } from '../../data/identity/rate-limits';
 import type { UserRecord } from '../../data/identity/users';
 import { config } from '../../lib/config';
-import { TooManyRequestsError } from '../../lib/errors';
+import { TooManyRequestsError, ValidationError } from '../../lib/errors';
+import { guardLogin } from './rate-limit';
+import { spendSecondFactor } from './second-factor';
 import type { SecurityEmailUser } from './security-emails';
 
 /**
@@ -51,4 +53,24 @@ export async function guardTwoFactorCode(
       });
     },
   };
+}
+
+/**
+ * A code asked for before a change to how the account is reached (turning 2FA off, a new API
+ * token): 400 `TWO_FACTOR_REQUIRED` without one, 400 `TWO_FACTOR_INVALID` for a wrong or used one.
+ * Counted like a failed login (per email and address) and per account.
+ */
+export async function assertSecondFactor(
+  user: SecurityEmailUser & Pick<UserRecord, '_id'>,
+  code: string | undefined,
+  sourceIp: string,
+): Promise<void> {
+  if (!code) throw new ValidationError('TWO_FACTOR_REQUIRED', { param: 'code' });
+  const guard = await guardLogin(user.email, sourceIp);
+  const codeGuard = await guardTwoFactorCode(user);
+  if (!(await spendSecondFactor(user._id, code))) {
+    await codeGuard.failed();
+    throw new ValidationError('TWO_FACTOR_INVALID', { param: 'code' });
+  }
+  await Promise.all([guard.succeeded(), codeGuard.succeeded()]);
 }

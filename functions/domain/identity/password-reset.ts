@@ -5,6 +5,7 @@ import { getUserById } from '../../data/identity/users';
 import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { LINK_ERRORS, linkError, nowSeconds } from '../shared/links';
 import { assertNotDemo, isDemoEmail } from './accounts';
+import { tidyRevokedApiTokens } from './api-tokens';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { sendSecurityEmail } from './security-emails';
@@ -56,6 +57,7 @@ export async function resetPassword(input: PasswordReset): Promise<{ msg: string
     }
     throw error;
   }
+  await tidyRevokedApiTokens(user._id);
   await sendSecurityEmail(user, 'passwordReset');
   return { msg: 'Your password has been reset!' };
 }

@@ -77,7 +77,14 @@ async function authenticateApiToken(token: string): Promise<SignedIn> {
   const parsed = parseApiToken(token);
   if (!parsed) throw new UnauthorizedError('INVALID_TOKEN');
   const { user, token: stored } = await getApiTokenState(parsed.userId, parsed.tokenId);
-  if (!user || !stored || user.isDemo || !secretMatches(parsed.secret, stored.secretHash)) {
+  if (
+    !user ||
+    !stored ||
+    user.isDemo ||
+    // Revoked with every other token by a reset, a logout everywhere or a password change.
+    stored.version !== (user.apiTokenVersion ?? 0) ||
+    !secretMatches(parsed.secret, stored.secretHash)
+  ) {
     throw new UnauthorizedError('INVALID_TOKEN');
   }
   const now = Date.now();

@@ -4,10 +4,11 @@ import { disableTwoFactor, enableTwoFactor, getTwoFactor } from '../../data/iden
 import type { UserRecord } from '../../data/identity/users';
 import { ConflictError, ValidationError } from '../../lib/errors';
 import { assertNotDemo, assertPassword } from './accounts';
-import { guardTwoFactorCode } from './code-guard';
+import { assertSecondFactor } from './code-guard';
 import { guardLogin } from './rate-limit';
-import { hashRecoveryCode, spendSecondFactor } from './second-factor';
+import { hashRecoveryCode } from './second-factor';
 import { sendSecurityEmail } from './security-emails';
+import { sessionToken } from './sign-in';
 import { base32Encode, matchingStep } from './totp';
 
 /**
@@ -28,7 +29,7 @@ export async function confirmTwoFactor(
   user: UserRecord,
   code: string,
   sourceIp: string,
-): Promise<{ recoveryCodes: string[] }> {
+): Promise<{ recoveryCodes: string[]; token: string }> {
   assertNotDemo(user);
   if (user.twoFactor) throw new ConflictError('TWO_FACTOR_ALREADY_ON');
   const state = await getTwoFactor(user._id);
@@ -43,7 +44,8 @@ export async function confirmTwoFactor(
     throw new ConflictError('TWO_FACTOR_NOT_STARTED');
   }
   await sendSecurityEmail(user, 'twoFactorOn');
-  return { recoveryCodes };
+  // Turning it on raised the token version (sessions from before end): this session's new token.
+  return { recoveryCodes, token: await sessionToken({ _id: user._id, tokenVersion: user.tokenVersion + 1 }) };
 }
 
 /** Turns 2FA off after the password and a code (TOTP or recovery code). 409 when it is off. */
@@ -55,13 +57,7 @@ export async function turnOffTwoFactor(
   assertNotDemo(user);
   if (!user.twoFactor) throw new ConflictError('TWO_FACTOR_OFF');
   await assertPassword(user, input.password, sourceIp, 'password');
-  const guard = await guardLogin(user.email, sourceIp);
-  const codeGuard = await guardTwoFactorCode(user);
-  if (!(await spendSecondFactor(user._id, input.code))) {
-    await codeGuard.failed();
-    throw new ValidationError('TWO_FACTOR_INVALID', { param: 'code' });
-  }
-  await Promise.all([guard.succeeded(), codeGuard.succeeded()]);
+  await assertSecondFactor(user, input.code, sourceIp);
   if (!(await disableTwoFactor(user._id))) throw new ConflictError('TWO_FACTOR_OFF');
   await sendSecurityEmail(user, 'twoFactorOff');
 }

@@ -163,9 +163,11 @@ describe('account settings: password', () => {
     expect(
       await screen.findByText('Your password has been changed. Your other devices have been logged out.'),
     ).toBeInTheDocument();
+    // Unless kept, a password change ends every API token (issue 35, item 4).
     expect(api.callsTo('PUT', '/api/users/password')[0]?.body).toEqual({
       currentPassword: 'old secret',
       password: 'a brand new secret',
+      keepApiTokens: false,
     });
     expect(localStorage.getItem('token')).toBe('new-token');
     expect(router.state.location.pathname).toBe('/settings');

@@ -28,7 +28,7 @@ describe('settings: two-factor sign-in', () => {
       },
       'POST /api/users/2fa/confirm': () => {
         on = true;
-        return { body: { recoveryCodes: CODES } };
+        return { body: { recoveryCodes: CODES, token: 'token-after-2fa' } };
       },
     });
     renderApp('/settings');
@@ -61,6 +61,8 @@ describe('settings: two-factor sign-in', () => {
     ).toEqual(CODES);
     expect(api.callsTo('POST', '/api/users/2fa')[0]?.body).toEqual({ password: 'correct horse battery' });
     expect(api.callsTo('POST', '/api/users/2fa/confirm')[0]?.body).toEqual({ code: '123456' });
+    // Sessions from before 2FA was on ended: this one goes on with the answer's token.
+    expect(localStorage.getItem('token')).toBe('token-after-2fa');
 
     await user.click(card.getByRole('button', { name: 'I have saved my recovery codes' }));
     expect(await card.findByText(/Two-factor sign-in is on/)).toBeInTheDocument();
@@ -170,11 +172,16 @@ describe('settings: API tokens', () => {
     await user.type(card.getByLabelText('Token name'), '  Monthly report 📈 ');
     await user.selectOptions(card.getByLabelText('Access'), 'Read only');
     await user.click(card.getByRole('button', { name: 'Create token' }));
+    expect(card.getByText('Password is required')).toBeInTheDocument();
+    expect(card.queryByLabelText('Authentication code')).not.toBeInTheDocument();
+    await user.type(card.getByLabelText('Your password'), 'correct horse battery');
+    await user.click(card.getByRole('button', { name: 'Create token' }));
 
     expect(await card.findByLabelText('New API token')).toHaveValue('tl_secret-shown-once');
     expect(api.callsTo('POST', '/api/apitokens')[0]?.body).toEqual({
       name: 'Monthly report 📈',
       scope: 'read',
+      password: 'correct horse battery',
     });
     await waitFor(() =>
       expect(card.getByRole('list', { name: 'Your API tokens' })).toHaveTextContent('never used'),

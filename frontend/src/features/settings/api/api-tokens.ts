@@ -11,12 +11,20 @@ export function useApiTokens(enabled: boolean) {
   return useSWR<ApiToken[]>(enabled ? API_TOKENS_KEY : null, fetcher);
 }
 
+/** What creating a token takes: its name and scope, the password, and a code when 2FA is on. */
+export interface NewApiToken {
+  name: string;
+  scope: ApiTokenScope;
+  password: string;
+  code?: string;
+}
+
 /** POST /api/apitokens → the token, shown only in this answer; the list is loaded again. */
-export function useCreateApiToken(): (name: string, scope: ApiTokenScope) => Promise<CreatedApiToken> {
+export function useCreateApiToken(): (input: NewApiToken) => Promise<CreatedApiToken> {
   const { mutate } = useSWRConfig();
   return useCallback(
-    async (name: string, scope: ApiTokenScope) => {
-      const created = await client.call('createApiToken', { body: { name, scope } });
+    async (input: NewApiToken) => {
+      const created = await client.call('createApiToken', { body: input });
       await mutate(API_TOKENS_KEY);
       return created;
     },

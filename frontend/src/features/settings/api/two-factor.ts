@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { client } from '@/lib/api-client';
-import { USER_KEY } from '@/lib/auth';
+import { USER_KEY, useAuth } from '@/lib/auth';
 
 /**
  * Two-factor sign-in (CONTRACT §8): the setup's two steps and turning it off. Turning it on or
@@ -11,16 +11,21 @@ import { USER_KEY } from '@/lib/auth';
 /** POST /api/users/2fa {password} → {secret, otpauthUrl}: the secret to scan, not yet in force. */
 export const startTwoFactor = (password: string) => client.call('startTwoFactor', { body: { password } });
 
-/** POST /api/users/2fa/confirm {code} → {recoveryCodes}: 2FA is on. */
+/**
+ * POST /api/users/2fa/confirm {code} → {recoveryCodes, token}: 2FA is on. Every session from
+ * before has ended on the server; this one carries on with the new token.
+ */
 export function useConfirmTwoFactor(): (code: string) => Promise<string[]> {
   const { mutate } = useSWRConfig();
+  const { replaceToken } = useAuth();
   return useCallback(
     async (code: string) => {
-      const { recoveryCodes } = await client.call('confirmTwoFactor', { body: { code } });
+      const { recoveryCodes, token } = await client.call('confirmTwoFactor', { body: { code } });
+      replaceToken(token);
       await mutate(USER_KEY);
       return recoveryCodes;
     },
-    [mutate],
+    [mutate, replaceToken],
   );
 }
 

@@ -93,6 +93,7 @@ function PasswordForm() {
   const toast = useToast();
   const [currentPassword, setCurrentPassword] = useState('');
   const [passwords, setPasswords] = useState(NO_PASSWORDS);
+  const [keepApiTokens, setKeepApiTokens] = useState(false);
   const { errors, failure, busy, submit } = useFormErrors(['currentPassword', 'password']);
 
   function onSubmit(e: FormEvent) {
@@ -100,9 +101,10 @@ function PasswordForm() {
     const invalid: FieldErrors = {};
     if (!currentPassword) invalid.currentPassword = t('account.currentRequired');
     return submit({ ...invalid, ...newPasswordErrors(passwords, t) }, async () => {
-      await changePassword({ currentPassword, password: passwords.password });
+      await changePassword({ currentPassword, password: passwords.password, keepApiTokens });
       setCurrentPassword('');
       setPasswords(NO_PASSWORDS);
+      setKeepApiTokens(false);
       toast.show(t('account.passwordChanged'));
     });
   }
@@ -123,6 +125,9 @@ function PasswordForm() {
         errors={errors}
         repeatLabel={t('account.confirmPassword')}
       />
+      <Field label={t('apiTokens.keepTokens')} hint={t('apiTokens.keepTokensHint')} layout="check">
+        <input type="checkbox" checked={keepApiTokens} onChange={(e) => setKeepApiTokens(e.target.checked)} />
+      </Field>
       <SubmitRow label={t('account.changePassword')} disabled={busy} />
     </form>
   );

@@ -1,6 +1,15 @@
 import { API_TOKEN_SCOPES, type ApiToken, type ApiTokenScope } from '@contract/security';
 import type { FormEvent } from 'react';
-import { Button, ConfirmDialog, Field, FormError, SubmitRow, useToast } from '@/components';
+import {
+  Button,
+  CodeField,
+  ConfirmDialog,
+  Field,
+  FormError,
+  PasswordField,
+  SubmitRow,
+  useToast,
+} from '@/components';
 import { useTranslation } from '@/i18n';
 import type { User } from '@/lib/auth';
 import { formatDate } from '@/lib/format';
@@ -10,7 +19,7 @@ import { SettingsSection } from './SettingsSection';
 /** API tokens for scripts: create one (shown once), see when each was last used, delete one. */
 export function ApiTokensSection({ user }: { user: User }) {
   const { t } = useTranslation();
-  const s = useApiTokenSettings(!user.isDemo);
+  const s = useApiTokenSettings(!user.isDemo, user.twoFactor);
   return (
     <SettingsSection id="settings-api-tokens" title={t('apiTokens.title')}>
       <p>{t('apiTokens.intro')}</p>
@@ -119,6 +128,15 @@ function CreateForm({ s }: { s: ApiTokenSettings }) {
           ))}
         </select>
       </Field>
+      <p>{s.twoFactor ? t('apiTokens.confirmWithCode') : t('apiTokens.confirmWithPassword')}</p>
+      <PasswordField
+        label={t('apiTokens.password')}
+        autoComplete="current-password"
+        value={s.password}
+        onChange={s.setPassword}
+        error={errors.password}
+      />
+      {s.twoFactor ? <CodeField value={s.code} onChange={s.setCode} error={errors.code} /> : null}
       <SubmitRow label={t('apiTokens.create')} disabled={busy} />
     </form>
   );

@@ -10,14 +10,16 @@ import { useFormErrors } from './use-form-errors';
  * The API-token card: the list, the create form, the token just made (shown until dismissed — it
  * is never shown again), and deleting one after a confirmation.
  */
-export function useApiTokenSettings(enabled: boolean) {
+export function useApiTokenSettings(enabled: boolean, twoFactor: boolean) {
   const { t } = useTranslation();
   const toast = useToast();
   const list = useApiTokens(enabled);
   const createToken = useCreateApiToken();
   const deleteToken = useDeleteApiToken();
-  const form = useFormErrors(['name', 'scope']);
+  const form = useFormErrors(['name', 'scope', 'password', 'code']);
   const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [scope, setScope] = useState<ApiTokenScope>('read');
   const [created, setCreated] = useState<CreatedApiToken>();
   const [deleting, setDeleting] = useState<ApiToken>();
@@ -25,10 +27,26 @@ export function useApiTokenSettings(enabled: boolean) {
   const [deleteError, setDeleteError] = useState<string>();
 
   const create = () =>
-    form.submit({ name: name.trim() ? undefined : t('validation.nameRequired') }, async () => {
-      setCreated(await createToken(name.trim(), scope));
-      setName('');
-    });
+    form.submit(
+      {
+        name: name.trim() ? undefined : t('validation.nameRequired'),
+        password: password ? undefined : t('validation.passwordRequired'),
+        code: !twoFactor || code.trim() ? undefined : t('twoFactor.codeRequired'),
+      },
+      async () => {
+        setCreated(
+          await createToken({
+            name: name.trim(),
+            scope,
+            password,
+            ...(twoFactor ? { code: code.trim() } : {}),
+          }),
+        );
+        setName('');
+        setPassword('');
+        setCode('');
+      },
+    );
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -53,6 +71,11 @@ export function useApiTokenSettings(enabled: boolean) {
     setName,
     scope,
     setScope,
+    password,
+    setPassword,
+    code,
+    setCode,
+    twoFactor,
     create,
     created,
     dismissCreated: () => setCreated(undefined),
