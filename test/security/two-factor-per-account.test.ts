@@ -17,6 +17,12 @@ import { call } from '../api';
  */
 
 const codeOf = (secret: string) => totp(base32Decode(secret), Date.now());
+/**
+ * A right code that is not spent: the confirmation spent its time step's code (a code works once),
+ * so a fast test would be refused the same code again; the next step's code is accepted (±1 step).
+ */
+const unspentCodeOf = (secret: string, confirmedAt: number) =>
+  totp(base32Decode(secret), confirmedAt + 30_000);
 /** A six-digit code that is not the current one (nor one step either side). */
 const wrongCode = (secret: string) => {
   const near = [-30_000, 0, 30_000].map((d) => totp(base32Decode(secret), Date.now() + d));
@@ -33,13 +39,15 @@ async function withTwoFactor() {
   const start = await call('POST', '/api/users/2fa', { token, body: { password: PASSWORD }, sourceIp });
   expect(start.status).toBe(200);
   const secret = start.body.secret as string;
+  const confirmedAt = Date.now();
   const confirm = await call('POST', '/api/users/2fa/confirm', {
     token,
-    body: { code: codeOf(secret) },
+    body: { code: totp(base32Decode(secret), confirmedAt) },
     sourceIp,
   });
   expect(confirm.status).toBe(200);
-  return { user, token, secret };
+  // Turning 2FA on ends the sessions from before it: this session goes on with the token it answers.
+  return { user, token: confirm.body.token as string, secret, confirmedAt };
 }
 
 const login = (email: string, code: string, sourceIp: string) =>
@@ -72,12 +80,12 @@ describe('wrong two-factor codes per account', () => {
   }, 90_000); // a dozen sign-ins on a shared machine
 
   it('counts a right code as no wrong guess: it gives its slot back', async () => {
-    const { user, secret } = await withTwoFactor();
+    const { user, secret, confirmedAt } = await withTwoFactor();
     for (let i = 1; i <= 3; i += 1) {
       expect((await login(user.email, wrongCode(secret), `203.0.113.${10 + i}`)).status).toBe(401);
     }
 
-    const right = await login(user.email, codeOf(secret), '192.0.2.210');
+    const right = await login(user.email, unspentCodeOf(secret, confirmedAt), '192.0.2.210');
     // The right code's slot came back: one more wrong code is still answered, not refused.
     const wrong = await login(user.email, wrongCode(secret), '192.0.2.211');
 
@@ -87,14 +95,14 @@ describe('wrong two-factor codes per account', () => {
   }, 90_000); // a dozen sign-ins on a shared machine
 
   it('also refuses codes for turning two-factor sign-in off once the account’s window is full', async () => {
-    const { user, token, secret } = await withTwoFactor();
+    const { user, token, secret, confirmedAt } = await withTwoFactor();
     for (let i = 1; i <= 4; i += 1) {
       expect((await login(user.email, wrongCode(secret), `203.0.113.${20 + i}`)).status).toBe(401);
     }
 
     const off = await call('DELETE', '/api/users/2fa', {
       token,
-      body: { password: PASSWORD, code: codeOf(secret) },
+      body: { password: PASSWORD, code: unspentCodeOf(secret, confirmedAt) },
       sourceIp: '192.0.2.220',
     });
 
