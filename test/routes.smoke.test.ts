@@ -255,7 +255,8 @@ async function twoFactorOn() {
   const secret = start.body.secret as string;
   const code = totp(base32Decode(secret), Date.now());
   const confirm = await call('POST', '/api/users/2fa/confirm', { token, body: { code } });
-  return { token, secret, confirm };
+  // Turning 2FA on ends the sessions from before it; this one goes on with the token it answers.
+  return { token: (confirm.body.token as string | undefined) ?? token, secret, confirm };
 }
 
 /**
