@@ -28,6 +28,25 @@ async function mailsTo(email: string): Promise<SesEmail[]> {
   );
 }
 
+/** Opens the sign-up's confirmation link: alerts go only to a confirmed address (issue 35). */
+async function confirmAddress(email: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const store = (await (await fetch(`${sesUrl}/store`)).json()) as { emails: SesEmail[] };
+    const mail = store.emails.find(
+      (e) => e.destination.to.some((to) => to.includes(email)) && e.subject.startsWith('Confirm your email'),
+    );
+    const link = mail?.body.text?.match(/\/confirmemail\/([A-Za-z0-9_-]+)/)?.[1];
+    if (link) {
+      const confirmed = await fetch(`${baseUrl}/api/confirmemail/${link}`);
+      expect(confirmed.status).toBe(200);
+      return;
+    }
+    if (Date.now() > deadline) throw new Error(`no confirmation email for ${email}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+}
+
 /** Waits (up to the contract's 30 s) until the address has `count` emails; answers them all. */
 async function waitForMails(email: string, count: number): Promise<SesEmail[]> {
   const deadline = Date.now() + 30_000;
@@ -53,6 +72,7 @@ describe('budgets and the rate floor in the browser', () => {
   it('mails exactly once at 80 % and once at 100 %, and shows the budget on the details, the list and the dashboard', async () => {
     const email = uniqueEmail('budget');
     const token = await signUp('Budget Bea', email);
+    await confirmAddress(email);
     await api(token, 'POST', '/api/usersettings', { currency: 'EUR' });
     // A project that is fine, named to come first alphabetically: the urgent one must still lead.
     const calm = await api<Project>(token, 'POST', '/api/projects', {
