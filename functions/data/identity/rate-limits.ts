@@ -1,4 +1,4 @@
-import { ConditionalCheckFailedException, ddb, TABLE, UpdateCommand } from '../core/client';
+import { ConditionalCheckFailedException, DeleteCommand, ddb, TABLE, UpdateCommand } from '../core/client';
 import { rateCounterKey } from '../core/keys';
 
 /**
@@ -73,4 +73,19 @@ export async function takeSlot(window: Window, nowSeconds: number): Promise<Slot
       }
     },
   };
+}
+
+/**
+ * Removes a subject's counters of the current and the previous window (what TTL has not yet taken):
+ * for a subject that is an account's own, when the account is deleted.
+ */
+export async function dropWindows(window: Omit<Window, 'limit'>, nowSeconds: number): Promise<void> {
+  const current = Math.floor(nowSeconds / window.windowSeconds) * window.windowSeconds;
+  await Promise.all(
+    [current, current - window.windowSeconds].map((start) =>
+      ddb.send(
+        new DeleteCommand({ TableName: TABLE, Key: rateCounterKey(window.kind, window.subject, start) }),
+      ),
+    ),
+  );
 }

@@ -20,6 +20,7 @@ import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../../lib/budget';
 import { config } from '../../lib/config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { LINK_ERRORS, linkError, nowSeconds } from '../shared/links';
+import { dropAccountMailCounter } from '../shared/mail-cap';
 import { tidyRevokedApiTokens } from './api-tokens';
 import { confirmPendingEmail } from './email-change';
 import { verifyPassword } from './passwords';
@@ -179,6 +180,8 @@ export async function finishAccountDeletion(
   now = Date.now(),
 ): Promise<boolean> {
   if (!(await clearPartition(userId, ['profile'], budget))) return false;
+  // The hourly mail counter is keyed by the account, outside its partition (`shared/mail-cap.ts`).
+  await dropAccountMailCounter(userId, now);
   if (now < Date.parse(deletedAt) + ACCOUNT_WRITE_GRACE_MS) return false;
   await removeUserTombstone(userId);
   return true;

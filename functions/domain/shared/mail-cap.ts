@@ -1,4 +1,4 @@
-import { type Slot, takeSlot, type Window } from '../../data/identity/rate-limits';
+import { dropWindows, type Slot, takeSlot, type Window } from '../../data/identity/rate-limits';
 import { noteMailHeld } from '../../data/identity/user-writes';
 import { config } from '../../lib/config';
 import { logger } from '../../lib/logger';
@@ -59,4 +59,10 @@ export async function sendAccountEmail(userId: string, message: EmailMessage): P
     return { sent: false, heldUntil: until };
   }
   return { sent: await sendEmail(message) };
+}
+
+/** Removes the account's own mail counter (a deleted account leaves no item of its id behind). */
+export async function dropAccountMailCounter(userId: string, now = Date.now()): Promise<void> {
+  const [account] = mailWindows(userId, '');
+  if (account) await dropWindows(account, Math.floor(now / 1000));
 }

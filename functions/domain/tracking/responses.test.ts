@@ -96,6 +96,9 @@ describe('response shapes', () => {
       amount: 19.99,
       expense: true,
       notes: 'n',
+      // Stored before VAT and categories (release 4): no VAT, and an expense's default category.
+      vatAmount: 0,
+      category: 'other',
     });
   });
 });

@@ -196,8 +196,9 @@ describe('task charts over month and edge-day rollups', () => {
       expect(transactions).toHaveLength(1);
       const items = (transactions[0] as TransactWriteCommand).input.TransactItems ?? [];
       // The entry, then per project: totals, day, task-day, task-month and task index, and the
-      // report's day, week, month, task-day and task-month rollups (an untagged entry: no tag index).
-      expect(items).toHaveLength(1 + 2 * 10);
+      // report's week, task-day and task-month rollups (an untagged entry: no tag index; the
+      // report's day and month items are no longer written: docs/write-costs.md).
+      expect(items).toHaveLength(1 + 2 * 8);
       const keys = items.map((i) => String(i.Update?.Key?.SK ?? i.Put?.Item?.SK));
       expect(keys.filter((k) => k.startsWith('TASKMONTH#'))).toEqual([
         taskMonthRollupKey(user.userId, web, '2026-01', 'Big', 'Move').SK,
