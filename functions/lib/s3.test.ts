@@ -16,7 +16,7 @@ const hex = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('he
 /** Puts `count` small objects under a user’s receipts, 50 at a time. */
 async function putReceipts(userId: string, count: number): Promise<string[]> {
   const keys = Array.from({ length: count }, () => receiptKey(userId, ulid()));
-  for (let i = 0; i < keys.length; i += 50) {
+  for (let i = 0; i < keys.length; i += 25) {
     await Promise.all(
       keys
         .slice(i, i + 25)
