@@ -36,7 +36,7 @@ async function confirmAddress(email: string): Promise<void> {
     const mail = store.emails.find(
       (e) => e.destination.to.some((to) => to.includes(email)) && e.subject.startsWith('Confirm your email'),
     );
-    const link = mail?.body.text?.match(/\/confirmemail\/([A-Za-z0-9_-]+)/)?.[1];
+    const link = /\/confirmemail\/([A-Za-z0-9_.~%-]+)/i.exec(mail?.body.text ?? '')?.[1];
     if (link) {
       const confirmed = await fetch(`${baseUrl}/api/confirmemail/${link}`);
       expect(confirmed.status).toBe(200);
