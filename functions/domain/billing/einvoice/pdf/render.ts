@@ -1,10 +1,10 @@
 import { PDFDocument } from 'pdf-lib';
+import { pdfFontkit } from '../../invoices/pdf/fonts';
+import { FontSet } from '../../invoices/pdf/text';
+import { CONTENT_WIDTH, MARGIN, type TextStyle, Writer } from '../../invoices/pdf/writer';
 import type { EInvoiceDocument } from '../document';
 import { sellerIdentifiers } from '../parties';
-import { pdfFontkit } from './fonts';
 import { type EInvoiceLabels, einvoiceLabels } from './labels';
-import { FontSet } from './text';
-import { CONTENT_WIDTH, MARGIN, type TextStyle, Writer } from './writer';
 
 /**
  * The visible side of a final e-invoice: what the XML carries, for people — title (invoice or
