@@ -20,7 +20,7 @@ import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../../lib/budget';
 import { config } from '../../lib/config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { LINK_ERRORS, linkError, nowSeconds } from '../shared/links';
-import { dropAccountMailCounter } from '../shared/mail-cap';
+import { dropAccountMailCounter } from '../shared/mail-windows';
 import { tidyRevokedApiTokens } from './api-tokens';
 import { confirmPendingEmail } from './email-change';
 import { verifyPassword } from './passwords';

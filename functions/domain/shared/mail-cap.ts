@@ -1,8 +1,9 @@
-import { dropWindows, type Slot, takeSlot, type Window } from '../../data/identity/rate-limits';
+import { type Slot, takeSlot } from '../../data/identity/rate-limits';
 import { noteMailHeld } from '../../data/identity/user-writes';
 import { config } from '../../lib/config';
 import { logger } from '../../lib/logger';
 import { type EmailMessage, sendEmail } from './email';
+import { mailWindows } from './mail-windows';
 
 /**
  * The cap on all mail (issue 35, item 1): every email the product sends for an account — alerts,
@@ -21,19 +22,6 @@ export interface MailOutcome {
 }
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-function mailWindows(userId: string, to: string): Window[] {
-  const { mailsPerAccount, mailsPerRecipient, mailWindowSeconds } = config.limits;
-  return [
-    { kind: 'mail-account', subject: userId, limit: mailsPerAccount, windowSeconds: mailWindowSeconds },
-    {
-      kind: 'mail-to',
-      subject: to.trim().toLowerCase(),
-      limit: mailsPerRecipient,
-      windowSeconds: mailWindowSeconds,
-    },
-  ];
-}
 
 /** Takes a slot in both windows; the end of the current window (ISO) when either is full. */
 async function heldUntil(userId: string, to: string): Promise<string | undefined> {
@@ -59,10 +47,4 @@ export async function sendAccountEmail(userId: string, message: EmailMessage): P
     return { sent: false, heldUntil: until };
   }
   return { sent: await sendEmail(message) };
-}
-
-/** Removes the account's own mail counter (a deleted account leaves no item of its id behind). */
-export async function dropAccountMailCounter(userId: string, now = Date.now()): Promise<void> {
-  const [account] = mailWindows(userId, '');
-  if (account) await dropWindows(account, Math.floor(now / 1000));
 }
