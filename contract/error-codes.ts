@@ -239,6 +239,7 @@ export const API_FIELDS = {
   tag: 'tag',
   rounding: 'Rounding',
   groupby: 'groupby',
+  format: 'format',
   code: 'Code',
   scope: 'Scope',
   vatAmount: 'VAT',

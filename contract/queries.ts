@@ -146,11 +146,24 @@ const timeZone = /* @__PURE__ */ lazy(() =>
   z.optional(z.string().check(z.refine(isTimeZone, schemaMessage('INVALID_TZ')))),
 );
 
+/**
+ * The two shapes of a CSV export: `csv` (commas, dot decimals: what every program reads) and
+ * `excel` (what Excel opens straight into columns in the user's number format: semicolons and
+ * decimal commas where the number format writes `1.234,56`, else the same as `csv`).
+ */
+export const CSV_FORMATS = ['csv', 'excel'] as const;
+export type CsvFormat = (typeof CSV_FORMATS)[number];
+
 /** Query of the CSV exports. */
 export const csvExportQuerySchema = /* @__PURE__ */ lazy(() =>
   z
     .object({
       projectid: queryId('PROJECT_NOT_FOUND'),
+      format: z.optional(
+        z.enum(CSV_FORMATS, {
+          error: schemaMessage('NOT_ONE_OF', { field: 'format', options: CSV_FORMATS.join(', ') }),
+        }),
+      ),
       startdate: z.optional(exportDay('startdate')),
       enddate: z.optional(exportDay('enddate')),
       tz: timeZone(),

@@ -54,11 +54,17 @@ export interface CsvExportScope {
 
 /**
  * Downloads a CSV export (time or income and expenses) whole: its pages' bodies joined in order
- * are the file (only the first carries the BOM and header). Times are in the browser's time zone.
+ * are the file (only the first carries the BOM and header). Times are in the browser's time zone;
+ * `excel` writes semicolons and decimal commas where the user's number format has a decimal comma.
  */
-export async function downloadCsv(kind: 'time' | 'finance', scope: CsvExportScope = {}): Promise<void> {
+export async function downloadCsv(
+  kind: 'time' | 'finance',
+  scope: CsvExportScope = {},
+  format: 'csv' | 'excel' = 'csv',
+): Promise<void> {
   const pages = await fetchPages(kind === 'time' ? 'exportTimeActivitiesCsv' : 'exportFinanceActivitiesCsv', {
     tz: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+    format,
     projectid: scope.projectId,
     startdate: scope.from,
     enddate: scope.to,

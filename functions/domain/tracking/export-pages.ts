@@ -40,6 +40,8 @@ export const escapedBytes = (text: string) => Buffer.byteLength(JSON.stringify(t
 interface Cursor {
   s: string;
   k?: ScanKey;
+  /** The time CSV: the milliseconds of the entries on the pages before (its Hours add up). */
+  h?: number;
 }
 
 const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c), 'utf8').toString('base64url');

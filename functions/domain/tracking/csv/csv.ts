@@ -16,9 +16,20 @@ const FORMULA_START = /^[=+\-@\t\r']/;
 export const BOM = '\uFEFF';
 
 /** CSV lines (CRLF, RFC 4180) of the given rows, text cells guarded against formulas. */
-export function writeCsvRows(rows: readonly (readonly string[])[]): string {
+export function writeCsvRows(rows: readonly (readonly string[])[], delimiter: ',' | ';' = ','): string {
   if (rows.length === 0) return '';
-  return `${Papa.unparse(rows as string[][], { newline: '\r\n', escapeFormulae: FORMULA_START })}\r\n`;
+  return `${Papa.unparse(rows as string[][], { newline: '\r\n', delimiter, escapeFormulae: FORMULA_START })}\r\n`;
+}
+
+/**
+ * The delimiter of a file by its header line: `;` when the header has semicolons and no comma
+ * (what Excel writes and reads where the decimal mark is a comma), else `,`. Every source's header
+ * has several columns, so one of the two is always there.
+ */
+export function delimiterOf(text: string): ',' | ';' {
+  const end = text.search(/\r|\n/);
+  const header = end < 0 ? text : text.slice(0, end);
+  return header.includes(';') && !header.includes(',') ? ';' : ',';
 }
 
 /** A text cell of a Timeledger export as it was before {@link writeCsvRows} guarded it. */
@@ -43,7 +54,11 @@ export interface CsvFile {
 /** Reads CSV text (BOM or not, CRLF or LF). Blank records are left out; line numbers stay true. */
 export function readCsv(text: string): CsvFile {
   const input = text.startsWith(BOM) ? text.slice(1) : text;
-  const parsed = Papa.parse<string[]>(input, { header: false, skipEmptyLines: false });
+  const parsed = Papa.parse<string[]>(input, {
+    header: false,
+    skipEmptyLines: false,
+    delimiter: delimiterOf(input),
+  });
   const broken = new Set<number>();
   for (const error of parsed.errors) {
     if (error.type === 'Quotes' && error.row !== undefined) broken.add(error.row + 1);

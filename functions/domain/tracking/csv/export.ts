@@ -1,4 +1,4 @@
-import { type CsvExportQuery, csvExportQuerySchema } from '../../../../contract/queries';
+import { type CsvExportQuery, type CsvFormat, csvExportQuerySchema } from '../../../../contract/queries';
 import { joinTags } from '../../../../contract/tags';
 import { listClients } from '../../../data/billing/clients';
 import type { UserRecord } from '../../../data/identity/users';
@@ -64,9 +64,51 @@ export function formatDuration(ms: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
+/** Milliseconds in hundredths of an hour, rounded half up (`5_400_000` → 150; 18 s → 1). */
+const hundredthsOfHours = (ms: number) =>
+  Math.floor((Math.max(0, Math.round(ms)) * 200 + 3_600_000) / 7_200_000);
+
 /** Milliseconds as decimal hours with 2 decimals, rounded half up (`5_400_000` → `1.50`; 18 s → `0.01`). */
 export function formatHours(ms: number): string {
-  return formatCents(Math.floor((Math.max(0, Math.round(ms)) * 200 + 3_600_000) / 7_200_000));
+  return formatCents(hundredthsOfHours(ms));
+}
+
+/**
+ * The Hours cell of an entry of `ms` that follows entries of `beforeMs` in all: the rounded total
+ * after it less the rounded total before it. Each cell is within 0.01 h of the entry's own hours,
+ * and the column adds up to the file's whole time rounded once (sixty entries of 40 minutes make
+ * 40.00 h, where rounding each to 0.67 would make 40.20).
+ */
+export const runningHours = (beforeMs: number, ms: number) =>
+  formatCents(hundredthsOfHours(beforeMs + ms) - hundredthsOfHours(beforeMs));
+
+/** How a file writes its cells: the delimiter and the decimal mark of its amounts and hours. */
+export interface CsvDialect {
+  delimiter: ',' | ';';
+  decimal: '.' | ',';
+}
+
+/**
+ * The file's dialect: `csv` is commas and dots; `excel` follows the user's number format, with
+ * semicolons and decimal commas where it writes `1.234,56` (German Excel splits rows at
+ * semicolons there and reads `27.01` as a date).
+ */
+export function csvDialect(format: CsvFormat | undefined, numberFormat: string): CsvDialect {
+  const comma =
+    format === 'excel' &&
+    new Intl.NumberFormat(numberFormat).formatToParts(1.5).find((p) => p.type === 'decimal')?.value === ',';
+  return comma ? { delimiter: ';', decimal: ',' } : { delimiter: ',', decimal: '.' };
+}
+
+/** The columns of each file that hold a decimal number (hours, amounts). */
+const DECIMAL_COLUMNS: Record<'time' | 'finance', number[]> = { time: [11], finance: [3, 8] };
+
+/** A row's decimal cells with the dialect's decimal mark. */
+function withDecimalMark(row: string[], kind: 'time' | 'finance', dialect: CsvDialect): string[] {
+  if (dialect.decimal === '.') return row;
+  const out = [...row];
+  for (const i of DECIMAL_COLUMNS[kind]) out[i] = (out[i] ?? '').replace('.', ',');
+  return out;
 }
 
 /** Cents as an amount with a dot and two decimals (`1234` → `12.34`). */
@@ -79,7 +121,12 @@ export interface ProjectNames {
   client: string;
 }
 
-export function timeRow(r: TimeActivityRecord, names: ProjectNames, tz: string): string[] {
+export function timeRow(
+  r: TimeActivityRecord,
+  names: ProjectNames,
+  tz: string,
+  hours = formatHours(r.duration),
+): string[] {
   return [
     names.project,
     r.date.slice(0, 10),
@@ -93,7 +140,7 @@ export function timeRow(r: TimeActivityRecord, names: ProjectNames, tz: string):
     names.client,
     r.billable === false ? 'no' : 'yes',
     joinTags(r.tags ?? []),
-    formatHours(r.duration),
+    hours,
   ];
 }
 
@@ -147,17 +194,21 @@ export async function exportCsvPage(
   const scope = await scopeOf(user, query);
   const k = (kind === 'time' ? TIME_KIND : FINANCE_KIND) as ActivityKind<ActivityBase>;
   let after: ScanKey | undefined;
+  let msBefore = 0;
   if (query.cursor !== undefined) {
     const cursor = decodeExportCursor(query.cursor);
     // A cursor without a key: a page that ended before its first entry; the file starts over after its header.
     if (
       !cursor ||
       cursor.s !== k.sortPrefix ||
-      (cursor.k !== undefined && !isScanKey(cursor.k, k.sortPrefix, scope))
+      (cursor.k !== undefined && !isScanKey(cursor.k, k.sortPrefix, scope)) ||
+      (cursor.h !== undefined && !(Number.isSafeInteger(cursor.h) && cursor.h >= 0))
     )
       throw invalidCursor();
     after = cursor.k;
+    msBefore = cursor.h ?? 0;
   }
+  const dialect = csvDialect(query.format, user.numberFormat);
   const [projects, clients] = await Promise.all([
     listProjects(user._id),
     kind === 'time' ? listClients(user._id) : Promise.resolve([]),
@@ -172,29 +223,46 @@ export async function exportCsvPage(
   const tz = query.tz ?? 'UTC';
   const head =
     query.cursor === undefined
-      ? `${BOM}${writeCsvRows([kind === 'time' ? TIME_COLUMNS : FINANCE_COLUMNS])}`
+      ? `${BOM}${writeCsvRows([kind === 'time' ? TIME_COLUMNS : FINANCE_COLUMNS], dialect.delimiter)}`
       : '';
+  const rowOf = (r: ActivityBase, hours?: string) => {
+    const project = names.get(r.projectId) ?? { project: '', client: '' };
+    const row =
+      kind === 'time'
+        ? timeRow(r as unknown as TimeActivityRecord, project, tz, hours)
+        : financeRow(r as unknown as FinanceActivityRecord, project.project);
+    return writeCsvRows([withDecimalMark(row, kind, dialect)], dialect.delimiter);
+  };
+  // Rows are measured as written alone; the time file's Hours are written once the page's rows
+  // are known, each after those before it (a cell's width changes by a character at most).
   const page = await readPage(
     k,
     scope,
     after,
     { bytes: PAGE_BUDGET_BYTES, clock, usedBytes: escapedBytes(head) },
-    (r) => {
-      const project = names.get(r.projectId) ?? { project: '', client: '' };
-      return writeCsvRows([
-        kind === 'time'
-          ? timeRow(r as unknown as TimeActivityRecord, project, tz)
-          : financeRow(r as unknown as FinanceActivityRecord, project.project),
-      ]);
-    },
-    escapedBytes,
+    (r) => ({ r, text: rowOf(r) }),
+    (row) => escapedBytes(row.text) + 1,
     (r) => names.has(r.projectId),
   );
+  let ms = msBefore;
+  const rows = page.items.map(({ r, text }) => {
+    if (kind !== 'time') return text;
+    const duration = (r as unknown as TimeActivityRecord).duration;
+    const row = rowOf(r, runningHours(ms, duration));
+    ms += duration;
+    return row;
+  });
   const stamp = new Date(now).toISOString().slice(0, 10);
   return {
-    text: head + page.items.join(''),
+    text: head + rows.join(''),
     ...(page.more
-      ? { nextCursor: encodeExportCursor({ s: k.sortPrefix, ...(page.next ? { k: page.next } : {}) }) }
+      ? {
+          nextCursor: encodeExportCursor({
+            s: k.sortPrefix,
+            ...(page.next ? { k: page.next } : {}),
+            ...(kind === 'time' ? { h: ms } : {}),
+          }),
+        }
       : {}),
     fileName: `timeledger-${kind === 'time' ? 'time' : 'income-expenses'}-${stamp}.csv`,
   };

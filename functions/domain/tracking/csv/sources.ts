@@ -186,7 +186,8 @@ export const SOURCES: Record<ImportSource, SourceFormat> = {
 /** Cents of an amount as the file writes it (a dot, at most 2 decimals), or undefined. */
 function fileCents(text: string): number | undefined {
   const trimmed = text.trim();
-  return /^\d+(\.\d{1,2})?$/.test(trimmed) ? amountToCents(Number(trimmed)) : undefined;
+  // A dot or, from a file saved for Excel in a decimal-comma format, a comma (no grouping marks).
+  return /^\d+([.,]\d{1,2})?$/.test(trimmed) ? amountToCents(Number(trimmed.replace(',', '.'))) : undefined;
 }
 
 /** An expense's category as the file names it, any case; empty is `other`. */

@@ -1,4 +1,5 @@
 import { Button, Spinner } from '@/components';
+import { useNumberLocale } from '@/components/DecimalField';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { saveBlob } from '@/lib/download';
@@ -19,6 +20,7 @@ export function ReportsPage() {
   useTitle(t('reports.title'));
   const state = useReport();
   const labelOf = useRowLabel(state.groupby);
+  const locale = useNumberLocale();
   const { data, error, isLoading } = state.report;
 
   const download = () => {
@@ -34,6 +36,7 @@ export function ReportsPage() {
         total: t('reports.total'),
       },
       labelOf,
+      locale,
     );
     const name = `timeledger-report-${state.range.startdate}-${state.range.enddate}-${state.groupby}.csv`;
     saveBlob(new Blob([csv], { type: 'text/csv;charset=utf-8' }), name);
