@@ -16,6 +16,7 @@ import {
 import { endpoint } from '../endpoint';
 import { exportUserDataQuerySchema } from '../queries';
 import * as r from '../responses';
+import { apiToken } from '../security';
 import { byId, limited } from './shapes';
 
 /**
@@ -184,6 +185,10 @@ export const exportUserData = /* @__PURE__ */ endpoint({
         timeActivities: z.array(r.timeActivity()),
         financeActivities: z.array(r.financeActivity()),
         invoices: z.array(r.invoice()),
+        clients: z.array(r.client()),
+        invoiceSettings: z.nullable(r.invoiceSettings()),
+        timer: z.nullable(r.timerState()),
+        apiTokens: z.array(apiToken()),
         exportedAt: z.string(),
       }),
   },

@@ -7,7 +7,8 @@ import { ACCOUNT_WRITE_GRACE_MS } from '../../functions/domain/identity/accounts
 import { budgetOf } from '../../functions/lib/budget';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
-import { PASSWORD, scanTable, seedUser, signUp } from './helpers';
+import { clientProject, createInvoice, entry, newClient, setStatus } from '../invoices/helpers';
+import { cheapPasswordHash, PASSWORD, scanTable, seedUser, signUp } from './helpers';
 
 /** A project with one time entry and one income and one expense entry, through the real endpoints. */
 async function fillAccount(token: string) {
@@ -72,11 +73,15 @@ describe('GET /api/exportuserdata', () => {
     );
     expect(res.headers['content-type']).toContain('application/json');
     expect(Object.keys(res.body).sort()).toEqual([
+      'apiTokens',
+      'clients',
       'exportedAt',
       'financeActivities',
+      'invoiceSettings',
       'invoices',
       'projects',
       'timeActivities',
+      'timer',
       'user',
     ]);
     expect(res.body.user).toMatchObject({ _id: user._id, name: 'Zoë Ångström', email: user.email });
@@ -103,6 +108,55 @@ describe('GET /api/exportuserdata', () => {
     expect(Number.isNaN(Date.parse(res.body.exportedAt))).toBe(false);
     // Nothing internal: no keys, hashes, rollups or counters.
     expect(JSON.stringify(res.body)).not.toMatch(/passwordHash|tokenVersion|"PK"|"SK"|Cents|DAY#|COUNTERS/);
+  });
+
+  it('holds everything the account keeps: clients, the issuer’s details, invoices with their lines, the timer, API token names', async () => {
+    const user = await seedUser({ passwordHash: cheapPasswordHash() });
+    const token = await signToken({ sub: user._id, ver: 0 });
+    const me = { userId: user._id, token };
+    const clientId = await newClient(me, 'Müller & Söhne 🏭', {
+      address: 'Königsallee 1',
+      taxId: 'DE811234567',
+    });
+    const projectId = await clientProject(me, clientId, 'Website', 80);
+    await entry(me, projectId, '2026-03-02', 90);
+    const settings = await call('PUT', '/api/invoicesettings', {
+      token,
+      body: { name: 'Zoë Design', address: 'Hauptstraße 5\n10115 Berlin', bankDetails: 'IBAN DE89…' },
+    });
+    expect(settings.status).toBe(200);
+    const draft = await createInvoice(me, { clientId, startdate: '2026-03-01', enddate: '2026-03-31' });
+    expect(draft.status).toBe(201);
+    expect((await setStatus(me, draft.body._id, { status: 'sent' })).status).toBe(200);
+    const timer = await call('POST', '/api/timer', { token, body: { projectId, activity: 'Call 📞' } });
+    expect(timer.status).toBe(201);
+    const apiToken = await call('POST', '/api/apitokens', {
+      token,
+      body: { name: 'Backup script', scope: 'read', password: PASSWORD },
+    });
+    expect(apiToken.status).toBe(201);
+
+    const res = await call('GET', '/api/exportuserdata', { token });
+
+    expect(res.status).toBe(200);
+    expect(res.body.clients).toEqual([
+      expect.objectContaining({ _id: clientId, name: 'Müller & Söhne 🏭', address: 'Königsallee 1' }),
+    ]);
+    expect(res.body.invoiceSettings).toEqual(settings.body);
+    expect(res.body.invoices).toEqual([
+      expect.objectContaining({
+        _id: draft.body._id,
+        status: 'sent',
+        client: expect.objectContaining({ name: 'Müller & Söhne 🏭' }),
+        lines: [expect.objectContaining({ projectId, hours: 1.5, rate: 80, amount: 120 })],
+      }),
+    ]);
+    expect(res.body.timeActivities).toEqual([expect.objectContaining({ invoiceId: draft.body._id })]);
+    expect(res.body.timer).toMatchObject({ running: true, activity: 'Call 📞', projectId });
+    expect(res.body.apiTokens).toEqual([
+      expect.objectContaining({ _id: apiToken.body._id, name: 'Backup script', scope: 'read' }),
+    ]);
+    expect(JSON.stringify(res.body)).not.toContain(apiToken.body.token);
   });
 
   it('reads every page of a large account', async () => {

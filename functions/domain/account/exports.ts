@@ -1,4 +1,13 @@
-import type { FinanceActivity, Invoice, Project, TimeActivity } from '../../../contract/responses';
+import type {
+  Client,
+  FinanceActivity,
+  Invoice,
+  InvoiceSettings,
+  Project,
+  TimeActivity,
+  TimerState,
+} from '../../../contract/responses';
+import type { ApiToken } from '../../../contract/security';
 import { listInvoices } from '../../data/billing/invoices';
 import { type PublicUser, toPublicUser, type UserRecord } from '../../data/identity/users';
 import { isScanKey } from '../../data/tracking/activity-scan';
@@ -6,7 +15,10 @@ import { FINANCE_KIND } from '../../data/tracking/finance-activities';
 import { listProjects } from '../../data/tracking/projects';
 import { TIME_KIND } from '../../data/tracking/time-activities';
 import { ValidationError } from '../../lib/errors';
+import { listUserClients } from '../billing/clients';
+import { readInvoiceSettings } from '../billing/invoices/settings';
 import { toInvoice } from '../billing/invoices/view';
+import { listUserApiTokens } from '../identity/api-tokens';
 import {
   decodeExportCursor,
   encodeExportCursor,
@@ -17,6 +29,7 @@ import {
 } from '../tracking/export-pages';
 import { projectViews } from '../tracking/project-views';
 import { toFinanceActivity, toTimeActivity } from '../tracking/responses';
+import { getTimerState } from '../tracking/timer';
 
 /**
  * `GET /api/exportuserdata` in pages, so an account of any size gets all its data out within
@@ -24,7 +37,9 @@ import { toFinanceActivity, toTimeActivity } from '../tracking/responses';
  * the first carries the user and the projects, and each carries the next run of time activities,
  * then of finance activities, up to the page budget (measured as Lambda escapes the body). While
  * more follows, `x-next-cursor` holds the `cursor` of the next page: concatenating the pages'
- * `timeActivities` and `financeActivities` gives the whole export.
+ * `timeActivities` and `financeActivities` gives the whole export. What an account holds besides
+ * its entries (projects, invoices, clients, the invoice issuer's details, the running timer, the
+ * API tokens' names — never the tokens) is few and comes whole on the first page.
  */
 export interface UserExport {
   user: PublicUser;
@@ -33,12 +48,31 @@ export interface UserExport {
   financeActivities: FinanceActivity[];
   /** Every invoice (on the first page: invoices are few). */
   invoices: Invoice[];
+  clients: Client[];
+  /** The issuer's details on invoices (first page; null on the others). */
+  invoiceSettings: InvoiceSettings | null;
+  /** The running timer (first page; null on the others). */
+  timer: TimerState | null;
+  apiTokens: ApiToken[];
   exportedAt: string;
 }
 
 const SECTIONS = [TIME_KIND.sortPrefix, FINANCE_KIND.sortPrefix];
 /** Each entry's bytes in the page: itself escaped, plus its comma. */
 const entryBytes = (entry: unknown) => escapedBytes(JSON.stringify(entry)) + 1;
+
+/** What the first page carries besides entries, read at once. */
+async function firstPageParts(user: UserRecord, projects: Awaited<ReturnType<typeof listProjects>>) {
+  const [views, invoices, clients, invoiceSettings, timer, apiTokens] = await Promise.all([
+    projectViews(projects),
+    listInvoices(user._id),
+    listUserClients(user),
+    readInvoiceSettings(user),
+    getTimerState(user),
+    listUserApiTokens(user),
+  ]);
+  return { projects: views, invoices: invoices.map(toInvoice), clients, invoiceSettings, timer, apiTokens };
+}
 
 /** One page from `cursorText` on; `remainingMs` is the function's time left (see `PageClock`). */
 export async function exportUserDataPage(
@@ -64,18 +98,20 @@ export async function exportUserDataPage(
     after = cursor.k;
   }
   // Live projects only: a project being deleted, and whatever of it is still stored, is left out.
-  const [projects, invoices] = await Promise.all([
-    listProjects(user._id),
-    cursorText ? Promise.resolve([]) : listInvoices(user._id),
-  ]);
+  const projects = await listProjects(user._id);
+  const first = cursorText === undefined ? await firstPageParts(user, projects) : undefined;
   const live = new Set(projects.map((p) => p.projectId));
   const keep = (record: { projectId: string }) => live.has(record.projectId);
   const data: UserExport = {
     user: toPublicUser(user),
-    projects: cursorText ? [] : await projectViews(projects),
+    projects: first?.projects ?? [],
     timeActivities: [],
     financeActivities: [],
-    invoices: invoices.map(toInvoice),
+    invoices: first?.invoices ?? [],
+    clients: first?.clients ?? [],
+    invoiceSettings: first?.invoiceSettings ?? null,
+    timer: first?.timer ?? null,
+    apiTokens: first?.apiTokens ?? [],
     exportedAt: new Date(now).toISOString(),
   };
   const budget = { bytes: PAGE_BUDGET_BYTES, clock, usedBytes: escapedBytes(JSON.stringify(data)) };
