@@ -1,7 +1,8 @@
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../contract/responses';
-import { screenshot } from './browser';
+import { SCREENSHOTS, screenshot } from './browser';
 import { api, baseUrl, setUpBrowser, signUp } from './session';
 
 /**
@@ -90,6 +91,11 @@ for (const language of ['en', 'de'] as const) {
         expect(box && box.x >= 0 && box.x + box.width <= width).toBe(true);
         await page.keyboard.press('Escape');
         await screenshot(page, `timesheet-${language}-${width}`);
+        if (phone) {
+          // What a phone shows of the day's entries (the README's phone screenshot).
+          await rows.first().scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(SCREENSHOTS, `timesheet-${language}-${width}-viewport.png`) });
+        }
 
         // The quick-entry bar: inside the width; on a phone a running timer is one compact line
         // that stays on screen while the page scrolls.
@@ -107,7 +113,15 @@ for (const language of ['en', 'de'] as const) {
         await page.goto(`${baseUrl}/invoices`);
         await page.locator('.invoice-table tbody tr').first().waitFor();
         expect(await overflow(page)).toBe(0);
+        // Every value of an invoice has room: its number, client, period, status and total are each
+        // wider than a letter (a long client name once squeezed the number into a 1-letter column).
+        const cellWidths = await page
+          .locator('.invoice-table tbody td')
+          .evaluateAll((els) => els.map((el) => (el.firstElementChild ?? el).getBoundingClientRect().width));
+        for (const w of cellWidths) expect(w).toBeGreaterThanOrEqual(24);
         await screenshot(page, `invoices-${language}-${width}`);
+        if (phone)
+          await page.screenshot({ path: join(SCREENSHOTS, `invoices-${language}-${width}-viewport.png`) });
       });
     });
   }
