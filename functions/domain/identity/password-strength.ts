@@ -80,7 +80,7 @@ export async function assertStrongPassword(
   owner: { email?: string; name?: string },
   param: string,
 ): Promise<void> {
-  if (isCommonPassword(password)) throw new ValidationError('PASSWORD_TOO_COMMON', { param });
+  if (await isCommonPassword(password)) throw new ValidationError('PASSWORD_TOO_COMMON', { param });
   const folded = fold(password);
   const parts = personalParts(owner);
   if (parts.some((part) => folded.includes(part))) throw new ValidationError('PASSWORD_PERSONAL', { param });
