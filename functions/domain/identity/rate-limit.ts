@@ -1,7 +1,9 @@
 import { type Slot, takeSlot, type Window } from '../../data/identity/rate-limits';
 import { addressBudgetSubject } from '../../lib/address';
+import { requestRemainingMs } from '../../lib/budget';
 import { config } from '../../lib/config';
 import { type ApiErrorCode, TooManyRequestsError } from '../../lib/errors';
+import { hashReserveMs } from './hash-slots';
 
 /**
  * Abuse protection (limits from `config.limits`): failed logins per email and source address
@@ -68,7 +70,12 @@ export async function guardLogin(email: string, sourceIp: string): Promise<{ suc
     'TOO_MANY_LOGINS',
   );
   const emailFailures = (slots[2]?.count ?? 1) - 1;
-  const delay = loginDelayMs(emailFailures, limits.failedLoginsPerEmail);
+  // The delay holds no hash slot, and is cut short so that the hash and the answer still fit in
+  // the request's time: a login never runs into the function's timeout (issue 35, item 2).
+  const delay = Math.min(
+    loginDelayMs(emailFailures, limits.failedLoginsPerEmail),
+    requestRemainingMs() - hashReserveMs(),
+  );
   if (delay > 0) await sleep(delay);
   return {
     succeeded: async () => {
