@@ -25,6 +25,12 @@ export interface FunctionNeeds {
   signsTokens?: boolean;
   /** scrypt (N=2^17) wants memory and the CPU share that comes with it. */
   memoryMb?: number;
+  /**
+   * Hashes a password (scrypt: about half a second of a core and 128 MiB): on AWS its concurrency
+   * is reserved and capped (`signInConcurrency`), so a flood of sign-ins cannot take the Lambda
+   * concurrency the rest of the API needs (issue 35, item 2).
+   */
+  hashesPasswords?: boolean;
   timeoutSeconds?: number;
   /** Draws the invoice PDF: its font files ship beside the bundle (`domain/billing/invoices/pdf/font-files.ts`). */
   pdfFonts?: boolean;
@@ -78,21 +84,31 @@ const write = (handler: string, needs?: FunctionNeeds): Deployment => ({
 const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   // Accounts and sessions
   // sendsEmail: the owner is told when wrong two-factor codes fill the account's window.
-  login: write('login', { signsTokens: true, memoryMb: 1024, sendsEmail: true }),
+  login: write('login', { signsTokens: true, memoryMb: 1024, sendsEmail: true, hashesPasswords: true }),
   getCurrentUser: read('get-current-user'),
   // Seeds the demo account on its first call (`resetDemo()`), which takes a while.
   loginDemo: write('login-demo', { signsTokens: true, memoryMb: 1024, timeoutSeconds: 29 }),
-  registerUser: write('register-user', { signsTokens: true, sendsEmail: true, memoryMb: 1024 }),
+  registerUser: write('register-user', {
+    signsTokens: true,
+    sendsEmail: true,
+    memoryMb: 1024,
+    hashesPasswords: true,
+  }),
   logout: write('logout'),
   deleteAccount: write('delete-account'),
   updateUser: write('update-user'),
   // A password check (scrypt), mail to the new and old address.
-  changeEmail: write('change-email', { sendsEmail: true, memoryMb: 1024 }),
+  changeEmail: write('change-email', { sendsEmail: true, memoryMb: 1024, hashesPasswords: true }),
   // A password check and a new hash (scrypt), a new token.
-  changePassword: write('change-password', { signsTokens: true, sendsEmail: true, memoryMb: 1024 }),
+  changePassword: write('change-password', {
+    signsTokens: true,
+    sendsEmail: true,
+    memoryMb: 1024,
+    hashesPasswords: true,
+  }),
   resendConfirmation: write('resend-confirmation', { sendsEmail: true }),
   forgotPassword: write('forgot-password', { sendsEmail: true }),
-  resetPassword: write('reset-password', { sendsEmail: true, memoryMb: 1024 }),
+  resetPassword: write('reset-password', { sendsEmail: true, memoryMb: 1024, hashesPasswords: true }),
   confirmEmail: write('confirm-email'),
   undoEmailChange: write('undo-email-change'),
   claimVoucherCode: write('claim-voucher-code'),
@@ -162,11 +178,12 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   // Renders with 16 MB of fonts beside it; more memory is more CPU on Lambda.
   getInvoicePdf: read('get-invoice-pdf', { pdfFonts: true, memoryMb: 1024, timeoutSeconds: 29 }),
   // Two-factor sign-in (the password checks are scrypt; on and off are told by a security email)
-  startTwoFactor: write('start-two-factor', { memoryMb: 1024 }),
+  startTwoFactor: write('start-two-factor', { memoryMb: 1024, hashesPasswords: true }),
   confirmTwoFactor: write('confirm-two-factor', { sendsEmail: true }),
-  disableTwoFactor: write('disable-two-factor', { sendsEmail: true, memoryMb: 1024 }),
+  disableTwoFactor: write('disable-two-factor', { sendsEmail: true, memoryMb: 1024, hashesPasswords: true }),
   listApiTokens: read('list-api-tokens'),
-  createApiToken: write('create-api-token', { sendsEmail: true }),
+  // The password again (scrypt).
+  createApiToken: write('create-api-token', { sendsEmail: true, memoryMb: 1024, hashesPasswords: true }),
   deleteApiToken: write('delete-api-token'),
 };
 

@@ -709,6 +709,32 @@ describe('the CDK stack', () => {
     expect(stage.AccessLogSettings.DestinationArn).toBeDefined();
   });
 
+  it('reserves and caps the concurrency of exactly the functions that hash a password, so a flood of sign-ins cannot starve the rest', () => {
+    const hashing = ROUTES.filter((r) => r.needs.hashesPasswords).map((r) => r.handler);
+    // Every route whose domain code checks or sets a password (scrypt), and no other.
+    expect(hashing.sort()).toEqual(
+      [
+        'change-email',
+        'change-password',
+        'create-api-token',
+        'disable-two-factor',
+        'login',
+        'register-user',
+        'reset-password',
+        'start-two-factor',
+      ].sort(),
+    );
+    expect(DEFAULT_SETTINGS.signInConcurrency).toBeGreaterThan(0);
+    for (const { handler } of [...ROUTES, ...JOBS]) {
+      const props = resources[functionIdOf(handler)]!.Properties;
+      expect(props.ReservedConcurrentExecutions, handler).toBe(
+        hashing.includes(handler) ? DEFAULT_SETTINGS.signInConcurrency : undefined,
+      );
+      // scrypt at N=2^17 needs 128 MiB, and the CPU share that comes with 1 GB.
+      if (hashing.includes(handler)) expect(props.MemorySize, handler).toBe(1024);
+    }
+  });
+
   it('raises alarms on API 5xx and on errors of every function', () => {
     const alarms = Object.values(resources).filter((r) => r.Type === 'AWS::CloudWatch::Alarm');
     const api5xx = alarms.filter((a) => a.Properties.MetricName === '5xx');

@@ -71,6 +71,7 @@ export class TimeledgerStack extends Stack {
       jwtSecret: this.data.jwtSecret,
       emailIdentity: this.data.emailIdentity,
       logRetention: retention,
+      signInConcurrency: settings.signInConcurrency,
       files: this.files,
       roles: new FunctionRoles(this, 'FunctionRoles', {
         table: this.data.table,

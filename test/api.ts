@@ -1,6 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { matchRoute } from '../functions/routes-match';
-import { loadHandler, toApiGatewayEvent } from '../infra/local/lambda-events';
+import { lambdaContext, loadHandler, toApiGatewayEvent } from '../infra/local/lambda-events';
 import { checkAgainstOpenApi } from './openapi';
 
 export interface ApiResponse<T = any> {
@@ -19,6 +19,11 @@ export interface CallOptions {
   query?: Record<string, string>;
   headers?: Record<string, string>;
   sourceIp?: string;
+  /**
+   * Give the handler a Lambda context whose time counts down from the function's timeout, as the
+   * local server and Lambda do (middy then answers at the timeout); without it time is unbounded.
+   */
+  timed?: boolean;
 }
 
 /**
@@ -44,7 +49,7 @@ export async function call<T = any>(
     options.rawBytes ?? Buffer.from(raw),
   );
   const handler = await loadHandler(match.route.handler);
-  const result = await handler(event, {} as never);
+  const result = await handler(event, options.timed ? lambdaContext(match.route) : ({} as never));
   const text = result.body ?? '';
   // A file (a PDF) comes base64-encoded, as API Gateway takes binary bodies: the test gets its bytes.
   let body: unknown = result.isBase64Encoded ? new Uint8Array(Buffer.from(text, 'base64')) : text;

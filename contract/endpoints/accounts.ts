@@ -26,6 +26,9 @@ import { byId, limited } from './shapes';
 
 const publicRoute = { auth: false, tokenScope: 'none' } as const;
 
+/** A password hash: 429 past the attempt limits, 503 `SIGN_IN_BUSY` (with `Retry-After`) when too many hash at once. */
+const PASSWORD_HASHING = [429, 503] as const;
+
 export const login = /* @__PURE__ */ endpoint({
   method: 'POST',
   path: '/api/auth',
@@ -35,7 +38,7 @@ export const login = /* @__PURE__ */ endpoint({
     'Log in (with `code` when two-factor sign-in is on: 401 `TWO_FACTOR_REQUIRED` without it)',
     r.token,
   ),
-  errors: [401, 429],
+  errors: [401, 429, 503],
 });
 
 export const getCurrentUser = /* @__PURE__ */ endpoint({
@@ -60,6 +63,7 @@ export const registerUser = /* @__PURE__ */ endpoint({
   ...publicRoute,
   body: registerBody,
   .../* @__PURE__ */ limited('Sign up', r.token),
+  errors: PASSWORD_HASHING,
 });
 
 export const logout = /* @__PURE__ */ endpoint({
@@ -98,6 +102,7 @@ export const changeEmail = /* @__PURE__ */ endpoint({
   tokenScope: 'none',
   body: changeEmailBody,
   .../* @__PURE__ */ limited('Change the email address', r.user),
+  errors: PASSWORD_HASHING,
 });
 
 export const changePassword = /* @__PURE__ */ endpoint({
@@ -107,6 +112,7 @@ export const changePassword = /* @__PURE__ */ endpoint({
   tokenScope: 'none',
   body: changePasswordBody,
   .../* @__PURE__ */ limited('Change the password (answers a new token; other sessions end)', r.token),
+  errors: PASSWORD_HASHING,
 });
 
 export const resendConfirmation = /* @__PURE__ */ endpoint({
@@ -131,6 +137,7 @@ export const resetPassword = /* @__PURE__ */ endpoint({
   ...publicRoute,
   body: resetPasswordBody,
   .../* @__PURE__ */ limited('Set a new password with a reset token', r.message),
+  errors: PASSWORD_HASHING,
 });
 
 /** A POST from the app's page, not the mailed GET: a mail client's link scanner must not undo it. */

@@ -27,8 +27,8 @@ export const createApiToken = /* @__PURE__ */ endpoint({
     'Create an API token for `Authorization: Bearer` after the password (and a code with 2FA on); the token is in this answer only',
   body: createApiTokenBody,
   answers: { 201: createdApiToken },
-  // Wrong passwords and codes count against the failed-login limits.
-  errors: [429],
+  // Wrong passwords and codes count against the failed-login limits; 503 when too many hash at once.
+  errors: [429, 503],
 });
 
 export const deleteApiToken = /* @__PURE__ */ endpoint({

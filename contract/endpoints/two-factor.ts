@@ -24,7 +24,8 @@ export const startTwoFactor = /* @__PURE__ */ endpoint({
     'Begin turning on two-factor sign-in: a new TOTP secret to scan (the password again)',
     twoFactorSetup,
   ),
-  errors: [409, 429],
+  // The password is hashed: 503 when too many hash at once.
+  errors: [409, 429, 503],
 });
 
 export const confirmTwoFactor = /* @__PURE__ */ endpoint({
@@ -46,5 +47,5 @@ export const disableTwoFactor = /* @__PURE__ */ endpoint({
   body: disableTwoFactorBody,
   summary: 'Turn two-factor sign-in off (the password and a code or recovery code)',
   answers: { 204: 'none' },
-  errors: [409, 429],
+  errors: [409, 429, 503],
 });

@@ -3,6 +3,7 @@ import httpEventNormalizer from '@middy/http-event-normalizer';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Endpoint } from '../../contract/endpoint';
+import { withRequestTime } from '../lib/budget';
 import { addLogContext, withLogContext } from '../lib/logger';
 import { jsonBody } from './body';
 import { throughCloudFront } from './cloudfront';
@@ -72,16 +73,21 @@ export function chainedRoute<E extends Endpoint>(
     event: APIGatewayProxyEventV2,
     context: Context,
   ) => Promise<APIGatewayProxyStructuredResultV2>;
-  // Every line logged while answering carries the request id, the function and the cold start.
+  // Every line logged while answering carries the request id, the function and the cold start;
+  // work that could outlive the function's timeout (a password hash) sees how much time is left.
   return (event: APIGatewayProxyEventV2, context: Context) =>
     withLogContext(
       {
         requestId: context?.awsRequestId ?? event.requestContext?.requestId,
         functionName: context?.functionName,
       },
-      () => handler(event, context),
+      () => withRequestTime(remainingOf(context), () => handler(event, context)),
     );
 }
+
+/** The Lambda context's time left, when it has one (the test client's has none). */
+const remainingOf = (context: Context | undefined) =>
+  typeof context?.getRemainingTimeInMillis === 'function' ? context.getRemainingTimeInMillis() : undefined;
 
 /**
  * `route` for a public endpoint: the same chain without the session check, so the function's

@@ -70,6 +70,12 @@ export const config = {
   },
   /** Every forgot-password answer takes at least this long (see `SETTINGS.forgotPasswordFloorMs`). */
   forgotPasswordFloorMs: integer('forgotPasswordFloorMs'),
+  /** Password hashes one process runs at once, how many may wait and how long (`domain/identity/hash-slots.ts`). */
+  passwordHashing: {
+    slots: integer('passwordHashSlots'),
+    queue: integer('passwordHashQueue'),
+    waitMs: integer('passwordHashWaitMs'),
+  },
   demoEmail: text('demoEmail'),
   /** Reading time of one export page (`functions/domain/tracking/csv/export.ts`); tests set it tiny to get many pages. */
   exportPageTimeMs: integer('exportPageTimeMs'),

@@ -77,6 +77,14 @@ export const SETTINGS = {
   limitMailsPerRecipient: { kind: 'count', env: 'LIMIT_MAILS_PER_RECIPIENT', default: 5 },
   /** The mail window. */
   limitMailWindowSeconds: { kind: 'count', env: 'LIMIT_MAIL_WINDOW_SECONDS', default: 3600 },
+  /** Password hashes (scrypt, 128 MiB each) one function process runs at once; more wait (issue 35). One: on two cores two at once took 1.8 s where one took 0.57 s (memory bandwidth), so a second slot lowers the sign-ins per second and makes each one’s time unpredictable. A Lambda instance answers one request at a time anyway. */
+  passwordHashSlots: { kind: 'count', env: 'PASSWORD_HASH_SLOTS', default: 1 },
+  /** Password hashes that may wait for a slot; one more is refused at once (503 `SIGN_IN_BUSY` with `Retry-After`). */
+  passwordHashQueue: { kind: 'count', env: 'PASSWORD_HASH_QUEUE', default: 4 },
+  /** The longest a password hash waits for a slot before 503 `SIGN_IN_BUSY` (less when the request’s time left is shorter). */
+  passwordHashWaitMs: { kind: 'count', env: 'PASSWORD_HASH_WAIT_MS', default: 3_000 },
+  /** Reserved concurrency of each function that hashes a password, so a flood of sign-ins cannot take the account’s whole Lambda concurrency from the rest of the API; 0 leaves it unreserved (an account whose concurrency quota is still 10 must use 0). */
+  signInConcurrency: { kind: 'count', default: 20 },
   /** How often the demo account is reset (the `reset-demo` job). */
   demoScheduleMinutes: { kind: 'count', default: 60 },
   /** How often pending project and account deletions are completed (the `finish-deletions` job). */

@@ -112,6 +112,8 @@ export interface ApiFunctionProps {
   files?: { construct: Files; access: readonly FileAccess[] };
   memorySize?: number;
   timeout?: Duration;
+  /** Reserved (and so capped) concurrency; none: the account's unreserved pool. */
+  reservedConcurrency?: number;
   logRetention?: RetentionDays;
   /** Files from `node_modules` copied beside the bundle, into `<dir>/` of the asset (the PDF's fonts). */
   assetFiles?: { dir: string; packages: readonly string[] };
@@ -167,6 +169,7 @@ export class ApiFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? DEFAULT_MEMORY_MB,
       timeout: props.timeout ?? Duration.seconds(DEFAULT_TIMEOUT_SECONDS),
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       role: this.role,
       logGroup: this.logGroup,
       environment: lambdaEnvironment(props.environment),
@@ -230,6 +233,8 @@ export interface SharedFunctionProps {
   files?: Files;
   /** The roles shared by the functions with the same grants (`FunctionRoles`). */
   roles?: { roleFor: (grants: RoleGrants) => iam.Role };
+  /** Reserved concurrency of each function that hashes passwords (`needs.hashesPasswords`); 0: none. */
+  signInConcurrency?: number;
 }
 
 /**
@@ -263,6 +268,12 @@ export function functionOf(
       : {}),
     ...(needs.memoryMb ? { memorySize: needs.memoryMb } : {}),
     ...(needs.timeoutSeconds ? { timeout: Duration.seconds(needs.timeoutSeconds) } : {}),
+    // Sign-ins hash (scrypt): a flood of them is capped at their own reserved concurrency and
+    // throttled there, so it cannot take the account's Lambda
+    // concurrency from every other route — and a reserve keeps sign-in possible when others flood.
+    ...(needs.hashesPasswords && shared.signInConcurrency
+      ? { reservedConcurrency: shared.signInConcurrency }
+      : {}),
     ...(needs.pdfFonts ? { assetFiles: PDF_FONT_ASSETS } : {}),
     logRetention: shared.logRetention,
     ...(shared.roles ? { role: shared.roles.roleFor(grants) } : {}),

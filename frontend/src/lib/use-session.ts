@@ -128,7 +128,9 @@ export function useSignIn(keepToken: (token: string | null) => void) {
             codeRequired = true;
             return null;
           }
-          if (e instanceof ApiError && e.code === 'TWO_FACTOR_INVALID') return errorMessage(e);
+          // A wrong code, or too many sign-ins at once (503, try again shortly): their own words.
+          if (e instanceof ApiError && (e.code === 'TWO_FACTOR_INVALID' || e.code === 'SIGN_IN_BUSY'))
+            return errorMessage(e);
           return getT()('auth.loginFailed');
         },
         true,

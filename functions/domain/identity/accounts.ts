@@ -23,8 +23,9 @@ import { LINK_ERRORS, linkError, nowSeconds } from '../shared/links';
 import { dropAccountMailCounter } from '../shared/mail-windows';
 import { tidyRevokedApiTokens } from './api-tokens';
 import { confirmPendingEmail } from './email-change';
+import { withSignInTurn } from './hash-slots';
 import { verifyPassword } from './passwords';
-import { guardLogin } from './rate-limit';
+import { checkedUnder, guardLogin } from './rate-limit';
 import { showUser } from './user-view';
 
 /**
@@ -59,14 +60,23 @@ export function assertNotDemo(user: Pick<UserRecord, 'isDemo' | 'email'>): void 
  * against the failed-login limits of the account's address and of the caller's address, so a
  * stolen session cannot be used to guess the password either.
  */
-export async function assertPassword(
+export function assertPassword(
+  user: UserRecord,
+  password: string,
+  sourceIp: string,
+  param: string,
+): Promise<void> {
+  return withSignInTurn(() => checkPassword(user, password, sourceIp, param));
+}
+
+async function checkPassword(
   user: UserRecord,
   password: string,
   sourceIp: string,
   param: string,
 ): Promise<void> {
   const guard = await guardLogin(user.email, sourceIp);
-  if (!(await verifyPassword(password, user.passwordHash))) {
+  if (!(await checkedUnder(guard, () => verifyPassword(password, user.passwordHash)))) {
     throw new ValidationError('WRONG_PASSWORD', { param });
   }
   await guard.succeeded();

@@ -6,6 +6,7 @@ import { ForbiddenError, ValidationError } from '../../lib/errors';
 import { LINK_ERRORS, linkError, nowSeconds } from '../shared/links';
 import { assertNotDemo, isDemoEmail } from './accounts';
 import { tidyRevokedApiTokens } from './api-tokens';
+import { withSignInTurn } from './hash-slots';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { sendSecurityEmail } from './security-emails';
@@ -27,7 +28,11 @@ export interface PasswordReset {
  * less than an hour old; spending it, setting the password and raising the token version (which
  * ends every session) happen in one transaction.
  */
-export async function resetPassword(input: PasswordReset): Promise<{ msg: string }> {
+export function resetPassword(input: PasswordReset): Promise<{ msg: string }> {
+  return withSignInTurn(() => reset(input));
+}
+
+async function reset(input: PasswordReset): Promise<{ msg: string }> {
   if (isDemoEmail(input.email)) throw new ForbiddenError('DEMO_READ_ONLY_ACCOUNT_SETTINGS');
   const record = await getToken(input.resetToken);
   if (record?.kind !== 'reset' || record.email !== input.email.trim().toLowerCase()) {

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { withHashSlot } from './hash-slots';
 
 /**
  * Password hashing with scrypt (N=2^17, r=8, p=1: OWASP's recommended floor). The parameters are
@@ -17,12 +18,16 @@ function maxmem(N: number, r: number): number {
 
 function derive(password: string, salt: Buffer, N: number, r: number, p: number): Promise<Buffer> {
   const options: ScryptOptions = { N, r, p, maxmem: maxmem(N, r) };
-  // The callback form runs on libuv's thread pool, so a hash never blocks the event loop.
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
+  // The callback form runs on libuv's thread pool, so a hash never blocks the event loop; at most
+  // a few run at once in a process, and none past the request's time (503 instead: `hash-slots.ts`).
+  return withHashSlot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+          error ? reject(error) : resolve(key),
+        );
+      }),
+  );
 }
 
 /** Hashes a password with a fresh per-user salt: `scrypt$N$r$p$<salt b64>$<key b64>`. */

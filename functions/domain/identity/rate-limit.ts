@@ -1,12 +1,14 @@
 import { type Slot, takeSlot, type Window } from '../../data/identity/rate-limits';
 import { addressBudgetSubject } from '../../lib/address';
+import { requestRemainingMs } from '../../lib/budget';
 import { config } from '../../lib/config';
-import { type ApiErrorCode, TooManyRequestsError } from '../../lib/errors';
+import { type ApiErrorCode, ServiceBusyError, TooManyRequestsError } from '../../lib/errors';
+import { hashReserveMs } from './hash-slots';
 
 /**
  * Abuse protection (limits from `config.limits`): failed logins per email and source address
  * (with a growing delay per email from any address) and per source address, signups per source address (IPv6 addresses counted by their /64) and reset requests per email, each in a fixed window.
- * Past a limit the caller gets 429 until the window has passed.
+ * Past a limit the caller gets 429 until the window has passed (`Retry-After` says when).
  */
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -21,9 +23,31 @@ async function take(windows: Window[], code: ApiErrorCode): Promise<Slot[]> {
   const taken = slots.filter((slot): slot is Slot => slot !== undefined);
   if (taken.length < windows.length) {
     await Promise.all(taken.map((slot) => slot.release()));
-    throw new TooManyRequestsError(code);
+    // `Retry-After`: when the last of the full windows ends.
+    const full = windows.filter((_, i) => slots[i] === undefined);
+    const retryAfterSeconds = Math.max(1, ...full.map((w) => w.windowSeconds - (now % w.windowSeconds)));
+    throw new TooManyRequestsError(code, { retryAfterSeconds });
   }
   return taken;
+}
+
+/** The failed-login slots a password check holds until it knows how the check ended. */
+export interface LoginGuard {
+  succeeded(): Promise<void>;
+  unchecked(): Promise<void>;
+}
+
+/**
+ * Checks a password under a login guard: when the check could not run (503 `SIGN_IN_BUSY`, the
+ * process was hashing all it can), the attempt gives its slots back, as it was no failed guess.
+ */
+export async function checkedUnder<T>(guard: LoginGuard, check: () => Promise<T>): Promise<T> {
+  try {
+    return await check();
+  } catch (error) {
+    if (error instanceof ServiceBusyError) await guard.unchecked();
+    throw error;
+  }
 }
 
 /** The longest a login waits for the failures others made on its email (see `guardLogin`). */
@@ -48,9 +72,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * for the address (429 past `failedLoginsPerIp`). Failures on the email from every address are
  * counted too, but never lock: past the same limit each attempt waits a growing delay, so wrong
  * guesses from elsewhere cannot lock the owner out (audit fix 5). Call `succeeded()` after a
- * correct password: a successful login is not a failure and gives its slots back.
+ * correct password: a successful login is not a failure and gives its slots back; so does
+ * `unchecked()`, when the password was never checked (503 `SIGN_IN_BUSY`: too many hashes at once).
  */
-export async function guardLogin(email: string, sourceIp: string): Promise<{ succeeded(): Promise<void> }> {
+export async function guardLogin(email: string, sourceIp: string): Promise<LoginGuard> {
   const { limits } = config;
   const address = addressBudgetSubject(sourceIp);
   const windowSeconds = limits.failedLoginWindowSeconds;
@@ -68,13 +93,17 @@ export async function guardLogin(email: string, sourceIp: string): Promise<{ suc
     'TOO_MANY_LOGINS',
   );
   const emailFailures = (slots[2]?.count ?? 1) - 1;
-  const delay = loginDelayMs(emailFailures, limits.failedLoginsPerEmail);
+  // The delay holds no hash slot, and is cut short so that the hash and the answer still fit in
+  // the request's time: a login never runs into the function's timeout (issue 35, item 2).
+  const delay = Math.min(
+    loginDelayMs(emailFailures, limits.failedLoginsPerEmail),
+    requestRemainingMs() - hashReserveMs(),
+  );
   if (delay > 0) await sleep(delay);
-  return {
-    succeeded: async () => {
-      await Promise.all(slots.map((slot) => slot.release()));
-    },
+  const release = async () => {
+    await Promise.all(slots.map((slot) => slot.release()));
   };
+  return { succeeded: release, unchecked: release };
 }
 
 /**

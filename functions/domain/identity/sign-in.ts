@@ -3,8 +3,9 @@ import { config } from '../../lib/config';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { signToken } from '../../lib/jwt';
 import { guardTwoFactorCode } from './code-guard';
+import { withSignInTurn } from './hash-slots';
 import { verifyAgainstDummy, verifyPassword } from './passwords';
-import { guardLogin } from './rate-limit';
+import { checkedUnder, guardLogin } from './rate-limit';
 import { spendSecondFactor } from './second-factor';
 
 /**
@@ -23,15 +24,26 @@ export const sessionToken = (user: Pick<UserRecord, '_id' | 'tokenVersion'>) =>
  * same 400 'Invalid Credentials' after the same amount of hashing work. Failed attempts count
  * against the email and the source address (429 past the limits).
  */
-export async function login(
+export function login(
   email: string,
   password: string,
   sourceIp: string,
   code?: string,
 ): Promise<{ token: string; userId: string }> {
+  return withSignInTurn(() => checkLogin(email, password, sourceIp, code));
+}
+
+async function checkLogin(
+  email: string,
+  password: string,
+  sourceIp: string,
+  code: string | undefined,
+): Promise<{ token: string; userId: string }> {
   const guard = await guardLogin(email, sourceIp);
   const user = await getUserByEmail(email);
-  const ok = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
+  const ok = await checkedUnder(guard, () =>
+    user ? verifyPassword(password, user.passwordHash) : verifyAgainstDummy(password),
+  );
   if (!user || !ok) {
     const error = new ValidationError('INVALID_CREDENTIALS');
     if (user) error.userId = user._id;

@@ -7,6 +7,7 @@ import { ValidationError } from '../../lib/errors';
 import { confirmationEmail, emailLanguage } from '../shared/email';
 import { sendAccountEmail } from '../shared/mail-cap';
 import { CONFIRM_TOKEN_TTL_SECONDS, isDemoEmail, nowSeconds } from './accounts';
+import { withSignInTurn } from './hash-slots';
 import { assertStrongPassword } from './password-strength';
 import { hashPassword } from './passwords';
 import { guardSignup } from './rate-limit';
@@ -31,10 +32,14 @@ export interface Registration {
  * enforced by the guard item's condition inside the creating transaction, not by a prior read, so
  * two simultaneous signups for one address cannot both succeed. Sends the confirmation email.
  */
-export async function registerUser(
+export function registerUser(
   input: Registration,
   sourceIp: string,
 ): Promise<{ token: string; userId: string }> {
+  return withSignInTurn(() => register(input, sourceIp));
+}
+
+async function register(input: Registration, sourceIp: string): Promise<{ token: string; userId: string }> {
   await assertStrongPassword(input.password, input, 'password');
   // Counted before the address is looked up: a refusal for an existing address costs a signup
   // attempt like any other, so nobody can test addresses faster than they could sign up.

@@ -46,6 +46,33 @@ describe('login form', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('says to try again in a few seconds when too many sign-ins run at once (503 SIGN_IN_BUSY)', async () => {
+    stubApi({
+      'POST /api/auth': {
+        status: 503,
+        body: {
+          errors: [
+            {
+              msg: 'Too many sign-ins at the same time. Please try again in a few seconds.',
+              code: 'SIGN_IN_BUSY',
+            },
+          ],
+        },
+      },
+    });
+    renderApp('/login');
+    const user = userEvent.setup();
+
+    await user.type(await screen.findByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret-pass');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many sign-ins at the same time. Please try again in a few seconds.',
+    );
+    expect(screen.queryByText(/Login failed/)).not.toBeInTheDocument();
+  });
+
   it('signs in and shows the welcome page with its four big buttons', async () => {
     const api = stubApi({
       'POST /api/auth': { body: { token: 't-1' } },
