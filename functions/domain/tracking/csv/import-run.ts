@@ -1,6 +1,6 @@
 import { errorItem } from '../../../../contract/error-codes';
 import type { EntryKind } from '../../../data/core/keys';
-import { storedEntryIds } from '../../../data/tracking/import-counts';
+import { foldImportCounts, storedEntryIds } from '../../../data/tracking/import-counts';
 import {
   type CountOn,
   MAX_TX_ITEMS,
@@ -233,4 +233,12 @@ export async function withoutStored(
   };
   const fresh = entries.filter((e) => !stored[e.entry.k.kind].has(e.entry.record.activityId));
   return { fresh, stored: entries.length - fresh.length };
+}
+
+/**
+ * Folds the counts imports left on the account's projects (`foldImportCounts`), given up like a
+ * write when the function's time nearly ran out: the counts stay on the projects for the next import.
+ */
+export async function foldCounts(userId: string, remainingTimeMs: () => number): Promise<void> {
+  await withinTime(foldImportCounts(userId), remainingTimeMs());
 }

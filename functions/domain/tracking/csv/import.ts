@@ -1,14 +1,13 @@
 import { errorItem } from '../../../../contract/error-codes';
 import { getCounters } from '../../../data/core/counters';
 import type { UserRecord } from '../../../data/identity/users';
-import { foldImportCounts } from '../../../data/tracking/import-counts';
 import { config } from '../../../lib/config';
 import { ValidationError } from '../../../lib/errors';
 import { type RowProblem, readCsv } from './csv';
 import { type ParsedRow, plannedEntries } from './import-entries';
 import { rowId } from './import-ids';
 import { createProjects, projectPlan } from './import-plan';
-import { type Tally, withoutStored, writeEntries } from './import-run';
+import { foldCounts, type Tally, withoutStored, writeEntries } from './import-run';
 import {
   cellReader,
   type ImportRow,
@@ -122,7 +121,7 @@ export async function importCsv(
     now,
   );
   // Counts an earlier import left on its projects (it stopped before its end) are moved first.
-  await foldImportCounts(user._id);
+  await foldCounts(user._id, options.remainingTimeMs);
   const itemLimit = user.premium ? undefined : config.freeItemLimit;
   const entries = plannedEntries(user._id, rows, plan, { now, keepFileOrder: Boolean(itemLimit) }, errors);
   const room =
@@ -134,7 +133,7 @@ export async function importCsv(
   try {
     await writeEntries(user._id, fresh, { itemLimit, room }, options.remainingTimeMs, tally);
   } finally {
-    await foldImportCounts(user._id);
+    await foldCounts(user._id, options.remainingTimeMs);
   }
   return {
     imported: tally.imported,
