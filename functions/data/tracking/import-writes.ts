@@ -1,20 +1,23 @@
 import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { BatchGetCommand, ddb, TABLE } from '../core/client';
 import { countActivitiesOp, getCounters } from '../core/counters';
+import { projectKey } from '../core/keys';
 import { AGAIN, BATCH_RETRY, retrying } from '../core/retry';
 import { type TxOp, transact } from '../core/transact';
 import type { ActivityBase, ActivityKind } from './activity-kind';
-import { effectsOf, effectToTxItem, mergeEffects } from './rollups';
+import { UNCOUNTED_IMPORTS } from './import-counts';
+import { type Effect, effectsOf, effectToTxItem, mergeEffects } from './rollups';
 
 /**
  * Many new activities at once (CSV import), with the guarantees of a single create: each
  * TransactWriteItems holds the activities' Puts (`attribute_not_exists(PK)`, so an id already
  * stored is skipped, never counted twice) plus the ADD deltas of all of them merged per item —
  * project totals, day, task-day and task-month rollups, task index — and ONE counters ADD of their
- * number (with the free limit as its condition). A transaction is all or nothing, so a crash
- * between two leaves only whole entries with exact totals, and running the import again finishes
- * it. Transactions run one after another: every one of them touches the user's counters item (and
- * most the same project), so running them side by side would only make them cancel each other.
+ * number (with the free limit as its condition) — or, for a premium account, the number on each
+ * project instead (`./import-counts.ts`). A transaction is all or nothing, so a crash between two
+ * leaves only whole entries with exact totals, and running the import again finishes it. The
+ * transactions of one project run one after another (they share its totals); those of different
+ * projects may run side by side when they count on the projects, not on the shared counters item.
  */
 
 /** DynamoDB's limit of items per transaction. */
@@ -29,7 +32,28 @@ export type WriteOutcome = 'created' | 'existing' | 'no-project' | 'limit';
 
 const itemId = (key: { PK: string; SK: string }) => `${key.PK}\u0000${key.SK}`;
 
-const effectsOfEntry = (e: NewActivity) => effectsOf(e.record.userId, e.k.contribution(e.record), 1);
+/**
+ * Where a transaction counts the entries it creates: the counters' `activityCount` (with the free
+ * limit as its condition), or each entry's project's `uncountedImports`, folded into the counters
+ * at the end of the import (`./import-counts.ts`: how transactions on different projects then run
+ * side by side).
+ */
+export type CountOn = 'counters' | 'projects';
+
+/** The entry's effects: its totals and rollups, and, counted on its project, its project's count. */
+function effectsOfEntry(e: NewActivity, countOn: CountOn = 'counters'): Effect[] {
+  const effects = effectsOf(e.record.userId, e.k.contribution(e.record), 1);
+  if (countOn === 'projects') {
+    effects.push({
+      key: projectKey(e.record.userId, e.record.projectId),
+      add: { [UNCOUNTED_IMPORTS]: 1 },
+      set: {},
+      mustExist: true,
+      projectId: e.record.projectId,
+    });
+  }
+  return effects;
+}
 
 /**
  * Splits entries, in order, into runs whose transaction stays within {@link MAX_TX_ITEMS}: each
@@ -64,6 +88,7 @@ export async function writeRun(
   userId: string,
   run: NewActivity[],
   itemLimit: number | undefined,
+  countOn: CountOn = 'counters',
 ): Promise<WriteOutcome[]> {
   const outcome = new Map<NewActivity, WriteOutcome>();
   let pending = run;
@@ -79,11 +104,13 @@ export async function writeRun(
         },
         onConditionFailed: `entry:${i}`,
       })),
-      ...mergeEffects(pending.flatMap(effectsOfEntry)).map((e) => ({
+      ...mergeEffects(pending.flatMap((e) => effectsOfEntry(e, countOn))).map((e) => ({
         op: effectToTxItem(e),
         ...(e.projectId ? { onConditionFailed: `project:${e.projectId}` } : {}),
       })),
-      { op: countActivitiesOp(userId, pending.length, itemLimit), onConditionFailed: 'limit' },
+      ...(countOn === 'counters'
+        ? [{ op: countActivitiesOp(userId, pending.length, itemLimit), onConditionFailed: 'limit' }]
+        : []),
     ];
     const result = await transact(ops);
     if (result.ok) {

@@ -1,5 +1,8 @@
 import { errorItem } from '../../../../contract/error-codes';
+import type { EntryKind } from '../../../data/core/keys';
+import { foldImportCounts, storedEntryIds } from '../../../data/tracking/import-counts';
 import {
+  type CountOn,
   MAX_TX_ITEMS,
   type NewActivity,
   packTransactions,
@@ -11,10 +14,14 @@ import { config } from '../../../lib/config';
 import type { RowProblem } from './csv';
 
 /**
- * The write loop of an import (`import.ts`): the entries go to DynamoDB a transaction at a time
- * within the function's time, the free account's item limit and, once rows are found stored (the
- * file was imported before), a BatchGet window at a time. Each step checks the time first, so an
- * import that runs out of it stops between transactions and names the rows left.
+ * The write loop of an import (`import.ts`): the rows already stored are found with one range Query
+ * per kind of entry and skipped; the others go to DynamoDB a transaction at a time within the
+ * function's time, the free account's item limit and, once rows are found stored by a transaction
+ * (an import of the same file running at the same moment), a BatchGet window at a time. Each step
+ * checks the time first, so an import that runs out of it stops between transactions and names the
+ * rows left. A premium account's projects are written side by side ({@link PARALLEL_PROJECTS}),
+ * each project's transactions one after another: they share only the project's totals, and count
+ * on the project (`data/tracking/import-counts.ts`), not on the account's one counters item.
  */
 
 /** An entry to write and the file's line it came from. */
@@ -39,6 +46,11 @@ const GIVE_UP_MS = 2_000;
 const LOOKUP_WINDOW = 100;
 /** Stop writing with this much of the function's time left, and say which rows are left. */
 const TIME_MARGIN_MS = 4_000;
+/**
+ * Projects a premium account's import writes at the same moment. More keeps DynamoDB Local (one
+ * JVM on a shared machine) no busier, and on DynamoDB each is a transaction in flight per import.
+ */
+export const PARALLEL_PROJECTS = 4;
 
 /**
  * `work`'s result, or `undefined` when the function's time (`remainingMs`) nearly ran out first.
@@ -63,6 +75,7 @@ async function withinTime<T>(work: Promise<T>, remainingMs: number): Promise<T |
 interface Run {
   userId: string;
   itemLimit: number | undefined;
+  countOn: CountOn;
   remainingTimeMs: () => number;
   entries: PlannedEntry[];
   /** The next entry to write or look up. */
@@ -128,7 +141,10 @@ async function lookUp(run: Run): Promise<boolean> {
 async function writeNext(run: Run): Promise<boolean> {
   const next = run.entries.slice(run.i, run.i + Math.min(run.room, MAX_TX_ITEMS - 1)).map((e) => e.entry);
   const [batch = []] = packTransactions(next);
-  const outcomes = await withinTime(writeRun(run.userId, batch, run.itemLimit), run.remainingTimeMs());
+  const outcomes = await withinTime(
+    writeRun(run.userId, batch, run.itemLimit, run.countOn),
+    run.remainingTimeMs(),
+  );
   if (!outcomes) return outOfTime(run);
   batch.forEach((e, n) => {
     record(run, e, outcomes[n] ?? 'limit');
@@ -147,9 +163,29 @@ async function step(run: Run): Promise<boolean> {
   return run.lookingUp ? lookUp(run) : writeNext(run);
 }
 
+/** Writes one run's entries in order, step by step, until done or stopped. */
+async function runLoop(run: Run): Promise<void> {
+  while (run.i < run.entries.length) {
+    if (!(await step(run))) break;
+  }
+}
+
+/** The entries of each project, in the order given, the projects with the most rows first. */
+function byProject(entries: PlannedEntry[]): PlannedEntry[][] {
+  const groups = new Map<string, PlannedEntry[]>();
+  for (const e of entries) {
+    const group = groups.get(e.entry.record.projectId);
+    if (group) group.push(e);
+    else groups.set(e.entry.record.projectId, [e]);
+  }
+  return [...groups.values()].sort((a, b) => b.length - a.length);
+}
+
 /**
  * Writes `entries` in order, adding to `tally`. `room` is how many more entries the account may
- * hold (infinite for a premium one); `itemLimit` is the free account's limit the writes enforce.
+ * hold (infinite for a premium one); `itemLimit` is the free account's limit the writes enforce:
+ * a free account's rows go one transaction at a time in the file's order, counted on the counters
+ * item; a premium account's projects side by side, counted on the projects (then folded).
  */
 export async function writeEntries(
   userId: string,
@@ -158,18 +194,51 @@ export async function writeEntries(
   remainingTimeMs: () => number,
   tally: Tally,
 ): Promise<void> {
-  const run: Run = {
+  const lineOf = new Map(entries.map((e) => [e.entry, e.line]));
+  const newRun = (part: PlannedEntry[], countOn: CountOn): Run => ({
     userId,
     itemLimit: limits.itemLimit,
+    countOn,
     remainingTimeMs,
-    entries,
+    entries: part,
     i: 0,
     room: limits.room,
     lookingUp: false,
-    lineOf: new Map(entries.map((e) => [e.entry, e.line])),
+    lineOf,
     tally,
+  });
+  if (limits.itemLimit !== undefined) return runLoop(newRun(entries, 'counters'));
+  const queue = byProject(entries);
+  const worker = async () => {
+    for (let part = queue.shift(); part; part = queue.shift()) await runLoop(newRun(part, 'projects'));
   };
-  while (run.i < run.entries.length) {
-    if (!(await step(run))) break;
-  }
+  const done = await Promise.allSettled(Array.from({ length: PARALLEL_PROJECTS }, worker));
+  const failed = done.find((d): d is PromiseRejectedResult => d.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * Leaves out of `entries` the rows whose entry is stored already (imported before: skipped), with
+ * one range Query per kind of entry (`storedEntryIds`); answers the rest and how many were left out.
+ */
+export async function withoutStored(
+  userId: string,
+  entries: PlannedEntry[],
+): Promise<{ fresh: PlannedEntry[]; stored: number }> {
+  const idsOf = (kind: EntryKind) =>
+    entries.filter((e) => e.entry.k.kind === kind).map((e) => e.entry.record.activityId);
+  const stored = {
+    time: await storedEntryIds(userId, 'time', idsOf('time')),
+    finance: await storedEntryIds(userId, 'finance', idsOf('finance')),
+  };
+  const fresh = entries.filter((e) => !stored[e.entry.k.kind].has(e.entry.record.activityId));
+  return { fresh, stored: entries.length - fresh.length };
+}
+
+/**
+ * Folds the counts imports left on the account's projects (`foldImportCounts`), given up like a
+ * write when the function's time nearly ran out: the counts stay on the projects for the next import.
+ */
+export async function foldCounts(userId: string, remainingTimeMs: () => number): Promise<void> {
+  await withinTime(foldImportCounts(userId), remainingTimeMs());
 }

@@ -7,7 +7,7 @@ import { type RowProblem, readCsv } from './csv';
 import { type ParsedRow, plannedEntries } from './import-entries';
 import { rowId } from './import-ids';
 import { createProjects, projectPlan } from './import-plan';
-import { type Tally, writeEntries } from './import-run';
+import { foldCounts, type Tally, withoutStored, writeEntries } from './import-run';
 import {
   cellReader,
   type ImportRow,
@@ -120,14 +120,21 @@ export async function importCsv(
     await projectPlan(user._id, rows),
     now,
   );
+  // Counts an earlier import left on its projects (it stopped before its end) are moved first.
+  await foldCounts(user._id, options.remainingTimeMs);
   const itemLimit = user.premium ? undefined : config.freeItemLimit;
   const entries = plannedEntries(user._id, rows, plan, { now, keepFileOrder: Boolean(itemLimit) }, errors);
   const room =
     itemLimit === undefined
       ? Number.POSITIVE_INFINITY
       : itemLimit - (await getCounters(user._id)).activityCount;
-  const tally: Tally = { imported: 0, skipped: 0, errors };
-  await writeEntries(user._id, entries, { itemLimit, room }, options.remainingTimeMs, tally);
+  const { fresh, stored } = await withoutStored(user._id, entries);
+  const tally: Tally = { imported: 0, skipped: stored, errors };
+  try {
+    await writeEntries(user._id, fresh, { itemLimit, room }, options.remainingTimeMs, tally);
+  } finally {
+    await foldCounts(user._id, options.remainingTimeMs);
+  }
   return {
     imported: tally.imported,
     skipped: tally.skipped,
