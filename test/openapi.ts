@@ -31,7 +31,7 @@ function validatorFor(
   if (!response) return undefined;
   let check: ValidateFunction | 'csv' | 'pdf' | 'none';
   if (!response.content) check = 'none';
-  else if (response.content['text/csv']) check = 'csv';
+  else if (response.content['text/csv'] && !response.content['application/json']) check = 'csv';
   else if (response.content['application/pdf']) check = 'pdf';
   else {
     let schema = response.content['application/json']!.schema;
