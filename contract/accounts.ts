@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CURRENCIES, LANGUAGES, NUMBER_FORMATS, WEEK_STARTS } from './enums';
+import { CURRENCIES, LANGUAGES, NUMBER_FORMATS, VAT_BASES, WEEK_STARTS } from './enums';
 import { schemaMessage } from './error-codes';
 import { MAX_NAME_LENGTH, requiredTextField } from './fields';
 import { type Built, lazy } from './lazy';
@@ -62,7 +62,7 @@ export const currentPasswordField = /* @__PURE__ */ lazy(() =>
 );
 
 const oneOf = <T extends readonly [string, ...string[]]>(
-  field: 'language' | 'currency' | 'numberFormat' | 'weekStart',
+  field: 'language' | 'currency' | 'numberFormat' | 'weekStart' | 'vatBasis',
   values: T,
 ) => z.enum(values, { error: schemaMessage('NOT_ONE_OF', { field, options: values.join(', ') }) });
 
@@ -156,6 +156,8 @@ export const settingsBody = /* @__PURE__ */ lazy(() =>
       weekStart: z.optional(oneOf('weekStart', WEEK_STARTS)),
       /** How reports and invoices round each entry (`{mode, minutes}`). */
       rounding: z.optional(roundingField()),
+      /** When output VAT is owed in the tax report (CONTRACT §9 "The tax period"). */
+      vatBasis: z.optional(oneOf('vatBasis', VAT_BASES)),
     },
     { error: schemaMessage('SETTINGS_NOT_OBJECT') },
   ),

@@ -42,6 +42,8 @@ export interface Endpoint {
   errors?: readonly number[];
   /** A page of a list: the `x-next-cursor` answer header holds the `cursor` of the next page. */
   paged?: boolean;
+  /** `?format=csv` answers the same 200 as a CSV file (`text/csv`) instead of JSON. */
+  csvFormat?: boolean;
 }
 
 /** A schema as an endpoint's definition may give it: built, or a function that builds it (`lazy`). */

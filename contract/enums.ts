@@ -64,6 +64,35 @@ export const EXPENSE_CATEGORIES = [
 ] as const;
 export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 
+/**
+ * When output VAT is owed (CONTRACT §9 "The tax period"): `cash` (Ist-Versteuerung, by the day an
+ * invoice was paid) or `accrual` (Soll-Versteuerung, by the day it was sent). A user setting.
+ */
+export const VAT_BASES = ['cash', 'accrual'] as const;
+export type VatBasis = (typeof VAT_BASES)[number];
+
+/** The periods of a tax report: a month, a quarter or the year. */
+export const TAX_PERIODS = [
+  'm1',
+  'm2',
+  'm3',
+  'm4',
+  'm5',
+  'm6',
+  'm7',
+  'm8',
+  'm9',
+  'm10',
+  'm11',
+  'm12',
+  'q1',
+  'q2',
+  'q3',
+  'q4',
+  'year',
+] as const;
+export type TaxPeriod = (typeof TAX_PERIODS)[number];
+
 /** How often a recurring expense is booked (CONTRACT §9 "Recurring expenses"). */
 export const RECURRENCE_INTERVALS = ['monthly', 'quarterly', 'yearly'] as const;
 export type RecurrenceInterval = (typeof RECURRENCE_INTERVALS)[number];

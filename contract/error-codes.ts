@@ -244,6 +244,11 @@ export const API_FIELDS = {
   scope: 'Scope',
   vatAmount: 'VAT',
   category: 'Category',
+  year: 'year',
+  period: 'period',
+  basis: 'basis',
+  format: 'format',
+  vatBasis: 'VAT basis',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

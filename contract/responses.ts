@@ -7,6 +7,7 @@ import {
   EXPENSE_CATEGORIES,
   LANGUAGES,
   NUMBER_FORMATS,
+  VAT_BASES,
   WEEK_STARTS,
 } from './enums';
 import { errorCode, messageValues } from './error-schemas';
@@ -59,6 +60,8 @@ export const user = /* @__PURE__ */ lazy(() =>
     weekStart: z.enum(WEEK_STARTS),
     /** How reports and invoices round each entry. */
     rounding: z.object({ mode: z.enum(ROUNDING_MODES), minutes: z.literal(ROUNDING_MINUTES) }),
+    /** When output VAT is owed in the tax report: `cash` (default) or `accrual`. */
+    vatBasis: z.enum(VAT_BASES),
     premium: z.boolean(),
     enableEmbedding: z.boolean(),
     showPoweredBy: z.boolean(),

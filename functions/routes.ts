@@ -163,6 +163,7 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   deleteClient: write('delete-client'),
   getTags: read('get-tags'),
   getReport: read('get-report'),
+  getTaxReport: read('get-tax-report'),
   // Embedding (public, read-only, CORS open)
   getEmbeddedChart: read('get-embedded-chart'),
   // The API described as OpenAPI 3.1 (public)

@@ -179,6 +179,7 @@ const SUCCESS: Record<string, Success> = {
   'delete-client': (x) => call('DELETE', `/api/clients/${x.spareClientId}`, auth(x)),
   'get-tags': get('/api/tags'),
   'get-report': get('/api/reports?groupby=tag'),
+  'get-tax-report': get('/api/taxreport?year=2026&period=q1'),
   'get-project-task-list': get('/api/projecttasklist'),
   'get-project-finance-task-list': get('/api/projectfinancetasklist'),
   'get-time-per-project-chart': get('/api/projecttimeperprojectchart'),

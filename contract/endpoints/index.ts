@@ -7,6 +7,7 @@ import * as charts from './charts';
 import * as files from './files';
 import * as invoices from './invoices';
 import * as projects from './projects';
+import * as tax from './tax';
 import * as timer from './timer';
 import * as twoFactor from './two-factor';
 
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...invoices,
   ...billing,
   ...budgets,
+  ...tax,
   ...apiTokens,
   ...twoFactor,
 };
@@ -39,6 +41,7 @@ export const AREAS = {
   invoices,
   billing,
   budgets,
+  tax,
   apiTokens,
   twoFactor,
 } as const;

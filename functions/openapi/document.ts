@@ -55,6 +55,12 @@ function answer(body: Answer, status: number): JsonSchema {
   };
 }
 
+/** A JSON answer that `?format=csv` gives as a CSV file instead. */
+function withCsv(json: JsonSchema | undefined): JsonSchema {
+  const content = (json?.content ?? {}) as Record<string, unknown>;
+  return { ...json, content: { ...content, 'text/csv': { schema: { type: 'string' } } } };
+}
+
 /** `{param}` names of a path, as OpenAPI path parameters (all strings). */
 const pathParameters = (path: string) =>
   [...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
@@ -116,6 +122,7 @@ function buildDocument() {
     const op: Endpoint = ENDPOINTS[route.name];
     const responses: Record<string, JsonSchema> = {};
     for (const [status, body] of Object.entries(op.answers)) responses[status] = answer(body, Number(status));
+    if (op.csvFormat) responses['200'] = withCsv(responses['200']);
     for (const status of errorStatuses(route.auth, op.errors)) {
       responses[status] = {
         description: ERROR_DESCRIPTIONS[status] ?? 'Error',

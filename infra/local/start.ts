@@ -183,6 +183,9 @@ async function upgradeTable() {
   if (reports.tagRollups > 0) {
     process.stdout.write(`Tag day rollups: ${reports.tagRollups} time entries brought up to date.\n`);
   }
+  const { backfillTaxRollups } = await import('../../functions/data/tracking/backfill-tax');
+  const tax = await backfillTaxRollups();
+  if (tax.entries > 0) process.stdout.write(`Tax month rollups: ${tax.entries} money entries added.\n`);
 }
 
 async function main() {

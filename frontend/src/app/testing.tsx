@@ -77,6 +77,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     currency: 'EUR',
     numberFormat: 'en-US',
     weekStart: 'monday',
+    vatBasis: 'cash',
     enableEmbedding: false,
     showPoweredBy: true,
     hasSeenTutorial: false,

@@ -19,8 +19,10 @@ import {
 export * from './keys-base';
 export * from './keys-billing';
 export * from './keys-recurring';
+export * from './keys-tax';
 
 import { REPORT_PREFIX, TAGUSE } from './keys-billing';
+import { TAXMONTH } from './keys-tax';
 
 // --- accounts ---------------------------------------------------------------------------------
 
@@ -265,4 +267,5 @@ export const projectDerivedPrefixes = (projectId: string) => [
   `${TASK_INDEX_PREFIX.finance}${projectId}#`,
   ...Object.values(REPORT_PREFIX).map((prefix) => `${prefix}${projectId}#`),
   `${TAGUSE}${projectId}#`,
+  `${TAXMONTH}${projectId}#`,
 ];

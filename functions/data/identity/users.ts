@@ -2,9 +2,12 @@ import type { UserSettings } from '../../../contract/accounts';
 import {
   type Currency,
   isLanguage,
+  isOneOf,
   isWeekStart,
   type Language,
   type NumberFormat,
+  VAT_BASES,
+  type VatBasis,
   type WeekStart,
 } from '../../../contract/enums';
 import { DEFAULT_ROUNDING, isRounding, type Rounding } from '../../../contract/rounding';
@@ -40,6 +43,8 @@ export interface UserRecord {
   weekStart: WeekStart;
   /** How reports and invoices round each entry (never the stored entries); absent: no rounding. */
   rounding?: Rounding;
+  /** When output VAT is owed in the tax report: `cash` (paid, Ist) unless chosen `accrual` (sent, Soll). */
+  vatBasis?: VatBasis;
   premium: boolean;
   enableEmbedding: boolean;
   showPoweredBy: boolean;
@@ -67,10 +72,17 @@ export interface UserRecord {
  */
 export type PublicUser = Omit<
   UserRecord,
-  'passwordHash' | 'tokenVersion' | 'pendingEmail' | 'rounding' | 'mailHeldUntil' | 'apiTokenVersion'
+  | 'passwordHash'
+  | 'tokenVersion'
+  | 'pendingEmail'
+  | 'rounding'
+  | 'vatBasis'
+  | 'mailHeldUntil'
+  | 'apiTokenVersion'
 > & {
   pendingEmail: string | null;
   rounding: Rounding;
+  vatBasis: VatBasis;
   mailHeldUntil: string | null;
 };
 
@@ -81,6 +93,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     ...rest,
     pendingEmail: user.pendingEmail ?? null,
     rounding: roundingOf(user),
+    vatBasis: user.vatBasis ?? 'cash',
     mailHeldUntil: held,
   };
 }
@@ -102,6 +115,7 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     ...(isRounding(item.rounding)
       ? { rounding: { mode: item.rounding.mode, minutes: item.rounding.minutes } }
       : {}),
+    ...(isOneOf(VAT_BASES, item.vatBasis) ? { vatBasis: item.vatBasis } : {}),
     premium: Boolean(item.premium),
     enableEmbedding: Boolean(item.enableEmbedding),
     showPoweredBy: item.showPoweredBy !== false,

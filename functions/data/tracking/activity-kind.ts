@@ -51,7 +51,15 @@ export function activityBaseFromItem(item: Record<string, unknown>): ActivityBas
 /** What one kind of activity adds to the totals: its hours, or its income or expense. */
 type Amounts = Pick<
   Contribution,
-  'timeMs' | 'incomeCents' | 'expenseCents' | 'billable' | 'tags' | 'rollupLevel'
+  | 'timeMs'
+  | 'incomeCents'
+  | 'expenseCents'
+  | 'billable'
+  | 'tags'
+  | 'rollupLevel'
+  | 'expense'
+  | 'vatCents'
+  | 'category'
 >;
 
 /** What sets one kind of activity apart from the others. */

@@ -1,6 +1,7 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory, isOneOf } from '../../../contract/enums';
 import { entrySheetIndexKeys } from '../core/keys';
 import { type ActivityBase, activityAccess, activityDay, activityKind } from './activity-kind';
+import { FINANCE_ROLLUP_LEVEL, financeRollupLevelOfItem } from './tax-rollups';
 
 /**
  * Finance activities (income and expenses). Key: `USER#<userId>` / `FIN#<activityId>`; GSI1:
@@ -21,6 +22,11 @@ export interface FinanceActivityRecord extends ActivityBase {
   vatCents?: number;
   /** An expense's category (absent: `other`); income has none. */
   category?: ExpenseCategory;
+  /**
+   * Set only on a record read from an item counted in older rollups than the current ones
+   * (`FINANCE_ROLLUP_LEVEL` in `./tax-rollups.ts`): its edit or delete takes out only what it added.
+   */
+  rollupLevel?: number;
 }
 
 /** How the shared write path stores and counts finance activities. */
@@ -33,6 +39,7 @@ export const FINANCE_KIND = activityKind<FinanceActivityRecord>('finance', {
     notes: r.notes,
     ...(r.vatCents ? { vatCents: r.vatCents } : {}),
     ...(r.expense && r.category ? { category: r.category } : {}),
+    rollupLevel: r.rollupLevel ?? FINANCE_ROLLUP_LEVEL,
   }),
   recordFields: (item) => ({
     amountCents: Number(item.amountCents ?? 0),
@@ -42,11 +49,18 @@ export const FINANCE_KIND = activityKind<FinanceActivityRecord>('finance', {
     ...(item.expense
       ? { category: isOneOf(EXPENSE_CATEGORIES, item.category) ? item.category : ('other' as const) }
       : {}),
+    ...(financeRollupLevelOfItem(item) < FINANCE_ROLLUP_LEVEL
+      ? { rollupLevel: financeRollupLevelOfItem(item) }
+      : {}),
   }),
   amounts: (r) => ({
     timeMs: 0,
     incomeCents: r.expense ? 0 : r.amountCents,
     expenseCents: r.expense ? r.amountCents : 0,
+    expense: r.expense,
+    vatCents: r.vatCents ?? 0,
+    ...(r.expense ? { category: r.category ?? 'other' } : {}),
+    ...(r.rollupLevel !== undefined ? { rollupLevel: r.rollupLevel } : {}),
   }),
 });
 

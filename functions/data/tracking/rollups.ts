@@ -1,3 +1,4 @@
+import type { ExpenseCategory } from '../../../contract/enums';
 import { TABLE } from '../core/client';
 import {
   dayRollupKey,
@@ -11,6 +12,7 @@ import type { TxItem } from '../core/transact';
 import { LIVE_PROJECT_CONDITION } from './projects';
 import { billableAdds, reportEffects } from './report-rollups';
 import { type TaskPair, taskAttributes } from './task-attributes';
+import { taxMonthEffects } from './tax-rollups';
 
 /**
  * The WRITE side of the per-day rollups and the task index (the charts read them in
@@ -67,8 +69,15 @@ export interface Contribution extends TaskPair {
   /** Time entries: whether the time is billed, and its tags (the report rollups group by both). */
   billable?: boolean;
   tags?: readonly string[];
-  /** Time entries: the report rollups the stored entry was counted in (absent: the current ones). */
+  /**
+   * The rollups the stored entry was counted in (absent: the current ones): time entries' report
+   * rollups (`ROLLUP_LEVEL`), finance entries' tax month (`FINANCE_ROLLUP_LEVEL`).
+   */
   rollupLevel?: number;
+  /** Finance entries: whether it is an expense, its VAT and (an expense's) category (tax months). */
+  expense?: boolean;
+  vatCents?: number;
+  category?: ExpenseCategory;
 }
 
 /**
@@ -142,6 +151,7 @@ export function effectsOf(userId: string, c: Contribution, sign: 1 | -1): Effect
     });
   }
   if (c.kind === 'time') effects.push(...reportEffects(userId, c, sign));
+  else effects.push(...taxMonthEffects(userId, c, sign));
   if (c.task !== '' || c.subTask !== '') {
     effects.push({
       key: taskIndexKey(c.kind, userId, c.projectId, c.task, c.subTask),
