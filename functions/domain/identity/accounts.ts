@@ -22,6 +22,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { LINK_ERRORS, linkError, nowSeconds } from '../shared/links';
 import { dropAccountMailCounter } from '../shared/mail-windows';
 import { tidyRevokedApiTokens } from './api-tokens';
+import { assertSecondFactor } from './code-guard';
 import { confirmPendingEmail } from './email-change';
 import { verifyPassword } from './passwords';
 import { guardLogin } from './rate-limit';
@@ -144,7 +145,7 @@ export async function changeSettings(user: UserRecord, settings: UserSettings): 
 export const ACCOUNT_WRITE_GRACE_MS = 60_000;
 
 /**
- * Deletes the account. ONE transaction makes the profile a tombstone (tokens refused, name, email
+ * Deletes the account, once the password (and with 2FA on a code) is given again. ONE transaction makes the profile a tombstone (tokens refused, name, email
  * and password hash gone) and removes the email guard, so the account is unusable at once and its
  * address can sign up again at once (a new account in a new partition). Everything else of it is
  * then deleted within the request's time budget; what remains, and finally the tombstone, is left
@@ -152,10 +153,19 @@ export const ACCOUNT_WRITE_GRACE_MS = 60_000;
  */
 export async function deleteAccount(
   user: UserRecord,
-  budget: Budget = budgetOf(REQUEST_BUDGET_MS),
-  now = new Date(),
+  proof: { password: string; code?: string | undefined; sourceIp: string },
+  budget?: Budget,
+  now?: Date,
 ): Promise<{ msg: string }> {
   assertNotDemo(user);
+  // The password again, and a code with 2FA on (issue 34, item 10): a session left open is not enough.
+  await assertPassword(user, proof.password, proof.sourceIp, 'password');
+  if (user.twoFactor) await assertSecondFactor(user, proof.code, proof.sourceIp);
+  // The clean-up's time starts once the password is checked (hashing it takes a good part of a second).
+  return removeAccount(user, budget ?? budgetOf(REQUEST_BUDGET_MS), now ?? new Date());
+}
+
+async function removeAccount(user: UserRecord, budget: Budget, now: Date): Promise<{ msg: string }> {
   const deletedAt = now.toISOString();
   try {
     await transactWrite(tombstoneUserItems(user._id, user.email, deletedAt));
