@@ -1,3 +1,4 @@
+import type { NumberFormat } from '../../../contract/enums';
 import type { User } from '../../../contract/responses';
 import { TransactionFailed, transactWrite } from '../../data/core/transact';
 import { clearPartition } from '../../data/identity/account';
@@ -132,9 +133,30 @@ export async function changeSettings(user: UserRecord, settings: UserSettings): 
   if (settings.showPoweredBy === false && !user.premium) {
     throw new ForbiddenError('PREMIUM_REQUIRED');
   }
-  const updated = await updateUserSettings(user._id, settings);
+  const updated = await updateUserSettings(user._id, {
+    ...settings,
+    ...numberFormatFollowing(user, settings),
+  });
   if (!updated) throw new NotFoundError('USER_NOT_FOUND');
   return showUser(updated);
+}
+
+/** The number format each language brings, while the user has not set one. */
+const LANGUAGE_NUMBER_FORMAT = { en: 'en-US', de: 'de-DE' } as const satisfies Record<string, NumberFormat>;
+
+/**
+ * The number format follows the language until the user sets one (issue 34, item 11): German
+ * brings de-DE (€2.470,00), English en-US. Setting one is a choice kept from then on; so is any
+ * format that is no language's own (en-GB, en-ZA), set before choices were recorded.
+ */
+function numberFormatFollowing(
+  user: UserRecord,
+  settings: UserSettings,
+): { numberFormat?: NumberFormat; numberFormatChosen?: boolean } {
+  if (settings.numberFormat !== undefined) return { numberFormatChosen: true };
+  if (!settings.language || user.numberFormatChosen) return {};
+  const own: readonly NumberFormat[] = Object.values(LANGUAGE_NUMBER_FORMAT);
+  return own.includes(user.numberFormat) ? { numberFormat: LANGUAGE_NUMBER_FORMAT[settings.language] } : {};
 }
 
 /**
