@@ -57,6 +57,13 @@ export const confirmTwoFactorBody = /* @__PURE__ */ lazy(() => object({ code: co
 export const disableTwoFactorBody = /* @__PURE__ */ lazy(() =>
   object({ password: passwordField(), code: codeField() }),
 );
+/**
+ * `DELETE /api/users`: the password again, and a code when two-factor sign-in is on (issue 34,
+ * item 10), so a session left open on a shared computer cannot delete the account.
+ */
+export const deleteAccountBody = /* @__PURE__ */ lazy(() =>
+  object({ password: passwordField(), code: z.optional(codeField()) }),
+);
 
 export const API_TOKEN_SCOPES = ['read', 'write'] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
@@ -98,3 +105,5 @@ export const createdApiToken = /* @__PURE__ */ lazy(() => z.extend(apiToken(), {
 export type CreatedApiToken = z.infer<Built<typeof createdApiToken>>;
 
 export type CreateApiTokenBody = z.input<Built<typeof createApiTokenBody>>;
+/** Body of `DELETE /api/users`. */
+export type DeleteAccountBody = z.input<Built<typeof deleteAccountBody>>;

@@ -71,7 +71,7 @@ const SUCCESS: Record<string, Success> = {
   'resend-confirmation': (x) => call('POST', '/api/confirmemail', auth(x)),
   'delete-account': async () => {
     const { token } = await signUp(uniqueEmail('leaving'));
-    return call('DELETE', '/api/users', { token });
+    return call('DELETE', '/api/users', { token, body: { password: PASSWORD } });
   },
   'forgot-password': (x) => call('POST', '/api/forgotpassword', { body: { email: x.email } }),
   'reset-password': async () => {

@@ -16,7 +16,7 @@ import {
 import { endpoint } from '../endpoint';
 import { exportUserDataQuerySchema } from '../queries';
 import * as r from '../responses';
-import { apiToken } from '../security';
+import { apiToken, deleteAccountBody } from '../security';
 import { byId, limited } from './shapes';
 
 /**
@@ -79,10 +79,13 @@ export const logout = /* @__PURE__ */ endpoint({
 export const deleteAccount = /* @__PURE__ */ endpoint({
   method: 'DELETE',
   path: '/api/users',
-  summary: 'Delete the account and everything in it',
+  summary: 'Delete the account and everything in it, after the password (and a code with 2FA on)',
   auth: true,
   tokenScope: 'none',
+  body: deleteAccountBody,
   answers: { 200: r.message },
+  // Wrong passwords and codes count against the failed-login limits.
+  errors: [429],
 });
 
 export const updateUser = /* @__PURE__ */ endpoint({

@@ -62,7 +62,7 @@ describe('an account deletion interrupted part-way', () => {
     expect((await call('GET', embed)).status).toBe(200);
     crashAfterBatches(2);
 
-    const crashed = await call('DELETE', '/api/users', { token: old.token });
+    const crashed = await call('DELETE', '/api/users', { token: old.token, body: { password: PASSWORD } });
 
     expect(crashed.status).toBe(500);
     mock?.restore();
@@ -108,8 +108,8 @@ describe('an account deletion interrupted part-way', () => {
     const { token, userId } = await signUp();
 
     const answers = await Promise.all([
-      call('DELETE', '/api/users', { token }),
-      call('DELETE', '/api/users', { token }),
+      call('DELETE', '/api/users', { token, body: { password: PASSWORD } }),
+      call('DELETE', '/api/users', { token, body: { password: PASSWORD } }),
     ]);
 
     // Each was either past authentication before the deletion (200) or refused after it (401).

@@ -35,7 +35,7 @@ describe('POST /api/auth/demo', () => {
     const { token } = (await call('POST', '/api/auth/demo')).body;
     const [code] = await createVouchers(1);
 
-    const deletion = await call('DELETE', '/api/users', { token });
+    const deletion = await call('DELETE', '/api/users', { token, body: { password: 'x' } });
     const voucher = await call('POST', `/api/claimvouchercode/${code}`, { token });
     const byPassword = await call('POST', '/api/auth', {
       body: { email: 'demo@timeledger.app', password: 'x' },

@@ -205,7 +205,7 @@ describe('DELETE /api/users', () => {
     const othersBefore = before.filter((item) => !JSON.stringify(item).includes(userId));
     expect(before.filter((item) => item.PK === `USER#${userId}`).length).toBeGreaterThan(5);
 
-    const res = await call('DELETE', '/api/users', { token });
+    const res = await call('DELETE', '/api/users', { token, body: { password: PASSWORD } });
 
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ msg: 'User deleted' });
@@ -230,10 +230,10 @@ describe('DELETE /api/users', () => {
 
   it('ends the session, and the email can sign up again', async () => {
     const { email, token } = await signUp();
-    expect((await call('DELETE', '/api/users', { token })).status).toBe(200);
+    expect((await call('DELETE', '/api/users', { token, body: { password: PASSWORD } })).status).toBe(200);
 
     expect((await call('GET', '/api/auth', { token })).status).toBe(401);
-    expect((await call('DELETE', '/api/users', { token })).status).toBe(401);
+    expect((await call('DELETE', '/api/users', { token, body: { password: PASSWORD } })).status).toBe(401);
     expect(
       (await call('POST', '/api/auth', { body: { email, password: PASSWORD } })).body.errors[0].msg,
     ).toBe('Invalid Credentials');
@@ -246,7 +246,7 @@ describe('DELETE /api/users', () => {
     const demo = await seedUser({ isDemo: true, premium: true, email: 'demo@timeledger.app' });
     const token = await signToken({ sub: demo._id, ver: 0 });
 
-    const res = await call('DELETE', '/api/users', { token });
+    const res = await call('DELETE', '/api/users', { token, body: { password: PASSWORD } });
 
     expect(res.status).toBe(403);
     expect(res.body.errors[0]).toEqual({

@@ -119,3 +119,24 @@ export async function scanTable(): Promise<Record<string, unknown>[]> {
   } while (startKey);
   return items;
 }
+
+/**
+ * Deletes an account as a person does: `DELETE /api/users` with the password again (issue 34,
+ * item 10). A seeded user gets `PASSWORD` as its password first.
+ */
+export async function deleteAccountOf(
+  user: { token: string; userId?: string },
+  options: { code?: string } = {},
+) {
+  if (user.userId) {
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: { PK: `USER#${user.userId}`, SK: 'PROFILE' },
+        UpdateExpression: 'SET passwordHash = :hash',
+        ExpressionAttributeValues: { ':hash': cheapPasswordHash() },
+      }),
+    );
+  }
+  return call('DELETE', '/api/users', { token: user.token, body: { password: PASSWORD, ...options } });
+}

@@ -109,7 +109,7 @@ describe('security log', () => {
 
     await call('GET', '/api/projects', { token: 'not-a-token' });
     await call('GET', '/api/projects', { token: stale });
-    await call('DELETE', '/api/users', { token });
+    await call('DELETE', '/api/users', { token, body: { password: PASSWORD } });
 
     expect(securityLines()).toEqual([
       expect.objectContaining({
@@ -146,7 +146,10 @@ describe('security log', () => {
     await call('PUT', '/api/resetpassword', {
       body: { email, password: 'another fine secret', password2: 'another fine secret', resetToken },
     });
-    await call('DELETE', '/api/users', { token: await signToken({ sub: userId, ver: 2 }) });
+    await call('DELETE', '/api/users', {
+      token: await signToken({ sub: userId, ver: 2 }),
+      body: { password: 'another fine secret' },
+    });
 
     const lines = securityLines();
     expect(lines.map((line) => [line.event, line.outcome, line.status])).toEqual([

@@ -5,6 +5,7 @@ import { putItems } from '../../functions/data/core/batch';
 import { ddb, TABLE } from '../../functions/data/core/client';
 import { projectIdGuardKey } from '../../functions/data/core/keys';
 import { MAX_ENTRIES_READ } from '../../functions/data/tracking/activity-pages';
+import { deleteAccountOf } from '../accounts/helpers';
 import { call } from '../api';
 import { newProject, newUser, partition } from './helpers';
 
@@ -43,7 +44,7 @@ describe('a project id another account uses', () => {
     expect((await call('DELETE', `/api/projects/${projectId}`, { token: owner.token })).status).toBe(200);
     expect((await createWithId(owner.token, projectId)).status).toBe(201);
 
-    await call('DELETE', '/api/users', { token: owner.token });
+    await deleteAccountOf(owner);
 
     const guards = await ddb.send(
       new ScanCommand({

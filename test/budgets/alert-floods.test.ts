@@ -46,6 +46,8 @@ describe('budget and rate alerts', () => {
       budget: { kind: 'hours', amount: 10, period: 'total' },
       targetHourlyRate: 60,
     });
+    // Some income: a project with hours and no income gets no verdict (issue 34, item 2).
+    await ok(call('POST', '/api/financeactivities', { token, body: { projectId, amount: 100 } }));
     await ok(call('POST', '/api/timeactivities', { token, body: { projectId, duration: 9 * H } }));
     expect(await checkProjectAlerts(user._id, projectId)).toBe(2); // 90 % and below the target
 
@@ -71,17 +73,19 @@ describe('budget and rate alerts', () => {
   it('do not send the rate alert again when an income is added and deleted in the same month', async () => {
     const { user, token } = await signedIn();
     const projectId = await project(token, { targetHourlyRate: 60 });
+    // Some income: a project with hours and no income gets no verdict (issue 34, item 2).
+    await ok(call('POST', '/api/financeactivities', { token, body: { projectId, amount: 100 } }));
     await ok(call('POST', '/api/timeactivities', { token, body: { projectId, duration: 10 * H } }));
-    expect(await checkProjectAlerts(user._id, projectId)).toBe(1); // earns 0 an hour
+    expect(await checkProjectAlerts(user._id, projectId)).toBe(1); // earns 10 an hour
 
     let sent = 0;
     for (let i = 0; i < 8; i += 1) {
       const income = await ok(
         call('POST', '/api/financeactivities', { token, body: { projectId, amount: 1000 } }),
       );
-      sent += await checkProjectAlerts(user._id, projectId); // 100 an hour: recovered
+      sent += await checkProjectAlerts(user._id, projectId); // 110 an hour: recovered
       await ok(call('DELETE', `/api/financeActivities/${income._id}`, { token }), 200);
-      sent += await checkProjectAlerts(user._id, projectId); // 0 an hour: below again
+      sent += await checkProjectAlerts(user._id, projectId); // 10 an hour: below again
     }
 
     expect(sent).toBe(0);
@@ -91,6 +95,8 @@ describe('budget and rate alerts', () => {
   it('send the rate alert again after a recovery in a later month', async () => {
     const { user, token } = await signedIn();
     const projectId = await project(token, { targetHourlyRate: 60 });
+    // Some income: a project with hours and no income gets no verdict (issue 34, item 2).
+    await ok(call('POST', '/api/financeactivities', { token, body: { projectId, amount: 100 } }));
     await ok(call('POST', '/api/timeactivities', { token, body: { projectId, duration: 10 * H } }));
     const now = new Date();
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 3));

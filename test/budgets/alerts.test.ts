@@ -142,6 +142,16 @@ describe('budget alerts by email', () => {
     expect(await settled(user.email)).toHaveLength(1);
   });
 
+  it('sends no rate alert while the project has hours but no income yet (issue 34, item 2)', async () => {
+    const { user, token } = await signedIn();
+    const projectId = await project(token, { targetHourlyRate: 80 });
+
+    await track(token, projectId, 2 * H); // a brand-new project's first entries: no income yet
+    await track(token, projectId, 3 * H);
+
+    expect(await settled(user.email)).toEqual([]);
+  });
+
   it('sends nothing when budgetAlerts is off', async () => {
     const { user, token } = await signedIn();
     const off = await call('POST', '/api/usersettings', { token, body: { budgetAlerts: false } });

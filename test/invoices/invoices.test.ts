@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deleteAccountOf } from '../accounts/helpers';
 import { expectTotalsConsistent, newUser, partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 import { clientProject, createInvoice, entry, newClient, pdfText, setStatus } from './helpers';
@@ -273,7 +274,7 @@ describe('the PDF and what outlives what', () => {
     const id = (await createInvoice(user, body(clientId))).body._id;
 
     const exported = await call('GET', '/api/exportuserdata', { token: user.token });
-    await call('DELETE', '/api/users', { token: user.token });
+    await deleteAccountOf(user);
 
     expect((exported.body.invoices as { _id: string }[]).map((i) => i._id)).toEqual([id]);
     expect((await partition(user.userId)).filter((i) => String(i.SK).startsWith('INVOICE'))).toEqual([]);

@@ -207,7 +207,7 @@ describe('Authorization: Bearer <API token>', () => {
       ['PUT', '/api/users', { name: 'Taken over' }],
       ['PUT', '/api/users/email', { email: 'attacker@example.com', password: 'x' }],
       ['PUT', '/api/users/password', { currentPassword: 'x', password: 'a new long passphrase' }],
-      ['DELETE', '/api/users'],
+      ['DELETE', '/api/users', { password: PASSWORD }],
       ['POST', '/api/auth/logout', { everywhere: true }],
     ];
     for (const [method, path, body] of closed) {
@@ -249,7 +249,9 @@ describe('Authorization: Bearer <API token>', () => {
     const user = await newUser();
     const { token } = await createToken(user, 'read');
 
-    expect((await call('DELETE', '/api/users', { token: user.token })).status).toBe(200);
+    expect(
+      (await call('DELETE', '/api/users', { token: user.token, body: { password: PASSWORD } })).status,
+    ).toBe(200);
 
     expect((await call('GET', '/api/projects', { headers: bearer(token) })).status).toBe(401);
   });

@@ -37,6 +37,8 @@ export interface UserRecord {
   hasSeenTutorial: boolean;
   currency: Currency;
   numberFormat: NumberFormat;
+  /** The user set the number format; until then it follows the language chosen (issue 34, item 11). */
+  numberFormatChosen?: boolean;
   /** The user's choice; `null` until the first one (the app then follows the browser). */
   language: Language | null;
   /** The day weeks start on in the user's screens; Monday unless chosen. */
@@ -87,7 +89,13 @@ export type PublicUser = Omit<
 };
 
 export function toPublicUser(user: UserRecord): PublicUser {
-  const { passwordHash: _hash, tokenVersion: _version, apiTokenVersion: _tokens, ...rest } = user;
+  const {
+    passwordHash: _hash,
+    tokenVersion: _version,
+    apiTokenVersion: _tokens,
+    numberFormatChosen: _chosen,
+    ...rest
+  } = user;
   const held = user.mailHeldUntil && Date.parse(user.mailHeldUntil) > Date.now() ? user.mailHeldUntil : null;
   return {
     ...rest,
@@ -110,6 +118,7 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
     hasSeenTutorial: Boolean(item.hasSeenTutorial),
     currency: (item.currency as Currency) ?? 'EUR',
     numberFormat: (item.numberFormat as NumberFormat) ?? 'en-US',
+    ...(item.numberFormatChosen === true ? { numberFormatChosen: true } : {}),
     language: isLanguage(item.language) ? item.language : null,
     weekStart: isWeekStart(item.weekStart) ? item.weekStart : 'monday',
     ...(isRounding(item.rounding)
@@ -191,7 +200,7 @@ export async function getUserByEmail(email: string): Promise<UserRecord | undefi
 /** Sets the given settings and answers the updated user; `undefined` when the user is gone. */
 export async function updateUserSettings(
   userId: string,
-  settings: UserSettings,
+  settings: UserSettings & Pick<UserRecord, 'numberFormatChosen'>,
 ): Promise<UserRecord | undefined> {
   const entries = Object.entries(settings).filter(([, value]) => value !== undefined);
   if (entries.length === 0) return getUserById(userId);

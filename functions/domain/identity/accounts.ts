@@ -1,3 +1,4 @@
+import type { NumberFormat } from '../../../contract/enums';
 import type { User } from '../../../contract/responses';
 import { TransactionFailed, transactWrite } from '../../data/core/transact';
 import { clearPartition } from '../../data/identity/account';
@@ -22,6 +23,7 @@ import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors
 import { LINK_ERRORS, linkError, nowSeconds } from '../shared/links';
 import { dropAccountMailCounter } from '../shared/mail-windows';
 import { tidyRevokedApiTokens } from './api-tokens';
+import { assertSecondFactor } from './code-guard';
 import { confirmPendingEmail } from './email-change';
 import { withSignInTurn } from './hash-slots';
 import { verifyPassword } from './passwords';
@@ -141,9 +143,30 @@ export async function changeSettings(user: UserRecord, settings: UserSettings): 
   if (settings.showPoweredBy === false && !user.premium) {
     throw new ForbiddenError('PREMIUM_REQUIRED');
   }
-  const updated = await updateUserSettings(user._id, settings);
+  const updated = await updateUserSettings(user._id, {
+    ...settings,
+    ...numberFormatFollowing(user, settings),
+  });
   if (!updated) throw new NotFoundError('USER_NOT_FOUND');
   return showUser(updated);
+}
+
+/** The number format each language brings, while the user has not set one. */
+const LANGUAGE_NUMBER_FORMAT = { en: 'en-US', de: 'de-DE' } as const satisfies Record<string, NumberFormat>;
+
+/**
+ * The number format follows the language until the user sets one (issue 34, item 11): German
+ * brings de-DE (€2.470,00), English en-US. Setting one is a choice kept from then on; so is any
+ * format that is no language's own (en-GB, en-ZA), set before choices were recorded.
+ */
+function numberFormatFollowing(
+  user: UserRecord,
+  settings: UserSettings,
+): { numberFormat?: NumberFormat; numberFormatChosen?: boolean } {
+  if (settings.numberFormat !== undefined) return { numberFormatChosen: true };
+  if (!settings.language || user.numberFormatChosen) return {};
+  const own: readonly NumberFormat[] = Object.values(LANGUAGE_NUMBER_FORMAT);
+  return own.includes(user.numberFormat) ? { numberFormat: LANGUAGE_NUMBER_FORMAT[settings.language] } : {};
 }
 
 /**
@@ -154,7 +177,7 @@ export async function changeSettings(user: UserRecord, settings: UserSettings): 
 export const ACCOUNT_WRITE_GRACE_MS = 60_000;
 
 /**
- * Deletes the account. ONE transaction makes the profile a tombstone (tokens refused, name, email
+ * Deletes the account, once the password (and with 2FA on a code) is given again. ONE transaction makes the profile a tombstone (tokens refused, name, email
  * and password hash gone) and removes the email guard, so the account is unusable at once and its
  * address can sign up again at once (a new account in a new partition). Everything else of it is
  * then deleted within the request's time budget; what remains, and finally the tombstone, is left
@@ -162,10 +185,19 @@ export const ACCOUNT_WRITE_GRACE_MS = 60_000;
  */
 export async function deleteAccount(
   user: UserRecord,
-  budget: Budget = budgetOf(REQUEST_BUDGET_MS),
-  now = new Date(),
+  proof: { password: string; code?: string | undefined; sourceIp: string },
+  budget?: Budget,
+  now?: Date,
 ): Promise<{ msg: string }> {
   assertNotDemo(user);
+  // The password again, and a code with 2FA on (issue 34, item 10): a session left open is not enough.
+  await assertPassword(user, proof.password, proof.sourceIp, 'password');
+  if (user.twoFactor) await assertSecondFactor(user, proof.code, proof.sourceIp);
+  // The clean-up's time starts once the password is checked (hashing it takes a good part of a second).
+  return removeAccount(user, budget ?? budgetOf(REQUEST_BUDGET_MS), now ?? new Date());
+}
+
+async function removeAccount(user: UserRecord, budget: Budget, now: Date): Promise<{ msg: string }> {
   const deletedAt = now.toISOString();
   try {
     await transactWrite(tombstoneUserItems(user._id, user.email, deletedAt));

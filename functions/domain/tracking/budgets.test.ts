@@ -37,11 +37,51 @@ describe('budget and rate-floor figures', () => {
           // … and one more millisecond would not.
           if (profit > 0)
             expect(BigInt(profit) * H < BigInt(targetRateCents) * (BigInt(totalMs) + leftMs + 1n)).toBe(true);
-          if (totalMs > 0)
+          if (totalMs > 0 && input.totalIncomeCents > 0)
             expect(belowTarget(input)).toBe(BigInt(profit) * H < BigInt(targetRateCents) * BigInt(totalMs));
+          else expect(belowTarget(input)).toBe(false);
         },
       ),
     );
+  });
+
+  it('gives no verdict on the target until the project has both hours and income (issue 34, item 2)', () => {
+    fc.assert(
+      fc.property(
+        fc.nat({ max: 1e10 }),
+        fc.nat({ max: 1e12 }),
+        fc.integer({ min: 1, max: 1e8 }),
+        (expenses, ms, target) => {
+          // Hours but no income, however many expenses: not "earning €0.00 an hour".
+          expect(
+            belowTarget({
+              totalIncomeCents: 0,
+              totalExpensesCents: expenses,
+              totalMs: ms,
+              targetRateCents: target,
+            }),
+          ).toBe(false);
+          // Income but no hours: nothing to divide by.
+          expect(
+            belowTarget({
+              totalIncomeCents: expenses + 1,
+              totalExpensesCents: expenses,
+              totalMs: 0,
+              targetRateCents: target,
+            }),
+          ).toBe(false);
+        },
+      ),
+    );
+    // With both, one cent an hour short of the target is below it.
+    expect(
+      belowTarget({
+        totalIncomeCents: 7_999,
+        totalExpensesCents: 0,
+        totalMs: 3_600_000,
+        targetRateCents: 8_000,
+      }),
+    ).toBe(true);
   });
 
   it('rounds the earned rate half away from zero to the cent', () => {

@@ -71,9 +71,13 @@ export function rateFloorOf(i: Omit<BudgetInputs, 'budget' | 'hourlyRateCents' |
   return { earnedPerHour, hoursLeft: Number(leftMs) / MS_PER_HOUR };
 }
 
-/** Whether the project earns less per hour than its target (never without hours or a target). */
+/**
+ * Whether the project earns less per hour than its target. Never without a target, and never
+ * before the project has both hours and income (issue 34, item 2): a new project's first entry
+ * is not a project earning €0.00 an hour.
+ */
 export function belowTarget(i: Omit<BudgetInputs, 'budget' | 'hourlyRateCents' | 'periodMs'>): boolean {
-  if (i.targetRateCents === null || i.totalMs <= 0) return false;
+  if (i.targetRateCents === null || i.totalMs <= 0 || i.totalIncomeCents <= 0) return false;
   // profit ÷ hours < target  ⇔  profit × 3,600,000 < target × ms
   const profit = BigInt(i.totalIncomeCents - i.totalExpensesCents);
   return profit * HOUR < BigInt(i.targetRateCents) * BigInt(Math.round(i.totalMs));

@@ -86,6 +86,33 @@ describe('budgets and the rate floor on the project details', () => {
     expect(screen.getByRole('progressbar', { name: 'Budget of Website' })).toHaveAttribute('value', '100');
   });
 
+  it('gives no verdict on the target until the project has both hours and income (issue 34, item 2)', async () => {
+    // A brand-new project, then one with hours and no income: the API's hoursLeft is 0 for both.
+    for (const [totalHours, totalIncome] of [
+      [0, 0],
+      [3 * H, 0],
+    ] as const) {
+      setup([
+        {
+          ...base,
+          totalHours,
+          totalIncome,
+          profitLoss: 0,
+          targetHourlyRate: 80,
+          rateFloor: { earnedPerHour: totalHours ? 0 : null, hoursLeft: 0 },
+        },
+      ]);
+      const { unmount } = details();
+
+      expect(
+        await screen.findByText('Your €80/h target is measured once the project has both hours and income'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/No hours left|below your/)).not.toBeInTheDocument();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('saves a monthly hours budget and a target rate typed with a comma', async () => {
     const api = setup([base]);
     const u = userEvent.setup();

@@ -104,48 +104,6 @@ describe('settings page', () => {
     expect(document.documentElement).not.toHaveClass('dark');
     expect(localStorage.getItem('darkMode')).toBe('false');
   });
-
-  it('deletes the account after "Are you sure?!" and logs out', async () => {
-    const api = stubApi({
-      'GET /api/auth': { body: makeUser() },
-      'DELETE /api/users': { body: { msg: 'ok' } },
-    });
-    const { router } = renderApp('/settings');
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
-    const dialog = screen.getByRole('dialog', { name: 'Are you sure?!' });
-    expect(within(dialog).getByText(/gone forever/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Delete!' }));
-
-    expect(await screen.findByRole('heading', { name: 'Goodbye!' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/loggedout');
-    expect(api.callsTo('DELETE', '/api/users')).toHaveLength(1);
-    // The goodbye page ends the session from an effect, right after it renders.
-    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
-  });
-
-  it('says the data was not deleted when the deletion fails, and keeps the user signed in', async () => {
-    stubApi({
-      'GET /api/auth': { body: makeUser() },
-      'DELETE /api/users': {
-        status: 403,
-        body: {
-          errors: [{ msg: 'Not allowed for the demo account', code: 'DEMO_READ_ONLY_ACCOUNT_SETTINGS' }],
-        },
-      },
-    });
-    renderApp('/settings');
-    const user = userEvent.setup();
-
-    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
-    await user.click(screen.getByRole('button', { name: 'Delete!' }));
-
-    expect(await screen.findByText("Deletion failed. User's data has not been deleted")).toBeInTheDocument();
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(localStorage.getItem('token')).toBe('tok');
-  });
 });
 
 describe('data export', () => {

@@ -46,3 +46,16 @@ export function weekTotals(
 
 /** A week day's heading in the app's one date style: 'Mon 23 Nov' (German 'Mo., 23. Nov.'). */
 export const dayHeading = (day: string, language?: string): string => formatDayHeading(day, language);
+
+/**
+ * A day's entries in the order of the day (issue 34, item 12): by start time, earliest first;
+ * entries without one (a duration only) after them, in the order they came. A stable sort, so
+ * entries starting at the same moment keep theirs.
+ */
+export function entriesOfDay<E extends { date: string; startTime?: string | null }>(
+  entries: E[],
+  day: string,
+): E[] {
+  const start = (e: E) => (e.startTime ? Date.parse(e.startTime) : Number.POSITIVE_INFINITY);
+  return entries.filter((e) => e.date.slice(0, 10) === day).sort((a, b) => start(a) - start(b) || 0);
+}

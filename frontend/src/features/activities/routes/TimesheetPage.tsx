@@ -5,7 +5,7 @@ import { useTitle } from '@/lib/use-title';
 import { TimesheetBar } from '../components/TimesheetBar';
 import { RunningRow, TimesheetRow } from '../components/TimesheetRow';
 import { type TimesheetWeek, useTimesheetWeek } from '../hooks/use-timesheet-week';
-import { dayHeading } from '../lib/week';
+import { dayHeading, entriesOfDay } from '../lib/week';
 
 type Projects = { _id: string; name: string; clientId?: string | null }[];
 
@@ -14,10 +14,10 @@ export interface TimesheetPageProps {
   projects: Projects | undefined;
 }
 
-/** One day: its heading with the day's total, the running timer when it started that day, its entries. */
+/** One day: its heading with the day's total, the running timer when it started that day, its entries by start time. */
 function TimesheetDay({ day, week, projects }: { day: string; week: TimesheetWeek; projects: Projects }) {
   const { t, language } = useTranslation();
-  const rows = (week.sheet.data ?? []).filter((e) => e.date.slice(0, 10) === day);
+  const rows = entriesOfDay(week.sheet.data ?? [], day);
   const heading = dayHeading(day, language);
   const running = week.runningDay === day;
   return (

@@ -11,6 +11,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const hours = (h: number) => formatNumber(h, prefs, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <table className="invoice-lines">
+      <caption className="figure-what">{t('figures.invoiceRounded')}</caption>
       <thead>
         <tr>
           <th scope="col">{t('invoices.description')}</th>

@@ -22,6 +22,7 @@ export function ProjectTotals({ project, user }: { project: Project; user: User 
         <dd>
           {project.trackedValue == null ? t('projects.noRate') : formatMoney(project.trackedValue, user)}
         </dd>
+        <dd className="figure-what">{t('figures.allTimeExact')}</dd>
       </div>
       <div>
         <dt>{t('totals.expenses')}</dt>

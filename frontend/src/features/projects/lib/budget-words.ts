@@ -41,12 +41,20 @@ export function budgetUseWords(p: Project, user: FormatPrefs | null, t: T): stri
 }
 
 /**
+ * Whether the rate floor can be judged: only once the project has both hours and income (issue 34,
+ * item 2) — before that "no hours left" or "earning €0.00/h" would be a verdict on nothing.
+ */
+export const rateFloorJudged = (p: Project) => p.totalHours > 0 && p.totalIncome > 0;
+
+/**
  * The rate floor in words: "12 h 30 min left at your €60/h target", or — once none are left —
- * what an hour earns against the target. Null without a target.
+ * what an hour earns against the target; before there are hours and income, that it is waiting
+ * for them. Null without a target.
  */
 export function rateFloorWords(p: Project, user: FormatPrefs | null, t: T): string | null {
   if (p.targetHourlyRate === null) return null;
   const target = moneyShort(p.targetHourlyRate, user);
+  if (!rateFloorJudged(p)) return t('budget.targetWaiting', { target });
   const { earnedPerHour, hoursLeft } = p.rateFloor;
   if (hoursLeft !== null && hoursLeft > 0) {
     return t('budget.hoursLeft', { duration: hoursInWords(hoursLeft, t), target });
@@ -61,5 +69,6 @@ export function rateFloorWords(p: Project, user: FormatPrefs | null, t: T): stri
 export const needsAttention = (p: Project) =>
   (p.budgetPercent ?? 0) >= 80 ||
   (p.targetHourlyRate !== null &&
+    rateFloorJudged(p) &&
     p.rateFloor.earnedPerHour !== null &&
     p.rateFloor.earnedPerHour < p.targetHourlyRate);

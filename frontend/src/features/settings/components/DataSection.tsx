@@ -1,16 +1,19 @@
 import { Link } from 'react-router-dom';
-import { Button, ConfirmDialog, FormError } from '@/components';
+import { Button, FormError } from '@/components';
 import { CsvExportButtons } from '@/components/CsvExportButtons';
 import { rich, useTranslation } from '@/i18n';
 import type { User } from '@/lib/auth';
 import { paths } from '@/lib/paths';
 import { useAccountData } from '../hooks/use-account-data';
+import { useAccountDeletion } from '../hooks/use-account-deletion';
+import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { SettingsSection } from './SettingsSection';
 
 /** The user's data: the JSON export, the CSV downloads, the way to the import, and deleting the account. */
 export function DataSection({ user }: { user: User }) {
   const { t } = useTranslation();
   const data = useAccountData(user.name);
+  const deletion = useAccountDeletion(user.twoFactor);
   return (
     <SettingsSection id="settings-data" title={t('settings.dataTitle')}>
       <p className="muted">{t('settings.exportHint')}</p>
@@ -28,21 +31,17 @@ export function DataSection({ user }: { user: User }) {
       </p>
       <h3>{t('settings.deleteAccount')}</h3>
       <p className="muted">{t('settings.deleteHint')}</p>
-      <FormError>{data.deletion.failure}</FormError>
+      <FormError>{deletion.failure}</FormError>
       <div className="form-actions">
-        <Button variant="danger" onClick={() => data.deletion.setOpen(true)}>
+        <Button variant="danger" onClick={() => deletion.setOpen(true)}>
           {t('settings.deleteAccount')}
         </Button>
       </div>
-      <ConfirmDialog
-        open={data.deletion.open}
-        title={t('settings.confirmTitle')}
-        message={t('settings.confirmMessage')}
-        confirmLabel={t('settings.confirmDelete')}
-        cancelLabel={t('common.cancel')}
-        busy={data.deletion.busy}
-        onCancel={() => data.deletion.setOpen(false)}
-        onConfirm={data.deletion.confirm}
+      <DeleteAccountDialog
+        deletion={deletion}
+        twoFactor={user.twoFactor}
+        onExport={data.onExport}
+        exporting={data.exporting}
       />
     </SettingsSection>
   );

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
-import { deleteAccount } from '../api/delete-account';
 import { downloadUserData } from '../api/export-user-data';
-import { useLeaveAccount } from './use-leave-account';
 
-/** The data section's two actions: download everything, and delete the account after a confirmation. */
+/** Download everything the account holds, as a JSON file. */
 export function useAccountData(userName: string) {
   const { t } = useTranslation();
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string>();
-  const deletion = useLeaveAccount(deleteAccount, () => t('settings.deletionFailed'));
 
   async function onExport() {
     setExporting(true);
@@ -24,5 +21,5 @@ export function useAccountData(userName: string) {
     }
   }
 
-  return { exporting, exportError, onExport, deletion };
+  return { exporting, exportError, onExport };
 }
