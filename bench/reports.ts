@@ -50,7 +50,7 @@ const dayOffset = (day: string, days: number) =>
 async function seedReportUser(size: number, today: string) {
   const { bulkSeed } = await import('../functions/data/tracking/bulk');
   const { putDemoProfile } = await import('../functions/data/identity/demo');
-  const { addClient } = await import('../functions/data/billing/clients');
+  const { addClient, NO_BUYER_DETAILS } = await import('../functions/data/billing/clients');
   const { signToken } = await import('../functions/lib/jwt');
   const userId = ulid();
   await putDemoProfile(
@@ -67,6 +67,7 @@ async function seedReportUser(size: number, today: string) {
       email: '',
       address: '',
       taxId: '',
+      ...NO_BUYER_DETAILS,
       createdAt: now,
       updatedAt: now,
     });

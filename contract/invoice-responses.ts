@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from './enums';
 import { type Built, lazy } from './lazy';
 
 /** What the invoice endpoints answer (`responses.ts` re-exports it). */
@@ -12,6 +13,19 @@ export const invoiceSettings = /* @__PURE__ */ lazy(() =>
     bankDetails: z.string(),
     paymentTermsDays: z.number(),
     numberPrefix: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    contactName: z.string(),
+    vatId: z.string(),
+    taxNumber: z.string(),
+    iban: z.string(),
+    bic: z.string(),
+    smallBusiness: z.boolean(),
+    invoiceLanguage: z.enum(LANGUAGES),
   }),
 );
 export type InvoiceSettings = z.infer<Built<typeof invoiceSettings>>;

@@ -4,6 +4,14 @@ import { entityIdField, textField } from './fields';
 import { type Built, lazy } from './lazy';
 import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { amountToCents } from './money';
+import {
+  countryField,
+  ibanField,
+  invoiceLanguageField,
+  partyEmailField,
+  partyText,
+  vatIdField,
+} from './party-fields';
 
 /** Request schemas of invoices and their issuer settings (CONTRACT §8 "Invoices"). */
 
@@ -70,12 +78,29 @@ export const invoiceUpdateSchema = /* @__PURE__ */ lazy(() =>
 
 const PAYMENT_TERMS = schemaMessage('OUT_OF_RANGE', { field: 'paymentTermsDays', min: 0, max: 365 });
 
-/** Body of PUT /api/invoicesettings: the issuer (every field optional; absent ones keep their value). */
+/**
+ * Body of PUT /api/invoicesettings: the issuer, the seller of its e-invoices (CONTRACT §9 "Issuer
+ * and client details"); every field optional, absent ones keep their value. `taxId` is release 3's
+ * one identifier: the server reads it as `vatId` when it has that form, else as `taxNumber`.
+ */
 export const invoiceSettingsSchema = /* @__PURE__ */ lazy(() =>
   z.object({
     name: z.optional(textField('name', MAX_NAME_LENGTH)),
     address: z.optional(textField('address', MAX_TEXT_LENGTH)),
     taxId: z.optional(textField('taxId', MAX_NAME_LENGTH)),
+    street: partyText('street'),
+    postcode: partyText('postcode'),
+    city: partyText('city'),
+    country: z.optional(countryField()),
+    email: z.optional(partyEmailField()),
+    phone: partyText('phone'),
+    contactName: partyText('contactName'),
+    vatId: z.optional(vatIdField('vatId')),
+    taxNumber: partyText('taxNumber'),
+    iban: z.optional(ibanField()),
+    bic: partyText('bic'),
+    smallBusiness: z.optional(z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'smallBusiness' }) })),
+    invoiceLanguage: z.optional(invoiceLanguageField('invoiceLanguage')),
     bankDetails: z.optional(textField('bankDetails', MAX_TEXT_LENGTH)),
     paymentTermsDays: z.optional(
       z

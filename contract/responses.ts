@@ -126,6 +126,14 @@ export const client = /* @__PURE__ */ lazy(() =>
     email: z.string(),
     address: z.string(),
     taxId: z.string(),
+    street: z.string(),
+    postcode: z.string(),
+    city: z.string(),
+    country: z.string(),
+    /** The language of the client's invoices; null: the seller's `invoiceLanguage`. */
+    language: z.nullable(z.enum(LANGUAGES)),
+    vatId: z.string(),
+    buyerReference: z.string(),
     createdAt: z.string(),
   }),
 );

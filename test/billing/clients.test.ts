@@ -29,6 +29,14 @@ describe('clients', () => {
       email: 'billing@acme.example',
       address: 'Hauptstraße 1\n10115 Berlin',
       taxId: 'DE123456789',
+      // Release 3's taxId of a VAT ID's form is the VAT ID (CONTRACT §9).
+      vatId: 'DE123456789',
+      street: '',
+      postcode: '',
+      city: '',
+      country: 'DE',
+      language: null,
+      buyerReference: '',
       createdAt: expect.any(String),
     });
     expect(japanese.body).toMatchObject({ name: '株式会社 🍣 #1 %', email: '', address: '', taxId: '' });
@@ -185,6 +193,10 @@ describe('clients', () => {
       [{ name: 'Ok', email: 'not an address' }, 'INVALID_EMAIL'],
       [{ name: 'Ok', address: 'a'.repeat(2001) }, 'TEXT_TOO_LONG'],
       [{ name: 'Ok', taxId: 5 }, 'NOT_TEXT'],
+      [{ name: 'Ok', vatId: 'DE 1' }, 'VAT_ID_INVALID'],
+      [{ name: 'Ok', vatId: '123456789' }, 'VAT_ID_INVALID'],
+      [{ name: 'Ok', country: 'Germany' }, 'INVALID_COUNTRY'],
+      [{ name: 'Ok', language: 'fr' }, 'NOT_ONE_OF'],
       [{ name: 'Bad \ud800' }, 'ILL_FORMED_UNICODE'],
       [{ _id: 'nope', name: 'Ok' }, 'INVALID_ID'],
     ] as const;

@@ -11,3 +11,6 @@ export function browserLanguage(): Language {
   }
   return 'en';
 }
+
+/** Each language by its own name, as a language picker lists it. */
+export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };

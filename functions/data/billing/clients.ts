@@ -1,3 +1,4 @@
+import { isVatIdForm, normaliseVatId } from '../../../contract/tax-ids';
 import { ddb, GetCommand, TABLE, UpdateCommand } from '../core/client';
 import { clientKey, clientNameKey, clientsRange, projectsRange, userPartition } from '../core/keys';
 import { queryAll, queryPages } from '../core/query';
@@ -18,10 +19,33 @@ export interface ClientRecord {
   name: string;
   email: string;
   address: string;
+  /** Release 3's one identifier, as given (free text); `vatId` holds it too when it has that form. */
   taxId: string;
+  street: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2; `DE` unless given. */
+  country: string;
+  /** The language of the client's invoices; null: the seller's. */
+  language: 'de' | 'en' | null;
+  /** USt-IdNr. (BT-48), of a VAT ID's form or empty. */
+  vatId: string;
+  /** BT-10: a public buyer's Leitweg-ID. */
+  buyerReference: string;
   createdAt: string;
   updatedAt: string;
 }
+
+/** The buyer's details of a client made without them (an import, release 3's API). */
+export const NO_BUYER_DETAILS = {
+  street: '',
+  postcode: '',
+  city: '',
+  country: 'DE',
+  language: null,
+  vatId: '',
+  buyerReference: '',
+} as const satisfies Partial<ClientRecord>;
 
 /** How client names are compared: ignoring case (and width). */
 export const foldClientName = (name: string) => name.normalize('NFKC').toLowerCase();
@@ -40,9 +64,21 @@ function fromItem(item: Record<string, unknown>): ClientRecord {
     email: (item.email as string) ?? '',
     address: (item.address as string) ?? '',
     taxId: (item.taxId as string) ?? '',
+    street: (item.street as string) ?? '',
+    postcode: (item.postcode as string) ?? '',
+    city: (item.city as string) ?? '',
+    country: (item.country as string) ?? 'DE',
+    language: item.language === 'de' || item.language === 'en' ? item.language : null,
+    // A release-3 client has only `taxId`: it is the VAT ID when it has that form.
+    vatId: typeof item.vatId === 'string' ? item.vatId : legacyVatId(item.taxId),
+    buyerReference: (item.buyerReference as string) ?? '',
     createdAt: item.createdAt as string,
     updatedAt: (item.updatedAt as string) ?? (item.createdAt as string),
   };
+}
+
+function legacyVatId(taxId: unknown): string {
+  return typeof taxId === 'string' && isVatIdForm(taxId) ? normaliseVatId(taxId) : '';
 }
 
 const putGuard = (c: Pick<ClientRecord, 'userId' | 'clientId' | 'name'>): TxOp => ({

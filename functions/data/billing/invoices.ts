@@ -1,3 +1,4 @@
+import { isVatIdForm, normaliseVatId } from '../../../contract/tax-ids';
 import { ddb, GetCommand, PutCommand, QueryCommand, TABLE } from '../core/client';
 import {
   invoiceEntriesRange,
@@ -17,14 +18,34 @@ import {
 
 export type InvoiceStatus = 'draft' | 'sent' | 'paid' | 'void';
 
-/** The issuer of a user's invoices. */
+/** The issuer of a user's invoices: the seller of its e-invoices (CONTRACT §9). */
 export interface InvoiceSettingsRecord {
   name: string;
   address: string;
+  /** Release 3's one identifier; `vatId` or `taxNumber` holds it too. */
   taxId: string;
   bankDetails: string;
   paymentTermsDays: number;
   numberPrefix: string;
+  street: string;
+  postcode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  /** BT-34/BT-43: where buyers reach the seller. */
+  email: string;
+  phone: string;
+  /** BT-41; empty: the `name`. */
+  contactName: string;
+  vatId: string;
+  taxNumber: string;
+  /** Without spaces, upper case; its check digits hold. */
+  iban: string;
+  bic: string;
+  /** §19 UStG: no VAT on any invoice. */
+  smallBusiness: boolean;
+  /** Null: the user's language. */
+  invoiceLanguage: 'de' | 'en' | null;
 }
 
 export const DEFAULT_INVOICE_SETTINGS: InvoiceSettingsRecord = {
@@ -34,7 +55,58 @@ export const DEFAULT_INVOICE_SETTINGS: InvoiceSettingsRecord = {
   bankDetails: '',
   paymentTermsDays: 14,
   numberPrefix: '',
+  street: '',
+  postcode: '',
+  city: '',
+  country: 'DE',
+  email: '',
+  phone: '',
+  contactName: '',
+  vatId: '',
+  taxNumber: '',
+  iban: '',
+  bic: '',
+  smallBusiness: false,
+  invoiceLanguage: null,
 };
+
+/** Text attributes of the settings item (absent: empty). */
+const SETTINGS_TEXT = [
+  'name',
+  'address',
+  'taxId',
+  'bankDetails',
+  'numberPrefix',
+  'street',
+  'postcode',
+  'city',
+  'email',
+  'phone',
+  'contactName',
+  'iban',
+  'bic',
+] as const;
+
+/** The settings from their item; a release-3 item's `taxId` is read as `vatId` or `taxNumber`. */
+export function invoiceSettingsFromItem(item: Record<string, unknown>): InvoiceSettingsRecord {
+  const text = Object.fromEntries(SETTINGS_TEXT.map((k) => [k, String(item[k] ?? '')])) as Record<
+    (typeof SETTINGS_TEXT)[number],
+    string
+  >;
+  const legacy = item.vatId === undefined && item.taxNumber === undefined;
+  const taxIdIsVat = isVatIdForm(text.taxId);
+  return {
+    ...DEFAULT_INVOICE_SETTINGS,
+    ...text,
+    paymentTermsDays: Number(item.paymentTermsDays ?? DEFAULT_INVOICE_SETTINGS.paymentTermsDays),
+    country: String(item.country ?? 'DE'),
+    vatId: legacy ? (taxIdIsVat ? normaliseVatId(text.taxId) : '') : String(item.vatId ?? ''),
+    taxNumber: legacy ? (taxIdIsVat ? '' : text.taxId) : String(item.taxNumber ?? ''),
+    smallBusiness: item.smallBusiness === true,
+    invoiceLanguage:
+      item.invoiceLanguage === 'de' || item.invoiceLanguage === 'en' ? item.invoiceLanguage : null,
+  };
+}
 
 /** Who an invoice is addressed to: a copy of the client when the draft was made. */
 export interface InvoiceClientCopy {
@@ -106,16 +178,7 @@ export interface InvoiceEntryRecord {
 /** Access pattern: the user's issuer settings (the defaults until saved). */
 export async function getInvoiceSettings(userId: string): Promise<InvoiceSettingsRecord> {
   const out = await ddb.send(new GetCommand({ TableName: TABLE, Key: invoiceSettingsKey(userId) }));
-  if (!out.Item) return { ...DEFAULT_INVOICE_SETTINGS };
-  const item = out.Item;
-  return {
-    name: String(item.name ?? ''),
-    address: String(item.address ?? ''),
-    taxId: String(item.taxId ?? ''),
-    bankDetails: String(item.bankDetails ?? ''),
-    paymentTermsDays: Number(item.paymentTermsDays ?? DEFAULT_INVOICE_SETTINGS.paymentTermsDays),
-    numberPrefix: String(item.numberPrefix ?? ''),
-  };
+  return out.Item ? invoiceSettingsFromItem(out.Item) : { ...DEFAULT_INVOICE_SETTINGS };
 }
 
 /** Access pattern: replace the user's issuer settings. */

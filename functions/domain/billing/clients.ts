@@ -2,12 +2,14 @@ import { ulid } from 'ulid';
 import type { ClientCreate, ClientUpdate } from '../../../contract/clients';
 import { isEntityId } from '../../../contract/fields';
 import type { Client } from '../../../contract/responses';
+import { isVatIdForm, normaliseVatId } from '../../../contract/tax-ids';
 import {
   addClient,
   type ClientRecord,
   detachClientProjects,
   getClient,
   listClients,
+  NO_BUYER_DETAILS,
   removeClient,
   replaceClient,
 } from '../../data/billing/clients';
@@ -19,6 +21,43 @@ import { toClient } from '../tracking/responses';
  * The user's clients: whom a freelancer bills. A name is unique per user ignoring case (400
  * `CLIENT_NAME_TAKEN`); deleting a client leaves its projects, without a client.
  */
+
+type BuyerInput = Pick<
+  ClientUpdate,
+  'taxId' | 'street' | 'postcode' | 'city' | 'country' | 'language' | 'vatId' | 'buyerReference'
+>;
+
+/**
+ * The buyer's details after `input` (absent fields keep `current`'s, `null` empties one). Release
+ * 3's `taxId` and `vatId` are one value: given one, the other follows (a `taxId` that is not of a
+ * VAT ID's form leaves no VAT ID); given both, each is kept as given.
+ */
+export function buyerDetails(current: typeof NO_BUYER_DETAILS_WITH_TAX, input: BuyerInput) {
+  const keep = <K extends 'street' | 'postcode' | 'city' | 'buyerReference'>(k: K) =>
+    input[k] === undefined ? current[k] : (input[k] ?? '');
+  let { taxId, vatId } = current;
+  if (input.vatId !== undefined) vatId = input.vatId ?? '';
+  if (input.taxId !== undefined) taxId = input.taxId ?? '';
+  if (input.vatId !== undefined && input.taxId === undefined) taxId = vatId;
+  if (input.taxId !== undefined && input.vatId === undefined) {
+    vatId = isVatIdForm(taxId) ? normaliseVatId(taxId) : '';
+  }
+  return {
+    street: keep('street'),
+    postcode: keep('postcode'),
+    city: keep('city'),
+    country: input.country ?? current.country,
+    language: input.language === undefined ? current.language : input.language,
+    vatId,
+    taxId,
+    buyerReference: keep('buyerReference'),
+  };
+}
+
+const NO_BUYER_DETAILS_WITH_TAX: Pick<ClientRecord, keyof typeof NO_BUYER_DETAILS | 'taxId'> = {
+  ...NO_BUYER_DETAILS,
+  taxId: '',
+};
 
 const nameTaken = () => new ValidationError('CLIENT_NAME_TAKEN', { param: 'name' });
 const notFound = () => new NotFoundError('CLIENT_NOT_FOUND');
@@ -48,7 +87,7 @@ export async function createUserClient(
     name: input.name,
     email: input.email ?? '',
     address: input.address ?? '',
-    taxId: input.taxId ?? '',
+    ...buyerDetails(NO_BUYER_DETAILS_WITH_TAX, input),
     createdAt: stamp,
     updatedAt: stamp,
   };
@@ -61,7 +100,7 @@ export async function createUserClient(
   throw nameTaken();
 }
 
-/** Edits a client's name, email, address or tax id; another user's id is a 404. */
+/** Edits a client's name, email, address or buyer's details; another user's id is a 404. */
 export async function updateUserClient(
   user: UserRecord,
   clientId: string,
@@ -78,7 +117,7 @@ export async function updateUserClient(
       name: input.name ?? current.name,
       email: input.email === undefined ? current.email : (input.email ?? ''),
       address: input.address === undefined ? current.address : (input.address ?? ''),
-      taxId: input.taxId === undefined ? current.taxId : (input.taxId ?? ''),
+      ...buyerDetails(current, input),
       updatedAt: now.toISOString(),
     };
     const result = await replaceClient(current, next);

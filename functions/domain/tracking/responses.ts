@@ -67,6 +67,13 @@ export function toClient(c: ClientRecord): Client {
     email: c.email,
     address: c.address,
     taxId: c.taxId,
+    street: c.street,
+    postcode: c.postcode,
+    city: c.city,
+    country: c.country,
+    language: c.language,
+    vatId: c.vatId,
+    buyerReference: c.buyerReference,
     createdAt: c.createdAt,
   };
 }

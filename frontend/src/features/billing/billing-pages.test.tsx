@@ -131,7 +131,13 @@ describe('clients page', { timeout: 30_000 }, () => {
       name: 'Globex 🌐',
       email: '',
       address: '',
-      taxId: '',
+      street: '',
+      postcode: '',
+      city: '',
+      country: 'DE',
+      language: null,
+      vatId: '',
+      buyerReference: '',
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { Language } from '../../../../contract/enums';
 import { centsToAmount } from '../../../../contract/money';
 import type { Invoice, InvoiceSettings } from '../../../../contract/responses';
 import type { InvoiceRecord, InvoiceSettingsRecord } from '../../../data/billing/invoices';
@@ -35,4 +36,12 @@ export function toInvoice(r: InvoiceRecord): Invoice {
   };
 }
 
-export const toInvoiceSettings = (s: InvoiceSettingsRecord): InvoiceSettings => ({ ...s });
+/** The settings as answered: the contact defaults to the name, the language to the user's. */
+export const toInvoiceSettings = (
+  s: InvoiceSettingsRecord,
+  userLanguage: Language | null,
+): InvoiceSettings => ({
+  ...s,
+  contactName: s.contactName || s.name,
+  invoiceLanguage: s.invoiceLanguage ?? userLanguage ?? 'en',
+});

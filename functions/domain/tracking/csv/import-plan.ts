@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import { addClient, foldClientName, listClients } from '../../../data/billing/clients';
+import { addClient, foldClientName, listClients, NO_BUYER_DETAILS } from '../../../data/billing/clients';
 import type { UserRecord } from '../../../data/identity/users';
 import { importIdSecret } from '../../../data/tracking/import-secret';
 import { listProjects } from '../../../data/tracking/projects';
@@ -58,6 +58,7 @@ async function clientIds(user: UserRecord, names: Iterable<string>, now: string)
       email: '',
       address: '',
       taxId: '',
+      ...NO_BUYER_DETAILS,
       createdAt: now,
       updatedAt: now,
     });

@@ -2,16 +2,49 @@ import { type FormEvent, useState } from 'react';
 import { Button, Field, FormError } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
+import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import type { Client } from '@/lib/clients';
 
 export interface ClientFields {
   name: string;
   email: string;
   address: string;
-  taxId: string;
+  street: string;
+  postcode: string;
+  city: string;
+  country: string;
+  /** Null: the language of the invoice settings. */
+  language: 'de' | 'en' | null;
+  vatId: string;
+  buyerReference: string;
 }
 
-const empty: ClientFields = { name: '', email: '', address: '', taxId: '' };
+const empty: ClientFields = {
+  name: '',
+  email: '',
+  address: '',
+  street: '',
+  postcode: '',
+  city: '',
+  country: 'DE',
+  language: null,
+  vatId: '',
+  buyerReference: '',
+};
+
+/** The form's fields of a stored client (release 3's `taxId` follows `vatId` on the server). */
+const fieldsOf = (c: Client): ClientFields => ({
+  name: c.name,
+  email: c.email,
+  address: c.address,
+  street: c.street,
+  postcode: c.postcode,
+  city: c.city,
+  country: c.country,
+  language: c.language,
+  vatId: c.vatId,
+  buyerReference: c.buyerReference,
+});
 
 /** The fields of a client, for adding one or editing it; the server decides what is valid. */
 export function ClientForm({
@@ -26,11 +59,16 @@ export function ClientForm({
   onCancel?: () => void;
 }) {
   const { t } = useTranslation();
-  const [fields, setFields] = useState<ClientFields>(client ? { ...client } : empty);
+  const [fields, setFields] = useState<ClientFields>(client ? fieldsOf(client) : empty);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const set = (name: keyof ClientFields) => (e: { target: { value: string } }) =>
+  const set = (name: Exclude<keyof ClientFields, 'language'>) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
+  const text = (name: 'street' | 'postcode' | 'city' | 'buyerReference', label: string, hint?: string) => (
+    <Field label={label} hint={hint}>
+      <input value={fields[name]} onChange={set(name)} />
+    </Field>
+  );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -54,11 +92,36 @@ export function ClientForm({
       <Field label={t('clients.email')}>
         <input type="email" value={fields.email} onChange={set('email')} />
       </Field>
-      <Field label={t('clients.address')}>
-        <textarea value={fields.address} onChange={set('address')} rows={3} />
+      {text('street', t('clients.street'))}
+      {text('postcode', t('clients.postcode'))}
+      {text('city', t('clients.city'))}
+      <Field label={t('clients.country')} hint={t('clients.countryHint')}>
+        <input value={fields.country} onChange={set('country')} maxLength={2} />
       </Field>
-      <Field label={t('clients.taxId')}>
-        <input value={fields.taxId} onChange={set('taxId')} />
+      <Field label={t('clients.vatId')}>
+        <input value={fields.vatId} onChange={set('vatId')} />
+      </Field>
+      <Field label={t('clients.language')}>
+        <select
+          value={fields.language ?? ''}
+          onChange={(e) =>
+            setFields((f) => ({
+              ...f,
+              language: e.target.value === '' ? null : (e.target.value as 'de' | 'en'),
+            }))
+          }
+        >
+          <option value="">{t('clients.languageDefault')}</option>
+          {LANGUAGES.map((l) => (
+            <option key={l} value={l}>
+              {LANGUAGE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </Field>
+      {text('buyerReference', t('clients.buyerReference'), t('clients.buyerReferenceHint'))}
+      <Field label={t('clients.address')} hint={t('clients.addressHint')}>
+        <textarea value={fields.address} onChange={set('address')} rows={3} />
       </Field>
       <FormError>{error}</FormError>
       <div className="form-actions">

@@ -95,7 +95,7 @@ function ClientRow({
       <div>
         <strong>{c.name}</strong>
         {c.email ? <div className="muted">{c.email}</div> : null}
-        {c.taxId ? <div className="muted">{t('clients.taxIdShown', { taxId: c.taxId })}</div> : null}
+        {c.vatId ? <div className="muted">{t('clients.vatIdShown', { vatId: c.vatId })}</div> : null}
       </div>
       <div className="row-actions">
         <Button variant="secondary" onClick={onEdit} aria-label={t('clients.editNamed', { name: c.name })}>

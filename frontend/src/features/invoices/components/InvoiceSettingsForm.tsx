@@ -1,12 +1,27 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Field, FormError, SubmitRow, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
+import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import { type InvoiceSettings, useInvoiceSettings, useSaveInvoiceSettings } from '../api/invoices';
 
 type Draft = Omit<InvoiceSettings, 'paymentTermsDays'> & { paymentTermsDays: string };
+type TextKey = Exclude<keyof Draft, 'smallBusiness' | 'invoiceLanguage' | 'taxId'>;
 
-/** The issuer on every invoice: name, address, tax ID, bank details, payment terms, number prefix. */
+/** One group of the form, with a visible heading. */
+function Group({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <fieldset className="form-group">
+      <legend>{legend}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+/**
+ * The seller on every invoice (CONTRACT §9): address, contact, tax identifiers, bank and the
+ * invoices' language, grouped as an e-invoice carries them.
+ */
 export function InvoiceSettingsForm() {
   const { t } = useTranslation();
   const { data } = useInvoiceSettings();
@@ -23,12 +38,19 @@ export function InvoiceSettingsForm() {
 
   const set = (field: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [field]: e.target.value });
+  const text = (field: TextKey, label: string, autoComplete?: string) => (
+    <Field label={label}>
+      <input value={draft[field]} onChange={set(field)} autoComplete={autoComplete} />
+    </Field>
+  );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
     setError(null);
     try {
-      await save({ ...draft, paymentTermsDays: Number(draft.paymentTermsDays) });
+      // Release 3's taxId follows vatId and taxNumber on the server.
+      const { taxId: _legacy, ...body } = draft;
+      await save({ ...body, paymentTermsDays: Number(draft.paymentTermsDays) });
       toast.show(t('invoices.settings.saved'));
     } catch (err) {
       setError(errorMessage(err));
@@ -38,30 +60,64 @@ export function InvoiceSettingsForm() {
   };
   return (
     <form className="form invoice-settings" onSubmit={submit} noValidate>
-      <Field label={t('invoices.settings.name')}>
-        <input value={draft.name} onChange={set('name')} autoComplete="organization" />
-      </Field>
-      <Field label={t('invoices.settings.address')}>
-        <textarea value={draft.address} onChange={set('address')} rows={3} />
-      </Field>
-      <Field label={t('invoices.settings.taxId')}>
-        <input value={draft.taxId} onChange={set('taxId')} />
-      </Field>
-      <Field label={t('invoices.settings.bankDetails')}>
-        <textarea value={draft.bankDetails} onChange={set('bankDetails')} rows={2} />
-      </Field>
-      <Field label={t('invoices.settings.paymentTermsDays')}>
-        <input
-          type="number"
-          min={0}
-          max={365}
-          value={draft.paymentTermsDays}
-          onChange={set('paymentTermsDays')}
-        />
-      </Field>
-      <Field label={t('invoices.settings.numberPrefix')} hint={t('invoices.settings.numberPrefixHint')}>
-        <input value={draft.numberPrefix} onChange={set('numberPrefix')} />
-      </Field>
+      <Group legend={t('invoices.settings.groupSeller')}>
+        {text('name', t('invoices.settings.name'), 'organization')}
+        {text('street', t('invoices.settings.street'), 'street-address')}
+        {text('postcode', t('invoices.settings.postcode'), 'postal-code')}
+        {text('city', t('invoices.settings.city'), 'address-level2')}
+        <Field label={t('invoices.settings.country')} hint={t('invoices.settings.countryHint')}>
+          <input value={draft.country} onChange={set('country')} maxLength={2} autoComplete="country" />
+        </Field>
+      </Group>
+      <Group legend={t('invoices.settings.groupContact')}>
+        {text('contactName', t('invoices.settings.contactName'), 'name')}
+        {text('email', t('invoices.settings.email'), 'email')}
+        {text('phone', t('invoices.settings.phone'), 'tel')}
+      </Group>
+      <Group legend={t('invoices.settings.groupTax')}>
+        {text('vatId', t('invoices.settings.vatId'))}
+        {text('taxNumber', t('invoices.settings.taxNumber'))}
+        <Field label={t('invoices.settings.smallBusiness')} layout="check">
+          <input
+            type="checkbox"
+            checked={draft.smallBusiness}
+            onChange={(e) => setDraft({ ...draft, smallBusiness: e.target.checked })}
+          />
+        </Field>
+      </Group>
+      <Group legend={t('invoices.settings.groupPayment')}>
+        {text('iban', t('invoices.settings.iban'))}
+        {text('bic', t('invoices.settings.bic'))}
+        <Field label={t('invoices.settings.bankDetails')}>
+          <textarea value={draft.bankDetails} onChange={set('bankDetails')} rows={2} />
+        </Field>
+        <Field label={t('invoices.settings.paymentTermsDays')}>
+          <input
+            type="number"
+            min={0}
+            max={365}
+            value={draft.paymentTermsDays}
+            onChange={set('paymentTermsDays')}
+          />
+        </Field>
+      </Group>
+      <Group legend={t('invoices.settings.groupInvoices')}>
+        <Field label={t('invoices.settings.invoiceLanguage')}>
+          <select value={draft.invoiceLanguage} onChange={set('invoiceLanguage')}>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {LANGUAGE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label={t('invoices.settings.numberPrefix')} hint={t('invoices.settings.numberPrefixHint')}>
+          <input value={draft.numberPrefix} onChange={set('numberPrefix')} />
+        </Field>
+        <Field label={t('invoices.settings.address')} hint={t('invoices.settings.addressHint')}>
+          <textarea value={draft.address} onChange={set('address')} rows={3} />
+        </Field>
+      </Group>
       <FormError>{error}</FormError>
       <SubmitRow label={t('common.save')} disabled={busy} />
     </form>
