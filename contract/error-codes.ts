@@ -252,7 +252,6 @@ export const API_FIELDS = {
   year: 'year',
   period: 'period',
   basis: 'basis',
-  format: 'format',
   vatBasis: 'VAT basis',
   street: 'Street',
   postcode: 'Postcode',
