@@ -313,11 +313,9 @@ export function errorItem(code: ApiErrorCode, values?: MessageValues): ApiErrorI
 
 const schemaMessages = new Map<string, { code: ApiErrorCode; values?: MessageValues }>();
 
-/**
- * The message of a schema rule (a zod `error`/`message`), remembered with its code and values so
- * the request edge can answer the code of the issue zod reports: zod carries only a message for
- * its built-in checks. One message is one code; a second code for the same words fails at start.
- */
+/** The message of a schema rule (a zod `error`/`message`), remembered with its code and values so the
+ * request edge can answer the code of the issue zod reports (zod carries only a message for its
+ * built-in checks). One message is one code; a second code for the same words fails at start. */
 export function schemaMessage(code: ApiErrorCode, values?: MessageValues): string {
   const message = apiMessage(code, values);
   const known = schemaMessages.get(message);
