@@ -9,7 +9,8 @@
  * `bench/results/bundles.md` (+ `.json`).
  *
  * Then the import and export benchmark (`bench/import.ts`, `--import-sizes=10000,100000`), the
- * invoice PDF of 500 entries over 30 projects (`bench/invoice-pdf.ts`, target ≤ 2 s), and
+ * invoice PDF of 500 entries over 30 projects (`bench/invoice-pdf.ts`, target ≤ 2 s), logins per
+ * second before the first refusal at 1, 5 and 20 at a time (`bench/logins.ts`), and
  * the measured speed: each bundle's cold start beside the floor (`bench/coldstart.ts`), the API's
  * own overhead over direct DynamoDB calls (`bench/overhead.ts`) and Lighthouse on `/` and
  * `/dashboard` (`bench/lighthouse.ts`, needs `npm run build`), each saved with the machine's load.
@@ -170,6 +171,9 @@ async function main() {
         `${JSON.stringify({ ranAt: new Date().toISOString(), machine, load: load(), result: result.json }, null, 2)}\n`,
       );
     };
+    // Logins per second before the first refusal, at 1, 5 and 20 at a time (issue 35, item 2).
+    const { benchLogins } = await import('./logins');
+    await speed('Logins per second', 'logins', () => benchLogins({ baseUrl: stack.baseUrl, seconds: 15 }));
     const { measureColdStarts } = await import('./coldstart');
     await speed('Cold start', 'coldstart', () => measureColdStarts({ runs: 10, maxMs: 15 * 60_000 }));
     const { measureOverhead } = await import('./overhead');

@@ -34,7 +34,11 @@ const recordHash = (ms: number) => {
   estimateMs = Math.min(MAX_ESTIMATE_MS, Math.round(Math.max(ms, estimateMs * 0.7 + ms * 0.3)));
 };
 
-/** What a request must have left to start a hash and still answer. */
+/**
+ * What a request must have left to start a hash and still answer. At most the largest estimate
+ * and the margin (7.5 s), below the 10 s timeout: a fresh request can always start one, so a slow
+ * spell can never refuse every sign-in for good.
+ */
 export const hashReserveMs = () => estimateMs + ANSWER_MARGIN_MS;
 
 /** Seconds until the hashes running and waiting now should be done (at least 1). */
