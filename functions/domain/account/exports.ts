@@ -6,7 +6,7 @@ import { FINANCE_KIND } from '../../data/tracking/finance-activities';
 import { listProjects } from '../../data/tracking/projects';
 import { TIME_KIND } from '../../data/tracking/time-activities';
 import { ValidationError } from '../../lib/errors';
-import { toInvoice } from '../billing/invoices/view';
+import { isSmallBusiness, toInvoice } from '../billing/invoices/view';
 import {
   decodeExportCursor,
   encodeExportCursor,
@@ -64,9 +64,10 @@ export async function exportUserDataPage(
     after = cursor.k;
   }
   // Live projects only: a project being deleted, and whatever of it is still stored, is left out.
-  const [projects, invoices] = await Promise.all([
+  const [projects, invoices, smallBusiness] = await Promise.all([
     listProjects(user._id),
     cursorText ? Promise.resolve([]) : listInvoices(user._id),
+    cursorText ? Promise.resolve(false) : isSmallBusiness(user._id),
   ]);
   const live = new Set(projects.map((p) => p.projectId));
   const keep = (record: { projectId: string }) => live.has(record.projectId);
@@ -75,7 +76,7 @@ export async function exportUserDataPage(
     projects: cursorText ? [] : await projectViews(projects),
     timeActivities: [],
     financeActivities: [],
-    invoices: invoices.map(toInvoice),
+    invoices: invoices.map((invoice) => toInvoice(invoice, smallBusiness)),
     exportedAt: new Date(now).toISOString(),
   };
   const budget = { bytes: PAGE_BUDGET_BYTES, clock, usedBytes: escapedBytes(JSON.stringify(data)) };
