@@ -9,7 +9,7 @@ import type * as z from 'zod/mini';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The body of an answer: a JSON schema, a CSV file, or nothing (204). */
-export type Answer = z.core.$ZodType | 'csv' | 'pdf' | 'none';
+export type Answer = z.core.$ZodType | 'csv' | 'pdf' | 'xml' | 'none';
 
 /**
  * What an API token (`Authorization: Bearer`, CONTRACT §8 "API tokens") may do with an endpoint:
@@ -111,7 +111,7 @@ export type AnswerBody<A> = A extends z.core.$ZodType
   ? z.output<A>
   : A extends 'csv'
     ? string
-    : A extends 'pdf'
+    : A extends 'pdf' | 'xml'
       ? Blob
       : undefined;
 

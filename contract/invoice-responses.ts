@@ -30,6 +30,9 @@ export const invoiceSettings = /* @__PURE__ */ lazy(() =>
 );
 export type InvoiceSettings = z.infer<Built<typeof invoiceSettings>>;
 
+/** EN 16931's VAT categories an invoice can have: standard, zero, exempt (§19), reverse charge, not subject. */
+export const TAX_CATEGORIES = ['S', 'Z', 'E', 'AE', 'O'] as const;
+
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -67,6 +70,12 @@ export const invoice = /* @__PURE__ */ lazy(() =>
     sentAt: z.nullable(z.string()),
     paidDate: z.nullable(z.string()),
     voidedAt: z.nullable(z.string()),
+    /** The EN 16931 VAT category (CONTRACT §9 "Tax treatment"). */
+    taxCategory: z.enum(TAX_CATEGORIES),
+    /** The documents stored when it was sent (empty for a draft). */
+    documents: z.array(
+      z.object({ kind: z.enum(['pdf', 'xrechnung', 'ubl']), sha256: z.string(), bytes: z.number() }),
+    ),
   }),
 );
 export type Invoice = z.infer<Built<typeof invoice>>;

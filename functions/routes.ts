@@ -174,10 +174,23 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   listInvoices: read('list-invoices'),
   createInvoice: write('create-invoice'),
   getInvoice: read('get-invoice'),
-  updateInvoice: write('update-invoice'),
+  // Sending renders the e-invoice (PDF with its fonts, CII, UBL) and stores it in S3 before it is sent.
+  updateInvoice: write('update-invoice', {
+    pdfFonts: true,
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    files: ['documents:write'],
+  }),
   deleteInvoice: write('delete-invoice'),
   // Renders with 16 MB of fonts beside it; more memory is more CPU on Lambda.
-  getInvoicePdf: read('get-invoice-pdf', { pdfFonts: true, memoryMb: 1024, timeoutSeconds: 29 }),
+  getInvoicePdf: read('get-invoice-pdf', {
+    pdfFonts: true,
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    files: ['documents:read'],
+  }),
+  getInvoiceXrechnung: read('get-invoice-xrechnung', { files: ['documents:read'] }),
+  getInvoiceUbl: read('get-invoice-ubl', { files: ['documents:read'] }),
   // Two-factor sign-in (the password checks are scrypt; on and off are told by a security email)
   startTwoFactor: write('start-two-factor', { memoryMb: 1024, hashesPasswords: true }),
   confirmTwoFactor: write('confirm-two-factor', { sendsEmail: true }),

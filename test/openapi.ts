@@ -10,7 +10,7 @@ import type { RouteDefinition } from '../functions/routes';
  */
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
-const compiled = new Map<string, ValidateFunction | 'csv' | 'pdf' | 'none'>();
+const compiled = new Map<string, ValidateFunction | 'csv' | 'pdf' | 'xml' | 'none'>();
 
 interface ResponseDoc {
   content?: Record<string, { schema: Record<string, unknown> }>;
@@ -19,7 +19,7 @@ interface ResponseDoc {
 function validatorFor(
   route: RouteDefinition,
   status: number,
-): ValidateFunction | 'csv' | 'pdf' | 'none' | undefined {
+): ValidateFunction | 'csv' | 'pdf' | 'xml' | 'none' | undefined {
   const key = `${route.method} ${route.path} ${status}`;
   const known = compiled.get(key);
   if (known) return known;
@@ -29,10 +29,11 @@ function validatorFor(
   ];
   const response = operation?.responses[String(status)];
   if (!response) return undefined;
-  let check: ValidateFunction | 'csv' | 'pdf' | 'none';
+  let check: ValidateFunction | 'csv' | 'pdf' | 'xml' | 'none';
   if (!response.content) check = 'none';
   else if (response.content['text/csv'] && !response.content['application/json']) check = 'csv';
   else if (response.content['application/pdf']) check = 'pdf';
+  else if (response.content['application/xml']) check = 'xml';
   else {
     let schema = response.content['application/json']!.schema;
     if (schema.$ref === '#/components/schemas/Error') schema = doc.components.schemas.Error;
@@ -69,6 +70,11 @@ export function checkAgainstOpenApi(
   if (check === 'pdf') {
     if (type !== 'application/pdf')
       throw new Error(`${where} as ${type}, not the documented application/pdf`);
+    return;
+  }
+  if (check === 'xml') {
+    if (!type.startsWith('application/xml'))
+      throw new Error(`${where} as ${type}, not the documented application/xml`);
     return;
   }
   if (check === 'csv') {

@@ -200,6 +200,8 @@ const SUCCESS: Record<string, Success> = {
   'create-invoice': async (x) => call('POST', '/api/invoices', { ...inv(x), body: await invoiceable(x) }),
   'get-invoice': async (x) => call('GET', `/api/invoices/${await draft(x)}`, inv(x)),
   'get-invoice-pdf': async (x) => call('GET', `/api/invoices/${await draft(x)}/pdf`, inv(x)),
+  'get-invoice-xrechnung': async (x) => call('GET', `/api/invoices/${await sent(x)}/xrechnung`, inv(x)),
+  'get-invoice-ubl': async (x) => call('GET', `/api/invoices/${await sent(x)}/ubl`, inv(x)),
   'update-invoice': async (x) =>
     call('PUT', `/api/invoices/${await draft(x)}`, { ...inv(x), body: { status: 'sent' } }),
   'delete-invoice': async (x) => call('DELETE', `/api/invoices/${await draft(x)}`, inv(x)),
@@ -225,10 +227,25 @@ const SUCCESS: Record<string, Success> = {
   },
 };
 
+/** Everything an e-invoice needs of its seller (CONTRACT §9), so a draft can be sent. */
+const SELLER = {
+  street: 'Hauptstraße 1',
+  postcode: '10115',
+  city: 'Berlin',
+  email: 'hana@example.com',
+  phone: '+49 30 1234567',
+  vatId: 'DE123456789',
+  iban: 'DE89 3704 0044 0532 0130 00',
+};
+
 /** A new client with one project and an hour of billable time: what a draft can be made of. */
 async function invoiceable(x: Fixtures) {
+  await call('PUT', '/api/invoicesettings', { ...inv(x), body: { name: 'Hana 花子', ...SELLER } });
   const clientId = await created(
-    call('POST', '/api/clients', { ...inv(x), body: { name: `Kunde ${Math.random()}` } }),
+    call('POST', '/api/clients', {
+      ...inv(x),
+      body: { name: `Kunde ${Math.random()}`, postcode: '80331', city: 'München' },
+    }),
   );
   const projectId = await created(
     call('POST', '/api/projects', {
@@ -248,6 +265,14 @@ async function invoiceable(x: Fixtures) {
 /** The id of a new draft invoice. */
 const draft = async (x: Fixtures) =>
   created(call('POST', '/api/invoices', { ...inv(x), body: await invoiceable(x) }));
+
+/** The id of a new sent invoice (its e-invoice stored). */
+async function sent(x: Fixtures) {
+  const id = await draft(x);
+  const res = await call('PUT', `/api/invoices/${id}`, { ...inv(x), body: { status: 'sent' } });
+  if (res.status !== 200) throw new Error(`send: ${res.status} ${JSON.stringify(res.body)}`);
+  return id;
+}
 
 /** A new account with two-factor sign-in turned on (the confirm call's answer kept). */
 async function twoFactorOn() {

@@ -66,7 +66,36 @@ export const getInvoicePdf = /* @__PURE__ */ endpoint({
   auth: true,
   tokenScope: 'read',
   params: invoicePath,
-  .../* @__PURE__ */ byId('The invoice as a PDF (application/pdf)', 'pdf' as const),
+  .../* @__PURE__ */ byId(
+    'The invoice as a PDF (application/pdf): once sent, the ZUGFeRD / Factur-X PDF/A-3 stored when it was sent; a draft, a preview',
+    'pdf' as const,
+  ),
+});
+
+export const getInvoiceXrechnung = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/invoices/{id}/xrechnung',
+  auth: true,
+  tokenScope: 'read',
+  params: invoicePath,
+  .../* @__PURE__ */ byId(
+    'The issued invoice as XRechnung 3.0 in CII syntax (application/xml), the bytes stored when it was sent; a draft: 409 INVOICE_NOT_ISSUED',
+    'xml' as const,
+  ),
+  errors: [404, 409],
+});
+
+export const getInvoiceUbl = /* @__PURE__ */ endpoint({
+  method: 'GET',
+  path: '/api/invoices/{id}/ubl',
+  auth: true,
+  tokenScope: 'read',
+  params: invoicePath,
+  .../* @__PURE__ */ byId(
+    'The issued invoice as XRechnung 3.0 in UBL 2.1 (application/xml), the bytes stored when it was sent; a draft: 409 INVOICE_NOT_ISSUED',
+    'xml' as const,
+  ),
+  errors: [404, 409],
 });
 
 export const updateInvoice = /* @__PURE__ */ endpoint({

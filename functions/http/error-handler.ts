@@ -59,6 +59,12 @@ export function errorHandler(
               ...(error.param ? { param: error.param } : {}),
               ...(error.values ? { values: error.values } : {}),
             },
+            ...(error.more ?? []).map((more) => ({
+              msg: apiMessage(more.code, more.values),
+              code: more.code,
+              ...(more.param ? { param: more.param } : {}),
+              ...(more.values ? { values: more.values } : {}),
+            })),
           ],
         });
         if (error.retryAfterSeconds !== undefined) {

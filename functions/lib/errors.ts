@@ -10,6 +10,8 @@ export interface ErrorDetails {
   message?: string | undefined;
   /** Seconds after which a refused request may be tried again: sent as `Retry-After` (429, 503). */
   retryAfterSeconds?: number;
+  /** Further errors of the same refusal, answered after this one (each missing value of an invoice). */
+  more?: { code: ApiErrorCode; param?: string; values?: MessageValues }[];
 }
 
 /**
@@ -22,6 +24,7 @@ export class AppError extends Error {
   readonly param?: string;
   readonly values?: MessageValues;
   readonly retryAfterSeconds?: number;
+  readonly more?: ErrorDetails['more'];
 
   constructor(
     readonly status: number,
@@ -33,6 +36,7 @@ export class AppError extends Error {
     if (details.param !== undefined) this.param = details.param;
     if (details.values !== undefined) this.values = details.values;
     if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
+    if (details.more?.length) this.more = details.more;
   }
 
   /** The account a refused request concerned, when known: for the security log, never sent. */

@@ -43,6 +43,12 @@ function answer(body: Answer, status: number): JsonSchema {
   if (body === 'csv') {
     return { description: 'A CSV file', content: { 'text/csv': { schema: { type: 'string' } } } };
   }
+  if (body === 'xml') {
+    return {
+      description: 'An XML document',
+      content: { 'application/xml': { schema: { type: 'string' } } },
+    };
+  }
   if (body === 'pdf') {
     return {
       description: 'A PDF file',

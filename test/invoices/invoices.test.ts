@@ -10,7 +10,26 @@ const YEAR = new Date().getUTCFullYear();
 
 /** A client with two projects (rates 80 and 33.33) and billable time in March 2026. */
 async function billableMonth(user: TestUser, name = 'Müller & Söhne') {
-  const clientId = await newClient(user, name, { address: 'Königsallee 1', taxId: 'DE811234567' });
+  // Sending needs the parties' details of an e-invoice (CONTRACT §9).
+  await call('PUT', '/api/invoicesettings', {
+    token: user.token,
+    body: {
+      name: 'Jörg Weiß',
+      street: 'Hauptstraße 1',
+      postcode: '10115',
+      city: 'Berlin',
+      email: 'seller@example.com',
+      phone: '+49 30 1234567',
+      vatId: 'DE123456789',
+      iban: 'DE89370400440532013000',
+    },
+  });
+  const clientId = await newClient(user, name, {
+    address: 'Königsallee 1',
+    taxId: 'DE811234567',
+    postcode: '40212',
+    city: 'Düsseldorf',
+  });
   const web = await clientProject(user, clientId, 'Website', 80);
   const app = await clientProject(user, clientId, 'App', 33.33);
   const entries = [

@@ -34,6 +34,12 @@ function numberCounterOp(userId: string, year: string, last: number): TxOp {
   };
 }
 
+/**
+ * What sending sets besides status, number, time and issuer, made for the number the round is about
+ * to take (the e-invoice and its documents, stored by the caller before it answers).
+ */
+export type SendFields = (number: string) => Promise<Record<string, unknown>>;
+
 export type SendResult =
   | { status: 'sent'; invoice: InvoiceRecord }
   | { status: 'not-draft' }
@@ -50,6 +56,7 @@ export async function sendInvoice(
   invoiceId: string,
   sentAt: Date,
   issuer: InvoiceSettingsRecord,
+  prepare: SendFields = async () => ({}),
 ): Promise<SendResult> {
   const year = String(sentAt.getUTCFullYear());
   // Losing a round means another send took the number read: every round makes progress.
@@ -58,9 +65,10 @@ export async function sendInvoice(
     async (): Promise<SendResult | typeof AGAIN> => {
       const last = await lastNumber(userId, year);
       const number = `${issuer.numberPrefix}${year}-${String(last + 1).padStart(4, '0')}`;
+      const fields = await prepare(number);
       const result = await transact([
         numberCounterOp(userId, year, last),
-        sentOp(userId, invoiceId, number, sentAt, issuer),
+        sentOp(userId, invoiceId, { number, sentAt, issuer, fields }),
       ]);
       if (result.ok) return { status: 'sent', invoice: await getOrThrow(userId, invoiceId) };
       if (!result.failed.includes('status')) return AGAIN;
@@ -71,28 +79,37 @@ export async function sendInvoice(
   );
 }
 
-/** Transaction item: the draft becomes sent with its number and the issuer's copy (`status` if not a draft). */
+/**
+ * Transaction item: the draft becomes sent with its number, the issuer's copy and `fields` (`status`
+ * if not a draft).
+ */
 function sentOp(
   userId: string,
   invoiceId: string,
-  number: string,
-  sentAt: Date,
-  issuer: InvoiceSettingsRecord,
+  sent: { number: string; sentAt: Date; issuer: InvoiceSettingsRecord; fields: Record<string, unknown> },
 ): TxOp {
+  const names = Object.keys(sent.fields);
   return {
     op: {
       Update: {
         TableName: TABLE,
         Key: invoiceKey(userId, invoiceId),
-        UpdateExpression: 'SET #status = :sent, #number = :number, sentAt = :at, issuer = :issuer',
+        UpdateExpression: `SET #status = :sent, #number = :number, sentAt = :at, issuer = :issuer${names
+          .map((n, i) => `, #f${i} = :f${i}`)
+          .join('')}`,
         ConditionExpression: '#status = :draft',
-        ExpressionAttributeNames: { '#status': 'status', '#number': 'number' },
+        ExpressionAttributeNames: {
+          '#status': 'status',
+          '#number': 'number',
+          ...Object.fromEntries(names.map((n, i) => [`#f${i}`, n])),
+        },
         ExpressionAttributeValues: {
           ':sent': 'sent',
           ':draft': 'draft',
-          ':number': number,
-          ':at': sentAt.toISOString(),
-          ':issuer': issuer,
+          ':number': sent.number,
+          ':at': sent.sentAt.toISOString(),
+          ':issuer': sent.issuer,
+          ...Object.fromEntries(names.map((n, i) => [`:f${i}`, sent.fields[n]])),
         },
       },
     },

@@ -108,12 +108,31 @@ export function invoiceSettingsFromItem(item: Record<string, unknown>): InvoiceS
   };
 }
 
-/** Who an invoice is addressed to: a copy of the client when the draft was made. */
+/**
+ * Who an invoice is addressed to: a copy of the client when the draft was made, taken again when
+ * it is sent (the buyer's details are absent on a release-3 copy).
+ */
 export interface InvoiceClientCopy {
   name: string;
   email: string;
   address: string;
   taxId: string;
+  street?: string;
+  postcode?: string;
+  city?: string;
+  country?: string;
+  language?: 'de' | 'en' | null;
+  vatId?: string;
+  buyerReference?: string;
+}
+
+/** One document stored for an issued invoice (CONTRACT §9): where it is, its size and SHA-256. */
+export interface InvoiceDocumentRecord {
+  kind: 'pdf' | 'xrechnung' | 'ubl';
+  /** Its key in the documents bucket. */
+  key: string;
+  sha256: string;
+  bytes: number;
 }
 
 /** One line: a project's billable time in the period. */
@@ -158,6 +177,13 @@ export interface InvoiceRecord {
   voidedAt: string | null;
   /** The issuer as it was when the invoice was sent (a draft shows the current settings). */
   issuer: InvoiceSettingsRecord | null;
+  /**
+   * The e-invoice as sent (`EInvoiceDocument` of `domain/billing/einvoice`, kept as plain data):
+   * absent on a draft and on an invoice sent before release 4.
+   */
+  einvoice?: Record<string, unknown> & { taxCategory: string };
+  /** Its documents in S3, stored before the invoice became sent. */
+  documents?: InvoiceDocumentRecord[];
 }
 
 /** An invoice's copy of one entry it bills. */

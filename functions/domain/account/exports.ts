@@ -17,7 +17,7 @@ import { TIME_KIND } from '../../data/tracking/time-activities';
 import { ValidationError } from '../../lib/errors';
 import { listUserClients } from '../billing/clients';
 import { readInvoiceSettings } from '../billing/invoices/settings';
-import { toInvoice } from '../billing/invoices/view';
+import { isSmallBusiness, toInvoice } from '../billing/invoices/view';
 import { listUserApiTokens } from '../identity/api-tokens';
 import {
   decodeExportCursor,
@@ -63,15 +63,23 @@ const entryBytes = (entry: unknown) => escapedBytes(JSON.stringify(entry)) + 1;
 
 /** What the first page carries besides entries, read at once. */
 async function firstPageParts(user: UserRecord, projects: Awaited<ReturnType<typeof listProjects>>) {
-  const [views, invoices, clients, invoiceSettings, timer, apiTokens] = await Promise.all([
+  const [views, invoices, smallBusiness, clients, invoiceSettings, timer, apiTokens] = await Promise.all([
     projectViews(projects),
     listInvoices(user._id),
+    isSmallBusiness(user._id),
     listUserClients(user),
     readInvoiceSettings(user),
     getTimerState(user),
     listUserApiTokens(user),
   ]);
-  return { projects: views, invoices: invoices.map(toInvoice), clients, invoiceSettings, timer, apiTokens };
+  return {
+    projects: views,
+    invoices: invoices.map((invoice) => toInvoice(invoice, smallBusiness)),
+    clients,
+    invoiceSettings,
+    timer,
+    apiTokens,
+  };
 }
 
 /** One page from `cursorText` on; `remainingMs` is the function's time left (see `PageClock`). */

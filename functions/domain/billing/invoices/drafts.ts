@@ -18,8 +18,9 @@ import { roundingOf, type UserRecord } from '../../../data/identity/users';
 import { listProjects, type ProjectRecord } from '../../../data/tracking/projects';
 import type { TimeActivityRecord } from '../../../data/tracking/time-activities';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
+import { clientCopy } from './einvoice-build';
 import { hoursHundredthsOf, invoiceTotals, lineAmountCents } from './math';
-import { toInvoice } from './view';
+import { isSmallBusiness, toInvoice } from './view';
 
 /**
  * A draft from a client's uninvoiced billable time in a period (CONTRACT §8): one line per project
@@ -170,8 +171,9 @@ export async function createInvoiceDraft(
   const now = options.now ?? new Date();
   const client = await getClient(user._id, input.clientId);
   if (!client) throw new NotFoundError('CLIENT_NOT_FOUND');
-  const copy = { name: client.name, email: client.email, address: client.address, taxId: client.taxId };
-  if (options.dryRun) return toInvoice((await buildDraft(user, input, copy, now)).record);
+  const copy = clientCopy(client);
+  const smallBusiness = await isSmallBusiness(user._id);
+  if (options.dryRun) return toInvoice((await buildDraft(user, input, copy, now)).record, smallBusiness);
   const holder = ulid();
   await acquireInvoiceLease(user._id, holder);
   try {
@@ -180,7 +182,7 @@ export async function createInvoiceDraft(
       DRAFT_RETRY,
       async () => {
         const { record, entries } = await buildDraft(user, input, copy, now);
-        return (await createDraft(record, entries)) === 'created' ? toInvoice(record) : AGAIN;
+        return (await createDraft(record, entries)) === 'created' ? toInvoice(record, smallBusiness) : AGAIN;
       },
       () => new WriteConflictError(),
     );

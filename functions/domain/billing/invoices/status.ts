@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import type { InvoiceUpdate } from '../../../../contract/invoices';
 import type { Invoice } from '../../../../contract/responses';
 import { deleteDraft, releaseEntries } from '../../../data/billing/invoice-drafts';
-import { sendInvoice } from '../../../data/billing/invoice-send';
 import { changeInvoiceStatus, invoiceStatusCheck } from '../../../data/billing/invoice-writes';
 import {
   getInvoice,
@@ -17,7 +16,8 @@ import {
 } from '../../../data/tracking/finance-activities';
 import { config } from '../../../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
-import { toInvoice } from './view';
+import { sendDraft } from './send';
+import { isSmallBusiness, toInvoice } from './view';
 
 /**
  * The status machine of an invoice (CONTRACT §8): draft → sent (numbered), sent → paid (income
@@ -91,18 +91,13 @@ export async function changeInvoice(
 ): Promise<Invoice> {
   const invoice = await ownInvoice(user, invoiceId);
   const next = `${invoice.status}>${input.status}`;
-  if (next === 'draft>sent') {
-    const result = await sendInvoice(user._id, invoice.invoiceId, now, await getInvoiceSettings(user._id));
-    if (result.status === 'not-found') throw new NotFoundError('INVOICE_NOT_FOUND');
-    if (result.status === 'not-draft') throw statusChange();
-    return toInvoice(result.invoice);
-  }
+  if (next === 'draft>sent') return toInvoice(await sendDraft(user, invoice.invoiceId, now), false);
   if (next === 'sent>paid') {
     const paidDate = input.paidDate ?? now.toISOString().slice(0, 10);
     await bookIncomes(user, invoice, paidDate, now);
     const paid = await changeInvoiceStatus(user._id, invoice.invoiceId, 'sent', 'paid', { paidDate });
     if (!paid) throw statusChange();
-    return toInvoice(paid);
+    return toInvoice(paid, false);
   }
   if (next === 'sent>void') {
     const voided = await changeInvoiceStatus(user._id, invoice.invoiceId, 'sent', 'void', {
@@ -110,7 +105,7 @@ export async function changeInvoice(
     });
     if (!voided) throw statusChange();
     await releaseEntries(user._id, invoice.invoiceId, invoice.entryIds);
-    return toInvoice(voided);
+    return toInvoice(voided, false);
   }
   throw statusChange();
 }
@@ -123,12 +118,17 @@ export async function deleteInvoice(user: UserRecord, invoiceId: string): Promis
 
 /** `GET /api/invoices`: newest first. */
 export async function listUserInvoices(user: UserRecord): Promise<Invoice[]> {
-  return (await listInvoices(user._id)).map(toInvoice);
+  const [invoices, smallBusiness] = await Promise.all([listInvoices(user._id), isSmallBusiness(user._id)]);
+  return invoices.map((invoice) => toInvoice(invoice, smallBusiness));
 }
 
 /** `GET /api/invoices/{id}`. */
 export async function readInvoice(user: UserRecord, invoiceId: string): Promise<Invoice> {
-  return toInvoice(await ownInvoice(user, invoiceId));
+  const [invoice, smallBusiness] = await Promise.all([
+    ownInvoice(user, invoiceId),
+    isSmallBusiness(user._id),
+  ]);
+  return toInvoice(invoice, smallBusiness);
 }
 
 export { ownInvoice };

@@ -1,17 +1,30 @@
 import type { Language } from '../../../../contract/enums';
 import { centsToAmount } from '../../../../contract/money';
 import type { Invoice, InvoiceSettings } from '../../../../contract/responses';
-import type { InvoiceRecord, InvoiceSettingsRecord } from '../../../data/billing/invoices';
+import {
+  getInvoiceSettings,
+  type InvoiceRecord,
+  type InvoiceSettingsRecord,
+} from '../../../data/billing/invoices';
+import type { TaxCategory } from '../einvoice/document';
+import { invoiceTaxCategory } from './einvoice-build';
 
 /** The API's shapes of an invoice and of the issuer settings, made from their records. */
 
-export function toInvoice(r: InvoiceRecord): Invoice {
+/**
+ * An invoice as answered. `smallBusiness` is the seller's §19 setting now, which decides a draft's
+ * tax category; a sent invoice answers its e-invoice's. A category other than S charges no tax.
+ */
+export function toInvoice(r: InvoiceRecord, smallBusiness: boolean): Invoice {
+  const taxCategory = (r.einvoice?.taxCategory ??
+    invoiceTaxCategory(r, r.issuer ? r.issuer.smallBusiness === true : smallBusiness)) as TaxCategory;
+  const taxCents = taxCategory === 'S' ? r.taxCents : 0;
   return {
     _id: r.invoiceId,
     number: r.number,
     status: r.status,
     clientId: r.clientId,
-    client: { ...r.client },
+    client: { name: r.client.name, email: r.client.email, address: r.client.address, taxId: r.client.taxId },
     startdate: r.startdate,
     enddate: r.enddate,
     currency: r.currency,
@@ -24,8 +37,8 @@ export function toInvoice(r: InvoiceRecord): Invoice {
     })),
     subtotal: centsToAmount(r.subtotalCents),
     taxRate: r.taxRateHundredths / 100,
-    tax: centsToAmount(r.taxCents),
-    total: centsToAmount(r.totalCents),
+    tax: centsToAmount(taxCents),
+    total: centsToAmount(r.subtotalCents + taxCents),
     reverseCharge: r.reverseCharge,
     notes: r.notes,
     entryCount: r.entryCount,
@@ -33,8 +46,13 @@ export function toInvoice(r: InvoiceRecord): Invoice {
     sentAt: r.sentAt,
     paidDate: r.paidDate,
     voidedAt: r.voidedAt,
+    taxCategory,
+    documents: (r.documents ?? []).map(({ kind, sha256, bytes }) => ({ kind, sha256, bytes })),
   };
 }
+
+/** Whether the user is a §19 small business (their drafts' tax category is E). */
+export const isSmallBusiness = async (userId: string) => (await getInvoiceSettings(userId)).smallBusiness;
 
 /** The settings as answered: the contact defaults to the name, the language to the user's. */
 export const toInvoiceSettings = (

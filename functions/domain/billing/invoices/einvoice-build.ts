@@ -1,0 +1,187 @@
+import type { ApiField } from '../../../../contract/error-codes';
+import type { ClientRecord } from '../../../data/billing/clients';
+import type { InvoiceClientCopy, InvoiceRecord, InvoiceSettingsRecord } from '../../../data/billing/invoices';
+import type { UserRecord } from '../../../data/identity/users';
+import { ValidationError } from '../../../lib/errors';
+import {
+  documentTotals,
+  type EInvoiceDocument,
+  type EInvoiceLine,
+  lineNetCents,
+  type TaxCategory,
+  taxTreatment,
+} from '../einvoice/document';
+
+/**
+ * The e-invoice an invoice becomes when it is sent (CONTRACT §9 "Sending makes a legal document"):
+ * what it still lacks (400 `INVOICE_INCOMPLETE`, one entry per missing value) and the
+ * `EInvoiceDocument` made from the invoice, the issuer settings and the client as they are then.
+ */
+
+/** The buyer as the invoice knows it: the client now, or the invoice's copy of a deleted client. */
+export type Buyer = InvoiceClientCopy | ClientRecord;
+
+/** A client's copy on the invoice: everything an e-invoice names of the buyer. */
+export const clientCopy = (c: Buyer): InvoiceClientCopy => ({
+  name: c.name,
+  email: c.email,
+  address: c.address,
+  taxId: c.taxId,
+  street: c.street ?? '',
+  postcode: c.postcode ?? '',
+  city: c.city ?? '',
+  country: c.country ?? 'DE',
+  language: c.language ?? null,
+  vatId: c.vatId ?? '',
+  buyerReference: c.buyerReference ?? '',
+});
+
+const SELLER_REQUIRED: [keyof InvoiceSettingsRecord, ApiField][] = [
+  ['name', 'sellerName'],
+  ['street', 'sellerStreet'],
+  ['postcode', 'sellerPostcode'],
+  ['city', 'sellerCity'],
+  ['country', 'sellerCountry'],
+  ['email', 'sellerEmail'],
+  ['phone', 'sellerPhone'],
+  ['iban', 'sellerIban'],
+];
+const BUYER_REQUIRED: [keyof InvoiceClientCopy, ApiField][] = [
+  ['name', 'clientName'],
+  ['postcode', 'clientPostcode'],
+  ['city', 'clientCity'],
+  ['country', 'clientCountry'],
+];
+
+const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
+
+/** Each value the e-invoice would lack, as `param` (`invoicesettings.street`, `client.vatId`) and field. */
+export function missingValues(
+  invoice: Pick<InvoiceRecord, 'reverseCharge'>,
+  seller: InvoiceSettingsRecord,
+  buyer: InvoiceClientCopy,
+): { param: string; field: ApiField }[] {
+  const missing: { param: string; field: ApiField }[] = [];
+  for (const [key, field] of SELLER_REQUIRED) {
+    if (blank(seller[key])) missing.push({ param: `invoicesettings.${key}`, field });
+  }
+  if (invoice.reverseCharge && blank(seller.vatId)) {
+    missing.push({ param: 'invoicesettings.vatId', field: 'sellerVatId' });
+  } else if (blank(seller.vatId) && blank(seller.taxNumber)) {
+    missing.push({ param: 'invoicesettings.vatId', field: 'sellerTaxId' });
+  }
+  for (const [key, field] of BUYER_REQUIRED) {
+    if (blank(buyer[key])) missing.push({ param: `client.${key}`, field });
+  }
+  if (invoice.reverseCharge && blank(buyer.vatId))
+    missing.push({ param: 'client.vatId', field: 'clientVatId' });
+  return missing;
+}
+
+/** 400 `INVOICE_INCOMPLETE` with one entry per missing value, or nothing. */
+export function assertComplete(
+  invoice: InvoiceRecord,
+  seller: InvoiceSettingsRecord,
+  buyer: InvoiceClientCopy,
+) {
+  const missing = missingValues(invoice, seller, buyer);
+  if (missing.length === 0) return;
+  const [first, ...rest] = missing.map(({ param, field }) => ({ param, values: { field } }));
+  throw new ValidationError('INVOICE_INCOMPLETE', {
+    ...first!,
+    more: rest.map((r) => ({ code: 'INVOICE_INCOMPLETE' as const, ...r })),
+  });
+}
+
+/** The invoice's tax category (CONTRACT §9) for the seller's §19 setting and the buyer's country. */
+export function invoiceTaxCategory(
+  invoice: Pick<InvoiceRecord, 'reverseCharge' | 'taxRateHundredths' | 'client'>,
+  smallBusiness: boolean,
+): TaxCategory {
+  return taxTreatment({
+    smallBusiness,
+    reverseCharge: invoice.reverseCharge,
+    buyerCountry: invoice.client.country ?? 'DE',
+    taxRate: invoice.taxRateHundredths,
+    language: 'en',
+  }).category;
+}
+
+/** `day` + `days`, both `yyyy-mm-dd`. */
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00.000Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+const text = (value: string | undefined) => (value && value.trim() !== '' ? value : undefined);
+
+/**
+ * The e-invoice of `invoice` numbered `number`, sent on `sentAt`'s day: issue date that day, due
+ * date that plus the payment terms; the treatment, note and totals from the generator's rules.
+ */
+export function buildEInvoice(input: {
+  invoice: InvoiceRecord;
+  seller: InvoiceSettingsRecord;
+  buyer: InvoiceClientCopy;
+  user: Pick<UserRecord, 'language'>;
+  number: string;
+  sentAt: Date;
+}): EInvoiceDocument {
+  const { invoice, seller, buyer } = input;
+  const language = buyer.language ?? seller.invoiceLanguage ?? input.user.language ?? 'en';
+  const treatment = taxTreatment({
+    smallBusiness: seller.smallBusiness,
+    reverseCharge: invoice.reverseCharge,
+    buyerCountry: buyer.country ?? 'DE',
+    taxRate: invoice.taxRateHundredths,
+    language,
+  });
+  const lines: EInvoiceLine[] = invoice.lines.map((l) => {
+    const quantityThousandths = l.hoursHundredths * 10;
+    return {
+      name: l.description,
+      quantityThousandths,
+      unit: 'HUR',
+      priceCents: l.rateCents,
+      netCents: lineNetCents(quantityThousandths, l.rateCents),
+    };
+  });
+  const issueDate = input.sentAt.toISOString().slice(0, 10);
+  return {
+    kind: 'invoice',
+    number: input.number,
+    issueDate,
+    dueDate: addDays(issueDate, seller.paymentTermsDays),
+    currency: invoice.currency,
+    language,
+    ...(text(buyer.buyerReference) ? { buyerReference: buyer.buyerReference } : {}),
+    period: { start: invoice.startdate, end: invoice.enddate },
+    ...(text(invoice.notes) ? { notes: invoice.notes } : {}),
+    seller: {
+      name: seller.name,
+      street: seller.street,
+      postcode: seller.postcode,
+      city: seller.city,
+      country: seller.country,
+      email: seller.email,
+      phone: seller.phone,
+      contactName: seller.contactName || seller.name,
+      ...(text(seller.vatId) ? { vatId: seller.vatId } : {}),
+      ...(text(seller.taxNumber) ? { taxNumber: seller.taxNumber } : {}),
+      iban: seller.iban,
+      ...(text(seller.bic) ? { bic: seller.bic } : {}),
+    },
+    buyer: {
+      name: buyer.name,
+      ...(text(buyer.street) ? { street: buyer.street } : {}),
+      postcode: buyer.postcode ?? '',
+      city: buyer.city ?? '',
+      country: buyer.country ?? 'DE',
+      ...(text(buyer.vatId) ? { vatId: buyer.vatId } : {}),
+      ...(text(buyer.email) ? { email: buyer.email } : {}),
+    },
+    taxCategory: treatment.category,
+    taxRate: treatment.taxRate,
+    ...(treatment.note ? { exemptionReason: treatment.note } : {}),
+    lines,
+    totals: documentTotals(lines, treatment.category, treatment.taxRate),
+  };
+}
