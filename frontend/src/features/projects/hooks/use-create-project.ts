@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { upgradeMessageFor } from '@/components';
+import { upgradeMessageFor, useDecimalReader } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { useCreateProject } from '../api/create-project';
@@ -13,11 +13,12 @@ const TOAST_MS = 1500;
 
 const EMPTY: ProjectFieldsValue = EMPTY_PROJECT_FIELDS;
 
-/** The body of POST /api/projects for the dialog's fields (the name already trimmed). */
-const newProjectBody = (name: string, value: ProjectFieldsValue) => ({
+/** The body of POST /api/projects for the dialog's fields (the name already trimmed; the rate read). */
+const newProjectBody = (name: string, value: ProjectFieldsValue, hourlyRate: number | undefined) => ({
   name,
   description: value.description.trim(),
   ...billingOfFields(value),
+  ...(hourlyRate === undefined ? {} : { hourlyRate }),
 });
 
 interface Options {
@@ -33,6 +34,9 @@ export function useCreateProjectDialog({ open, onClose, onCreated, initialName }
   const createProject = useCreateProject();
   const { data: projects } = useProjects();
   const [value, setValue] = useState<ProjectFieldsValue>(EMPTY);
+  // The hourly rate, asked for at once (issue 34, item 12): optional, as typed in the user's format.
+  const [rate, setRate] = useState('');
+  const readDecimal = useDecimalReader();
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState(false);
   const [toastShown, setToastShown] = useState(false);
@@ -42,7 +46,10 @@ export function useCreateProjectDialog({ open, onClose, onCreated, initialName }
   const toastTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
-    if (open) setValue({ ...EMPTY, name: initialName ?? '' });
+    if (open) {
+      setValue({ ...EMPTY, name: initialName ?? '' });
+      setRate('');
+    }
   }, [open, initialName]);
   useEffect(
     () => () => {
@@ -57,6 +64,7 @@ export function useCreateProjectDialog({ open, onClose, onCreated, initialName }
     clearTimeout(toastTimer.current);
     setToastShown(false);
     setValue(EMPTY);
+    setRate('');
     setCreated(false);
     setBusy(false);
     setError(null);
@@ -66,11 +74,11 @@ export function useCreateProjectDialog({ open, onClose, onCreated, initialName }
     onClose();
   };
 
-  const create = async (name: string) => {
+  const create = async (name: string, hourlyRate: number | undefined) => {
     setBusy(true);
     setError(null);
     try {
-      const project = await createProject(newProjectBody(name, value));
+      const project = await createProject(newProjectBody(name, value, hourlyRate));
       setCreated(true);
       // The toast lives inside the modal dialog: the page's own toasts sit under the dialog's backdrop.
       setToastShown(true);
@@ -94,6 +102,11 @@ export function useCreateProjectDialog({ open, onClose, onCreated, initialName }
     e.preventDefault();
     const name = value.name.trim();
     if (!name || busy || created) return;
+    const hourlyRate = readDecimal(rate);
+    if (hourlyRate === null) {
+      setError(t('projects.rateInvalid'));
+      return;
+    }
     // A name the user already has picks that project instead of creating a twin.
     const existing = findByName(projects ?? [], name);
     if (existing) {
@@ -101,8 +114,21 @@ export function useCreateProjectDialog({ open, onClose, onCreated, initialName }
       close();
       return;
     }
-    await create(name);
+    await create(name, hourlyRate);
   };
 
-  return { value, setValue, busy, created, toastShown, error, upgrade, setUpgrade, close, submit };
+  return {
+    value,
+    setValue,
+    rate,
+    setRate,
+    busy,
+    created,
+    toastShown,
+    error,
+    upgrade,
+    setUpgrade,
+    close,
+    submit,
+  };
 }
