@@ -52,6 +52,31 @@ describe('German', () => {
     expect(await page.getByRole('combobox', { name: 'Sprache' }).inputValue()).toBe('de');
   });
 
+  it('brings the German number format with German, and keeps German on the login page after logout', async () => {
+    // Issue 34, item 11: an English browser, a user who chooses German and has never set a format.
+    const token = await signUp('Grete Berger', uniqueEmail('i18n-logout'));
+    const page = await newPage('en-US');
+    await openSignedIn(page, token, '/settings');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await page.getByRole('heading', { name: 'Einstellungen', level: 1 }).waitFor();
+
+    // The number format followed the language: €2.470,00, not €2,470.00.
+    await expect
+      .poll(() => page.getByRole('combobox', { name: 'Zahlenformat' }).inputValue(), { timeout: 10_000 })
+      .toBe('de-DE');
+    expect(await api<{ numberFormat: string }>(token, 'GET', '/api/auth')).toMatchObject({
+      numberFormat: 'de-DE',
+    });
+
+    await page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Abmelden' }).click();
+    await page.getByRole('heading', { name: 'Auf Wiedersehen!' }).waitFor();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Anmelden' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+    await page.reload();
+    await page.getByRole('button', { name: 'Demokonto ausprobieren' }).waitFor();
+  });
+
   it('greets a German browser on the signed-out start page in German', async () => {
     const page = await newPage('de-DE');
 

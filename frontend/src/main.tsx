@@ -4,7 +4,7 @@ import './styles-tracking.css';
 import './styles-billing.css';
 import './styles-invoices.css';
 import { preload } from 'swr';
-import { initialLanguage, startI18n } from './i18n';
+import { rememberedLanguage, startI18n } from './i18n';
 import { getToken } from './lib/api';
 import { fetcher } from './lib/api-client';
 import { USER_KEY } from './lib/auth';
@@ -27,7 +27,7 @@ const session: Promise<unknown> = signedIn
   : Promise.resolve(undefined);
 
 // i18next and the one catalogue in use.
-const words = startI18n(initialLanguage(signedIn));
+const words = startI18n(rememberedLanguage());
 
 // The app's code is evaluated in two steps, each a task of its own with the main thread free
 // between them (a module and everything it imports run in one piece): React DOM, then the app.

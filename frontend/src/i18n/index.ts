@@ -48,15 +48,16 @@ export function setI18nInstance(i18n: I18n, options: { pinned?: boolean } = {}):
   notify();
 }
 
-/** The language the first frame is drawn in: a signed-in visitor's last one, else the browser's. */
-export function initialLanguage(signedIn: boolean): Language {
-  if (signedIn) {
-    try {
-      const stored = localStorage.getItem(LANGUAGE_KEY);
-      if (isLanguage(stored)) return stored;
-    } catch {
-      // No storage: the browser's language until the user's setting arrives.
-    }
+/**
+ * The language the first frame is drawn in, and the signed-out pages': the one last used in this
+ * browser (a signed-in user's, kept after logout), else the browser's.
+ */
+export function rememberedLanguage(): Language {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_KEY);
+    if (isLanguage(stored)) return stored;
+  } catch {
+    // No storage: the browser's language until the user's setting arrives.
   }
   return browserLanguage();
 }

@@ -377,7 +377,7 @@ describe('undo email change page', () => {
 });
 
 describe('logged out page', () => {
-  it('ends this session on the server and leaves nothing of the account in the browser but the theme', async () => {
+  it('ends this session on the server and leaves nothing of the account in the browser but the theme and the language', async () => {
     localStorage.setItem('token', 't-4');
     localStorage.setItem('timeledger.timer', JSON.stringify({ startedAt: Date.now(), projectId: 'p1' }));
     localStorage.setItem('redirectPath', '/projects/p1');
@@ -391,7 +391,9 @@ describe('logged out page', () => {
     const [call] = api.callsTo('POST', '/api/auth/logout');
     expect(call?.headers['x-auth-token']).toBe('t-4');
     expect(call?.body).toBeUndefined();
-    expect(Object.keys(localStorage)).toEqual(['darkMode']);
+    // The language stays, so the login page after a logout speaks it (issue 34, item 11).
+    await waitFor(() => expect(Object.keys(localStorage).sort()).toEqual(['darkMode', 'language']));
+    expect(localStorage.getItem('language')).toBe('en');
     expect(sessionStorage.length).toBe(0);
   });
 

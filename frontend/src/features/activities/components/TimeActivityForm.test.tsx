@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderScreen } from '@/test/render';
@@ -169,6 +169,29 @@ describe('track time: the form', () => {
       "Woah time traveller! Your start time can't be after your end time!",
     );
     expect(api.writes()).toHaveLength(0);
+  });
+
+  it('offers "Ends the next day?" in the notice for 23:00 to 01:00, which ticks +1 day (issue 34, item 12)', async () => {
+    const api = setupApi();
+    const user = userEvent.setup();
+    renderForm('p1');
+    await user.type(screen.getByLabelText('Start'), '23:00');
+    await user.type(screen.getByLabelText('End'), '01:00');
+    await user.click(screen.getByRole('button', { name: 'Save and clear' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent("Woah time traveller! Your start time can't be after your end time!");
+    expect(api.writes()).toHaveLength(0);
+
+    await user.click(within(notice).getByRole('button', { name: 'Ends the next day?' }));
+
+    expect(screen.getByRole('checkbox', { name: /\+1 day/ })).toBeChecked();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Duration (hh:mm)')).toHaveValue('02:00');
+    await user.click(screen.getByRole('button', { name: 'Save and clear' }));
+    await waitFor(() => expect(api.writes()).toHaveLength(1));
+    const body = api.writes()[0]?.body as { startTime: string; endTime: string; duration: number };
+    expect(body.duration).toBe(2 * 3_600_000);
+    expect(Date.parse(body.endTime) - Date.parse(body.startTime)).toBe(2 * 3_600_000);
   });
 
   it('computes the duration as end minus start', async () => {

@@ -1,4 +1,5 @@
 import { type FormEvent, type KeyboardEvent, useRef } from 'react';
+import { Button } from '@/components';
 import { useTranslation } from '@/i18n';
 import { TIME_ENTRIES, type TimeActivity, useTaskSuggestions } from '../api/entries';
 import { useBillableByDefault } from '../api/project-billing';
@@ -29,13 +30,25 @@ export function enterInField(e: KeyboardEvent, onEnter: () => void) {
   onEnter();
 }
 
-/** Why nothing was saved, in the specification's words for the time traveller. */
-export function EntryNoticeText({ notice }: { notice: EntryNotice }) {
+/**
+ * Why nothing was saved, in the specification's words for the time traveller — with, when given,
+ * the likely fix at hand (issue 34, item 12): 23:00 to 01:00 is most often a late night, so
+ * "Ends the next day?" ticks "+1 day".
+ */
+export function EntryNoticeText({ notice, onNextDay }: { notice: EntryNotice; onNextDay?: () => void }) {
   const { t } = useTranslation();
   if (!notice) return null;
   return (
     <p role="alert" className="time-traveller">
       {notice === 'timeTraveller' ? t('entry.timeTraveller') : t('daily.nothingTracked')}
+      {notice === 'timeTraveller' && onNextDay ? (
+        <>
+          {' '}
+          <Button variant="secondary" className="btn-small" onClick={onNextDay}>
+            {t('entry.endsNextDay')}
+          </Button>
+        </>
+      ) : null}
     </p>
   );
 }
@@ -84,7 +97,10 @@ export function TimeActivityForm({ ProjectPicker, initialProjectId, activity }: 
           />
         </div>
       </fieldset>
-      <EntryNoticeText notice={form.notice} />
+      <EntryNoticeText
+        notice={form.notice}
+        onNextDay={draft.nextDay ? undefined : () => set({ nextDay: true })}
+      />
       <EntryFormEnd
         save={form.save}
         submitLabel={editing ? t('common.save') : t('entry.saveAndClear')}

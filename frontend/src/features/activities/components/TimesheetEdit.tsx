@@ -129,7 +129,10 @@ export function TimesheetEdit({ entry, projects, onDone, onCancel }: TimesheetEd
         durationFromTimes={resolved.fromTimes}
         onChange={set}
       />
-      <EntryNoticeText notice={timeTraveller ? 'timeTraveller' : null} />
+      <EntryNoticeText
+        notice={timeTraveller ? 'timeTraveller' : null}
+        onNextDay={draft.nextDay ? undefined : () => set({ nextDay: true })}
+      />
       <FormError>{error}</FormError>
       <SubmitRow label={t('common.save')} disabled={busy}>
         <Button variant="secondary" onClick={onCancel}>

@@ -26,7 +26,9 @@ export function BudgetStatus({ project, user }: { project: Project; user: Format
             aria-valuetext={use}
           />
           <p className="budget-use">{use}</p>
-          {project.budget?.kind === 'money' ? <p className="figure-what">{t('figures.allTimeExact')}</p> : null}
+          {project.budget?.kind === 'money' ? (
+            <p className="figure-what">{t('figures.allTimeExact')}</p>
+          ) : null}
         </>
       ) : null}
       {floor ? <p className="budget-floor">{floor}</p> : null}

@@ -66,6 +66,30 @@ describe("the 'Create project' dialog", () => {
     expect(screen.getByLabelText('Project name')).toHaveValue('');
   });
 
+  it('asks for the hourly rate at once, read in the user’s format, and refuses what it cannot read (issue 34, item 12)', async () => {
+    const api = fakeApi({
+      'GET /api/projects': { body: [] },
+      'POST /api/projects': { status: 201, body: created },
+    });
+    renderScreen(<CreateProjectDialog open onClose={vi.fn()} />);
+    await settle();
+    fireEvent.change(screen.getByLabelText('Project name'), { target: { value: 'Website' } });
+
+    fireEvent.change(screen.getByLabelText(/Hourly rate/), { target: { value: '80,5,0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('The hourly rate is an amount like 80 or 92.50');
+    expect(api.writes()).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText(/Hourly rate/), { target: { value: '92.50' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    await settle();
+
+    expect(api.writes()).toEqual([
+      { method: 'POST', path: '/api/projects', body: { name: 'Website', description: '', hourlyRate: 92.5 } },
+    ]);
+  });
+
   it('shows the upgrade prompt instead at the free project limit', async () => {
     fakeApi({
       'GET /api/projects': { body: [] },

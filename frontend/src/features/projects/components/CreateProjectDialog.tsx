@@ -1,5 +1,5 @@
 import { createPortal } from 'react-dom';
-import { Button, Dialog, UpgradePrompt } from '@/components';
+import { Button, DecimalField, Dialog, UpgradePrompt } from '@/components';
 import { useTranslation } from '@/i18n';
 import type { Project } from '../api/get-projects';
 import { useCreateProjectDialog } from '../hooks/use-create-project';
@@ -15,7 +15,8 @@ export interface CreateProjectDialogProps {
 }
 
 /**
- * 'Create project': on success the dialog stays open with the toast 'Your project has been
+ * 'Create project' — name, description, client, billable default and the optional hourly rate
+ * (so a project needs no second visit to set it): on success the dialog stays open with the toast 'Your project has been
  * created.', closes after 2 s and resets. A name the user already has picks that project instead
  * of creating a twin. At the free limit the upgrade prompt shows instead.
  *
@@ -42,6 +43,13 @@ export function CreateProjectDialog(props: CreateProjectDialogProps) {
           }}
         >
           <ProjectFields value={dialog.value} onChange={dialog.setValue} />
+          <DecimalField
+            label={t('projects.rate')}
+            hint={t('projects.rateHint')}
+            placeholder={t('projects.noRate')}
+            value={dialog.rate}
+            onChange={dialog.setRate}
+          />
           {dialog.error ? (
             <p role="alert" className="form-error">
               {dialog.error}
