@@ -28,7 +28,7 @@ export default async function setup(project: TestProject) {
   });
   let output = '';
   await new Promise<void>((resolveReady, reject) => {
-    const timer = setTimeout(() => reject(new Error(`local stack not ready in 120 s:\n${output}`)), 120_000);
+    const timer = setTimeout(() => reject(new Error(`local stack not ready in 300 s:\n${output}`)), 300_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       // Wait for the first demo reset too: it runs in the background after start, and tests that

@@ -180,6 +180,28 @@ async function scopeOf(user: UserRecord, query: CsvExportQuery): Promise<ScanSco
 export type CsvKind = 'time' | 'finance';
 
 /**
+ * Where a page starts: after the cursor's key (none: the first entry) with the milliseconds of the
+ * time entries on the pages before. A cursor without a key is a page that ended before its first
+ * entry; the file goes on after its header.
+ */
+function startOf(
+  cursorText: string | undefined,
+  sortPrefix: string,
+  scope: ScanScope,
+): { after?: ScanKey; msBefore: number } {
+  if (cursorText === undefined) return { msBefore: 0 };
+  const cursor = decodeExportCursor(cursorText);
+  if (
+    !cursor ||
+    cursor.s !== sortPrefix ||
+    (cursor.k !== undefined && !isScanKey(cursor.k, sortPrefix, scope)) ||
+    (cursor.h !== undefined && !(Number.isSafeInteger(cursor.h) && cursor.h >= 0))
+  )
+    throw invalidCursor();
+  return { ...(cursor.k ? { after: cursor.k } : {}), msBefore: cursor.h ?? 0 };
+}
+
+/**
  * One page of a CSV export: the text (the first page with BOM and header) and the next cursor.
  * `remainingMs` is the function's time left (see {@link PageClock}).
  */
@@ -193,21 +215,7 @@ export async function exportCsvPage(
   const clock = pageClock(now, options.remainingMs);
   const scope = await scopeOf(user, query);
   const k = (kind === 'time' ? TIME_KIND : FINANCE_KIND) as ActivityKind<ActivityBase>;
-  let after: ScanKey | undefined;
-  let msBefore = 0;
-  if (query.cursor !== undefined) {
-    const cursor = decodeExportCursor(query.cursor);
-    // A cursor without a key: a page that ended before its first entry; the file starts over after its header.
-    if (
-      !cursor ||
-      cursor.s !== k.sortPrefix ||
-      (cursor.k !== undefined && !isScanKey(cursor.k, k.sortPrefix, scope)) ||
-      (cursor.h !== undefined && !(Number.isSafeInteger(cursor.h) && cursor.h >= 0))
-    )
-      throw invalidCursor();
-    after = cursor.k;
-    msBefore = cursor.h ?? 0;
-  }
+  const { after, msBefore } = startOf(query.cursor, k.sortPrefix, scope);
   const dialect = csvDialect(query.format, user.numberFormat);
   const [projects, clients] = await Promise.all([
     listProjects(user._id),
