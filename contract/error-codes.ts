@@ -1,3 +1,4 @@
+import { API_FIELDS, type ApiField } from './api-fields';
 /**
  * Every error code the API answers (`{"errors":[{msg, code, param?, values?}]}`) and its English
  * message: the one list of them. `msg` is rendered from the template here (the specification's
@@ -189,102 +190,7 @@ export type ApiErrorCode = keyof typeof API_ERRORS;
 /** Every code, for checks that each has a translation. */
 export const API_ERROR_CODES = Object.keys(API_ERRORS) as ApiErrorCode[];
 
-/**
- * The fields a message may name (`values.field`), with their English names. `values.field` is
- * the key, so a client translates the field as well; `{{column}}` (a CSV file's own column) and
- * `{{value}}` (what the file held) are shown as they are.
- */
-export const API_FIELDS = {
-  name: 'Name',
-  email: 'Email',
-  password: 'Password',
-  currentPassword: 'Current password',
-  description: 'Description',
-  project: 'Project',
-  task: 'Task',
-  subTask: 'Sub-task',
-  notes: 'Notes',
-  startTime: 'Start time',
-  endTime: 'End time',
-  duration: 'Duration',
-  expense: 'Expense',
-  language: 'Language',
-  currency: 'Currency',
-  numberFormat: 'Number format',
-  weekStart: 'Week starts on',
-  enableEmbedding: 'enableEmbedding',
-  showPoweredBy: 'showPoweredBy',
-  hasSeenTutorial: 'hasSeenTutorial',
-  budgetAlerts: 'budgetAlerts',
-  everywhere: 'everywhere',
-  keepApiTokens: 'keepApiTokens',
-  timeZone: 'Time zone',
-  limit: 'limit',
-  q: 'q',
-  startdate: 'startdate',
-  enddate: 'enddate',
-  projectid: 'projectid',
-  colorseed: 'colorseed',
-  budgetKind: 'Budget kind',
-  budgetPeriod: 'Budget period',
-  clientId: 'Client',
-  reverseCharge: 'Reverse charge',
-  status: 'Status',
-  paidDate: 'Date paid',
-  address: 'Address',
-  taxId: 'Tax ID',
-  bankDetails: 'Bank details',
-  paymentTermsDays: 'Payment terms (days)',
-  numberPrefix: 'Number prefix',
-  client: 'Client',
-  clientid: 'clientid',
-  billable: 'Billable',
-  billableByDefault: 'Billable by default',
-  tags: 'Tags',
-  tag: 'tag',
-  rounding: 'Rounding',
-  groupby: 'groupby',
-  format: 'format',
-  code: 'Code',
-  scope: 'Scope',
-  vatAmount: 'VAT',
-  category: 'Category',
-  year: 'year',
-  period: 'period',
-  basis: 'basis',
-  vatBasis: 'VAT basis',
-  street: 'Street',
-  postcode: 'Postcode',
-  city: 'City',
-  country: 'Country',
-  phone: 'Phone',
-  contactName: 'Contact person',
-  vatId: 'VAT ID',
-  taxNumber: 'Tax number',
-  iban: 'IBAN',
-  bic: 'BIC',
-  smallBusiness: 'Small business',
-  invoiceLanguage: 'Invoice language',
-  buyerReference: 'Buyer reference',
-  // What sending an invoice finds missing (INVOICE_INCOMPLETE), by party.
-  sellerName: 'Your name or business name (invoice settings)',
-  sellerStreet: 'Your street (invoice settings)',
-  sellerPostcode: 'Your postcode (invoice settings)',
-  sellerCity: 'Your city (invoice settings)',
-  sellerCountry: 'Your country (invoice settings)',
-  sellerEmail: 'Your email for invoices (invoice settings)',
-  sellerPhone: 'Your phone (invoice settings)',
-  sellerIban: 'Your IBAN (invoice settings)',
-  sellerTaxId: 'Your VAT ID or tax number (invoice settings)',
-  sellerVatId: 'Your VAT ID, which reverse charge needs (invoice settings)',
-  clientName: 'The client’s name',
-  clientPostcode: 'The client’s postcode',
-  clientCity: 'The client’s city',
-  clientCountry: 'The client’s country',
-  clientVatId: 'The client’s VAT ID, which reverse charge needs',
-} as const;
-
-export type ApiField = keyof typeof API_FIELDS;
+export { API_FIELDS, type ApiField };
 
 /** What a message is filled with; `field` names one of {@link API_FIELDS}. */
 export type MessageValues = { field?: ApiField } & Record<string, string | number>;

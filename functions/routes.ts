@@ -9,38 +9,10 @@ import type { Endpoint, Method } from '../contract/endpoint';
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
 import { ALERT_STREAM_FILTERS } from './data/tracking/project-budget';
 import { TAG_ROLLUP_STREAM_FILTERS } from './data/tracking/tag-rollup-filters';
-import type { FileAccess } from './lib/buckets';
+import type { FunctionNeeds } from './function-needs';
 import type { SettingName } from './lib/settings';
 
-export type { Method };
-
-/**
- * What a function does beyond answering its route that its deployment must allow or size for:
- * the stack grants and sizes each function from this (never from a list keyed by name).
- */
-export interface FunctionNeeds {
-  /** Sends mail through SES. */
-  sendsEmail?: boolean;
-  /** Signs a session token without verifying one (public routes that log a user in). */
-  signsTokens?: boolean;
-  /** scrypt (N=2^17) wants memory and the CPU share that comes with it. */
-  memoryMb?: number;
-  /**
-   * Hashes a password (scrypt: about half a second of a core and 128 MiB): on AWS its concurrency
-   * is reserved and capped (`signInConcurrency`), so a flood of sign-ins cannot take the Lambda
-   * concurrency the rest of the API needs (issue 35, item 2).
-   */
-  hashesPasswords?: boolean;
-  timeoutSeconds?: number;
-  /** Draws the invoice PDF: its font files ship beside the bundle (`domain/billing/invoices/pdf/font-files.ts`). */
-  pdfFonts?: boolean;
-  /**
-   * What it does with the files in S3, by intent (`FILE_ACCESS` of `lib/buckets.ts`), e.g.
-   * `['documents:write']` to store an invoice's documents when it is sent, `['receipts:upload']`
-   * to sign a receipt's presigned PUT. The stack grants exactly these.
-   */
-  files?: readonly FileAccess[];
-}
+export type { FunctionNeeds, Method };
 
 /** A function's memory and timeout unless its `needs` say otherwise. */
 export const DEFAULT_MEMORY_MB = 512;
@@ -95,7 +67,8 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
     hashesPasswords: true,
   }),
   logout: write('logout'),
-  deleteAccount: write('delete-account'),
+  // A password check (scrypt) before anything goes.
+  deleteAccount: write('delete-account', { memoryMb: 1024, hashesPasswords: true }),
   updateUser: write('update-user'),
   // A password check (scrypt), mail to the new and old address.
   changeEmail: write('change-email', { sendsEmail: true, memoryMb: 1024, hashesPasswords: true }),

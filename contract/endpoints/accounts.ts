@@ -84,8 +84,8 @@ export const deleteAccount = /* @__PURE__ */ endpoint({
   tokenScope: 'none',
   body: deleteAccountBody,
   answers: { 200: r.message },
-  // Wrong passwords and codes count against the failed-login limits.
-  errors: [429],
+  // Wrong passwords and codes count against the failed-login limits; the check is a password hash.
+  errors: PASSWORD_HASHING,
 });
 
 export const updateUser = /* @__PURE__ */ endpoint({

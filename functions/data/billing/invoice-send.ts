@@ -95,7 +95,7 @@ function sentOp(
         TableName: TABLE,
         Key: invoiceKey(userId, invoiceId),
         UpdateExpression: `SET #status = :sent, #number = :number, sentAt = :at, issuer = :issuer${names
-          .map((n, i) => `, #f${i} = :f${i}`)
+          .map((_n, i) => `, #f${i} = :f${i}`)
           .join('')}`,
         ConditionExpression: '#status = :draft',
         ExpressionAttributeNames: {

@@ -1,5 +1,4 @@
-import { getUserByEmail, getUserById, type UserRecord } from '../../data/identity/users';
-import { config } from '../../lib/config';
+import { getUserByEmail, type UserRecord } from '../../data/identity/users';
 import { UnauthorizedError, ValidationError } from '../../lib/errors';
 import { signToken } from '../../lib/jwt';
 import { guardTwoFactorCode } from './code-guard';

@@ -3,12 +3,7 @@ import type { InvoiceUpdate } from '../../../../contract/invoices';
 import type { Invoice } from '../../../../contract/responses';
 import { deleteDraft, releaseEntries } from '../../../data/billing/invoice-drafts';
 import { changeInvoiceStatus, invoiceStatusCheck } from '../../../data/billing/invoice-writes';
-import {
-  getInvoice,
-  getInvoiceSettings,
-  type InvoiceRecord,
-  listInvoices,
-} from '../../../data/billing/invoices';
+import { getInvoice, type InvoiceRecord, listInvoices } from '../../../data/billing/invoices';
 import type { UserRecord } from '../../../data/identity/users';
 import {
   addFinanceActivityWith,

@@ -101,24 +101,10 @@ export function ClientForm({
       <Field label={t('clients.vatId')}>
         <input value={fields.vatId} onChange={set('vatId')} />
       </Field>
-      <Field label={t('clients.language')}>
-        <select
-          value={fields.language ?? ''}
-          onChange={(e) =>
-            setFields((f) => ({
-              ...f,
-              language: e.target.value === '' ? null : (e.target.value as 'de' | 'en'),
-            }))
-          }
-        >
-          <option value="">{t('clients.languageDefault')}</option>
-          {LANGUAGES.map((l) => (
-            <option key={l} value={l}>
-              {LANGUAGE_NAMES[l]}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <InvoiceLanguageField
+        value={fields.language}
+        onChange={(language) => setFields((f) => ({ ...f, language }))}
+      />
       {text('buyerReference', t('clients.buyerReference'), t('clients.buyerReferenceHint'))}
       <Field label={t('clients.address')} hint={t('clients.addressHint')}>
         <textarea value={fields.address} onChange={set('address')} rows={3} />
@@ -135,5 +121,31 @@ export function ClientForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The language of the client's invoices; empty: the seller's invoice language. */
+function InvoiceLanguageField({
+  value,
+  onChange,
+}: {
+  value: ClientFields['language'];
+  onChange: (language: ClientFields['language']) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t('clients.language')}>
+      <select
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as 'de' | 'en'))}
+      >
+        <option value="">{t('clients.languageDefault')}</option>
+        {LANGUAGES.map((l) => (
+          <option key={l} value={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+    </Field>
   );
 }

@@ -85,6 +85,28 @@ export function InvoiceSettingsForm() {
           />
         </Field>
       </Group>
+      <PaymentAndInvoiceGroups draft={draft} set={set} text={text} />
+      <FormError>{error}</FormError>
+      <SubmitRow label={t('common.save')} disabled={busy} />
+    </form>
+  );
+}
+
+type Setter = (field: keyof Draft) => (e: { target: { value: string } }) => void;
+
+/** The bank and payment terms, and how invoices are numbered, worded and addressed. */
+function PaymentAndInvoiceGroups({
+  draft,
+  set,
+  text,
+}: {
+  draft: Draft;
+  set: Setter;
+  text: (field: TextKey, label: string) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
       <Group legend={t('invoices.settings.groupPayment')}>
         {text('iban', t('invoices.settings.iban'))}
         {text('bic', t('invoices.settings.bic'))}
@@ -118,8 +140,6 @@ export function InvoiceSettingsForm() {
           <textarea value={draft.address} onChange={set('address')} rows={3} />
         </Field>
       </Group>
-      <FormError>{error}</FormError>
-      <SubmitRow label={t('common.save')} disabled={busy} />
-    </form>
+    </>
   );
 }
