@@ -13,7 +13,12 @@ const ROOT = resolve(import.meta.dirname, '..');
  */
 export default async function setup(project: TestProject) {
   const dataDir = await mkdtemp(join(tmpdir(), 'timeledger-e2e-'));
-  const [port, dynamoPort, sesPort] = [await freePort(), await freePort(), await freePort()];
+  const [port, dynamoPort, sesPort, s3Port] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'infra/local/start.ts'], {
     cwd: ROOT,
     env: {
@@ -21,6 +26,7 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DYNAMODB_PORT: String(dynamoPort),
       SES_PORT: String(sesPort),
+      S3_PORT: String(s3Port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
     },
