@@ -26,6 +26,7 @@ async function billableMonth(user: TestUser, name = 'Müller & Söhne') {
   });
   const clientId = await newClient(user, name, {
     address: 'Königsallee 1',
+    street: 'Königsallee 1',
     taxId: 'DE811234567',
     postcode: '40212',
     city: 'Düsseldorf',
