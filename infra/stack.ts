@@ -1,5 +1,5 @@
-import { type CfnElement, CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
-import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import { type CfnElement, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { Alarms } from './constructs/alarms';
 import { StreamConsumers } from './constructs/alerts';
@@ -71,6 +71,11 @@ export class TimeledgerStack extends Stack {
       jwtSecret: this.data.jwtSecret,
       emailIdentity: this.data.emailIdentity,
       logRetention: retention,
+      logGroup: new LogGroup(this, 'FunctionLogs', {
+        retention,
+        // Logs are diagnostics, not user data: they go with the stack.
+        removalPolicy: RemovalPolicy.DESTROY,
+      }),
       signInConcurrency: settings.signInConcurrency,
       files: this.files,
       roles: new FunctionRoles(this, 'FunctionRoles', {

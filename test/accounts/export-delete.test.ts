@@ -116,13 +116,27 @@ describe('GET /api/exportuserdata', () => {
     const me = { userId: user._id, token };
     const clientId = await newClient(me, 'Müller & Söhne 🏭', {
       address: 'Königsallee 1',
+      street: 'Königsallee 1',
+      postcode: '40212',
+      city: 'Düsseldorf',
       taxId: 'DE811234567',
     });
     const projectId = await clientProject(me, clientId, 'Website', 80);
     await entry(me, projectId, '2026-03-02', 90);
     const settings = await call('PUT', '/api/invoicesettings', {
       token,
-      body: { name: 'Zoë Design', address: 'Hauptstraße 5\n10115 Berlin', bankDetails: 'IBAN DE89…' },
+      // Sending needs the seller's details of an e-invoice (CONTRACT §9).
+      body: {
+        name: 'Zoë Design',
+        street: 'Hauptstraße 5',
+        postcode: '10115',
+        city: 'Berlin',
+        email: 'zoe@example.com',
+        phone: '+49 30 1234567',
+        vatId: 'DE123456789',
+        iban: 'DE89370400440532013000',
+        bankDetails: 'IBAN DE89…',
+      },
     });
     expect(settings.status).toBe(200);
     const draft = await createInvoice(me, { clientId, startdate: '2026-03-01', enddate: '2026-03-31' });
