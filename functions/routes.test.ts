@@ -87,6 +87,10 @@ const SPECIFIED = [
   'GET /api/apitokens',
   'POST /api/apitokens',
   'DELETE /api/apitokens/{id}',
+  // CONTRACT §9: e-invoice downloads and the tax period
+  'GET /api/invoices/{id}/xrechnung',
+  'GET /api/invoices/{id}/ubl',
+  'GET /api/taxreport',
 ];
 
 const PUBLIC = [

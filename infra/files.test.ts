@@ -231,8 +231,16 @@ describe('grants by intent (least privilege)', () => {
     expect(policies).toContain('s3:PutObject');
   });
 
-  it('grants no route any file access until its entry names it', () => {
-    for (const route of ROUTES) expect(route.needs.files ?? [], route.handler).toEqual([]);
+  it('grants file access only to the routes whose entry names it: sending stores the documents, downloads read them', () => {
+    const access = Object.fromEntries(
+      ROUTES.filter((route) => (route.needs.files ?? []).length > 0).map((r) => [r.handler, r.needs.files]),
+    );
+    expect(access).toEqual({
+      'update-invoice': ['documents:write'],
+      'get-invoice-pdf': ['documents:read'],
+      'get-invoice-xrechnung': ['documents:read'],
+      'get-invoice-ubl': ['documents:read'],
+    });
   });
 
   it('invokes the receipt check for each receipt created, which may read and delete receipts only', () => {
