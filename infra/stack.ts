@@ -71,11 +71,7 @@ export class TimeledgerStack extends Stack {
       jwtSecret: this.data.jwtSecret,
       emailIdentity: this.data.emailIdentity,
       logRetention: retention,
-      logGroup: new LogGroup(this, 'FunctionLogs', {
-        retention,
-        // Logs are diagnostics, not user data: they go with the stack.
-        removalPolicy: RemovalPolicy.DESTROY,
-      }),
+      logGroup: functionLogs(this, retention),
       signInConcurrency: settings.signInConcurrency,
       files: this.files,
       roles: new FunctionRoles(this, 'FunctionRoles', {
@@ -127,4 +123,9 @@ function retentionOf(days: number): RetentionDays {
     .filter((v): v is number => typeof v === 'number' && v > 0)
     .sort((a, b) => a - b);
   return (allowed.find((v) => v >= days) ?? RetentionDays.TEN_YEARS) as RetentionDays;
+}
+
+/** The one log group of every function (logs are diagnostics, not user data: they go with the stack). */
+function functionLogs(scope: Construct, retention: RetentionDays): LogGroup {
+  return new LogGroup(scope, 'FunctionLogs', { retention, removalPolicy: RemovalPolicy.DESTROY });
 }
