@@ -67,8 +67,9 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
     hashesPasswords: true,
   }),
   logout: write('logout'),
-  // A password check (scrypt) before anything goes.
-  deleteAccount: write('delete-account', { memoryMb: 1024, hashesPasswords: true }),
+  // A password check (scrypt) and, with 2FA on, a code: wrong codes filling the account's window
+  // tell the owner by a security email, as at login.
+  deleteAccount: write('delete-account', { memoryMb: 1024, hashesPasswords: true, sendsEmail: true }),
   updateUser: write('update-user'),
   // A password check (scrypt), mail to the new and old address.
   changeEmail: write('change-email', { sendsEmail: true, memoryMb: 1024, hashesPasswords: true }),
