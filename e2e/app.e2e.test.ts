@@ -261,8 +261,9 @@ describe('sessions in the browser', () => {
       }
       return { entries, session: sessionStorage.length };
     });
-    // Only the device's theme choice may stay.
-    expect(Object.keys(stored.entries).filter((key) => key !== 'darkMode')).toEqual([]);
+    // Only the device's theme and language may stay (the login page keeps the language: issue 34).
+    expect(Object.keys(stored.entries).filter((key) => key !== 'darkMode' && key !== 'language')).toEqual([]);
+    expect([undefined, 'en']).toContain(stored.entries.language ?? undefined);
     expect(JSON.stringify(stored.entries)).not.toContain(email);
     expect(stored.session).toBe(0);
     const refused = await fetch(`${baseUrl}/api/auth`, { headers: { 'x-auth-token': token as string } });
