@@ -145,7 +145,7 @@ describe('clients, billable tagged time and the report', () => {
     );
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('Tag,Hours,Billable hours,"Billable hours, rounded",Amount');
+    expect(lines[0]).toBe('Tag,Hours,Billable hours,"Billable hours, rounded","Amount (billable, rounded)"');
     expect(lines.slice(1).sort()).toEqual(
       [
         'No tag,0.50,0.00,0.00,0.00',
