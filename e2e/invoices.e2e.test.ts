@@ -13,9 +13,23 @@ const { newPage } = setUpBrowser();
 describe('/invoices', () => {
   it('creates an invoice, downloads its PDF, marks it paid and shows the income on the project', async () => {
     const token = await signUp('Invoicing Ida');
+    // Sending makes an e-invoice, which needs both parties' details (CONTRACT §9).
+    await api(token, 'PUT', '/api/invoicesettings', {
+      name: 'Ida Invoicing',
+      street: 'Hauptstraße 5',
+      postcode: '10115',
+      city: 'Berlin',
+      email: 'ida@example.com',
+      phone: '+49 30 1234567',
+      vatId: 'DE123456789',
+      iban: 'DE89370400440532013000',
+    });
     const client = await api<{ _id: string }>(token, 'POST', '/api/clients', {
       name: 'Müller & Söhne GmbH',
       address: 'Königsallee 1, Düsseldorf',
+      street: 'Königsallee 1',
+      postcode: '40212',
+      city: 'Düsseldorf',
     });
     const project = await api<{ _id: string }>(token, 'POST', '/api/projects', {
       name: 'Website',

@@ -2,7 +2,7 @@ import type { RegisterBody } from '@contract/accounts';
 import type { User } from '@contract/responses';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { emailLanguage, getT } from '../i18n';
+import { emailLanguage, getT, LANGUAGE_KEY } from '../i18n';
 import { errorMessage } from '../i18n/errors';
 import { ApiError, getToken, setToken } from './api';
 import { fetcher } from './api-client';
@@ -20,11 +20,12 @@ import { DARK_MODE_KEY } from './theme';
 export type RegisterInput = Omit<RegisterBody, 'language'>;
 
 /**
- * localStorage keys that belong to the device rather than to an account, kept on logout. Every
- * other key (the token, the running timer `timeledger.timer`, the remembered path, and whatever a
- * feature stores later) is the account's and goes.
+ * localStorage keys that belong to the device rather than to an account, kept on logout: the theme
+ * and the language last used (so the login page after a logout stays in it, issue 34 item 11).
+ * Every other key (the token, the running timer `timeledger.timer`, the remembered path, and
+ * whatever a feature stores later) is the account's and goes.
  */
-const DEVICE_KEYS: ReadonlySet<string> = new Set([DARK_MODE_KEY]);
+const DEVICE_KEYS: ReadonlySet<string> = new Set([DARK_MODE_KEY, LANGUAGE_KEY]);
 
 /** Removes everything of the signed-in account from the browser's storage. */
 export function clearAccountStorage(): void {
