@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { newUser } from '../activities/helpers';
 import { call } from '../api';
+import { describeErrors, validateBatch } from '../einvoice/validate';
 import { clientProject, createInvoice, entry, newClient, setStatus } from './helpers';
 
 /** CONTRACT §9 "Sending makes a legal document" and "E-invoice downloads", on DynamoDB Local and local S3. */
@@ -73,17 +74,35 @@ describe('sending an invoice', () => {
           const res = await call('GET', `/api/invoices/${id}/${kind}`, { token: user.token });
           expect(res.status).toBe(200);
           const bytes = typeof res.body === 'string' ? Buffer.from(res.body) : Buffer.from(res.body);
-          return { kind, sha256: createHash('sha256').update(bytes).digest('hex'), bytes: bytes.length };
+          return {
+            kind,
+            sha256: createHash('sha256').update(bytes).digest('hex'),
+            bytes: bytes.length,
+            data: bytes,
+          };
         }),
       );
-    const first = await download();
+    const downloaded = await download();
+    const first = downloaded.map(({ data: _data, ...d }) => d);
     for (const d of first) expect(documents).toContainEqual(d);
+
+    // What a buyer downloads passes the official rules (EN 16931 and XRechnung 3.0; the Factur-X PDF
+    // EN 16931 only, as it claims no XRechnung).
+    const result = await validateBatch(
+      downloaded.map(({ kind, data }) => ({
+        name: kind === 'pdf' ? 'invoice.pdf' : `${kind}.xml`,
+        bytes: new Uint8Array(data),
+        ...(kind === 'pdf' ? { en16931Only: true } : {}),
+      })),
+    );
+    expect(result.errors, describeErrors(result)).toEqual([]);
+    expect(result.passed).toBe(3);
 
     await call('PUT', `/api/clients/${clientId}`, {
       token: user.token,
       body: { city: 'Hamburg', name: 'Neu' },
     });
     await call('PUT', '/api/invoicesettings', { token: user.token, body: { street: 'Andere Straße 9' } });
-    expect(await download()).toEqual(first);
+    expect((await download()).map(({ data: _data, ...d }) => d)).toEqual(first);
   });
 });
