@@ -91,6 +91,10 @@ export const API_FIELDS = {
   clientCity: 'The client’s city',
   clientCountry: 'The client’s country',
   clientVatId: 'The client’s VAT ID, which reverse charge needs',
+  // Recurring expenses.
+  interval: 'Interval',
+  startDate: 'Start date',
+  endDate: 'End date',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

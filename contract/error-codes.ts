@@ -183,6 +183,10 @@ export const API_ERRORS = {
   API_TOKEN_READ_ONLY: 'This API token may only read; create a token with the write scope to make changes',
   API_TOKEN_NOT_FOUND: 'API token not found',
   API_TOKEN_LIMIT: 'You can have at most {{max}} API tokens. Delete one you no longer use first.',
+
+  // Recurring expenses.
+  RECURRING_EXPENSE_NOT_FOUND: 'Recurring expense not found',
+  END_BEFORE_START_DATE: 'The end date must not be before the start date',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

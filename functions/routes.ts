@@ -173,6 +173,11 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   // The password again (scrypt).
   createApiToken: write('create-api-token', { sendsEmail: true, memoryMb: 1024, hashesPasswords: true }),
   deleteApiToken: write('delete-api-token'),
+  // Recurring expenses (creating or editing a rule books its due dates up to today at once)
+  listRecurringExpenses: read('list-recurring-expenses'),
+  createRecurringExpense: write('create-recurring-expense'),
+  updateRecurringExpense: write('update-recurring-expense'),
+  deleteRecurringExpense: write('delete-recurring-expense'),
 };
 
 const routeOfEndpoint = (name: EndpointName, e: Endpoint, d: Deployment): RouteDefinition => ({
@@ -198,7 +203,8 @@ export interface JobDefinition extends FunctionDefinition {
 
 /**
  * Functions that no HTTP route calls, each run on a schedule (EventBridge on AWS, a timer locally):
- * the demo reset, and the sweep that completes pending project and account deletions.
+ * the demo reset, the sweep that completes pending project and account deletions, and the booking
+ * of recurring expenses.
  */
 export const JOBS: readonly JobDefinition[] = [
   // Wipes and bulk-seeds a year of demo data.
@@ -213,6 +219,13 @@ export const JOBS: readonly JobDefinition[] = [
     handler: 'finish-deletions',
     access: 'readwrite',
     everyMinutesSetting: 'deletionSweepMinutes',
+    needs: { timeoutSeconds: 300 },
+  },
+  // Books the recurring expenses due through today (each due date once), within a 4-minute budget.
+  {
+    handler: 'book-recurring-expenses',
+    access: 'readwrite',
+    everyMinutesSetting: 'recurringExpensesMinutes',
     needs: { timeoutSeconds: 300 },
   },
 ];

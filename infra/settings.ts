@@ -71,7 +71,7 @@ export function readSettings(lookup: Lookup): Settings {
   if (settings.objectLockYears > 100) {
     throw new Error(`Context objectLockYears must be at most 100, got ${settings.objectLockYears}`);
   }
-  for (const key of ['demoScheduleMinutes', 'deletionSweepMinutes'] as const) {
+  for (const key of ['demoScheduleMinutes', 'deletionSweepMinutes', 'recurringExpensesMinutes'] as const) {
     if (settings[key] < 1) throw new Error(`Context ${key} must be at least 1`);
   }
   return settings;

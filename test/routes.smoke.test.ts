@@ -225,7 +225,29 @@ const SUCCESS: Record<string, Success> = {
     });
     return call('DELETE', `/api/apitokens/${made.body._id}`, auth(x));
   },
+  // Recurring expenses (CONTRACT §9): rules that start in the future, so they book nothing yet.
+  'list-recurring-expenses': get('/api/recurringexpenses'),
+  'create-recurring-expense': (x) => call('POST', '/api/recurringexpenses', { ...auth(x), body: rule(x) }),
+  'update-recurring-expense': async (x) => {
+    const id = await created(call('POST', '/api/recurringexpenses', { ...auth(x), body: rule(x) }));
+    return call('PUT', `/api/recurringexpenses/${id}`, { ...auth(x), body: { amount: 12.34 } });
+  },
+  'delete-recurring-expense': async (x) => {
+    const id = await created(call('POST', '/api/recurringexpenses', { ...auth(x), body: rule(x) }));
+    return call('DELETE', `/api/recurringexpenses/${id}`, auth(x));
+  },
 };
+
+/** A recurring expense on the suite's project, due from a day still to come. */
+function rule(x: Fixtures) {
+  return {
+    projectId: x.projectId,
+    activity: 'Software 💾',
+    amount: 9.99,
+    interval: 'monthly',
+    startDate: '2031-01-31',
+  };
+}
 
 /** Everything an e-invoice needs of its seller (CONTRACT §9), so a draft can be sent. */
 const SELLER = {

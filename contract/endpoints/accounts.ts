@@ -15,6 +15,7 @@ import {
 } from '../accounts';
 import { endpoint } from '../endpoint';
 import { exportUserDataQuerySchema } from '../queries';
+import { recurringExpense } from '../recurring';
 import * as r from '../responses';
 import { apiToken, deleteAccountBody } from '../security';
 import { byId, limited } from './shapes';
@@ -199,6 +200,8 @@ export const exportUserData = /* @__PURE__ */ endpoint({
         invoiceSettings: z.nullable(r.invoiceSettings()),
         timer: z.nullable(r.timerState()),
         apiTokens: z.array(apiToken()),
+        // Recurring expenses (CONTRACT §9): every rule, on the first page.
+        recurringExpenses: z.array(recurringExpense()),
         exportedAt: z.string(),
       }),
   },

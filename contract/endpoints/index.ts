@@ -7,6 +7,7 @@ import * as charts from './charts';
 import * as files from './files';
 import * as invoices from './invoices';
 import * as projects from './projects';
+import * as recurring from './recurring';
 import * as tax from './tax';
 import * as timer from './timer';
 import * as twoFactor from './two-factor';
@@ -28,6 +29,8 @@ export const ENDPOINTS = {
   ...tax,
   ...apiTokens,
   ...twoFactor,
+  // Recurring expenses (CONTRACT §9).
+  ...recurring,
 };
 
 /** The endpoints by area (the module that defines them): how operators see the API (alarms). */
@@ -44,6 +47,8 @@ export const AREAS = {
   tax,
   apiTokens,
   twoFactor,
+  // Recurring expenses (CONTRACT §9).
+  recurring,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -89,6 +89,8 @@ export const SETTINGS = {
   demoScheduleMinutes: { kind: 'count', default: 60 },
   /** How often pending project and account deletions are completed (the `finish-deletions` job). */
   deletionSweepMinutes: { kind: 'count', default: 5 },
+  /** How often due recurring expenses are booked (the `book-recurring-expenses` job). */
+  recurringExpensesMinutes: { kind: 'count', default: 60 },
   /** API Gateway stage throttling (all routes): steady requests per second. */
   apiRateLimit: { kind: 'count', default: 200 },
   /** API Gateway stage throttling: burst. */

@@ -145,7 +145,9 @@ export async function expectTotalsConsistent(userId: string) {
   }
   const counters = items.find((i) => sk(i) === 'COUNTERS');
   expect(num(counters?.projectCount)).toBe(projects.length);
-  expect(num(counters?.activityCount)).toBe(times.length + fins.length);
+  // Recurring-expense rules count toward the items too (CONTRACT §9).
+  const rules = items.filter((i) => sk(i).startsWith('RECURRING#'));
+  expect(num(counters?.activityCount)).toBe(times.length + fins.length + rules.length);
   return { times, fins, projects };
 }
 

@@ -24,3 +24,18 @@ export const recurringDueIndexKeys = (userId: string, ruleId: string, nextDue: s
 
 /** The index range of rules due on or before `day`. */
 export const recurringDueThrough = (day: string): KeyRange => ({ from: '0', to: `${day}#~` });
+
+const RECURRING_BOOKED = 'RECURBOOKED#';
+
+/**
+ * The exactly-once key of one due date of a rule: Put with `attribute_not_exists` in the same
+ * transaction as the expense it books, so each (rule, due date) is booked once, whatever runs when.
+ */
+export const recurringBookedKey = (userId: string, ruleId: string, dueDate: string): TableKey => ({
+  PK: userPartition(userId),
+  SK: `${RECURRING_BOOKED}${ruleId}#${dueDate}`,
+});
+
+/** Every booked-date key of one rule. */
+export const recurringBookedRange = (ruleId: string): KeyRange =>
+  prefixRange(`${RECURRING_BOOKED}${ruleId}#`);

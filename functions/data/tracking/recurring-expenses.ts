@@ -1,5 +1,5 @@
 import type { ExpenseCategory, RecurrenceInterval } from '../../../contract/enums';
-import { ddb, GetCommand, TABLE, UpdateCommand } from '../core/client';
+import { ddb, GetCommand, TABLE } from '../core/client';
 import { countActivitiesOp } from '../core/counters';
 import {
   projectKey,
@@ -17,7 +17,8 @@ import { LIVE_PROJECT_CONDITION } from './projects';
  * Recurring-expense rules. Key: `USER#<userId>` / `RECURRING#<ruleId>`; while the rule has a next
  * due date, GSI1 `RECURRINGDUE` / `<nextDue>#<userId>#<ruleId>` (the scheduled job reads the rules
  * due through today from it). The expenses a rule books are ordinary finance activities whose id is
- * derived from the rule and the due date (`domain/tracking/recurring/`), so each is stored once.
+ * derived from the rule and the due date, each written with its booked-date key and the rule's move
+ * to its next due date in one transaction (`./recurring-bookings.ts`), so each is stored once.
  * A rule counts toward the free items (the counters' `activityCount`, in the same transaction).
  */
 
@@ -63,7 +64,8 @@ function toItem(r: RecurringExpenseRecord): Record<string, unknown> {
   };
 }
 
-function fromItem(item: Record<string, unknown>): RecurringExpenseRecord {
+/** The record of a rule's item. */
+export function recurringExpenseFromItem(item: Record<string, unknown>): RecurringExpenseRecord {
   return {
     ruleId: item.ruleId as string,
     userId: item.userId as string,
@@ -90,7 +92,7 @@ export async function getRecurringExpense(
   const out = await ddb.send(
     new GetCommand({ TableName: TABLE, Key: recurringExpenseKey(userId, ruleId), ConsistentRead: true }),
   );
-  return out.Item ? fromItem(out.Item) : undefined;
+  return out.Item ? recurringExpenseFromItem(out.Item) : undefined;
 }
 
 /** The user's rules, oldest first (ULIDs). */
@@ -105,7 +107,7 @@ export async function listRecurringExpenses(userId: string): Promise<RecurringEx
     },
     ConsistentRead: true,
   });
-  return items.map(fromItem);
+  return items.map(recurringExpenseFromItem);
 }
 
 const projectCheck = (r: RecurringExpenseRecord) => ({
@@ -158,36 +160,6 @@ export async function replaceRecurringExpense(r: RecurringExpenseRecord): Promis
   return result.failed.includes('no-project') ? 'no-project' : 'conflict';
 }
 
-/**
- * Moves a rule's next due date on (null: the rule has ended and leaves the job's index), on the
- * condition that nobody changed the rule since `version` was read. The version stays: this is the
- * job's bookkeeping, not an edit. False when the rule changed or went.
- */
-export async function setNextDue(r: RecurringExpenseRecord, nextDue: string | null): Promise<boolean> {
-  const index = nextDue ? recurringDueIndexKeys(r.userId, r.ruleId, nextDue) : undefined;
-  try {
-    await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: recurringExpenseKey(r.userId, r.ruleId),
-        UpdateExpression: index
-          ? 'SET nextDue = :d, GSI1PK = :pk, GSI1SK = :sk'
-          : 'SET nextDue = :d REMOVE GSI1PK, GSI1SK',
-        ConditionExpression: 'version = :v',
-        ExpressionAttributeValues: {
-          ':d': nextDue,
-          ':v': r.version,
-          ...(index ? { ':pk': index.GSI1PK, ':sk': index.GSI1SK } : {}),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as Error).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-}
-
 /** Deletes a rule and counts it off the user's items; false when there was none. */
 export async function removeRecurringExpense(userId: string, ruleId: string): Promise<boolean> {
   const result = await transact([
@@ -214,6 +186,6 @@ export async function* dueRecurringExpenses(day: string): AsyncGenerator<Recurri
     KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
     ExpressionAttributeValues: { ':pk': RECURRING_DUE_INDEX_PK, ':from': range.from, ':to': range.to },
   })) {
-    yield page.map(fromItem);
+    yield page.map(recurringExpenseFromItem);
   }
 }

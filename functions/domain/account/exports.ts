@@ -1,3 +1,4 @@
+import type { RecurringExpense } from '../../../contract/recurring';
 import type {
   Client,
   FinanceActivity,
@@ -28,6 +29,7 @@ import {
   readPage,
 } from '../tracking/export-pages';
 import { projectViews } from '../tracking/project-views';
+import { listUserRecurringExpenses } from '../tracking/recurring/rules';
 import { toFinanceActivity, toTimeActivity } from '../tracking/responses';
 import { getTimerState } from '../tracking/timer';
 
@@ -54,6 +56,8 @@ export interface UserExport {
   /** The running timer (first page; null on the others). */
   timer: TimerState | null;
   apiTokens: ApiToken[];
+  /** Every recurring-expense rule (first page; empty on the others). */
+  recurringExpenses: RecurringExpense[];
   exportedAt: string;
 }
 
@@ -63,15 +67,17 @@ const entryBytes = (entry: unknown) => escapedBytes(JSON.stringify(entry)) + 1;
 
 /** What the first page carries besides entries, read at once. */
 async function firstPageParts(user: UserRecord, projects: Awaited<ReturnType<typeof listProjects>>) {
-  const [views, invoices, smallBusiness, clients, invoiceSettings, timer, apiTokens] = await Promise.all([
-    projectViews(projects),
-    listInvoices(user._id),
-    isSmallBusiness(user._id),
-    listUserClients(user),
-    readInvoiceSettings(user),
-    getTimerState(user),
-    listUserApiTokens(user),
-  ]);
+  const [views, invoices, smallBusiness, clients, invoiceSettings, timer, apiTokens, recurringExpenses] =
+    await Promise.all([
+      projectViews(projects),
+      listInvoices(user._id),
+      isSmallBusiness(user._id),
+      listUserClients(user),
+      readInvoiceSettings(user),
+      getTimerState(user),
+      listUserApiTokens(user),
+      listUserRecurringExpenses(user),
+    ]);
   return {
     projects: views,
     invoices: invoices.map((invoice) => toInvoice(invoice, smallBusiness)),
@@ -79,6 +85,7 @@ async function firstPageParts(user: UserRecord, projects: Awaited<ReturnType<typ
     invoiceSettings,
     timer,
     apiTokens,
+    recurringExpenses,
   };
 }
 
@@ -120,6 +127,7 @@ export async function exportUserDataPage(
     invoiceSettings: first?.invoiceSettings ?? null,
     timer: first?.timer ?? null,
     apiTokens: first?.apiTokens ?? [],
+    recurringExpenses: first?.recurringExpenses ?? [],
     exportedAt: new Date(now).toISOString(),
   };
   const budget = { bytes: PAGE_BUDGET_BYTES, clock, usedBytes: escapedBytes(JSON.stringify(data)) };

@@ -17,6 +17,7 @@ import {
   type ProjectRecord,
   updateProjectFields,
 } from '../../data/tracking/projects';
+import { removeProjectRules } from '../../data/tracking/recurring-bookings';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../../lib/budget';
 import { config } from '../../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -130,6 +131,8 @@ export async function finishProjectDeletion(
   if (outcome === 'pending') {
     return { done: false, removedActivities: await removedSoFar(userId, projectId) };
   }
+  // Its recurring-expense rules go too (uncounted), before the tombstone that marks the deletion pending.
+  await removeProjectRules(userId, projectId);
   // `undefined`: a concurrent clean-up (another DELETE, the sweep) removed the tombstone first.
   return { done: true, removedActivities: (await removeProjectTombstone(userId, projectId)) ?? 0 };
 }
