@@ -107,6 +107,14 @@ export const appRoutes: RouteObject[] = [
             path: `${routePath(ROUTES.subscribe)}/*`,
             lazy: page(() => import('../features/subscribe/SubscribePage'), 'SubscribePage'),
           },
+          // Recurring expenses (CONTRACT §9).
+          {
+            path: routePath(ROUTES.recurringExpenses),
+            lazy: page(
+              () => import('../features/recurring/routes/RecurringExpensesPage'),
+              'RecurringExpensesPage',
+            ),
+          },
           ...trackingRoutes,
         ],
       },

@@ -127,6 +127,23 @@ function stubServer(signedIn: boolean) {
     '/api/reports': { rows: [{ key: 'c1', label: 'Narwhal', ...REPORT_FIGURES }], total: REPORT_FIGURES },
     '/api/invoices': [INVOICE],
     '/api/invoices/i1': INVOICE,
+    // Recurring expenses (CONTRACT §9).
+    '/api/recurringexpenses': [
+      {
+        _id: 'r1',
+        projectId: 'p1',
+        activity: 'Quokka',
+        amount: 12.5,
+        vatAmount: 2.38,
+        category: 'software',
+        interval: 'monthly',
+        startDate: '2026-01-31',
+        endDate: null,
+        nextDue: '2026-12-31',
+        createdAt: '2026-01-31T00:00:00.000Z',
+        updatedAt: '2026-01-31T00:00:00.000Z',
+      },
+    ],
     '/api/invoicesettings': {
       name: 'Zephyr',
       address: '',
@@ -205,6 +222,8 @@ const SIGNED_IN = [
   '/reports',
   '/invoices',
   '/invoices/i1',
+  // Recurring expenses (CONTRACT §9).
+  '/recurring',
 ];
 
 /** Every route pattern of the router, e.g. `projectdetails/:projectid`. */

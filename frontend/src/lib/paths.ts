@@ -40,6 +40,8 @@ export const ROUTES = {
   newExpenseActivity: '/newexpenseactivity/:projectid',
   trackExpense: '/trackexpenseactivity',
   financeActivity: '/financeactivity/:financeActivityId',
+  // Recurring expenses (CONTRACT §9).
+  recurringExpenses: '/recurring',
 } as const;
 
 type Routes = typeof ROUTES;
