@@ -10,6 +10,7 @@ import {
 } from '../../functions/domain/tracking/recurring/rules';
 import { budgetOf } from '../../functions/lib/budget';
 import { expectTotalsConsistent, newProject, newUser } from '../activities/helpers';
+import { call } from '../api';
 import { failingTransactions, passThroughDdb, realDdb } from '../faults';
 import { bookedDays, expectTaxMonthsExact, stored } from './helpers';
 
@@ -19,7 +20,9 @@ import { bookedDays, expectTaxMonthsExact, stored } from './helpers';
  * a later run cannot finish — which books every missed date once and none twice.
  */
 
+// Each test installs its own mock after setting up on the real client.
 let mock = mockClient(ddb);
+mock.restore();
 afterEach(() => mock.restore());
 
 const MONTHLY_DATES = ['2012-01-31', '2012-02-29', '2012-03-31', '2012-04-30', '2012-05-31', '2012-06-30'];
@@ -98,5 +101,33 @@ describe('a crash while the job books', () => {
     await Promise.all([runAt('2012-08-20'), runAt('2012-08-20')]);
     await expectBookedOnce(test.userId);
     await deleteRecurringExpense(user, rule._id);
+  });
+
+  it('a create whose booking failed half-way is finished by the same create sent again', async () => {
+    const test = await newUser({ premium: true });
+    const projectId = await newProject(test, 'Overheads');
+    const body = {
+      _id: '01HQRECVRR1NGTESTRVXE00001',
+      projectId,
+      activity: 'Coworking desk',
+      amount: 234.56,
+      vatAmount: 44.57,
+      category: 'rent',
+      interval: 'monthly',
+      startDate: '2012-01-31',
+      endDate: '2012-06-30',
+    };
+    mock.restore();
+    // The rule's own transaction, two bookings, then the third booking is lost on the way.
+    mock = failingTransactions((n) => n === 4);
+    const first = await call('POST', '/api/recurringexpenses', { token: test.token, body });
+    expect(first.status).toBeGreaterThanOrEqual(500);
+    expect(bookedDays((await stored(test.userId)).expenses, 'Coworking desk').size).toBe(2);
+    mock.restore();
+
+    const again = await call('POST', '/api/recurringexpenses', { token: test.token, body });
+    expect(again.status).toBe(200);
+    expect(again.body.nextDue).toBeNull();
+    await expectBookedOnce(test.userId);
   });
 });

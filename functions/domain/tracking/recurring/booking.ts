@@ -74,9 +74,11 @@ export interface BookingOutcome {
   booked: number;
   /**
    * Why it stopped before every date through today was booked: the free item limit, the rule's
-   * project gone, the rule gone, the budget spent, or too many rounds. Absent: nothing is due.
+   * project gone, the rule gone, the budget spent, too many rounds, or an error (in `error`; what
+   * it booked before stays booked). Absent: nothing is due.
    */
-  stopped?: 'limit' | 'no-project' | 'gone' | 'budget' | 'busy';
+  stopped?: 'limit' | 'no-project' | 'gone' | 'budget' | 'busy' | 'error';
+  error?: unknown;
 }
 
 /**
@@ -91,10 +93,27 @@ export async function bookDueDates(
   budget: Budget,
   now: Date,
 ): Promise<BookingOutcome> {
+  const progress = { booked: 0 };
+  try {
+    return await bookFrom(rule, today, itemLimit, budget, now, progress);
+  } catch (error) {
+    return { booked: progress.booked, stopped: 'error', error };
+  }
+}
+
+/** {@link bookDueDates}' loop; `progress.booked` counts as it goes, so an error keeps the count. */
+async function bookFrom(
+  rule: RecurringExpenseRecord,
+  today: string,
+  itemLimit: number | undefined,
+  budget: Budget,
+  now: Date,
+  progress: { booked: number },
+): Promise<BookingOutcome> {
   let current: RecurringExpenseRecord | undefined = rule;
-  let booked = 0;
   const reread = (r: RecurringExpenseRecord) => getRecurringExpense(r.userId, r.ruleId);
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    const booked = progress.booked;
     if (!current) return { booked, stopped: 'gone' };
     const due = current.nextDue;
     if (!due || due > today) return { booked };
@@ -107,7 +126,7 @@ export async function bookDueDates(
       bookingOps(current, due, next, record.activityId),
     );
     if (result.status === 'created') {
-      booked++;
+      progress.booked++;
       current = { ...current, nextDue: next };
       continue;
     }
@@ -131,5 +150,5 @@ export async function bookDueDates(
       return { booked, stopped: result.status };
     current = await reread(current);
   }
-  return { booked, stopped: 'busy' };
+  return { booked: progress.booked, stopped: 'busy' };
 }

@@ -36,6 +36,7 @@ export async function bookRecurringExpenses(
   for await (const page of dueRecurringExpenses(today)) {
     for (const rule of page) {
       report.rules++;
+      let failure: unknown;
       try {
         // An account being deleted (its profile a tombstone) books nothing; its clean-up removes the rule.
         const user = await userOf(rule.userId);
@@ -43,12 +44,16 @@ export async function bookRecurringExpenses(
         const outcome = await bookDueDates(rule, today, itemLimitFor(user), budget, now);
         report.booked += outcome.booked;
         if (outcome.stopped && outcome.stopped !== 'gone') report.pending++;
+        failure = outcome.error;
       } catch (error) {
         report.pending++;
+        failure = error;
+      }
+      if (failure !== undefined) {
         logger.error('recurring expense booking failed', {
           userId: rule.userId,
           ruleId: rule.ruleId,
-          error: error instanceof Error ? error.message : String(error),
+          error: failure instanceof Error ? failure.message : String(failure),
         });
       }
     }

@@ -83,7 +83,9 @@ async function checkRoom(user: UserRecord, extra: number, toBook: number) {
 
 /** Books what is due now and answers the rule as it then stands. */
 async function bookNow(user: UserRecord, rule: RecurringExpenseRecord, now: Date): Promise<RecurringExpense> {
-  await bookDueDates(rule, dayOf(now), itemLimitFor(user), budgetOf(REQUEST_BUDGET_MS), now);
+  const outcome = await bookDueDates(rule, dayOf(now), itemLimitFor(user), budgetOf(REQUEST_BUDGET_MS), now);
+  // What was booked stays booked; the same request again (or the hourly job) books the rest.
+  if (outcome.stopped === 'error') throw outcome.error;
   return toRecurringExpense((await getRecurringExpense(user._id, rule.ruleId)) ?? rule);
 }
 
@@ -118,14 +120,15 @@ export async function createRecurringExpense(
     updatedAt: stamp,
   };
   const stored = input._id ? await getRecurringExpense(user._id, input._id) : undefined;
-  if (stored) return { created: false, rule: toRecurringExpense(stored) };
+  // A retried create finishes the booking the first one may not have finished.
+  if (stored) return { created: false, rule: await bookNow(user, stored, now) };
   await checkRoom(user, 1, dueDatesBetween(record, record.startDate, dayOf(now)).length);
   const result = await addRecurringExpense(record, itemLimitFor(user));
   if (result === 'no-project') throw new NotFoundError('PROJECT_NOT_FOUND');
   if (result === 'limit') throw limitReached();
   if (result === 'exists') {
     const again = await getRecurringExpense(user._id, record.ruleId);
-    if (again) return { created: false, rule: toRecurringExpense(again) };
+    if (again) return { created: false, rule: await bookNow(user, again, now) };
   }
   if (result !== 'ok') throw new ConflictError('WRITE_CONFLICT');
   return { created: true, rule: await bookNow(user, record, now) };
