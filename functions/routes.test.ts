@@ -91,6 +91,11 @@ const SPECIFIED = [
   'GET /api/invoices/{id}/xrechnung',
   'GET /api/invoices/{id}/ubl',
   'GET /api/taxreport',
+  // CONTRACT §9: recurring expenses
+  'GET /api/recurringexpenses',
+  'POST /api/recurringexpenses',
+  'PUT /api/recurringexpenses/{id}',
+  'DELETE /api/recurringexpenses/{id}',
 ];
 
 const PUBLIC = [

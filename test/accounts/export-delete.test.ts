@@ -80,6 +80,7 @@ describe('GET /api/exportuserdata', () => {
       'invoiceSettings',
       'invoices',
       'projects',
+      'recurringExpenses',
       'timeActivities',
       'timer',
       'user',
