@@ -91,6 +91,9 @@ export const API_FIELDS = {
   clientCity: 'The client’s city',
   clientCountry: 'The client’s country',
   clientVatId: 'The client’s VAT ID, which reverse charge needs',
+  // Emailing an invoice.
+  to: 'To',
+  message: 'Message',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

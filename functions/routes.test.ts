@@ -91,6 +91,8 @@ const SPECIFIED = [
   'GET /api/invoices/{id}/xrechnung',
   'GET /api/invoices/{id}/ubl',
   'GET /api/taxreport',
+  // CONTRACT §9: invoices sent by email
+  'POST /api/invoices/{id}/email',
 ];
 
 const PUBLIC = [
