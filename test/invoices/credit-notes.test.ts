@@ -5,6 +5,9 @@ import { failingTransactions } from '../faults';
 import { createInvoice, setStatus } from './helpers';
 import { draftOf, getInvoice, listInvoices, numbered, sellerReady, sentInvoice } from './issued';
 
+/** Sending and voiding draw PDFs; the first in a file also loads the renderer and its fonts. */
+const SLOW = 120_000;
+
 /**
  * CONTRACT §9 "Credit notes instead of deletion", on DynamoDB Local and local S3: voiding a sent or
  * paid invoice issues a credit note in the same number sequence; the invoice becomes void, its
@@ -43,7 +46,7 @@ async function projectTotals(user: TestUser, ids: string[]) {
   });
 }
 
-describe('voiding a sent invoice', () => {
+describe('voiding a sent invoice', { timeout: SLOW }, () => {
   it('issues a credit note with the next number, the same lines and amounts, sent, linked both ways', async () => {
     const user = await seller();
     const invoice = await sentInvoice(user);
@@ -135,7 +138,7 @@ describe('voiding a sent invoice', () => {
   });
 });
 
-describe('voiding a paid invoice', () => {
+describe('voiding a paid invoice', { timeout: SLOW }, () => {
   it('books per line an expense of its net amount on its project, so profit is back where it was', async () => {
     const user = await seller();
     const invoice = await sentInvoice(user);
@@ -180,7 +183,7 @@ describe('voiding a paid invoice', () => {
   });
 });
 
-describe('what cannot be voided', () => {
+describe('what cannot be voided', { timeout: SLOW }, () => {
   it('refuses a credit note (and its payment) and a draft with 409 INVOICE_STATUS_CHANGE; another user’s is 404', async () => {
     const user = await seller();
     const invoice = await sentInvoice(user);
@@ -203,7 +206,7 @@ describe('what cannot be voided', () => {
   });
 });
 
-describe('a void a crash interrupted', () => {
+describe('a void a crash interrupted', { timeout: SLOW }, () => {
   it('is finished by the next try: one credit note, no number lost, each reversal booked once', async () => {
     const user = await seller();
     const invoice = await sentInvoice(user);

@@ -7,6 +7,9 @@ import { call } from '../api';
 import { setStatus } from './helpers';
 import { download, draftOf, getInvoice, numbered, sellerReady, sentInvoice } from './issued';
 
+/** Sending and voiding draw PDFs; the first in a file also loads the renderer and its fonts. */
+const SLOW = 120_000;
+
 /**
  * CONTRACT §9 "…invoices sent by email": `POST /api/invoices/{id}/email` through the real SES API of
  * the local `aws-ses-v2-local`, whose store is read back: the message, its language, both
@@ -40,7 +43,7 @@ async function seller() {
   return user;
 }
 
-describe('emailing an invoice', () => {
+describe('emailing an invoice', { timeout: SLOW }, () => {
   it('sends the stored PDF and XRechnung to the client’s email in the invoice’s language, and lists it', async () => {
     const user = await seller();
     const to = uniqueEmail('kunde');
@@ -93,7 +96,7 @@ describe('emailing an invoice', () => {
   });
 });
 
-describe('an email that is not sent', () => {
+describe('an email that is not sent', { timeout: SLOW }, () => {
   it('is refused: no address 400, not an address 400, a draft 409, another user’s 404, the demo 403 — nothing sent or listed', async () => {
     const user = await seller();
     const invoice = await sentInvoice(user);
