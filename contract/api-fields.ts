@@ -95,6 +95,9 @@ export const API_FIELDS = {
   interval: 'Interval',
   startDate: 'Start date',
   endDate: 'End date',
+  // Emailing an invoice.
+  to: 'To',
+  message: 'Message',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

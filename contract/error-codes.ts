@@ -170,6 +170,10 @@ export const API_ERRORS = {
   INVALID_COUNTRY: 'Country must be a two-letter ISO 3166-1 code, such as DE',
   INVOICE_INCOMPLETE: '{{field}} is missing: an e-invoice cannot be sent without it',
   INVOICE_NOT_ISSUED: 'This invoice has not been sent yet: a draft has no e-invoice',
+  // Credit notes and invoices sent by email.
+  CLIENT_EMAIL_MISSING: 'The client has no email address: enter the address to send it to',
+  EMAIL_NOT_SENT: 'The email could not be sent just now. Please try again in a minute.',
+  DEMO_SENDS_NO_EMAIL: 'The demo account sends no emails: sign up to email your invoices',
 
   // Two-factor sign-in and API tokens.
   TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app, or one of your recovery codes',

@@ -33,6 +33,9 @@ export type InvoiceSettings = z.infer<Built<typeof invoiceSettings>>;
 /** EN 16931's VAT categories an invoice can have: standard, zero, exempt (§19), reverse charge, not subject. */
 export const TAX_CATEGORIES = ['S', 'Z', 'E', 'AE', 'O'] as const;
 
+/** An invoice, or a credit note that cancels one (CONTRACT §9). */
+export const INVOICE_KINDS = ['invoice', 'creditNote'] as const;
+
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
@@ -76,7 +79,19 @@ export const invoice = /* @__PURE__ */ lazy(() =>
     documents: z.array(
       z.object({ kind: z.enum(['pdf', 'xrechnung', 'ubl']), sha256: z.string(), bytes: z.number() }),
     ),
+    // Credit notes and email (CONTRACT §9 "Credit notes instead of deletion", "…sent by email").
+    /** `creditNote`: the Stornorechnung a void issued; else an invoice. */
+    kind: z.enum(INVOICE_KINDS),
+    /** A credit note's: the invoice it cancels. */
+    creditedInvoiceId: z.nullable(z.string()),
+    /** A voided invoice's: the credit note that cancels it. */
+    creditNoteId: z.nullable(z.string()),
+    /** Each email of the document, oldest first. */
+    emails: z.array(z.object({ to: z.string(), sentAt: z.string() })),
   }),
 );
 export type Invoice = z.infer<Built<typeof invoice>>;
 export const invoiceList = /* @__PURE__ */ lazy(() => z.array(invoice()));
+
+/** `POST /api/invoices/{id}/email` → 202: the email as recorded. */
+export const invoiceEmail = /* @__PURE__ */ lazy(() => z.object({ to: z.string(), sentAt: z.string() }));

@@ -126,3 +126,23 @@ export type InvoiceSettingsUpdate = z.infer<Built<typeof invoiceSettingsSchema>>
 export type InvoiceCreateBody = z.input<Built<typeof invoiceCreateSchema>>;
 export type InvoiceUpdateBody = z.input<Built<typeof invoiceUpdateSchema>>;
 export type InvoiceSettingsBody = z.input<Built<typeof invoiceSettingsSchema>>;
+
+// --- email (CONTRACT §9 "…invoices sent by email") ------------------------------------------------
+
+const MAX_EMAIL_LENGTH = 254;
+
+/**
+ * Body of POST /api/invoices/{id}/email: `to` (else the client's email), an address (400
+ * `INVALID_EMAIL`), and a `message` put above the email's own words.
+ */
+export const invoiceEmailSchema = /* @__PURE__ */ lazy(() =>
+  z.object({
+    to: z.optional(
+      z.pipe(textField('to', MAX_EMAIL_LENGTH), z.email({ error: schemaMessage('INVALID_EMAIL') })),
+    ),
+    message: z.optional(textField('message', MAX_TEXT_LENGTH)),
+  }),
+);
+
+export type InvoiceEmail = z.infer<Built<typeof invoiceEmailSchema>>;
+export type InvoiceEmailBody = z.input<Built<typeof invoiceEmailSchema>>;

@@ -96,6 +96,8 @@ const SPECIFIED = [
   'POST /api/recurringexpenses',
   'PUT /api/recurringexpenses/{id}',
   'DELETE /api/recurringexpenses/{id}',
+  // CONTRACT §9: invoices sent by email
+  'POST /api/invoices/{id}/email',
 ];
 
 const PUBLIC = [

@@ -165,6 +165,8 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   }),
   getInvoiceXrechnung: read('get-invoice-xrechnung', { files: ['documents:read'] }),
   getInvoiceUbl: read('get-invoice-ubl', { files: ['documents:read'] }),
+  // Credit notes and email (CONTRACT §9): the email attaches the stored PDF and XRechnung.
+  emailInvoice: write('email-invoice', { sendsEmail: true, files: ['documents:read'] }),
   // Two-factor sign-in (the password checks are scrypt; on and off are told by a security email)
   startTwoFactor: write('start-two-factor', { memoryMb: 1024, hashesPasswords: true }),
   confirmTwoFactor: write('confirm-two-factor', { sendsEmail: true }),

@@ -240,6 +240,8 @@ describe('grants by intent (least privilege)', () => {
       'get-invoice-pdf': ['documents:read'],
       'get-invoice-xrechnung': ['documents:read'],
       'get-invoice-ubl': ['documents:read'],
+      // Emailing an invoice attaches its stored PDF and XRechnung.
+      'email-invoice': ['documents:read'],
     });
   });
 

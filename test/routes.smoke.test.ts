@@ -205,6 +205,9 @@ const SUCCESS: Record<string, Success> = {
   'update-invoice': async (x) =>
     call('PUT', `/api/invoices/${await draft(x)}`, { ...inv(x), body: { status: 'sent' } }),
   'delete-invoice': async (x) => call('DELETE', `/api/invoices/${await draft(x)}`, inv(x)),
+  // Credit notes and invoices sent by email (CONTRACT §9).
+  'email-invoice': async (x) =>
+    call('POST', `/api/invoices/${await sent(x)}/email`, { ...inv(x), body: { to: uniqueEmail('buyer') } }),
   'start-two-factor': (x) => call('POST', '/api/users/2fa', { ...auth(x), body: { password: PASSWORD } }),
   'confirm-two-factor': async () => (await twoFactorOn()).confirm,
   'disable-two-factor': async () => {

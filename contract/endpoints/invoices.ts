@@ -1,7 +1,12 @@
 import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { pathId } from '../fields';
-import { invoiceCreateSchema, invoiceSettingsSchema, invoiceUpdateSchema } from '../invoices';
+import {
+  invoiceCreateSchema,
+  invoiceEmailSchema,
+  invoiceSettingsSchema,
+  invoiceUpdateSchema,
+} from '../invoices';
 import { lazy } from '../lazy';
 import * as r from '../responses';
 import { byId, list } from './shapes';
@@ -101,7 +106,8 @@ export const getInvoiceUbl = /* @__PURE__ */ endpoint({
 export const updateInvoice = /* @__PURE__ */ endpoint({
   method: 'PUT',
   path: '/api/invoices/{id}',
-  summary: 'Send (numbered), mark paid (income booked on the projects) or void an invoice',
+  summary:
+    'Send (numbered), mark paid (income booked on the projects) or void an invoice (a sent or paid one: a credit note is issued)',
   auth: true,
   tokenScope: 'write',
   params: invoicePath,
@@ -119,4 +125,19 @@ export const deleteInvoice = /* @__PURE__ */ endpoint({
   params: invoicePath,
   answers: { 204: 'none' },
   errors: [404, 409],
+});
+
+// --- credit notes and email (CONTRACT §9) ---------------------------------------------------------
+
+export const emailInvoice = /* @__PURE__ */ endpoint({
+  method: 'POST',
+  path: '/api/invoices/{id}/email',
+  summary:
+    'Email an issued invoice or credit note with its PDF and XRechnung attached, to `to` or the client (202); a draft: 409 INVOICE_NOT_ISSUED; past the hourly mail cap: 429 with Retry-After',
+  auth: true,
+  tokenScope: 'write',
+  params: invoicePath,
+  body: invoiceEmailSchema,
+  answers: { 202: r.invoiceEmail },
+  errors: [404, 409, 429, 503],
 });

@@ -35,7 +35,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   413: 'Body too large',
   429: 'Too many attempts',
   500: 'Server error',
-  503: 'Too many sign-ins at once in this instance: try again after `Retry-After` seconds',
+  503: 'Not now (too many sign-ins at once in this instance, or SES refused an invoice email): try again after `Retry-After` seconds',
 };
 
 function answer(body: Answer, status: number): JsonSchema {

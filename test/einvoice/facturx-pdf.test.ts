@@ -145,14 +145,14 @@ describe('the Factur-X PDF', () => {
     }
   });
 
-  it('shows the reverse-charge note in German and a Stornorechnung title', async () => {
+  it('shows the reverse-charge note in German and a Gutschrift/Stornorechnung title', async () => {
     const doc = sampleDocument('AE', {
       kind: 'creditNote',
       precedingInvoice: { number: 'RE-2026-0040', issueDate: '2026-01-31' },
     });
     const text = await textOf((await written(doc, 'de-ae.pdf')).path);
 
-    expect(text).toContain('Stornorechnung (Credit note) RE-2026-0042');
+    expect(text).toContain('Gutschrift/Stornorechnung RE-2026-0042');
     expect(text).toContain('Storniert die Rechnung RE-2026-0040 vom 31.01.2026.');
     expect(text).toContain('Steuerschuldnerschaft des Leistungsempfängers');
   });

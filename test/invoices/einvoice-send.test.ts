@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newUser } from '../activities/helpers';
 import { call } from '../api';
 import { describeErrors, validateBatch } from '../einvoice/validate';
-import { clientProject, createInvoice, entry, newClient, setStatus } from './helpers';
+import { clientProject, createInvoice, entry, newClient, pdfText, setStatus } from './helpers';
 
 /** CONTRACT §9 "Sending makes a legal document" and "E-invoice downloads", on DynamoDB Local and local S3. */
 
@@ -57,7 +57,7 @@ describe('sending an invoice', () => {
     expect((await call('GET', `/api/invoices/${id}/xrechnung`, { token: user.token })).status).toBe(409);
   });
 
-  it('stores the PDF, CII and UBL once and answers the same bytes after the client and settings change', async () => {
+  it('stores the PDF, CII and UBL once, answers the same bytes after the client and settings change, and a void issues a credit note whose documents pass the rules too', async () => {
     const user = await newUser();
     await call('PUT', '/api/invoicesettings', { token: user.token, body: SELLER });
     const { id, clientId } = await draftFor(user, { postcode: '80331', city: 'München' });
@@ -68,10 +68,10 @@ describe('sending an invoice', () => {
     const documents = read.body.documents as { kind: string; sha256: string; bytes: number }[];
     expect(documents.map((d) => d.kind).sort()).toEqual(['pdf', 'ubl', 'xrechnung']);
 
-    const download = async () =>
+    const download = async (of = id) =>
       Promise.all(
         ['pdf', 'xrechnung', 'ubl'].map(async (kind) => {
-          const res = await call('GET', `/api/invoices/${id}/${kind}`, { token: user.token });
+          const res = await call('GET', `/api/invoices/${of}/${kind}`, { token: user.token });
           expect(res.status).toBe(200);
           const bytes = typeof res.body === 'string' ? Buffer.from(res.body) : Buffer.from(res.body);
           return {
@@ -86,23 +86,45 @@ describe('sending an invoice', () => {
     const first = downloaded.map(({ data: _data, ...d }) => d);
     for (const d of first) expect(documents).toContainEqual(d);
 
-    // What a buyer downloads passes the official rules (EN 16931 and XRechnung 3.0; the Factur-X PDF
-    // EN 16931 only, as it claims no XRechnung).
-    const result = await validateBatch(
-      downloaded.map(({ kind, data }) => ({
-        name: kind === 'pdf' ? 'invoice.pdf' : `${kind}.xml`,
-        bytes: new Uint8Array(data),
-        ...(kind === 'pdf' ? { en16931Only: true } : {}),
-      })),
-    );
-    expect(result.errors, describeErrors(result)).toEqual([]);
-    expect(result.passed).toBe(3);
-
     await call('PUT', `/api/clients/${clientId}`, {
       token: user.token,
       body: { city: 'Hamburg', name: 'Neu' },
     });
     await call('PUT', '/api/invoicesettings', { token: user.token, body: { street: 'Andere Straße 9' } });
     expect((await download()).map(({ data: _data, ...d }) => d)).toEqual(first);
-  });
+
+    // Voided: a credit note with documents of its own, mirroring the invoice as it was sent.
+    const voided = await setStatus(user, id, { status: 'void' });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    const noteId = voided.body.creditNoteId as string;
+    const note = await call('GET', `/api/invoices/${noteId}`, { token: user.token });
+    const credited = await download(noteId);
+    for (const { data: _data, ...d } of credited) expect(note.body.documents).toContainEqual(d);
+    const cii = credited.find((d) => d.kind === 'xrechnung')!.data.toString('utf8');
+    expect(cii).toContain('<ram:TypeCode>381</ram:TypeCode>');
+    const issued = String(read.body.sentAt).slice(0, 10).replaceAll('-', '');
+    // BG-3: the invoice's number and issue date.
+    expect(cii).toContain(
+      `<ram:InvoiceReferencedDocument><ram:IssuerAssignedID>${read.body.number}</ram:IssuerAssignedID><ram:FormattedIssueDateTime><qdt:DateTimeString format="102">${issued}</qdt:DateTimeString>`,
+    );
+    expect(cii).toContain('<ram:CityName>München</ram:CityName>');
+    const pdf = pdfText(new Uint8Array(credited.find((d) => d.kind === 'pdf')!.data));
+    expect(pdf).toContain(`Credit note (Stornorechnung) ${note.body.number}`);
+    expect(pdf).toContain(`Cancels invoice ${read.body.number} of`);
+
+    // What a buyer downloads passes the official rules (EN 16931 and XRechnung 3.0; the Factur-X
+    // PDFs EN 16931 only, as they claim no XRechnung): the invoice and its credit note, one batch.
+    const result = await validateBatch(
+      [
+        ...downloaded.map((d) => ({ ...d, doc: 'invoice' })),
+        ...credited.map((d) => ({ ...d, doc: 'credit' })),
+      ].map(({ kind, data, doc }) => ({
+        name: kind === 'pdf' ? `${doc}.pdf` : `${doc}-${kind}.xml`,
+        bytes: new Uint8Array(data),
+        ...(kind === 'pdf' ? { en16931Only: true } : {}),
+      })),
+    );
+    expect(result.errors, describeErrors(result)).toEqual([]);
+    expect(result.passed).toBe(6);
+  }, 300_000); // two documents drawn and stored, then the official rules loaded (Saxon) on a shared machine
 });

@@ -11,14 +11,15 @@ import { type InvoiceRecord, type InvoiceSettingsRecord, invoiceFromItem } from 
  */
 
 /** The last number given in `year` (0 before the first). */
-async function lastNumber(userId: string, year: string): Promise<number> {
+export async function lastNumber(userId: string, year: string): Promise<number> {
   const out = await ddb.send(
     new GetCommand({ TableName: TABLE, Key: invoiceNumberKey(userId, year), ConsistentRead: true }),
   );
   return Number(out.Item?.last ?? 0);
 }
 
-function numberCounterOp(userId: string, year: string, last: number): TxOp {
+/** Transaction item: the year's counter from `last` to the next (fails `counter` when another took it). */
+export function numberCounterOp(userId: string, year: string, last: number): TxOp {
   return {
     op: {
       Update: {
@@ -33,6 +34,10 @@ function numberCounterOp(userId: string, year: string, last: number): TxOp {
     onConditionFailed: 'counter',
   };
 }
+
+/** The `n`th number of `year`: `<prefix><yyyy>-<nnnn>` (invoices and credit notes share the sequence). */
+export const invoiceNumber = (prefix: string, year: string, n: number) =>
+  `${prefix}${year}-${String(n).padStart(4, '0')}`;
 
 /**
  * What sending sets besides status, number, time and issuer, made for the number the round is about
@@ -64,7 +69,7 @@ export async function sendInvoice(
     VERSION_RETRY,
     async (): Promise<SendResult | typeof AGAIN> => {
       const last = await lastNumber(userId, year);
-      const number = `${issuer.numberPrefix}${year}-${String(last + 1).padStart(4, '0')}`;
+      const number = invoiceNumber(issuer.numberPrefix, year, last + 1);
       const fields = await prepare(number);
       const result = await transact([
         numberCounterOp(userId, year, last),
@@ -117,7 +122,8 @@ function sentOp(
   };
 }
 
-async function getInvoiceItem(userId: string, invoiceId: string) {
+/** One invoice, strongly consistent. */
+export async function getInvoiceItem(userId: string, invoiceId: string) {
   const out = await ddb.send(
     new GetCommand({ TableName: TABLE, Key: invoiceKey(userId, invoiceId), ConsistentRead: true }),
   );

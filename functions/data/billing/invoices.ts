@@ -8,6 +8,7 @@ import {
   invoicesRange,
   userPartition,
 } from '../core/keys';
+import type { InvoiceKindFields } from './invoice-kinds';
 
 /**
  * Invoices, their issuer settings and their copies of the entries they bill. Keys (all in the
@@ -146,7 +147,8 @@ export interface InvoiceLineRecord {
   amountCents: number;
 }
 
-export interface InvoiceRecord {
+/** An invoice or a credit note (`kind`, `./invoice-kinds.ts`). */
+export interface InvoiceRecord extends InvoiceKindFields {
   invoiceId: string;
   userId: string;
   status: InvoiceStatus;

@@ -6,7 +6,7 @@ import { requireSdk } from '../../lib/sdk';
 import de from './locales/de.json';
 import en from './locales/en.json';
 
-const { SESClient, SendEmailCommand } = requireSdk('@aws-sdk/client-ses') as typeof Ses;
+const { SESClient, SendEmailCommand, SendRawEmailCommand } = requireSdk('@aws-sdk/client-ses') as typeof Ses;
 
 /**
  * Transactional email through SES — on AWS the real service, locally `aws-ses-v2-local` (whose
@@ -157,6 +157,26 @@ export async function sendEmail(message: EmailMessage): Promise<boolean> {
   } catch (error) {
     logger.error('email not sent', {
       subject: message.subject,
+      error: error instanceof Error ? error.name : String(error),
+    });
+    return false;
+  }
+}
+
+/** The product's sender address as a MIME `From`, for messages made elsewhere (`./mime.ts`). */
+export const senderAddress = () => config.senderEmail;
+
+/**
+ * Sends a whole MIME message as it is — how attachments go (SES's raw send; SES v2 takes the same
+ * bytes as `Content.Raw`). A failure is logged under `what` (no address, no content) and is `false`.
+ */
+export async function sendRawEmail(what: string, raw: Uint8Array): Promise<boolean> {
+  try {
+    await ses.send(new SendRawEmailCommand({ RawMessage: { Data: raw } }));
+    return true;
+  } catch (error) {
+    logger.error('email not sent', {
+      subject: what,
       error: error instanceof Error ? error.name : String(error),
     });
     return false;

@@ -40,11 +40,25 @@ async function heldUntil(userId: string, to: string): Promise<string | undefined
  * held or failed mail: the change that caused it has already been made and stands.
  */
 export async function sendAccountEmail(userId: string, message: EmailMessage): Promise<MailOutcome> {
-  const until = await heldUntil(userId, message.to);
+  return sendCappedEmail(userId, message.to, message.subject, () => sendEmail(message));
+}
+
+/**
+ * The cap around any way of sending (`deliver`, e.g. a raw message with attachments): `deliver`
+ * runs only when both windows have a slot for `to`; else nothing is sent and the hold is noted.
+ * `subject` is what the log names the mail by (no personal data).
+ */
+export async function sendCappedEmail(
+  userId: string,
+  to: string,
+  subject: string,
+  deliver: () => Promise<boolean>,
+): Promise<MailOutcome> {
+  const until = await heldUntil(userId, to);
   if (until) {
-    logger.warn('email held back by the hourly cap', { subject: message.subject, until });
+    logger.warn('email held back by the hourly cap', { subject, until });
     await noteMailHeld(userId, until);
     return { sent: false, heldUntil: until };
   }
-  return { sent: await sendEmail(message) };
+  return { sent: await deliver() };
 }

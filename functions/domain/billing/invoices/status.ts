@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { InvoiceUpdate } from '../../../../contract/invoices';
 import type { Invoice } from '../../../../contract/responses';
-import { deleteDraft, releaseEntries } from '../../../data/billing/invoice-drafts';
+import { deleteDraft } from '../../../data/billing/invoice-drafts';
 import { changeInvoiceStatus, invoiceStatusCheck } from '../../../data/billing/invoice-writes';
 import { getInvoice, type InvoiceRecord, listInvoices } from '../../../data/billing/invoices';
 import type { UserRecord } from '../../../data/identity/users';
@@ -11,13 +10,16 @@ import {
 } from '../../../data/tracking/finance-activities';
 import { config } from '../../../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { bookedActivityId } from './activity-ids';
+import { voidInvoice } from './credit-note';
 import { sendDraft } from './send';
 import { isSmallBusiness, toInvoice } from './view';
 
 /**
- * The status machine of an invoice (CONTRACT §8): draft → sent (numbered), sent → paid (income
- * booked on the projects), sent → void (entries freed), a draft deleted (entries freed). Any other
- * change is 409 `INVOICE_STATUS_CHANGE`.
+ * The status machine of an invoice (CONTRACT §8, §9): draft → sent (numbered), sent → paid (income
+ * booked on the projects), sent or paid → void (a credit note issued, entries freed, a paid one's
+ * income reversed: `./credit-note.ts`), a draft deleted (entries freed). A credit note stays sent.
+ * Any other change is 409 `INVOICE_STATUS_CHANGE`.
  */
 
 const statusChange = () => new ConflictError('INVOICE_STATUS_CHANGE');
@@ -28,19 +30,11 @@ async function ownInvoice(user: UserRecord, invoiceId: string): Promise<InvoiceR
   return invoice;
 }
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-
 /**
- * The id of the income a paid invoice books for its line `index`: ULID-shaped (the invoice id's
- * time part, then 16 characters of a SHA-256 of invoice and line), the same on every try, so a
- * repeated or concurrent "paid" books each line once.
+ * The id of the income a paid invoice books for its line `index` (`bookedActivityId`), the same on
+ * every try, so a repeated or concurrent "paid" books each line once.
  */
-export function incomeIdOf(invoiceId: string, index: number): string {
-  const hash = createHash('sha256').update(`${invoiceId}#income#${index}`).digest();
-  let random = '';
-  for (let i = 0; i < 16; i++) random += CROCKFORD[hash[i]! % 32];
-  return `${invoiceId.slice(0, 10)}${random}`;
-}
+export const incomeIdOf = (invoiceId: string, index: number) => bookedActivityId(invoiceId, 'income', index);
 
 /** The income records of a paid invoice: one per line, net of tax, task `Invoice <number>`. */
 export function incomeRecords(invoice: InvoiceRecord, paidDay: string, now: Date): FinanceActivityRecord[] {
@@ -85,6 +79,7 @@ export async function changeInvoice(
   now = new Date(),
 ): Promise<Invoice> {
   const invoice = await ownInvoice(user, invoiceId);
+  if (invoice.kind === 'creditNote') throw statusChange();
   const next = `${invoice.status}>${input.status}`;
   if (next === 'draft>sent') return toInvoice(await sendDraft(user, invoice.invoiceId, now), false);
   if (next === 'sent>paid') {
@@ -94,14 +89,7 @@ export async function changeInvoice(
     if (!paid) throw statusChange();
     return toInvoice(paid, false);
   }
-  if (next === 'sent>void') {
-    const voided = await changeInvoiceStatus(user._id, invoice.invoiceId, 'sent', 'void', {
-      voidedAt: now.toISOString(),
-    });
-    if (!voided) throw statusChange();
-    await releaseEntries(user._id, invoice.invoiceId, invoice.entryIds);
-    return toInvoice(voided, false);
-  }
+  if (input.status === 'void') return toInvoice(await voidInvoice(user, invoice, now), false);
   throw statusChange();
 }
 

@@ -48,6 +48,11 @@ export function toInvoice(r: InvoiceRecord, smallBusiness: boolean): Invoice {
     voidedAt: r.voidedAt,
     taxCategory,
     documents: (r.documents ?? []).map(({ kind, sha256, bytes }) => ({ kind, sha256, bytes })),
+    kind: r.kind ?? 'invoice',
+    creditedInvoiceId: r.creditedInvoiceId ?? null,
+    // Reserved before the credit note is issued: named once the invoice is void.
+    creditNoteId: r.status === 'void' ? (r.creditNoteId ?? null) : null,
+    emails: (r.emails ?? []).map(({ to, sentAt }) => ({ to, sentAt })),
   };
 }
 

@@ -1,4 +1,9 @@
-import type { InvoiceCreateBody, InvoiceSettingsBody, InvoiceUpdateBody } from '@contract/invoices';
+import type {
+  InvoiceCreateBody,
+  InvoiceEmailBody,
+  InvoiceSettingsBody,
+  InvoiceUpdateBody,
+} from '@contract/invoices';
 import type { Invoice, InvoiceSettings } from '@contract/responses';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
@@ -109,4 +114,30 @@ export function useDeleteInvoice() {
 export async function downloadInvoicePdf(id: string): Promise<void> {
   const res = await client.response('getInvoicePdf', { path: { id } });
   saveBlob(await res.blob(), fileNameOf(res, 'invoice.pdf'));
+}
+
+/** The e-invoice downloads of an issued invoice or credit note (CONTRACT §9). */
+const DOWNLOADS = {
+  xrechnung: { name: 'getInvoiceXrechnung', fallback: 'xrechnung.xml' },
+  ubl: { name: 'getInvoiceUbl', fallback: 'ubl.xml' },
+} as const;
+
+/** GET /api/invoices/{id}/xrechnung or /ubl: the stored XML, saved under the server's file name. */
+export async function downloadInvoiceXml(id: string, kind: keyof typeof DOWNLOADS): Promise<void> {
+  const { name, fallback } = DOWNLOADS[kind];
+  const res = await client.response(name, { path: { id } });
+  saveBlob(await res.blob(), fileNameOf(res, fallback));
+}
+
+/** POST /api/invoices/{id}/email: sends it with its PDF and XRechnung; the invoice's `emails` follow. */
+export function useEmailInvoice() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    async (id: string, body: InvoiceEmailBody) => {
+      const sent = await client.call('emailInvoice', { path: { id }, body });
+      await mutate(client.url('getInvoice', { path: { id } }));
+      return sent;
+    },
+    [mutate],
+  );
 }

@@ -6,13 +6,15 @@ import { paths } from '@/lib/paths';
 import type { Invoice } from '../api/invoices';
 
 /**
- * The invoices, newest first: number (or Draft), client, period, status and total; on a phone each
- * invoice is a card, every value under its column's name (`data-label`), nothing runs off sideways.
+ * The invoices, newest first: number (or Draft), client, period, status and total; a credit note
+ * says so and names the invoice it cancels, its total negative. On a phone each invoice is a card,
+ * every value under its column's name (`data-label`), nothing runs off sideways.
  */
 export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const { t } = useTranslation();
   const { user } = useAuth();
   if (invoices.length === 0) return <p className="muted">{t('invoices.none')}</p>;
+  const numbers = new Map(invoices.map((i) => [i._id, i.number]));
   return (
     <table className="invoice-table">
       <thead>
@@ -31,6 +33,13 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
           <tr key={invoice._id}>
             <td data-label={t('invoices.number')}>
               <Link to={paths.invoice(invoice._id)}>{invoice.number ?? t('invoices.draft')}</Link>
+              {invoice.kind === 'creditNote' ? (
+                <span className="invoice-credit muted">
+                  {` ${t('invoiceCredit.creditNote')} · ${t('invoiceCredit.cancels', {
+                    number: numbers.get(invoice.creditedInvoiceId ?? '') ?? '',
+                  })}`}
+                </span>
+              ) : null}
             </td>
             <td data-label={t('invoices.client')}>{invoice.client.name}</td>
             <td data-label={t('invoices.period')}>
@@ -40,7 +49,10 @@ export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
               <StatusBadge status={invoice.status} />
             </td>
             <td className="num" data-label={t('invoices.total')}>
-              {formatMoney(invoice.total, { numberFormat: user?.numberFormat, currency: invoice.currency })}
+              {formatMoney(invoice.kind === 'creditNote' ? -invoice.total : invoice.total, {
+                numberFormat: user?.numberFormat,
+                currency: invoice.currency,
+              })}
             </td>
           </tr>
         ))}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { errorMessage } from '@/i18n/errors';
 import { toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { downloadInvoicePdf, type Invoice, useDeleteInvoice, useUpdateInvoice } from '../api/invoices';
+import { type Invoice, useDeleteInvoice, useUpdateInvoice } from '../api/invoices';
 
 /** What can be asked of an invoice, each confirmed first: send, pay (on a day), void, delete. */
 export type InvoiceAction = 'sent' | 'paid' | 'void' | 'delete';
@@ -32,10 +32,15 @@ export const ACTION_WORDS = {
   },
 } as const;
 
-/** The actions an invoice's status allows. */
-export function actionsFor(status: Invoice['status']): InvoiceAction[] {
-  if (status === 'draft') return ['sent', 'delete'];
-  if (status === 'sent') return ['paid', 'void'];
+/**
+ * The actions an invoice's status allows: a sent or paid one is voided with a credit note; a credit
+ * note has none (it cannot be voided or paid).
+ */
+export function actionsFor(invoice: Pick<Invoice, 'status' | 'kind'>): InvoiceAction[] {
+  if (invoice.kind === 'creditNote') return [];
+  if (invoice.status === 'draft') return ['sent', 'delete'];
+  if (invoice.status === 'sent') return ['paid', 'void'];
+  if (invoice.status === 'paid') return ['void'];
   return [];
 }
 
@@ -81,6 +86,5 @@ export function useInvoiceActions(invoice: Invoice | undefined) {
     setPaidDate,
     error,
     busy,
-    download: () => (invoice ? run(() => downloadInvoicePdf(invoice._id)) : undefined),
   };
 }

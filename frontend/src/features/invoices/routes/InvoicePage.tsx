@@ -6,20 +6,22 @@ import { paths, ROUTES } from '@/lib/paths';
 import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';
 import { useInvoice } from '../api/invoices';
+import { CreditNoteLink, InvoiceDocuments, useDocumentName } from '../components/InvoiceDocuments';
 import { InvoiceLines } from '../components/InvoiceLines';
 import { StatusBadge } from '../components/InvoiceTable';
 import { ACTION_WORDS, actionsFor, useInvoiceActions } from '../components/use-invoice-actions';
 
-/** /invoices/:id — one invoice: its lines and totals, the PDF, and the next step of its status. */
+/**
+ * /invoices/:id — one invoice or credit note: its lines and totals, its documents (PDF, XRechnung,
+ * UBL, email), the invoice or credit note it is linked to, and the next step of its status.
+ */
 export function InvoicePage() {
   const { t } = useTranslation();
   const id = useRouteParam(ROUTES.invoice);
   const { data: invoice, error: loadError } = useInvoice(id);
   const actions = useInvoiceActions(invoice);
   const words = actions.asking ? ACTION_WORDS[actions.asking] : null;
-  const title = invoice
-    ? `${t('invoices.invoice')} ${invoice.number ?? t('invoices.draft')}`
-    : t('invoices.title');
+  const title = useDocumentName(invoice);
   useTitle(title);
   if (loadError) return <p className="page">{t('invoices.notFound')}</p>;
   if (!invoice) return <Spinner />;
@@ -35,12 +37,11 @@ export function InvoicePage() {
         {invoice.client.name} · {formatDate(invoice.startdate)} – {formatDate(invoice.enddate)}
         {invoice.paidDate ? ` · ${t('invoices.paidOn', { date: formatDate(invoice.paidDate) })}` : ''}
       </p>
+      <CreditNoteLink invoice={invoice} />
       <InvoiceLines invoice={invoice} />
+      <InvoiceDocuments invoice={invoice} />
       <div className="form-actions">
-        <Button variant="secondary" onClick={actions.download} disabled={actions.busy}>
-          {t('invoices.downloadPdf')}
-        </Button>
-        {actionsFor(invoice.status).map((action) => (
+        {actionsFor(invoice).map((action) => (
           <Button
             key={action}
             variant={action === 'void' || action === 'delete' ? 'danger' : 'primary'}

@@ -91,7 +91,7 @@ const en: EInvoiceLabels = {
 
 const de: EInvoiceLabels = {
   invoice: 'Rechnung',
-  creditNote: 'Stornorechnung (Credit note)',
+  creditNote: 'Gutschrift/Stornorechnung',
   cancels: (number, date) => `Storniert die Rechnung ${number} vom ${date}.`,
   seller: 'Von',
   buyer: 'Rechnung an',
