@@ -170,6 +170,11 @@ export const API_ERRORS = {
   INVALID_COUNTRY: 'Country must be a two-letter ISO 3166-1 code, such as DE',
   INVOICE_INCOMPLETE: '{{field}} is missing: an e-invoice cannot be sent without it',
   INVOICE_NOT_ISSUED: 'This invoice has not been sent yet: a draft has no e-invoice',
+  INVALID_LINE_QUANTITY: 'Quantity must be a number greater than 0 with at most 2 decimals, up to {{max}}',
+  INVALID_LINE_PRICE: 'Price must be a number from 0 with at most 2 decimals, up to {{max}}',
+  INVOICE_LINES_COUNT: 'An invoice has 1 to {{max}} lines',
+  INVOICE_UPDATE_MIXED: 'Change either the status or the draft’s details, not both at once',
+  INVALID_MINIMUM_ENTRY: 'Minimum entry length must be a whole number of seconds from 0 to {{max}}',
 
   // Two-factor sign-in and API tokens.
   TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app, or one of your recovery codes',

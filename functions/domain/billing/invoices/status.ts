@@ -11,6 +11,7 @@ import {
 } from '../../../data/tracking/finance-activities';
 import { config } from '../../../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
+import { editDraft } from './draft-edit';
 import { sendDraft } from './send';
 import { isSmallBusiness, toInvoice } from './view';
 
@@ -85,6 +86,8 @@ export async function changeInvoice(
   now = new Date(),
 ): Promise<Invoice> {
   const invoice = await ownInvoice(user, invoiceId);
+  // No status: the draft's shape (its period, tax, language, lines).
+  if (input.status === undefined) return editDraft(user, invoice, input);
   const next = `${invoice.status}>${input.status}`;
   if (next === 'draft>sent') return toInvoice(await sendDraft(user, invoice.invoiceId, now), false);
   if (next === 'sent>paid') {
