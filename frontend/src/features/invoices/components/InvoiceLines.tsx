@@ -27,10 +27,16 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         </tr>
       </thead>
       <tbody>
-        {invoice.lines.map((line) => (
-          <tr key={line.projectId}>
+        {invoice.lines.map((line, i) => (
+          // Lines have no id of their own; their order is the invoice's.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the position is the line's identity
+          <tr key={i}>
             <td>{line.description}</td>
-            <td className="num">{hours(line.hours)}</td>
+            <td className="num">
+              {line.unit === 'HUR'
+                ? hours(line.quantity)
+                : `${hours(line.quantity)} ${t(`invoices.unitShort.${line.unit}`)}`}
+            </td>
             <td className="num">{formatMoney(line.rate, prefs)}</td>
             <td className="num">{formatMoney(line.amount, prefs)}</td>
           </tr>

@@ -6,6 +6,7 @@ import { paths, ROUTES } from '@/lib/paths';
 import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';
 import { useInvoice } from '../api/invoices';
+import { DraftEditor } from '../components/DraftEditor';
 import { InvoiceLines } from '../components/InvoiceLines';
 import { StatusBadge } from '../components/InvoiceTable';
 import { ACTION_WORDS, actionsFor, useInvoiceActions } from '../components/use-invoice-actions';
@@ -36,6 +37,7 @@ export function InvoicePage() {
         {invoice.paidDate ? ` · ${t('invoices.paidOn', { date: formatDate(invoice.paidDate) })}` : ''}
       </p>
       <InvoiceLines invoice={invoice} />
+      {invoice.status === 'draft' ? <DraftEditor key={invoice._id} invoice={invoice} /> : null}
       <div className="form-actions">
         <Button variant="secondary" onClick={actions.download} disabled={actions.busy}>
           {t('invoices.downloadPdf')}
