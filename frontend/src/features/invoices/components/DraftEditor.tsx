@@ -4,6 +4,7 @@ import { Button, DecimalField, Field, FormError } from '@/components';
 import { useTranslation } from '@/i18n';
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import type { Invoice } from '../api/invoices';
+import { UNIT_WORDS } from '../lib-words';
 import { type LineDraft, useDraftEditor } from './use-draft-editor';
 
 /**
@@ -126,7 +127,7 @@ function LineFields({
         <select value={line.unit} onChange={(e) => set({ unit: e.target.value as LineUnit })}>
           {LINE_UNITS.map((u) => (
             <option key={u} value={u}>
-              {t(`invoices.units.${u}`)}
+              {t(UNIT_WORDS[u])}
             </option>
           ))}
         </select>

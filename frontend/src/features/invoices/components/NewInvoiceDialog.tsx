@@ -4,6 +4,7 @@ import { Button, DecimalField, Dialog, Field, FormError, NamedOptions } from '@/
 import { useTranslation } from '@/i18n';
 import { useClients } from '@/lib/clients';
 import { paths } from '@/lib/paths';
+import { GROUPING_WORDS } from '../lib-words';
 import { InvoiceLines } from './InvoiceLines';
 import { MinimumEntryField } from './MinimumEntryField';
 import { useNewInvoice } from './use-new-invoice';
@@ -101,7 +102,7 @@ function InvoiceFields({ form }: { form: ReturnType<typeof useNewInvoice> }) {
         >
           {LINE_GROUPINGS.map((g) => (
             <option key={g} value={g}>
-              {t(`invoices.grouping.${g}`)}
+              {t(GROUPING_WORDS[g])}
             </option>
           ))}
         </select>
