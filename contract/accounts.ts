@@ -143,6 +143,10 @@ const roundingField = /* @__PURE__ */ lazy(() =>
   ),
 );
 
+/** The longest minimum entry length a user may set: an hour. */
+export const MAX_MINIMUM_ENTRY_SECONDS = 3600;
+const MINIMUM_ENTRY_MESSAGE = schemaMessage('INVALID_MINIMUM_ENTRY', { max: MAX_MINIMUM_ENTRY_SECONDS });
+
 export const settingsBody = /* @__PURE__ */ lazy(() =>
   z.object(
     {
@@ -158,6 +162,16 @@ export const settingsBody = /* @__PURE__ */ lazy(() =>
       rounding: z.optional(roundingField()),
       /** When output VAT is owed in the tax report (CONTRACT §9 "The tax period"). */
       vatBasis: z.optional(oneOf('vatBasis', VAT_BASES)),
+      /** Entries shorter than this are left out of invoice drafts (CONTRACT §9); 0 to 3,600. */
+      minimumEntrySeconds: z.optional(
+        z
+          .number({ error: MINIMUM_ENTRY_MESSAGE })
+          .check(
+            z.int(MINIMUM_ENTRY_MESSAGE),
+            z.gte(0, MINIMUM_ENTRY_MESSAGE),
+            z.lte(MAX_MINIMUM_ENTRY_SECONDS, MINIMUM_ENTRY_MESSAGE),
+          ),
+      ),
     },
     { error: schemaMessage('SETTINGS_NOT_OBJECT') },
   ),

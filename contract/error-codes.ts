@@ -174,6 +174,11 @@ export const API_ERRORS = {
   CLIENT_EMAIL_MISSING: 'The client has no email address: enter the address to send it to',
   EMAIL_NOT_SENT: 'The email could not be sent just now. Please try again in a minute.',
   DEMO_SENDS_NO_EMAIL: 'The demo account sends no emails: sign up to email your invoices',
+  INVALID_LINE_QUANTITY: 'Quantity must be a number greater than 0 with at most 2 decimals, up to {{max}}',
+  INVALID_LINE_PRICE: 'Price must be a number from 0 with at most 2 decimals, up to {{max}}',
+  INVOICE_LINES_COUNT: 'An invoice has 1 to {{max}} lines',
+  INVOICE_UPDATE_MIXED: 'Change either the status or the draft’s details, not both at once',
+  INVALID_MINIMUM_ENTRY: 'Minimum entry length must be a whole number of seconds from 0 to {{max}}',
 
   // Two-factor sign-in and API tokens.
   TWO_FACTOR_REQUIRED: 'Enter the code from your authenticator app, or one of your recovery codes',

@@ -39,7 +39,11 @@ export const INVOICE_KINDS = ['invoice', 'creditNote'] as const;
 export const INVOICE_STATUSES = ['draft', 'sent', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** One line: a project's billable hours in the period (`hours` to 2 decimals, money to the cent). */
+/**
+ * One line (`hours` to 2 decimals, money to the cent): a project's billable hours in the period,
+ * or a line shaped on the draft. `quantity`, `unit` and `price` say it in any unit (`hours` and
+ * `rate` are the same numbers, kept for release 3's clients).
+ */
 export const invoiceLine = /* @__PURE__ */ lazy(() =>
   z.object({
     projectId: z.string(),
@@ -47,6 +51,9 @@ export const invoiceLine = /* @__PURE__ */ lazy(() =>
     hours: z.number(),
     rate: z.number(),
     amount: z.number(),
+    quantity: z.number(),
+    unit: z.enum(['HUR', 'DAY', 'C62']),
+    price: z.number(),
   }),
 );
 
@@ -68,6 +75,8 @@ export const invoice = /* @__PURE__ */ lazy(() =>
     total: z.number(),
     reverseCharge: z.boolean(),
     notes: z.string(),
+    /** The language of its documents (CONTRACT §9): chosen on the draft, else the client's, else the seller's. */
+    language: z.nullable(z.enum(LANGUAGES)),
     entryCount: z.number(),
     createdAt: z.string(),
     sentAt: z.nullable(z.string()),

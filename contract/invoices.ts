@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
+import { LANGUAGES } from './enums';
 import { schemaMessage } from './error-codes';
-import { entityIdField, textField } from './fields';
+import { entityIdField, requiredTextField, textField } from './fields';
 import { type Built, lazy } from './lazy';
-import { MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
+import { MAX_AMOUNT, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from './limits';
 import { amountToCents } from './money';
 import {
   countryField,
@@ -57,6 +58,14 @@ export const invoiceCreateSchema = /* @__PURE__ */ lazy(() =>
         z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'reverseCharge' }) }),
       ),
       notes: z.optional(textField('notes', MAX_TEXT_LENGTH)),
+      lineGrouping: z.optional(
+        z.enum(LINE_GROUPINGS, {
+          error: schemaMessage('NOT_ONE_OF', { field: 'lineGrouping', options: LINE_GROUPINGS.join(', ') }),
+        }),
+      ),
+      includeExpenses: z.optional(
+        z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'includeExpenses' }) }),
+      ),
     })
     .check(
       z.refine((b) => b.startdate <= b.enddate, {
@@ -66,14 +75,111 @@ export const invoiceCreateSchema = /* @__PURE__ */ lazy(() =>
     ),
 );
 
-/** Body of PUT /api/invoices/{id}: the next status (and the day it was paid). */
-export const invoiceUpdateSchema = /* @__PURE__ */ lazy(() =>
-  z.object({
-    status: z.enum(['sent', 'paid', 'void'], {
-      error: schemaMessage('NOT_ONE_OF', { field: 'status', options: 'sent, paid, void' }),
+/** How a draft's time becomes lines: one per project (default), per project and task, or per entry. */
+export const LINE_GROUPINGS = ['project', 'task', 'entry'] as const;
+export type LineGrouping = (typeof LINE_GROUPINGS)[number];
+
+/** The units of a line (UN/ECE rec. 20): hours, days, pieces (a fixed-price item). */
+export const LINE_UNITS = ['HUR', 'DAY', 'C62'] as const;
+export type LineUnit = (typeof LINE_UNITS)[number];
+
+/** The most lines an invoice has (each is a row of the PDF and of the e-invoice). */
+export const MAX_INVOICE_LINES = 200;
+/** The largest quantity of a line. */
+export const MAX_LINE_QUANTITY = 1_000_000;
+
+const QUANTITY_MESSAGE = schemaMessage('INVALID_LINE_QUANTITY', { max: MAX_LINE_QUANTITY });
+const PRICE_MESSAGE = schemaMessage('INVALID_LINE_PRICE', { max: MAX_AMOUNT });
+
+/** A decimal with at most 2 decimals in hundredths; `positive` refuses 0. */
+const hundredths = (message: ReturnType<typeof schemaMessage>, max: number, positive: boolean) =>
+  z.pipe(
+    z.number({ error: message }),
+    z.transform((value: number, ctx) => {
+      const h = value <= max ? amountToCents(value) : undefined;
+      if (h === undefined || (positive && h === 0)) {
+        ctx.issues.push({ code: 'custom', message, input: value });
+        return z.NEVER;
+      }
+      return h;
     }),
-    paidDate: z.optional(day('paidDate')),
+  );
+
+/** One line of a draft as the app shapes it: quantity and price to 2 decimals. */
+const invoiceLineInput = /* @__PURE__ */ lazy(() =>
+  z.object({
+    description: requiredTextField('description', MAX_NAME_LENGTH),
+    quantity: hundredths(QUANTITY_MESSAGE, MAX_LINE_QUANTITY, true),
+    unit: z.enum(LINE_UNITS, {
+      error: schemaMessage('NOT_ONE_OF', { field: 'unit', options: LINE_UNITS.join(', ') }),
+    }),
+    price: hundredths(PRICE_MESSAGE, MAX_AMOUNT, false),
+    /** The project its income is booked on when paid; default the draft's first line's. */
+    projectId: z.optional(entityIdField('projectId', 'PROJECT_NOT_FOUND')),
   }),
+);
+
+const DRAFT_FIELDS = [
+  'startdate',
+  'enddate',
+  'notes',
+  'taxRate',
+  'reverseCharge',
+  'language',
+  'lines',
+] as const;
+
+/**
+ * Body of PUT /api/invoices/{id}: the next status (and the day it was paid) — or, on a draft, its
+ * shape (CONTRACT §9 "Drafts people can shape"): period, notes, tax, language and the lines, which
+ * replace the lines (the entries stay with the invoice). One or the other, not both.
+ */
+export const invoiceUpdateSchema = /* @__PURE__ */ lazy(() =>
+  z
+    .object({
+      status: z.optional(
+        z.enum(['sent', 'paid', 'void'], {
+          error: schemaMessage('NOT_ONE_OF', { field: 'status', options: 'sent, paid, void' }),
+        }),
+      ),
+      paidDate: z.optional(day('paidDate')),
+      startdate: z.optional(day('startdate')),
+      enddate: z.optional(day('enddate')),
+      notes: z.optional(textField('notes', MAX_TEXT_LENGTH)),
+      taxRate: z.optional(taxRate()),
+      reverseCharge: z.optional(
+        z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'reverseCharge' }) }),
+      ),
+      language: z.optional(
+        z.enum(LANGUAGES, {
+          error: schemaMessage('NOT_ONE_OF', { field: 'language', options: LANGUAGES.join(', ') }),
+        }),
+      ),
+      lines: z.optional(
+        z
+          .array(invoiceLineInput(), {
+            error: schemaMessage('INVOICE_LINES_COUNT', { max: MAX_INVOICE_LINES }),
+          })
+          .check(
+            z.minLength(1, schemaMessage('INVOICE_LINES_COUNT', { max: MAX_INVOICE_LINES })),
+            z.maxLength(MAX_INVOICE_LINES, schemaMessage('INVOICE_LINES_COUNT', { max: MAX_INVOICE_LINES })),
+          ),
+      ),
+    })
+    .check(
+      z.refine((b) => b.status !== undefined || DRAFT_FIELDS.some((f) => b[f] !== undefined), {
+        message: schemaMessage('NOT_ONE_OF', { field: 'status', options: 'sent, paid, void' }),
+        path: ['status'],
+      }),
+      z.refine((b) => b.status === undefined || DRAFT_FIELDS.every((f) => b[f] === undefined), {
+        message: schemaMessage('INVOICE_UPDATE_MIXED'),
+        path: ['status'],
+      }),
+      z.refine((b) => !b.startdate || !b.enddate || b.startdate <= b.enddate, {
+        message: schemaMessage('START_AFTER_END_DAY'),
+        path: ['startdate'],
+      }),
+    ),
 );
 
 const PAYMENT_TERMS = schemaMessage('OUT_OF_RANGE', { field: 'paymentTermsDays', min: 0, max: 365 });

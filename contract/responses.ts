@@ -53,6 +53,8 @@ export const user = /* @__PURE__ */ lazy(() =>
     rounding: z.object({ mode: z.enum(ROUNDING_MODES), minutes: z.literal(ROUNDING_MINUTES) }),
     /** When output VAT is owed in the tax report: `cash` (default) or `accrual`. */
     vatBasis: z.enum(VAT_BASES),
+    /** Entries shorter than this many seconds are left out of invoice drafts (default 0). */
+    minimumEntrySeconds: z.number(),
     premium: z.boolean(),
     enableEmbedding: z.boolean(),
     showPoweredBy: z.boolean(),

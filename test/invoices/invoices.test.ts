@@ -72,10 +72,29 @@ describe('a draft', () => {
       clientId,
       currency: 'EUR',
       entryCount: entries.length,
-      // App: 15 + 75 min = 1.5 h × 33.33 = 49.995 → 50.00; Website: 60 + 45 min = 1.75 h × 80 = 140.
+      // Website: 60 + 45 min = 1.75 h × 80 = 140; App: 15 + 75 min = 1.5 h × 33.33 = 49.995 → 50.00.
+      // Lines are in date order (CONTRACT §9): Website's time starts on the 2nd, App's on the 4th.
       lines: [
-        { projectId: app, description: 'App', hours: 1.5, rate: 33.33, amount: 50 },
-        { projectId: web, description: 'Website', hours: 1.75, rate: 80, amount: 140 },
+        {
+          projectId: web,
+          description: 'Website',
+          hours: 1.75,
+          rate: 80,
+          amount: 140,
+          quantity: 1.75,
+          unit: 'HUR',
+          price: 80,
+        },
+        {
+          projectId: app,
+          description: 'App',
+          hours: 1.5,
+          rate: 33.33,
+          amount: 50,
+          quantity: 1.5,
+          unit: 'HUR',
+          price: 33.33,
+        },
       ],
       subtotal: 190,
       taxRate: 19,

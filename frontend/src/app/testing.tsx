@@ -78,6 +78,7 @@ export function makeUser(overrides: Partial<User> = {}): User {
     numberFormat: 'en-US',
     weekStart: 'monday',
     vatBasis: 'cash',
+    minimumEntrySeconds: 0,
     enableEmbedding: false,
     showPoweredBy: true,
     hasSeenTutorial: false,

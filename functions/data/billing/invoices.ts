@@ -136,15 +136,22 @@ export interface InvoiceDocumentRecord {
   bytes: number;
 }
 
-/** One line: a project's billable time in the period. */
+/**
+ * One line: a project's (or, grouped finer, a `task`'s or one `entryId`'s) billable time, or a line
+ * the user shaped on the draft (`custom`). `projectId` books its income when paid; the quantity
+ * `hoursHundredths` is in `unit` (absent: `HUR`), `rateCents` the price of one; `firstDay` orders.
+ */
 export interface InvoiceLineRecord {
   projectId: string;
-  /** The project's name when the draft was made. */
   description: string;
-  /** Hours in hundredths (1.25 h = 125). */
   hoursHundredths: number;
   rateCents: number;
   amountCents: number;
+  unit?: 'HUR' | 'DAY' | 'C62';
+  task?: string;
+  entryId?: string;
+  custom?: boolean;
+  firstDay?: string;
 }
 
 /** An invoice or a credit note (`kind`, `./invoice-kinds.ts`). */
@@ -168,6 +175,8 @@ export interface InvoiceRecord extends InvoiceKindFields {
   totalCents: number;
   reverseCharge: boolean;
   notes: string;
+  /** Chosen on the draft (else the client's, then the seller's). */
+  language?: 'de' | 'en';
   entryCount: number;
   /** The time entries this invoice bills (claimed: their `invoiceId` is this invoice's). */
   entryIds: string[];

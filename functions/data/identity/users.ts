@@ -47,6 +47,8 @@ export interface UserRecord {
   rounding?: Rounding;
   /** When output VAT is owed in the tax report: `cash` (paid, Ist) unless chosen `accrual` (sent, Soll). */
   vatBasis?: VatBasis;
+  /** Entries shorter than this are left out of invoice drafts; absent: 0 (all are billed). */
+  minimumEntrySeconds?: number;
   premium: boolean;
   enableEmbedding: boolean;
   showPoweredBy: boolean;
@@ -79,12 +81,14 @@ export type PublicUser = Omit<
   | 'pendingEmail'
   | 'rounding'
   | 'vatBasis'
+  | 'minimumEntrySeconds'
   | 'mailHeldUntil'
   | 'apiTokenVersion'
 > & {
   pendingEmail: string | null;
   rounding: Rounding;
   vatBasis: VatBasis;
+  minimumEntrySeconds: number;
   mailHeldUntil: string | null;
 };
 
@@ -102,6 +106,7 @@ export function toPublicUser(user: UserRecord): PublicUser {
     pendingEmail: user.pendingEmail ?? null,
     rounding: roundingOf(user),
     vatBasis: user.vatBasis ?? 'cash',
+    minimumEntrySeconds: user.minimumEntrySeconds ?? 0,
     mailHeldUntil: held,
   };
 }
@@ -125,6 +130,9 @@ export function fromUserItem(item: Record<string, unknown>): UserRecord {
       ? { rounding: { mode: item.rounding.mode, minutes: item.rounding.minutes } }
       : {}),
     ...(isOneOf(VAT_BASES, item.vatBasis) ? { vatBasis: item.vatBasis } : {}),
+    ...(typeof item.minimumEntrySeconds === 'number'
+      ? { minimumEntrySeconds: item.minimumEntrySeconds }
+      : {}),
     premium: Boolean(item.premium),
     enableEmbedding: Boolean(item.enableEmbedding),
     showPoweredBy: item.showPoweredBy !== false,

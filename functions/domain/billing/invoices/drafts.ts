@@ -1,5 +1,5 @@
 import { ulid } from 'ulid';
-import type { InvoiceCreate } from '../../../../contract/invoices';
+import type { InvoiceCreate, LineGrouping } from '../../../../contract/invoices';
 import type { Invoice } from '../../../../contract/responses';
 import { type Rounding, roundEntryMs } from '../../../../contract/rounding';
 import { listBillableEntries } from '../../../data/billing/billable-entries';
@@ -35,42 +35,73 @@ const DRAFT_RETRY: RetryPolicy = { attempts: 5, baseMs: 10, capMs: 160 };
 
 type Entry = InvoiceEntryRecord & EntryClaim;
 
-/** The lines of the entries, one per project (in the order of `projects`), and the copies. */
+/** The key of the line an entry belongs to, by the draft's grouping. */
+function lineKey(e: TimeActivityRecord, grouping: LineGrouping): string {
+  if (grouping === 'entry') return `${e.projectId}#${e.activityId}`;
+  if (grouping === 'task') return `${e.projectId}#${e.task}`;
+  return e.projectId;
+}
+
+/** A line's words: the project's name, with the task (by task), or the entry's day and task (by entry). */
+function lineDescription(project: ProjectRecord, first: TimeActivityRecord, grouping: LineGrouping): string {
+  if (grouping === 'project') return project.name;
+  const what = [first.task, first.subTask].filter((s) => s !== '').join(' – ');
+  if (grouping === 'task') return `${project.name}: ${first.task}`;
+  return `${first.date.slice(0, 10)} ${project.name}: ${what}`;
+}
+
+/**
+ * The lines of the entries and their copies (CONTRACT §9): one line per project, per project and
+ * task, or per entry, in date order (by each line's first day; ties by project name, then task).
+ */
 export function linesOf(
   projects: ProjectRecord[],
   entriesByProject: Map<string, TimeActivityRecord[]>,
   rounding: Rounding,
+  grouping: LineGrouping = 'project',
 ): { lines: InvoiceLineRecord[]; entries: Entry[] } {
   const lines: InvoiceLineRecord[] = [];
   const entries: Entry[] = [];
   for (const project of projects) {
-    const own = entriesByProject.get(project.projectId) ?? [];
-    if (own.length === 0) continue;
-    let roundedTotal = 0;
-    for (const e of own) {
-      const roundedMs = roundEntryMs(e.duration, rounding);
-      roundedTotal += roundedMs;
-      entries.push({
-        entryId: e.activityId,
-        version: e.version,
-        projectId: e.projectId,
-        day: e.date.slice(0, 10),
-        task: e.task,
-        subTask: e.subTask,
-        durationMs: e.duration,
-        roundedMs,
+    const groups = new Map<string, TimeActivityRecord[]>();
+    for (const e of entriesByProject.get(project.projectId) ?? []) {
+      const key = lineKey(e, grouping);
+      groups.set(key, [...(groups.get(key) ?? []), e]);
+    }
+    for (const own of groups.values()) {
+      let roundedTotal = 0;
+      for (const e of own) {
+        const roundedMs = roundEntryMs(e.duration, rounding);
+        roundedTotal += roundedMs;
+        entries.push({
+          entryId: e.activityId,
+          version: e.version,
+          projectId: e.projectId,
+          day: e.date.slice(0, 10),
+          task: e.task,
+          subTask: e.subTask,
+          durationMs: e.duration,
+          roundedMs,
+        });
+      }
+      const first = own[0]!;
+      const hoursHundredths = hoursHundredthsOf(roundedTotal);
+      const rateCents = project.hourlyRateCents ?? 0;
+      lines.push({
+        projectId: project.projectId,
+        description: lineDescription(project, first, grouping),
+        hoursHundredths,
+        rateCents,
+        amountCents: lineAmountCents(hoursHundredths, rateCents),
+        unit: 'HUR',
+        firstDay: first.date.slice(0, 10),
+        ...(grouping === 'task' ? { task: first.task } : {}),
+        ...(grouping === 'entry' ? { entryId: first.activityId } : {}),
       });
     }
-    const hoursHundredths = hoursHundredthsOf(roundedTotal);
-    const rateCents = project.hourlyRateCents ?? 0;
-    lines.push({
-      projectId: project.projectId,
-      description: project.name,
-      hoursHundredths,
-      rateCents,
-      amountCents: lineAmountCents(hoursHundredths, rateCents),
-    });
   }
+  // A stable sort: lines of one day keep the projects' order (by name) and the tasks' first use.
+  lines.sort((a, b) => (a.firstDay ?? '').localeCompare(b.firstDay ?? ''));
   return { lines, entries };
 }
 
@@ -100,8 +131,10 @@ async function candidates(user: UserRecord, input: InvoiceCreate) {
     input.enddate,
   );
   const free = await freeFilter(user._id, billable);
+  // Entries shorter than the user's minimum (a stray timer of 15 seconds) are not billed.
+  const minimumMs = (user.minimumEntrySeconds ?? 0) * 1000;
   const byProject = new Map<string, TimeActivityRecord[]>();
-  for (const e of billable.filter(free))
+  for (const e of billable.filter((e) => free(e) && e.duration >= minimumMs))
     byProject.set(e.projectId, [...(byProject.get(e.projectId) ?? []), e]);
   for (const own of byProject.values()) {
     own.sort((a, b) => a.date.localeCompare(b.date) || a.activityId.localeCompare(b.activityId));
@@ -151,7 +184,7 @@ async function buildDraft(
   now: Date,
 ) {
   const { projects, byProject } = await candidates(user, input);
-  const { lines, entries } = linesOf(projects, byProject, roundingOf(user));
+  const { lines, entries } = linesOf(projects, byProject, roundingOf(user), input.lineGrouping);
   if (entries.length === 0) throw new ValidationError('NOTHING_TO_INVOICE');
   if (entries.length > MAX_INVOICE_ENTRIES) {
     throw new ValidationError('INVOICE_TOO_LARGE', { values: { max: MAX_INVOICE_ENTRIES } });

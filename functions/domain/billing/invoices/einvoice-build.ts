@@ -126,7 +126,8 @@ export function buildEInvoice(input: {
   sentAt: Date;
 }): EInvoiceDocument {
   const { invoice, seller, buyer } = input;
-  const language = buyer.language ?? seller.invoiceLanguage ?? input.user.language ?? 'en';
+  const language =
+    invoice.language ?? buyer.language ?? seller.invoiceLanguage ?? input.user.language ?? 'en';
   const treatment = taxTreatment({
     smallBusiness: seller.smallBusiness,
     reverseCharge: invoice.reverseCharge,
@@ -139,7 +140,7 @@ export function buildEInvoice(input: {
     return {
       name: l.description,
       quantityThousandths,
-      unit: 'HUR',
+      unit: l.unit ?? 'HUR',
       priceCents: l.rateCents,
       netCents: lineNetCents(quantityThousandths, l.rateCents),
     };

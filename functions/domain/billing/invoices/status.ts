@@ -12,6 +12,7 @@ import { config } from '../../../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../../lib/errors';
 import { bookedActivityId } from './activity-ids';
 import { voidInvoice } from './credit-note';
+import { editDraft } from './draft-edit';
 import { sendDraft } from './send';
 import { isSmallBusiness, toInvoice } from './view';
 
@@ -80,6 +81,8 @@ export async function changeInvoice(
 ): Promise<Invoice> {
   const invoice = await ownInvoice(user, invoiceId);
   if (invoice.kind === 'creditNote') throw statusChange();
+  // No status: the draft's shape (its period, tax, language, lines).
+  if (input.status === undefined) return editDraft(user, invoice, input);
   const next = `${invoice.status}>${input.status}`;
   if (next === 'draft>sent') return toInvoice(await sendDraft(user, invoice.invoiceId, now), false);
   if (next === 'sent>paid') {

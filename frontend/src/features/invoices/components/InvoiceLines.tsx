@@ -2,6 +2,7 @@ import { useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { formatMoney, formatNumber } from '@/lib/format';
 import type { Invoice } from '../api/invoices';
+import { UNIT_SHORT_WORDS } from '../lib-words';
 
 /** An invoice's lines and totals (also the preview of a new one). */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
@@ -9,6 +10,12 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const { user } = useAuth();
   const prefs = { numberFormat: user?.numberFormat, currency: invoice.currency };
   const hours = (h: number) => formatNumber(h, prefs, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // Lines of release 3's answers have no unit: hours.
+  const quantityOf = (line: Invoice['lines'][number]) => {
+    const unit = line.unit ?? 'HUR';
+    const quantity = hours(line.quantity ?? line.hours);
+    return unit === 'HUR' ? quantity : `${quantity} ${t(UNIT_SHORT_WORDS[unit])}`;
+  };
   return (
     <table className="invoice-lines">
       <caption className="figure-what">{t('figures.invoiceRounded')}</caption>
@@ -27,10 +34,12 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         </tr>
       </thead>
       <tbody>
-        {invoice.lines.map((line) => (
-          <tr key={line.projectId}>
+        {invoice.lines.map((line, i) => (
+          // Lines have no id of their own; their order is the invoice's.
+          // biome-ignore lint/suspicious/noArrayIndexKey: the position is the line's identity
+          <tr key={i}>
             <td>{line.description}</td>
-            <td className="num">{hours(line.hours)}</td>
+            <td className="num">{quantityOf(line)}</td>
             <td className="num">{formatMoney(line.rate, prefs)}</td>
             <td className="num">{formatMoney(line.amount, prefs)}</td>
           </tr>

@@ -1,9 +1,12 @@
+import { LINE_GROUPINGS, type LineGrouping } from '@contract/invoices';
 import { useNavigate } from 'react-router-dom';
 import { Button, DecimalField, Dialog, Field, FormError, NamedOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useClients } from '@/lib/clients';
 import { paths } from '@/lib/paths';
+import { GROUPING_WORDS } from '../lib-words';
 import { InvoiceLines } from './InvoiceLines';
+import { MinimumEntryField } from './MinimumEntryField';
 import { useNewInvoice } from './use-new-invoice';
 
 /** A new invoice: client, period, tax; a preview of its lines; then the draft. */
@@ -92,6 +95,19 @@ function InvoiceFields({ form }: { form: ReturnType<typeof useNewInvoice> }) {
       <Field label={t('invoices.notes')}>
         <textarea value={value.notes} rows={2} onChange={(e) => change({ notes: e.target.value })} />
       </Field>
+      <Field label={t('invoices.lineGrouping')}>
+        <select
+          value={value.lineGrouping}
+          onChange={(e) => change({ lineGrouping: e.target.value as LineGrouping })}
+        >
+          {LINE_GROUPINGS.map((g) => (
+            <option key={g} value={g}>
+              {t(GROUPING_WORDS[g])}
+            </option>
+          ))}
+        </select>
+      </Field>
+      <MinimumEntryField onChange={() => change({})} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { InvoiceCreateBody } from '@contract/invoices';
+import type { InvoiceCreateBody, LineGrouping } from '@contract/invoices';
 import { useState } from 'react';
 import { useNumberLocale } from '@/components';
 import { getT } from '@/i18n';
@@ -14,6 +14,8 @@ export interface NewInvoiceValue {
   taxRate: string;
   reverseCharge: boolean;
   notes: string;
+  /** One line per project (default), per task or per entry. */
+  lineGrouping: LineGrouping;
 }
 
 /** Last calendar month: what most freelancers bill. */
@@ -29,6 +31,7 @@ export const initialNewInvoice = (): NewInvoiceValue => ({
   taxRate: '0',
   reverseCharge: false,
   notes: '',
+  lineGrouping: 'project',
 });
 
 /** The body to send, or null when the tax rate cannot be read in the user's number format. */
@@ -42,6 +45,7 @@ function bodyOf(v: NewInvoiceValue, locale: string): InvoiceCreateBody | null {
     taxRate,
     reverseCharge: v.reverseCharge,
     notes: v.notes,
+    lineGrouping: v.lineGrouping,
   };
 }
 

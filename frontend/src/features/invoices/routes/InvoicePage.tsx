@@ -7,6 +7,7 @@ import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';
 import { useInvoice } from '../api/invoices';
 import { CreditNoteLink, InvoiceDocuments, useDocumentName } from '../components/InvoiceDocuments';
+import { DraftEditor } from '../components/DraftEditor';
 import { InvoiceLines } from '../components/InvoiceLines';
 import { StatusBadge } from '../components/InvoiceTable';
 import { ACTION_WORDS, actionsFor, useInvoiceActions } from '../components/use-invoice-actions';
@@ -40,6 +41,7 @@ export function InvoicePage() {
       <CreditNoteLink invoice={invoice} />
       <InvoiceLines invoice={invoice} />
       <InvoiceDocuments invoice={invoice} />
+      {invoice.status === 'draft' ? <DraftEditor key={invoice._id} invoice={invoice} /> : null}
       <div className="form-actions">
         {actionsFor(invoice).map((action) => (
           <Button

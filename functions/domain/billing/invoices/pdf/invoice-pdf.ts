@@ -2,6 +2,7 @@ import { PDFDocument } from 'pdf-lib';
 import type { Language } from '../../../../../contract/enums';
 import type {
   InvoiceEntryRecord,
+  InvoiceLineRecord,
   InvoiceRecord,
   InvoiceSettingsRecord,
 } from '../../../../data/billing/invoices';
@@ -109,6 +110,16 @@ async function header(w: Writer, input: PdfInput, l: PdfLabels, f: Formats) {
 
 const COLUMNS = { hoursX: 330, rateX: 395, amountX: 470, width: 75 };
 
+/**
+ * The entries listed under a line: its project's (and task's, when grouped by task); none under a
+ * line of one entry (it says the entry itself) or one the user shaped.
+ */
+function entriesUnder(line: InvoiceLineRecord, byProject: Map<string, InvoiceEntryRecord[]>) {
+  if (line.custom || line.entryId) return [];
+  const own = byProject.get(line.projectId) ?? [];
+  return line.task === undefined ? own : own.filter((e) => e.task === line.task);
+}
+
 async function lineRows(w: Writer, input: PdfInput, l: PdfLabels, f: Formats) {
   const bold: TextStyle = { bold: true };
   const right = (text: string, x: number, style: TextStyle = {}) => ({
@@ -130,12 +141,17 @@ async function lineRows(w: Writer, input: PdfInput, l: PdfLabels, f: Formats) {
     w.gap(4);
     await w.row([
       { text: line.description, x: MARGIN, width: 270, style: bold },
-      right(f.hours(line.hoursHundredths), COLUMNS.hoursX),
+      right(
+        line.unit && line.unit !== 'HUR'
+          ? `${f.hours(line.hoursHundredths)} ${l.units[line.unit]}`
+          : f.hours(line.hoursHundredths),
+        COLUMNS.hoursX,
+      ),
       right(f.money(line.rateCents), COLUMNS.rateX),
       right(f.money(line.amountCents), COLUMNS.amountX),
     ]);
     const small: TextStyle = { size: 8, grey: true };
-    for (const e of byProject.get(line.projectId) ?? []) {
+    for (const e of entriesUnder(line, byProject)) {
       const what = [e.task, e.subTask].filter((s) => s !== '').join(' – ');
       await w.row([
         { text: f.day(e.day), x: MARGIN + 10, width: 70, style: small },

@@ -14,6 +14,8 @@ export interface PdfLabels {
   due: string;
   description: string;
   hours: string;
+  /** A line's unit after its quantity, where it is not hours. */
+  units: Record<'DAY' | 'C62', string>;
   rate: string;
   amount: string;
   subtotal: string;
@@ -41,6 +43,7 @@ const en: PdfLabels = {
   due: 'Due date',
   description: 'Description',
   hours: 'Hours',
+  units: { DAY: 'days', C62: 'pcs' },
   rate: 'Rate',
   amount: 'Amount',
   subtotal: 'Subtotal',
@@ -68,6 +71,7 @@ const de: PdfLabels = {
   due: 'Fällig am',
   description: 'Beschreibung',
   hours: 'Stunden',
+  units: { DAY: 'Tage', C62: 'Stk.' },
   rate: 'Satz',
   amount: 'Betrag',
   subtotal: 'Zwischensumme',
