@@ -64,7 +64,6 @@ export const API_FIELDS = {
   price: 'Price',
   projectId: 'Project',
   lineGrouping: 'Lines per',
-  includeExpenses: 'Include expenses',
   minimumEntrySeconds: 'Minimum entry length',
   year: 'year',
   period: 'period',

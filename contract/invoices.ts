@@ -63,9 +63,6 @@ export const invoiceCreateSchema = /* @__PURE__ */ lazy(() =>
           error: schemaMessage('NOT_ONE_OF', { field: 'lineGrouping', options: LINE_GROUPINGS.join(', ') }),
         }),
       ),
-      includeExpenses: z.optional(
-        z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'includeExpenses' }) }),
-      ),
     })
     .check(
       z.refine((b) => b.startdate <= b.enddate, {
