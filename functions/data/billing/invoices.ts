@@ -127,10 +127,9 @@ export interface InvoiceClientCopy {
   buyerReference?: string;
 }
 
-/** One document stored for an issued invoice (CONTRACT §9): where it is, its size and SHA-256. */
+/** One document stored for an issued invoice (CONTRACT §9): its key in the documents bucket, size, SHA-256. */
 export interface InvoiceDocumentRecord {
   kind: 'pdf' | 'xrechnung' | 'ubl';
-  /** Its key in the documents bucket. */
   key: string;
   sha256: string;
   bytes: number;
@@ -163,8 +162,7 @@ export interface InvoiceRecord extends InvoiceKindFields {
   number: string | null;
   clientId: string;
   client: InvoiceClientCopy;
-  /** `yyyy-mm-dd`, inclusive. */
-  startdate: string;
+  startdate: string; // `yyyy-mm-dd`, inclusive, as enddate
   enddate: string;
   currency: string;
   lines: InvoiceLineRecord[];
