@@ -108,6 +108,11 @@ export const appRoutes: RouteObject[] = [
             lazy: page(() => import('../features/subscribe/SubscribePage'), 'SubscribePage'),
           },
           ...trackingRoutes,
+          // The tax period (issue 38).
+          {
+            path: routePath(ROUTES.tax),
+            lazy: page(() => import('../features/tax/routes/TaxPage'), 'TaxPage'),
+          },
         ],
       },
       { path: '*', lazy: page(() => import('../features/pages/NotFoundPage'), 'NotFoundPage') },

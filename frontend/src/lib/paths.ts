@@ -40,6 +40,8 @@ export const ROUTES = {
   newExpenseActivity: '/newexpenseactivity/:projectid',
   trackExpense: '/trackexpenseactivity',
   financeActivity: '/financeactivity/:financeActivityId',
+  // The tax period (issue 38).
+  tax: '/tax',
 } as const;
 
 type Routes = typeof ROUTES;
