@@ -5,11 +5,21 @@ import { formatMoney, formatNumber } from '@/lib/format';
 import type { TaxReport } from '../api/get-tax-report';
 import { outputBoxKey } from '../lib/words';
 
-/** One line of the return: what it is, its box, and its net and/or VAT (an empty cell where none). */
+/**
+ * One line of the return: what it is, its box, and its net and/or VAT (an empty cell where none).
+ * On a phone the box column would push the amounts off the screen, so the box is shown under the
+ * figure's name instead (the column stays for screen readers; the copy under the name is hidden
+ * from them).
+ */
 function Line({ label, box, net, vat }: { label: string; box: string; net?: string; vat?: string }) {
   return (
     <tr>
-      <th scope="row">{label}</th>
+      <th scope="row">
+        {label}
+        <span className="tax-box-inline" aria-hidden="true">
+          {box}
+        </span>
+      </th>
       <td className="tax-box">{box}</td>
       <td>{net ?? ''}</td>
       <td>{vat ?? ''}</td>
@@ -35,7 +45,7 @@ export function VatFigures({
   const money = (amount: number) => formatMoney(amount, user);
   return (
     <div className="table-scroll">
-      <table className="report-table tax-table">
+      <table className="report-table tax-table tax-vat-table">
         <caption>{caption}</caption>
         <thead>
           <tr>
