@@ -1,5 +1,5 @@
 import type { VatBasis } from '@contract/enums';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from '@/lib/auth';
 import { choiceFromParams, paramsOfChoice, type TaxChoice } from '../lib/periods';
 
@@ -7,6 +7,9 @@ import { choiceFromParams, paramsOfChoice, type TaxChoice } from '../lib/periods
  * What `/tax` shows, kept in its address (`?year=2026&period=q2[&basis=accrual]`), so a period can
  * be bookmarked, linked from the dashboard and gone back to. Without one: this quarter, on the
  * user's basis (`vatBasis`); a basis chosen here changes the view only, never the setting.
+ *
+ * Read and written with `useLocation` and `useNavigate`, which the shell uses already: the
+ * router's `useSearchParams` would add its code to the first screen's shared router chunk.
  */
 export function useTaxChoice(): {
   choice: TaxChoice;
@@ -15,8 +18,10 @@ export function useTaxChoice(): {
 } {
   const { user } = useAuth();
   const userBasis: VatBasis = user?.vatBasis ?? 'cash';
-  const [params, setParams] = useSearchParams();
-  const choice = choiceFromParams(params, new Date(), userBasis);
-  const setChoice = (next: TaxChoice) => setParams(paramsOfChoice(next, userBasis), { replace: true });
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const choice = choiceFromParams(new URLSearchParams(search), new Date(), userBasis);
+  const setChoice = (next: TaxChoice) =>
+    navigate(`${pathname}?${paramsOfChoice(next, userBasis).toString()}`, { replace: true });
   return { choice, userBasis, setChoice };
 }
