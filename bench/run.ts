@@ -4,7 +4,9 @@
  * over 12 months), times every chart endpoint through HTTP and counts the items each request
  * reads. Prints a markdown table and writes `bench/results/charts.md` and `charts.json`; then the
  * timesheet's first page at the same sizes (`bench/timesheet.ts`, `bench/results/timesheet.md`), and
- * the reports over 1,000 and 100,000 entries (`bench/reports.ts`, `--report-sizes=…`). If
+ * the reports over 1,000 and 100,000 entries (`bench/reports.ts`, `--report-sizes=…`), and the tax
+ * report over a year of 1,000 and 100,000 income and expenses (`bench/taxreport.ts`,
+ * `--tax-sizes=…`). If
  * `bench/bundles.ts` exists, its `measureBundles()` table (bundle sizes) is printed and saved to
  * `bench/results/bundles.md` (+ `.json`).
  *
@@ -101,6 +103,14 @@ async function main() {
     const reportSizes = option('report-sizes', '1000,100000').split(',').map(Number);
     const reports = await benchReports({ baseUrl: stack.baseUrl, sizes: reportSizes, requests, log });
     log(await writeReportResults(reports, reportSizes, requests));
+
+    // The tax period (issue 38): a year of 1,000 and of 100,000 income and expense entries.
+    log('');
+    log('## Tax report');
+    const { benchTaxReport, writeTaxReportResults } = await import('./taxreport');
+    const taxSizes = option('tax-sizes', '1000,100000').split(',').map(Number);
+    const tax = await benchTaxReport({ baseUrl: stack.baseUrl, sizes: taxSizes, requests, log });
+    log(await writeTaxReportResults(tax, taxSizes, requests));
 
     const bundleResult = await bundles();
     if (bundleResult) {

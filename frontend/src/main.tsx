@@ -3,6 +3,8 @@ import './styles.css';
 import './styles-tracking.css';
 import './styles-billing.css';
 import './styles-invoices.css';
+// The tax period (issue 38).
+import './styles-tax.css';
 import { preload } from 'swr';
 import { rememberedLanguage, startI18n } from './i18n';
 import { getToken } from './lib/api';

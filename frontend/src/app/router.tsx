@@ -116,6 +116,11 @@ export const appRoutes: RouteObject[] = [
             ),
           },
           ...trackingRoutes,
+          // The tax period (issue 38).
+          {
+            path: routePath(ROUTES.tax),
+            lazy: page(() => import('../features/tax/routes/TaxPage'), 'TaxPage'),
+          },
         ],
       },
       { path: '*', lazy: page(() => import('../features/pages/NotFoundPage'), 'NotFoundPage') },

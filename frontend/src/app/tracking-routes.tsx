@@ -7,7 +7,7 @@ import { ROUTES, routePath } from '../lib/paths';
  *
  * Each route is its own lazy chunk, and this is the one place that composes features (features never
  * import each other): the entry forms get the projects feature's picker, the details page gets the
- * charts and the activity lists, the dashboard gets its charts.
+ * charts and the activity lists, the dashboard gets its charts, budgets and tax card.
  */
 
 const projectsPage = async () => {
@@ -32,16 +32,18 @@ const projectDetailsPage = async () => {
 };
 
 const dashboardPage = async () => {
-  const [{ DashboardPage }, { DashboardCharts }, { BudgetOverview }] = await Promise.all([
+  const [{ DashboardPage }, { DashboardCharts }, { BudgetOverview }, { TaxCard }] = await Promise.all([
     import('../features/dashboard/routes/DashboardPage'),
     import('../features/charts/components/DashboardCharts'),
     import('../features/projects/components/BudgetOverview'),
+    import('../features/tax/components/TaxCard'),
   ]);
   return {
     Component: () => (
       <DashboardPage
         renderCharts={(range) => <DashboardCharts from={range.from} to={range.to} />}
         renderBudgets={() => <BudgetOverview />}
+        renderTax={() => <TaxCard />}
       />
     ),
   };

@@ -152,6 +152,26 @@ function stubServer(signedIn: boolean) {
       paymentTermsDays: 14,
       numberPrefix: '',
     },
+    // The tax period (issue 38): every kind of figure, so each line's words are on screen.
+    '/api/taxreport': {
+      from: '2026-01-01',
+      to: '2026-03-31',
+      basis: 'cash',
+      outputVat: [
+        { rate: 19, net: 100, vat: 19 },
+        { rate: 7, net: 100, vat: 7 },
+        { rate: 16, net: 100, vat: 16 },
+        { rate: 0, net: 100, vat: 0 },
+      ],
+      reverseChargeNet: 100,
+      exemptNet: 100,
+      inputVat: 50,
+      vatDue: -8,
+      income: 600,
+      expenses: 300,
+      expensesByCategory: [{ category: 'software', net: 300 }],
+      profit: 300,
+    },
     // A running timer, so the shell shows it on every signed-in screen.
     '/api/timer': {
       running: true,
@@ -224,6 +244,7 @@ const SIGNED_IN = [
   '/invoices/i1',
   // Recurring expenses (CONTRACT §9).
   '/recurring',
+  '/tax',
 ];
 
 /** Every route pattern of the router, e.g. `projectdetails/:projectid`. */

@@ -26,6 +26,7 @@ describe('cache keys', () => {
       '/api/projecttotaltimetrackedchart',
       '/api/projecttimepertaskgrid?projectid=01J0000000000000000000000',
       '/api/projecttimepersubtaskgrid?projectid=01J0000000000000000000000',
+      '/api/taxreport?basis=cash&period=q2&year=2026',
     ]) {
       expect(isDerivedFromEntries(stale), stale).toBe(true);
     }

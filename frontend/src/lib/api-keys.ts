@@ -33,7 +33,8 @@ type CachedList =
   | 'listTimesheet'
   | 'getTimer'
   | 'getTags'
-  | 'getReport';
+  | 'getReport'
+  | 'getTaxReport';
 
 /** Whether a cache key holds an answer of the endpoint `name` (any query, any page). */
 export const isKeyOf = (key: unknown, name: CachedList & EndpointName): boolean =>
@@ -57,6 +58,8 @@ const DERIVED_FROM_ENTRIES: readonly CachedList[] = [
   'getTimePerSubtaskGrid',
   'getTags',
   'getReport',
+  // Income, expenses and paid invoices are the tax period's figures.
+  'getTaxReport',
 ];
 
 /** Whether a cached answer is stale once an entry, or a whole project, has changed. */

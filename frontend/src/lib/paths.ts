@@ -42,6 +42,8 @@ export const ROUTES = {
   financeActivity: '/financeactivity/:financeActivityId',
   // Recurring expenses (CONTRACT §9).
   recurringExpenses: '/recurring',
+  // The tax period (issue 38).
+  tax: '/tax',
 } as const;
 
 type Routes = typeof ROUTES;

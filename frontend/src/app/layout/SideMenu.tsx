@@ -69,6 +69,11 @@ export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
           </NavLink>
         </li>
         <li>
+          <NavLink to={paths.tax} onClick={onNavigate}>
+            {t('tax.title')}
+          </NavLink>
+        </li>
+        <li>
           <NavLink to={paths.settings} onClick={onNavigate}>
             {t('shell.settings')}
           </NavLink>

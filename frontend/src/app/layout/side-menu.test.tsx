@@ -29,6 +29,7 @@ describe('side menu', () => {
       'Reports',
       'Invoices',
       'Clients',
+      'Taxes',
       'Settings',
       'Upgrade',
       'Log out',

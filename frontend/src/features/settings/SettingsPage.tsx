@@ -10,6 +10,7 @@ import { DataSection } from './components/DataSection';
 import { EmbeddingSection } from './components/EmbeddingSection';
 import { LanguageSection } from './components/LanguageSection';
 import { NumbersSection } from './components/NumbersSection';
+import { TaxSection } from './components/TaxSection';
 import { TwoFactorSection } from './components/TwoFactorSection';
 import { useSaveSettings } from './hooks/use-save-settings';
 
@@ -35,6 +36,7 @@ export function SettingsPage() {
       <ApiTokensSection user={user} />
       <LanguageSection {...section} />
       <NumbersSection {...section} />
+      <TaxSection {...section} />
       <EmbeddingSection {...section} />
       <BudgetAlertsSection {...section} />
       <AppearanceSection />

@@ -3,9 +3,9 @@ import { useId, useMemo, useRef, useState } from 'react';
 import type { SWRResponse } from 'swr';
 import { Spinner } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
+import { useNearScreen } from '@/lib/use-near-screen';
 import type { ChartData, ChartQuery } from '../api/chart-query';
 import { isEmpty, nextSeed } from '../lib/series';
-import { useNearScreen } from '../lib/use-near-screen';
 import { ChartDrawing, type ChartKind } from './ChartDrawing';
 
 export type { ChartKind };

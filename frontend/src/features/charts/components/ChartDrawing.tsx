@@ -1,8 +1,8 @@
 import type { ValueFormat } from '@embed/format';
 import { lazy, Suspense, useRef } from 'react';
+import { useNearScreen } from '@/lib/use-near-screen';
 import type { ChartData } from '../api/chart-query';
 import type { ChartKind } from '../lib/chart-kind';
-import { useNearScreen } from '../lib/use-near-screen';
 
 export type { ChartKind };
 

@@ -10,16 +10,20 @@ export const dashboardDefaultRange = (): DateRangeValue => ({
 });
 
 /**
- * /dashboard — the budgets that need attention, then a from/to range driving the five charts (composed in by the app from the charts
+ * /dashboard — the budgets that need attention, the VAT to set aside this quarter and the year's
+ * profit, then a from/to range driving the five charts (composed in by the app from the charts
  * feature), with the note for mobile users.
  */
 export function DashboardPage({
   renderCharts,
   renderBudgets,
+  renderTax,
 }: {
   renderCharts: (range: DateRangeValue) => ReactNode;
   /** The projects' budgets and target rates, the urgent ones first (composed in from the projects feature). */
   renderBudgets?: () => ReactNode;
+  /** This quarter's VAT and the year's profit (composed in from the tax feature). */
+  renderTax?: () => ReactNode;
 }) {
   const { t } = useTranslation();
   const [range, setRange] = useState<DateRangeValue>(dashboardDefaultRange);
@@ -27,6 +31,7 @@ export function DashboardPage({
     <div className="page dashboard">
       <h1>{t('welcome.dashboard')}</h1>
       {renderBudgets?.()}
+      {renderTax?.()}
       <p className="landscape-note">{t('dashboard.landscape')}</p>
       <DateRange value={range} onChange={setRange} label={t('dashboard.range')} quickRanges={{}} />
       {renderCharts(range)}

@@ -1,0 +1,38 @@
+import { VAT_BASES, type VatBasis } from '@contract/enums';
+import { Field } from '@/components';
+import { useTranslation } from '@/i18n';
+import { SettingsSection, type SettingsSectionProps } from './SettingsSection';
+
+/** The names of the bases as choices (the literal keys let the catalogue check find them). */
+const BASIS_KEYS = {
+  cash: 'settings.vatBasis.cash',
+  accrual: 'settings.vatBasis.accrual',
+} as const satisfies Record<VatBasis, string>;
+
+/**
+ * When VAT is owed (`vatBasis`): on the day an invoice is paid (cash, Ist-Versteuerung, the
+ * default) or on the day it is sent (accrual, Soll-Versteuerung). The tax period's figures and
+ * the dashboard's VAT follow it.
+ */
+export function TaxSection({ user, save }: SettingsSectionProps) {
+  const { t } = useTranslation();
+  return (
+    <SettingsSection id="settings-tax" title={t('settings.vatBasis.title')}>
+      <div className="form">
+        <Field label={t('settings.vatBasis.label')} hint={t('settings.vatBasis.hint')}>
+          <select
+            value={user.vatBasis}
+            disabled={save.saving}
+            onChange={(e) => save.change({ vatBasis: e.target.value as VatBasis })}
+          >
+            {VAT_BASES.map((b) => (
+              <option key={b} value={b}>
+                {t(BASIS_KEYS[b])}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+    </SettingsSection>
+  );
+}
