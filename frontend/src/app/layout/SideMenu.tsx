@@ -11,6 +11,20 @@ export interface SideMenuProps {
   onNavigate: () => void;
 }
 
+/** The menu's screens in order, with the catalogue key of each one's name. */
+const MENU = [
+  [paths.home, 'shell.home'],
+  [paths.dashboard, 'daily.dashboard'],
+  [paths.projects, 'shell.projects'],
+  [paths.timesheet, 'shell.timesheet'],
+  [paths.reports, 'billingMenu.reports'],
+  [paths.invoices, 'invoices.title'],
+  [paths.clients, 'billingMenu.clients'],
+  [paths.recurringExpenses, 'recurring.menu'],
+  [paths.tax, 'tax.title'],
+  [paths.settings, 'shell.settings'],
+] as const;
+
 /** The signed-in menu: name with PREMIUM or FREE badge, Home, Dashboard, Projects, Timesheet, Settings, Upgrade, Log out. */
 export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
   const { t } = useTranslation();
@@ -28,56 +42,13 @@ export function SideMenu({ user, id, open, onNavigate }: SideMenuProps) {
         )}
       </div>
       <ul>
-        <li>
-          <NavLink to={paths.home} onClick={onNavigate}>
-            {t('shell.home')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.dashboard} onClick={onNavigate}>
-            {t('daily.dashboard')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.projects} onClick={onNavigate}>
-            {t('shell.projects')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.timesheet} onClick={onNavigate}>
-            {t('shell.timesheet')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.reports} onClick={onNavigate}>
-            {t('billingMenu.reports')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.invoices} onClick={onNavigate}>
-            {t('invoices.title')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.clients} onClick={onNavigate}>
-            {t('billingMenu.clients')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.recurringExpenses} onClick={onNavigate}>
-            {t('recurring.menu')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.tax} onClick={onNavigate}>
-            {t('tax.title')}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink to={paths.settings} onClick={onNavigate}>
-            {t('shell.settings')}
-          </NavLink>
-        </li>
+        {MENU.map(([to, word]) => (
+          <li key={to}>
+            <NavLink to={to} onClick={onNavigate}>
+              {t(word)}
+            </NavLink>
+          </li>
+        ))}
         {user.premium ? null : (
           <li>
             <NavLink to={paths.subscribe} onClick={onNavigate}>

@@ -29,6 +29,7 @@ describe('side menu', () => {
       'Reports',
       'Invoices',
       'Clients',
+      'Recurring expenses',
       'Taxes',
       'Settings',
       'Upgrade',
