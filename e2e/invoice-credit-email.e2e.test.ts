@@ -4,8 +4,9 @@ import { screenshot } from './browser';
 import { api, baseUrl, setUpBrowser, signUp, uniqueEmail } from './session';
 
 /**
- * Credit notes and invoices sent by email (CONTRACT §9) in headless Chromium against the real local
- * stack: an invoice is sent, emailed to the client through the local SES — whose store shows the
+ * Drafts people can shape, credit notes and invoices sent by email (CONTRACT §9) in headless
+ * Chromium against the real local stack: a draft is shaped (a description changed, a fixed-price
+ * item added), sent, emailed to the client through the local SES — whose store shows the
  * PDF and the XRechnung attached, the XRechnung the same bytes as its download — then voided, and
  * the credit note it issues is in the list, naming the invoice it cancels.
  */
@@ -31,8 +32,8 @@ async function firstMailTo(address: string): Promise<SesEmail> {
   }
 }
 
-describe('an invoice emailed, then voided', () => {
-  it('goes out with its PDF and XRechnung, and its void issues a credit note the list shows', async () => {
+describe('an invoice shaped, emailed, then voided', () => {
+  it('goes out as shaped with its PDF and XRechnung, and its void issues a credit note the list shows', async () => {
     const token = await signUp('Crediting Carla');
     await api(token, 'PUT', '/api/invoicesettings', {
       name: 'Carla Kredit',
@@ -74,6 +75,19 @@ describe('an invoice emailed, then voided', () => {
     const page = await newPage({ token, timezoneId: 'UTC' });
 
     await page.goto(`${baseUrl}/invoices/${draft._id}`);
+    // Shaped first (CONTRACT §9): a description changed and a fixed-price item added.
+    await page.getByRole('button', { name: 'Edit draft' }).click();
+    const editor = page.getByRole('region', { name: 'Edit draft' });
+    await editor.getByRole('group', { name: 'Line 1' }).getByLabel('Description').fill('Website relaunch');
+    await editor.getByRole('button', { name: 'Add a fixed-price item' }).click();
+    const item = editor.getByRole('group', { name: 'Line 2' });
+    await item.getByLabel('Description').fill('Hosting setup');
+    await item.getByLabel('Price').fill('250');
+    await editor.getByRole('button', { name: 'Save draft' }).click();
+    await page.getByRole('button', { name: 'Edit draft' }).waitFor();
+    await page.getByRole('cell', { name: 'Hosting setup' }).waitFor();
+    await page.getByRole('cell', { name: '€487.90' }).waitFor();
+
     await page.getByRole('button', { name: 'Mark as sent' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Mark as sent' }).click();
     await page.getByRole('heading', { name: `Invoice RE-${year}-0001` }).waitFor();
@@ -96,6 +110,10 @@ describe('an invoice emailed, then voided', () => {
     expect(Buffer.from(mail.attachments[1]!.content, 'base64').equals(readFileSync(await xml.path()))).toBe(
       true,
     );
+    const cii = Buffer.from(mail.attachments[1]!.content, 'base64').toString('utf8');
+    expect(cii).toContain('<ram:Name>Website relaunch</ram:Name>');
+    expect(cii).toContain('<ram:BilledQuantity unitCode="C62">1</ram:BilledQuantity>');
+    expect(cii).toContain('<ram:GrandTotalAmount>487.90</ram:GrandTotalAmount>');
     await page.getByRole('listitem').filter({ hasText: buyer }).waitFor();
 
     await page.getByRole('button', { name: 'Void', exact: true }).click();
@@ -107,7 +125,7 @@ describe('an invoice emailed, then voided', () => {
     await page.goto(`${baseUrl}/invoices`);
     const row = page.getByRole('row').filter({ hasText: `RE-${year}-0002` });
     await row.getByText(`Credit note · cancels RE-${year}-0001`).waitFor();
-    await expect(row.getByText('-€190.40').count()).resolves.toBe(1);
+    await expect(row.getByText('-€487.90').count()).resolves.toBe(1);
     await screenshot(page, 'invoices-with-credit-note');
   });
 });
