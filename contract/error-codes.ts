@@ -183,6 +183,15 @@ export const API_ERRORS = {
   API_TOKEN_READ_ONLY: 'This API token may only read; create a token with the write scope to make changes',
   API_TOKEN_NOT_FOUND: 'API token not found',
   API_TOKEN_LIMIT: 'You can have at most {{max}} API tokens. Delete one you no longer use first.',
+
+  // E-invoices received (issue 37).
+  EINVOICE_UNREADABLE:
+    'This file is not an e-invoice that can be booked: upload an XRechnung (CII or UBL) or a ZUGFeRD/Factur-X PDF of an invoice (credit notes are not booked)',
+  EINVOICE_DUPLICATE: 'Invoice {{number}} of {{seller}} has already been booked',
+  EINVOICE_CURRENCY:
+    'This invoice is in {{currency}} and your amounts are in {{accountCurrency}}: enter it by hand at the amount you paid',
+  EINVOICE_RECEIPT_PENDING:
+    'The expense is booked, but the file could not be kept as its receipt. Upload the same file again to keep it.',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -91,6 +91,8 @@ const SPECIFIED = [
   'GET /api/invoices/{id}/xrechnung',
   'GET /api/invoices/{id}/ubl',
   'GET /api/taxreport',
+  // CONTRACT §9: e-invoices received (issue 37)
+  'POST /api/expenses/einvoice',
 ];
 
 const PUBLIC = [

@@ -173,6 +173,8 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   // The password again (scrypt).
   createApiToken: write('create-api-token', { sendsEmail: true, memoryMb: 1024, hashesPasswords: true }),
   deleteApiToken: write('delete-api-token'),
+  // E-invoices received (issue 37): reads a PDF of up to 10 MB with pdf-lib, more memory is more CPU.
+  createExpenseFromEinvoice: write('create-expense-from-einvoice', { memoryMb: 1024, timeoutSeconds: 29 }),
 };
 
 const routeOfEndpoint = (name: EndpointName, e: Endpoint, d: Deployment): RouteDefinition => ({

@@ -7,6 +7,7 @@ import { signToken } from '../functions/lib/jwt';
 import { ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
 import { linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './accounts/helpers';
 import { type ApiResponse, call } from './api';
+import { CII_DE } from './einvoice-in/documents';
 
 /**
  * Every route of the route table, called once to succeed and once to be refused. In `npm test` it
@@ -225,6 +226,14 @@ const SUCCESS: Record<string, Success> = {
     });
     return call('DELETE', `/api/apitokens/${made.body._id}`, auth(x));
   },
+  // E-invoices received (issue 37): a supplier's CII, a new number each run.
+  'create-expense-from-einvoice': (x) =>
+    call('POST', '/api/expenses/einvoice', {
+      ...auth(x),
+      query: { projectid: x.projectId },
+      headers: { 'content-type': 'application/xml' },
+      rawBody: CII_DE.xml.replace('>2026-117<', `>SMOKE-${Math.random()}<`),
+    }),
 };
 
 /** Everything an e-invoice needs of its seller (CONTRACT §9), so a draft can be sent. */

@@ -7,6 +7,8 @@ import * as charts from './charts';
 import * as files from './files';
 import * as invoices from './invoices';
 import * as projects from './projects';
+// E-invoices received (issue 37)
+import * as receivedEinvoices from './received-einvoices';
 import * as tax from './tax';
 import * as timer from './timer';
 import * as twoFactor from './two-factor';
@@ -28,6 +30,8 @@ export const ENDPOINTS = {
   ...tax,
   ...apiTokens,
   ...twoFactor,
+  // E-invoices received (issue 37)
+  ...receivedEinvoices,
 };
 
 /** The endpoints by area (the module that defines them): how operators see the API (alarms). */
@@ -44,6 +48,8 @@ export const AREAS = {
   tax,
   apiTokens,
   twoFactor,
+  // E-invoices received (issue 37)
+  receivedEinvoices,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

@@ -18,6 +18,8 @@ import {
 
 export * from './keys-base';
 export * from './keys-billing';
+// Received e-invoices (issue 37)
+export * from './keys-einvoice-in';
 export * from './keys-recurring';
 export * from './keys-tax';
 
