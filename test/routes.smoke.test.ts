@@ -226,14 +226,16 @@ const SUCCESS: Record<string, Success> = {
     });
     return call('DELETE', `/api/apitokens/${made.body._id}`, auth(x));
   },
-  // E-invoices received (issue 37): a supplier's CII, a new number each run.
-  'create-expense-from-einvoice': (x) =>
-    call('POST', '/api/expenses/einvoice', {
+  // E-invoices received (issue 37): a supplier's CII in the account's currency, a new number each run.
+  'create-expense-from-einvoice': async (x) => {
+    const { currency } = (await call('GET', '/api/auth', auth(x))).body as { currency: string };
+    return call('POST', '/api/expenses/einvoice', {
       ...auth(x),
       query: { projectid: x.projectId },
       headers: { 'content-type': 'application/xml' },
-      rawBody: CII_DE.xml.replace('>2026-117<', `>SMOKE-${Math.random()}<`),
-    }),
+      rawBody: CII_DE.xml.replace('>2026-117<', `>SMOKE-${Math.random()}<`).replaceAll('EUR', currency),
+    });
+  },
 };
 
 /** Everything an e-invoice needs of its seller (CONTRACT §9), so a draft can be sent. */
