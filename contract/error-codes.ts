@@ -183,6 +183,11 @@ export const API_ERRORS = {
   API_TOKEN_READ_ONLY: 'This API token may only read; create a token with the write scope to make changes',
   API_TOKEN_NOT_FOUND: 'API token not found',
   API_TOKEN_LIMIT: 'You can have at most {{max}} API tokens. Delete one you no longer use first.',
+
+  // Receipts (CONTRACT §9 "Receipts").
+  RECEIPT_REJECTED: 'A receipt must be a PDF, JPEG, PNG or XML file of 1 byte to 10 MB',
+  RECEIPT_LIMIT: 'An entry can keep at most {{max}} receipts: remove one first',
+  RECEIPT_NOT_FOUND: 'Receipt not found',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -7,6 +7,7 @@ import * as charts from './charts';
 import * as files from './files';
 import * as invoices from './invoices';
 import * as projects from './projects';
+import * as receipts from './receipts';
 import * as tax from './tax';
 import * as timer from './timer';
 import * as twoFactor from './two-factor';
@@ -28,6 +29,8 @@ export const ENDPOINTS = {
   ...tax,
   ...apiTokens,
   ...twoFactor,
+  // Receipts (issue 37)
+  ...receipts,
 };
 
 /** The endpoints by area (the module that defines them): how operators see the API (alarms). */
@@ -44,6 +47,7 @@ export const AREAS = {
   tax,
   apiTokens,
   twoFactor,
+  receipts,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

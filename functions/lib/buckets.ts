@@ -59,6 +59,17 @@ export const RECEIPT_CORS = {
   maxAgeSeconds: 3000,
 } as const;
 
+/**
+ * The documents bucket's CORS rule for the app's origin: the browser reads issued documents through
+ * presigned GETs when it puts the account export's zip together (issue 37); it never writes there.
+ */
+export const DOCUMENT_CORS = {
+  methods: ['GET', 'HEAD'],
+  headers: [] as string[],
+  exposedHeaders: ['etag'],
+  maxAgeSeconds: 3000,
+} as const;
+
 /** The documents stored for an issued invoice, and the file name each has under the invoice. */
 export const DOCUMENT_FILES = { pdf: 'pdf.pdf', xrechnung: 'xrechnung.xml', ubl: 'ubl.xml' } as const;
 

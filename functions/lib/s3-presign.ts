@@ -46,17 +46,23 @@ export async function presignPut(input: {
 
 /**
  * A URL that reads one object, valid `expiresInSeconds` from `now`; it answers the object with the
- * content type it was stored with.
+ * content type it was stored with, and with `contentDisposition` (e.g. `inline; filename*=…`) as
+ * its `Content-Disposition` when given (S3's `response-content-disposition`, part of the signature).
  */
 export async function presignGet(input: {
   bucket: BucketName;
   key: string;
   expiresInSeconds: number;
   now?: Date;
+  contentDisposition?: string;
 }): Promise<PresignedUrl> {
   const { GetObjectCommand } = s3Sdk();
   const now = input.now ?? new Date();
-  const command = new GetObjectCommand({ Bucket: bucketName(input.bucket), Key: input.key });
+  const command = new GetObjectCommand({
+    Bucket: bucketName(input.bucket),
+    Key: input.key,
+    ...(input.contentDisposition ? { ResponseContentDisposition: input.contentDisposition } : {}),
+  });
   const url = await presignerSdk().getSignedUrl(s3Client(), command, {
     expiresIn: input.expiresInSeconds,
     signingDate: now,

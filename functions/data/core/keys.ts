@@ -18,6 +18,7 @@ import {
 
 export * from './keys-base';
 export * from './keys-billing';
+export * from './keys-receipts';
 export * from './keys-recurring';
 export * from './keys-tax';
 
