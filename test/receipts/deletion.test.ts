@@ -15,7 +15,7 @@ import { listPages } from '../../functions/lib/s3-sweep';
 import { deleteAccountOf, scanTable } from '../accounts/helpers';
 import { call } from '../api';
 import { failingTransactions } from '../faults';
-import { deliverReceiptEvents } from '../s3-events';
+import { deliverReceiptEvents, discardReceiptEvents } from '../s3-events';
 import { accountWithExpense, listedReceipts, newExpense, PNG, put, uploadReceipt } from './helpers';
 
 // CONTRACT §9 "Receipts go when their activity, project or account goes": the files in S3 too,
@@ -117,6 +117,8 @@ async function thousandReceipts(token: string, userId: string, projectId: string
         .map((key) => putObject({ bucket: 'receipts', key, body: PNG, contentType: 'image/png' })),
     );
   }
+  // The records say the check has run for these files already: their 1,000 events are not needed.
+  expect(await discardReceiptEvents()).toBe(1000);
 }
 
 describe('deleting an account', () => {
@@ -142,9 +144,9 @@ describe('deleting an account', () => {
       token,
       body: { activityId, filename: 'spät.png', contentType: 'image/png', bytes: PNG.byteLength },
     });
-    await deleteAccountOf({ token, userId });
+    expect((await deleteAccountOf({ token, userId })).status).toBe(200);
     expect((await put(started.body.uploadUrl, started.body.uploadHeaders, PNG)).status).toBe(200);
     await deliverReceiptEvents();
     expect(await filesOf(userId)).toEqual([]);
-  });
+  }, 60_000);
 });

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECEIPT_MAX_BYTES, RECEIPTS_PER_ACTIVITY } from '../../contract/receipts';
 import { getReceipt } from '../../functions/data/tracking/receipts';
 import { receiptKey } from '../../functions/lib/buckets';
+import { signToken } from '../../functions/lib/jwt';
 import { headObject, putObject } from '../../functions/lib/s3';
 import { call } from '../api';
 import { deliverReceiptEvents } from '../s3-events';
@@ -18,7 +19,10 @@ describe('uploading a receipt through the presigned URL', () => {
     const filename = 'Rechnung März — 東京 🚄 "Nr. 7".pdf';
     const started = await startUpload(token, activityId, PDF, 'application/pdf', filename);
     expect(started.status).toBe(201);
-    expect(started.body.uploadHeaders).toEqual({ 'Content-Type': 'application/pdf' });
+    expect(started.body.uploadHeaders).toEqual({
+      'Content-Type': 'application/pdf',
+      'Content-Disposition': expect.stringMatching(/^inline; /),
+    });
     const expiresIn = Date.parse(started.body.expiresAt) - Date.now();
     expect(expiresIn).toBeGreaterThan(290_000);
     expect(expiresIn).toBeLessThanOrEqual(300_000);
@@ -63,10 +67,10 @@ describe('uploading a receipt through the presigned URL', () => {
     const longer = Uint8Array.from([...PNG, 0]);
     expect((await put(wrongLength.body.uploadUrl, wrongLength.body.uploadHeaders, longer)).status).toBe(403);
 
-    // Signed six minutes ago: its five minutes are over.
+    // Signed six minutes ago (by a session of then): its five minutes are over.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - 6 * 60_000);
-    const expired = await startUpload(token, activityId, PNG);
+    const expired = await startUpload(await signToken({ sub: userId, ver: 0 }), activityId, PNG);
     vi.useRealTimers();
     const late = await put(expired.body.uploadUrl, expired.body.uploadHeaders, PNG);
     expect(late.status).toBe(403);
@@ -121,11 +125,12 @@ describe('uploading a receipt through the presigned URL', () => {
   });
 
   it('frees the place of an upload that never came once its URL and the check’s time are over', async () => {
-    const { token, activityId } = await accountWithExpense();
+    const { token, activityId, userId } = await accountWithExpense();
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - 11 * 60_000);
+    const then = await signToken({ sub: userId, ver: 0 });
     for (let i = 0; i < RECEIPTS_PER_ACTIVITY; i++) {
-      expect((await startUpload(token, activityId, PNG)).status).toBe(201);
+      expect((await startUpload(then, activityId, PNG)).status).toBe(201);
     }
     vi.useRealTimers();
     expect((await startUpload(token, activityId, PNG)).status).toBe(201);

@@ -4,14 +4,17 @@ import { getReceipt, removeReceipt } from '../../../data/tracking/receipts';
 import { receiptKey } from '../../../lib/buckets';
 import { NotFoundError } from '../../../lib/errors';
 import { presignGet } from '../../../lib/s3-presign';
-import { inlineDisposition, removeReceiptFiles } from './files';
+import { removeReceiptFiles } from './files';
 
 /**
  * Opening and removing one receipt. Only its owner finds it (the item is in the owner's partition):
  * anyone else, and a receipt whose upload was not checked (yet), is a 404.
  */
 
-/** The presigned GET (1 minute) of one of the user's uploaded receipts, opening inline under its name. */
+/**
+ * The presigned GET (1 minute) of one of the user's uploaded receipts; it opens inline under its
+ * name (the `Content-Disposition` stored with the file at its upload).
+ */
 export async function receiptDownloadUrl(
   user: UserRecord,
   receiptId: string,
@@ -24,7 +27,6 @@ export async function receiptDownloadUrl(
     key: receiptKey(user._id, receiptId),
     expiresInSeconds: RECEIPT_READ_SECONDS,
     now,
-    contentDisposition: inlineDisposition(receipt.filename),
   });
   return signed;
 }

@@ -5,6 +5,7 @@ import { receiptKey } from '../../../lib/buckets';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { putObject } from '../../../lib/s3';
 import { matchesContentType } from './content';
+import { inlineDisposition } from './files';
 import { recordPendingReceipt } from './uploads';
 
 /** What {@link keepFileAsReceipt} keeps. */
@@ -48,12 +49,13 @@ export async function keepFileAsReceipt(input: KeptFile): Promise<{ _id: string 
   }
   const now = new Date();
   const receiptId = ulid(now.getTime());
+  const filename = keptName(input.filename);
   await recordPendingReceipt(
     {
       receiptId,
       userId,
       activityId,
-      filename: keptName(input.filename),
+      filename,
       contentType,
       bytes: body.byteLength,
       createdAt: now.toISOString(),
@@ -61,7 +63,13 @@ export async function keepFileAsReceipt(input: KeptFile): Promise<{ _id: string 
     now,
   );
   try {
-    await putObject({ bucket: 'receipts', key: receiptKey(userId, receiptId), body, contentType });
+    await putObject({
+      bucket: 'receipts',
+      key: receiptKey(userId, receiptId),
+      body,
+      contentType,
+      contentDisposition: inlineDisposition(filename),
+    });
   } catch (error) {
     await removeReceipt(userId, receiptId);
     throw error;

@@ -10,6 +10,7 @@ import { addReceipt, type ReceiptRecord } from '../../../data/tracking/receipts'
 import { receiptKey } from '../../../lib/buckets';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { presignPut } from '../../../lib/s3-presign';
+import { inlineDisposition } from './files';
 
 /**
  * How long after its `POST /api/receipts` a receipt whose upload has not been checked still counts
@@ -46,6 +47,8 @@ export async function startReceiptUpload(
     bytes: input.bytes,
     expiresInSeconds: RECEIPT_UPLOAD_SECONDS,
     now,
+    // Stored with the file, so every GET opens it inline under its own name.
+    contentDisposition: inlineDisposition(input.filename),
   });
   return {
     _id: receipt.receiptId,
