@@ -91,6 +91,12 @@ export const API_FIELDS = {
   clientCity: 'The client’s city',
   clientCountry: 'The client’s country',
   clientVatId: 'The client’s VAT ID, which reverse charge needs',
+  // Receipts.
+  activityId: 'Entry',
+  filename: 'File name',
+  contentType: 'File type',
+  bytes: 'File size',
+  redirect: 'redirect',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

@@ -192,6 +192,10 @@ export const API_ERRORS = {
     'This invoice is in {{currency}} and your amounts are in {{accountCurrency}}: enter it by hand at the amount you paid',
   EINVOICE_RECEIPT_PENDING:
     'The expense is booked, but the file could not be kept as its receipt. Upload the same file again to keep it.',
+  // Receipts (CONTRACT §9 "Receipts").
+  RECEIPT_REJECTED: 'A receipt must be a PDF, JPEG, PNG or XML file of 1 byte to 10 MB',
+  RECEIPT_LIMIT: 'An entry can keep at most {{max}} receipts: remove one first',
+  RECEIPT_NOT_FOUND: 'Receipt not found',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -8,6 +8,7 @@ import { ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
 import { linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './accounts/helpers';
 import { type ApiResponse, call } from './api';
 import { CII_DE } from './einvoice-in/documents';
+import { PNG, startUpload, uploadReceipt } from './receipts/helpers';
 
 /**
  * Every route of the route table, called once to succeed and once to be refused. In `npm test` it
@@ -236,6 +237,16 @@ const SUCCESS: Record<string, Success> = {
       rawBody: CII_DE.xml.replace('>2026-117<', `>SMOKE-${Math.random()}<`).replaceAll('EUR', currency),
     });
   },
+  // Receipts (issue 37): the presigned URLs the bundles sign must work.
+  'create-receipt': (x) => startUpload(x.token, x.financeId, PNG),
+  'get-receipt': async (x) => {
+    const opened = await call('GET', `/api/receipts/${await uploadReceipt(x.token, x.financeId)}`, auth(x));
+    expect(opened.status).toBe(302);
+    const file = await fetch(opened.headers.location!);
+    return { status: file.status, body: await file.text(), headers: {} };
+  },
+  'delete-receipt': async (x) =>
+    call('DELETE', `/api/receipts/${await uploadReceipt(x.token, x.financeId)}`, auth(x)),
 };
 
 /** Everything an e-invoice needs of its seller (CONTRACT §9), so a draft can be sent. */

@@ -7,6 +7,7 @@ import * as charts from './charts';
 import * as files from './files';
 import * as invoices from './invoices';
 import * as projects from './projects';
+import * as receipts from './receipts';
 // E-invoices received (issue 37)
 import * as receivedEinvoices from './received-einvoices';
 import * as tax from './tax';
@@ -32,6 +33,8 @@ export const ENDPOINTS = {
   ...twoFactor,
   // E-invoices received (issue 37)
   ...receivedEinvoices,
+  // Receipts (issue 37)
+  ...receipts,
 };
 
 /** The endpoints by area (the module that defines them): how operators see the API (alarms). */
@@ -50,6 +53,7 @@ export const AREAS = {
   twoFactor,
   // E-invoices received (issue 37)
   receivedEinvoices,
+  receipts,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

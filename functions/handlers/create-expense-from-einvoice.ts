@@ -1,9 +1,7 @@
 import * as received from '../../contract/endpoints/received-einvoices';
-import { bookReceivedEinvoice, type KeepReceipt } from '../domain/tracking/einvoice-in/book';
+import { bookReceivedEinvoice } from '../domain/tracking/einvoice-in/book';
+import { keepFileAsReceipt } from '../domain/tracking/receipts/keep-file';
 import { respond, route } from '../http';
-
-// Until the receipts module (`domain/tracking/receipts/keep-file.ts`) is merged, nothing keeps the file.
-const keepFile: KeepReceipt = async () => undefined;
 
 /**
  * POST /api/expenses/einvoice?projectid= with the file as the body (an XRechnung in CII or UBL, or
@@ -17,7 +15,7 @@ export const handler = route(received.createExpenseFromEinvoice, async ({ user, 
     user,
     query.projectid,
     { bytes: body.bytes, filename: query.filename },
-    keepFile,
+    keepFileAsReceipt,
   );
   return respond(booked.created ? 201 : 200, booked.activity);
 });

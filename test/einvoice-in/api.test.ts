@@ -81,6 +81,14 @@ describe('POST /api/expenses/einvoice', () => {
       expense: true,
       category: 'other',
     });
+    // The file itself is kept as the expense's receipt, in the local S3 server.
+    expect(res.body.receipts).toEqual([
+      expect.objectContaining({ filename: 'Invoice INV-2026-0815.xml', contentType: 'application/xml' }),
+    ]);
+    const opened = await call('GET', `/api/receipts/${res.body.receipts[0]._id}`, { token: user.token });
+    expect(opened.status).toBe(302);
+    const file = await fetch(opened.headers.location as string);
+    expect(await file.text()).toBe(UBL_NL.xml);
     const listed = await call('GET', `/api/financeactivities/${projectId}`, { token: user.token });
     expect(listed.body).toContainEqual(expect.objectContaining({ _id: res.body._id, amount: 1234.5 }));
     await expectTotalsConsistent(user.userId);

@@ -3,6 +3,7 @@ import type { UserRecord } from '../../../data/identity/users';
 import {
   addFinanceActivityWith,
   type FinanceActivityRecord,
+  getFinanceActivity,
 } from '../../../data/tracking/finance-activities';
 import { getProject } from '../../../data/tracking/projects';
 import {
@@ -101,6 +102,11 @@ async function keepReceipt(
   }
 }
 
+/** The expense as stored now, with the receipt just kept (the receipts live on the entry's item). */
+async function withReceipts(record: FinanceActivityRecord): Promise<FinanceActivity> {
+  return toFinanceActivity((await getFinanceActivity(record.userId, record.activityId)) ?? record);
+}
+
 /** Reads the file, books its expense on the user's project and keeps the file as its receipt. */
 export async function bookReceivedEinvoice(
   user: UserRecord,
@@ -126,7 +132,7 @@ export async function bookReceivedEinvoice(
   switch (result.status) {
     case 'created':
       await keepReceipt(record, file, keep);
-      return { created: true, activity: toFinanceActivity(record) };
+      return { created: true, activity: await withReceipts(record) };
     case 'existing':
       // The project is checked first: another user's project is 404 whatever the caller booked.
       if (!(await getProject(user._id, projectId))) throw new NotFoundError('PROJECT_NOT_FOUND');
@@ -136,7 +142,7 @@ export async function bookReceivedEinvoice(
         });
       }
       await keepReceipt(result.record, file, keep);
-      return { created: false, activity: toFinanceActivity(result.record) };
+      return { created: false, activity: await withReceipts(result.record) };
     case 'no-project':
       throw new NotFoundError('PROJECT_NOT_FOUND');
     case 'limit':

@@ -33,6 +33,15 @@ const booked: FinanceActivity = {
   notes: '',
   vatAmount: 246.9,
   category: 'other',
+  receipts: [
+    {
+      _id: '01J00000000000000000000RCP',
+      filename: 'inv-0815.xml',
+      contentType: 'application/xml',
+      bytes: 74,
+      uploadedAt: '2026-11-29T15:00:00.000Z',
+    },
+  ],
 };
 
 interface Sent {
