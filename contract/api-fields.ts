@@ -105,6 +105,12 @@ export const API_FIELDS = {
   // Emailing an invoice.
   to: 'To',
   message: 'Message',
+  // Receipts.
+  activityId: 'Entry',
+  filename: 'File name',
+  contentType: 'File type',
+  bytes: 'File size',
+  redirect: 'redirect',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

@@ -52,12 +52,15 @@ export type CallInput<E extends Endpoint> = (E['params'] extends z.core.$ZodType
   (E['query'] extends z.core.$ZodType ? { query?: QueryIn<In<E['query']>> } : { query?: never }) &
   (E['body'] extends 'csv'
     ? { body: string }
-    : E['body'] extends z.core.$ZodType
-      ? // A body whose every field may be left out may itself be left out (the edge reads none as `{}`).
-        Record<string, never> extends In<E['body']>
-        ? { body?: In<E['body']> }
-        : { body: In<E['body']> }
-      : { body?: never });
+    : E['body'] extends 'file'
+      ? // A file (a `File` from an input): sent as its bytes, with its own type as `Content-Type`.
+        { body: Blob }
+      : E['body'] extends z.core.$ZodType
+        ? // A body whose every field may be left out may itself be left out (the edge reads none as `{}`).
+          Record<string, never> extends In<E['body']>
+          ? { body?: In<E['body']> }
+          : { body: In<E['body']> }
+        : { body?: never });
 
 /** A call's arguments: the input may be left out when none of its parts is required. */
 type Args<N extends EndpointName> =
@@ -140,6 +143,20 @@ export async function readJson(res: Response): Promise<unknown> {
   return data;
 }
 
+/**
+ * A call's body as sent, with its `Content-Type`: a file (a `Blob`) as its bytes and own type, CSV
+ * text as `text/csv`, anything else as JSON.
+ */
+function requestBody(input: unknown): { type: string; content: string | Blob } | undefined {
+  if (typeof Blob !== 'undefined' && input instanceof Blob) {
+    return { type: input.type || 'application/octet-stream', content: input };
+  }
+  if (input === undefined) return undefined;
+  return typeof input === 'string'
+    ? { type: 'text/csv', content: input }
+    : { type: 'application/json', content: JSON.stringify(input) };
+}
+
 /** A client of the API at `options.baseUrl`, calling each endpoint by its name (see `ApiAddresses`). */
 export function createApiClient(addresses: ApiAddresses, options: ClientOptions = {}) {
   const baseUrl = options.baseUrl ?? '';
@@ -165,18 +182,14 @@ export function createApiClient(addresses: ApiAddresses, options: ClientOptions 
     const headers: Record<string, string> = { accept: 'application/json' };
     const token = call.token ?? options.token?.() ?? null;
     if (token) headers['x-auth-token'] = token;
-    let body: string | undefined;
-    if (inputBody !== undefined) {
-      const csv = typeof inputBody === 'string';
-      headers['content-type'] = csv ? 'text/csv' : 'application/json';
-      body = csv ? inputBody : JSON.stringify(inputBody);
-    }
+    const body = requestBody(inputBody);
+    if (body) headers['content-type'] = body.type;
     const doFetch = options.fetch ?? fetch;
     return doFetch(url, {
       ...options.init,
       method,
       headers,
-      ...(body !== undefined ? { body } : {}),
+      ...(body ? { body: body.content } : {}),
       ...(call.signal ? { signal: call.signal } : {}),
     });
   }

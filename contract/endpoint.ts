@@ -34,8 +34,11 @@ export interface Endpoint {
    */
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
-  /** A JSON body's schema, or `csv`: a CSV file sent as `text/csv`, which the handler reads as text. */
-  body?: z.core.$ZodType | 'csv';
+  /**
+   * A JSON body's schema, or `csv`: a CSV file sent as `text/csv`, which the handler reads as text,
+   * or `file`: a file's bytes as sent (its `Content-Type` the file's type), up to 10 MB.
+   */
+  body?: z.core.$ZodType | 'csv' | 'file';
   /** Success answers by status. Every status an endpoint can answer is listed: the API tests fail on any other. */
   answers: Readonly<Record<number, Answer>>;
   /** Error statuses beyond those every endpoint may answer (400, 403, 413, 500; 401 when `auth`). */

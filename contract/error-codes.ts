@@ -196,6 +196,18 @@ export const API_ERRORS = {
   // Recurring expenses.
   RECURRING_EXPENSE_NOT_FOUND: 'Recurring expense not found',
   END_BEFORE_START_DATE: 'The end date must not be before the start date',
+  // E-invoices received (issue 37).
+  EINVOICE_UNREADABLE:
+    'This file is not an e-invoice that can be booked: upload an XRechnung (CII or UBL) or a ZUGFeRD/Factur-X PDF of an invoice (credit notes are not booked)',
+  EINVOICE_DUPLICATE: 'Invoice {{number}} of {{seller}} has already been booked',
+  EINVOICE_CURRENCY:
+    'This invoice is in {{currency}} and your amounts are in {{accountCurrency}}: enter it by hand at the amount you paid',
+  EINVOICE_RECEIPT_PENDING:
+    'The expense is booked, but the file could not be kept as its receipt. Upload the same file again to keep it.',
+  // Receipts (CONTRACT §9 "Receipts").
+  RECEIPT_REJECTED: 'A receipt must be a PDF, JPEG, PNG or XML file of 1 byte to 10 MB',
+  RECEIPT_LIMIT: 'An entry can keep at most {{max}} receipts: remove one first',
+  RECEIPT_NOT_FOUND: 'Receipt not found',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -3,6 +3,7 @@ import { projectBudgetFields } from './budgets';
 import { CURRENCIES, EXPENSE_CATEGORIES, LANGUAGES, NUMBER_FORMATS, VAT_BASES, WEEK_STARTS } from './enums';
 import { errorCode, messageValues } from './error-schemas';
 import { type Built, lazy } from './lazy';
+import { receipt } from './receipt-responses';
 import { ROUNDING_MINUTES, ROUNDING_MODES } from './rounding';
 
 /**
@@ -195,6 +196,8 @@ export const financeActivity = /* @__PURE__ */ lazy(() =>
     notes: z.string(),
     vatAmount: z.number(),
     category: z.nullable(z.enum(EXPENSE_CATEGORIES)),
+    /** Its receipts whose upload was checked, oldest first (CONTRACT §9 "Receipts"). */
+    receipts: z.array(receipt()),
   }),
 );
 export type FinanceActivity = z.infer<Built<typeof financeActivity>>;

@@ -98,6 +98,8 @@ const SPECIFIED = [
   'DELETE /api/recurringexpenses/{id}',
   // CONTRACT §9: invoices sent by email
   'POST /api/invoices/{id}/email',
+  // CONTRACT §9: e-invoices received (issue 37)
+  'POST /api/expenses/einvoice',
 ];
 
 const PUBLIC = [

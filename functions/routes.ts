@@ -9,6 +9,7 @@ import type { Endpoint, Method } from '../contract/endpoint';
 import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
 import { ALERT_STREAM_FILTERS } from './data/tracking/project-budget';
 import { TAG_ROLLUP_STREAM_FILTERS } from './data/tracking/tag-rollup-filters';
+import { RECEIPT_CHECK } from './file-events';
 import type { FunctionNeeds } from './function-needs';
 import type { SettingName } from './lib/settings';
 
@@ -69,7 +70,12 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   logout: write('logout'),
   // A password check (scrypt) and, with 2FA on, a code: wrong codes filling the account's window
   // tell the owner by a security email, as at login.
-  deleteAccount: write('delete-account', { memoryMb: 1024, hashesPasswords: true, sendsEmail: true }),
+  deleteAccount: write('delete-account', {
+    memoryMb: 1024,
+    hashesPasswords: true,
+    sendsEmail: true,
+    files: ['receipts:delete'],
+  }),
   updateUser: write('update-user'),
   // A password check (scrypt), mail to the new and old address.
   changeEmail: write('change-email', { sendsEmail: true, memoryMb: 1024, hashesPasswords: true }),
@@ -97,9 +103,10 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   importActivities: write('import-activities', { timeoutSeconds: 29 }),
   // Projects
   listProjects: read('list-projects'),
-  createProject: write('create-project'),
+  // Re-creating a project whose deletion is pending finishes it first, receipts' files included.
+  createProject: write('create-project', { files: ['receipts:delete'] }),
   updateProject: write('update-project'),
-  deleteProject: write('delete-project'),
+  deleteProject: write('delete-project', { files: ['receipts:delete'] }),
   // Time activities
   listTimesheet: read('list-timesheet'),
   listTimeActivities: read('list-time-activities'),
@@ -117,7 +124,7 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   listFinanceActivities: read('list-finance-activities'),
   createFinanceActivity: write('create-finance-activity'),
   updateFinanceActivity: write('update-finance-activity'),
-  deleteFinanceActivity: write('delete-finance-activity'),
+  deleteFinanceActivity: write('delete-finance-activity', { files: ['receipts:delete'] }),
   // Suggestions
   getProjectTaskList: read('get-project-task-list'),
   getProjectFinanceTaskList: read('get-project-finance-task-list'),
@@ -180,6 +187,18 @@ const DEPLOYMENTS: Record<EndpointName, Deployment> = {
   createRecurringExpense: write('create-recurring-expense'),
   updateRecurringExpense: write('update-recurring-expense'),
   deleteRecurringExpense: write('delete-recurring-expense'),
+  // E-invoices received (issue 37): reads a PDF of up to 10 MB with pdf-lib (more memory is more
+  // CPU) and keeps the file as the expense's receipt (`keepFileAsReceipt` puts it in S3).
+  createExpenseFromEinvoice: write('create-expense-from-einvoice', {
+    memoryMb: 1024,
+    timeoutSeconds: 29,
+    files: ['receipts:upload'],
+  }),
+  // Receipts (issue 37): signing the upload, opening, removing (the file too).
+  createReceipt: write('create-receipt', { files: ['receipts:upload'] }),
+  getReceipt: read('get-receipt', { files: ['receipts:read'] }),
+  deleteReceipt: write('delete-receipt', { files: ['receipts:delete'] }),
+  exportUserFiles: read('export-user-files', { files: ['receipts:read', 'documents:read'] }),
 };
 
 const routeOfEndpoint = (name: EndpointName, e: Endpoint, d: Deployment): RouteDefinition => ({
@@ -214,14 +233,14 @@ export const JOBS: readonly JobDefinition[] = [
     handler: 'reset-demo',
     access: 'readwrite',
     everyMinutesSetting: 'demoScheduleMinutes',
-    needs: { memoryMb: 1024, timeoutSeconds: 300 },
+    needs: { memoryMb: 1024, timeoutSeconds: 300, files: ['receipts:delete'] },
   },
   // Completes pending deletions within a 4-minute budget (`SWEEP_BUDGET_MS`), resumable next run.
   {
     handler: 'finish-deletions',
     access: 'readwrite',
     everyMinutesSetting: 'deletionSweepMinutes',
-    needs: { timeoutSeconds: 300 },
+    needs: { timeoutSeconds: 300, files: ['receipts:delete'] },
   },
   // Books the recurring expenses due through today (each due date once), within a 4-minute budget.
   {
@@ -278,12 +297,13 @@ export const STREAM_CONSUMERS: readonly StreamConsumerDefinition[] = [
   },
 ];
 
-/** Every Lambda function: one per route, one per job, one per stream consumer. */
-export const FUNCTIONS: readonly (RouteDefinition | JobDefinition | StreamConsumerDefinition)[] = [
-  ...ROUTES,
-  ...JOBS,
-  ...STREAM_CONSUMERS,
-];
+/** Every Lambda function: one per route, one per job, one per stream consumer, the receipt check. */
+export const FUNCTIONS: readonly (
+  | RouteDefinition
+  | JobDefinition
+  | StreamConsumerDefinition
+  | FunctionDefinition
+)[] = [...ROUTES, ...JOBS, ...STREAM_CONSUMERS, RECEIPT_CHECK];
 
 /** Whether a function may read the JWT secret: every signed-in route, and the routes that log in. */
 export function needsJwtSecret(fn: FunctionDefinition & { auth?: boolean }): boolean {

@@ -6,6 +6,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import {
+  DOCUMENT_CORS,
   DOCUMENT_RETENTION_YEARS,
   FILE_ACCESS,
   type FileAccess,
@@ -148,7 +149,17 @@ describe('the buckets of files (CDK)', () => {
         },
       ],
     });
-    expect(resources[documents]!.Properties.CorsConfiguration).toBeUndefined();
+    // Documents are only read from the browser (the export's zip), never written.
+    expect(resources[documents]!.Properties.CorsConfiguration).toEqual({
+      CorsRules: [
+        {
+          AllowedOrigins: [APP_ORIGIN],
+          AllowedMethods: [...DOCUMENT_CORS.methods],
+          ExposedHeaders: [...DOCUMENT_CORS.exposedHeaders],
+          MaxAge: DOCUMENT_CORS.maxAgeSeconds,
+        },
+      ],
+    });
   });
 
   it('forgets a replaced or deleted receipt’s old version after 30 days, and keeps every document version', () => {
@@ -242,6 +253,16 @@ describe('grants by intent (least privilege)', () => {
       'get-invoice-ubl': ['documents:read'],
       // Emailing an invoice attaches its stored PDF and XRechnung.
       'email-invoice': ['documents:read'],
+      // Receipts: signing the upload and the read; deleting where a receipt, entry, project or account goes.
+      'create-receipt': ['receipts:upload'],
+      'get-receipt': ['receipts:read'],
+      'delete-receipt': ['receipts:delete'],
+      'delete-finance-activity': ['receipts:delete'],
+      'delete-project': ['receipts:delete'],
+      'create-project': ['receipts:delete'],
+      'delete-account': ['receipts:delete'],
+      // The export's zip: presigned GETs of receipts and documents.
+      'export-user-files': ['receipts:read', 'documents:read'],
     });
   });
 

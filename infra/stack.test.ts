@@ -18,6 +18,7 @@ import { Bucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABLE_DEFINITION } from '../functions/data/core/table';
+import { RECEIPT_CHECK } from '../functions/file-events';
 import { REQUEST_BUDGET_MS, SWEEP_BUDGET_MS } from '../functions/lib/budget';
 import { SETTINGS } from '../functions/lib/settings';
 import { JOBS, needsJwtSecret, ROUTES, routeKey, STREAM_CONSUMERS } from '../functions/routes';
@@ -171,11 +172,42 @@ describe('the CDK stack', () => {
     expect(ids).toContain('AwsSolutions-APIG4');
   });
 
-  it('makes one Lambda function per route and per job, plus only CDK’s BucketDeployment helper', () => {
+  it('makes one Lambda function per route and per job, plus only CDK’s BucketDeployment and bucket-notification helpers', () => {
     const functions = Object.entries(resources).filter(([, r]) => r.Type === 'AWS::Lambda::Function');
-    const helpers = functions.filter(([id]) => id.startsWith('CustomCDKBucketDeployment'));
-    expect(helpers).toHaveLength(1);
-    expect(functions).toHaveLength(ROUTES.length + JOBS.length + STREAM_CONSUMERS.length + helpers.length);
+    const helpers = functions.filter(
+      ([id]) => id.startsWith('CustomCDKBucketDeployment') || id.startsWith('BucketNotificationsHandler'),
+    );
+    expect(helpers).toHaveLength(2);
+    // The receipt check (RECEIPT_CHECK) is the one function beside routes, jobs and stream consumers.
+    expect(functions).toHaveLength(
+      ROUTES.length + JOBS.length + STREAM_CONSUMERS.length + 1 + helpers.length,
+    );
+  });
+
+  it('checks every receipt created: the receipts bucket’s ObjectCreated event invokes the check, whose role may only read and delete receipts', () => {
+    const checkId = functionIdOf(RECEIPT_CHECK.handler);
+    const notification = Object.values(resources).find((r) => r.Type === 'Custom::S3BucketNotifications')!;
+    expect(notification.Properties.NotificationConfiguration.LambdaFunctionConfigurations).toEqual([
+      expect.objectContaining({
+        Events: ['s3:ObjectCreated:*'],
+        LambdaFunctionArn: { 'Fn::GetAtt': [checkId, 'Arn'] },
+        Filter: { Key: { FilterRules: [{ Name: 'prefix', Value: 'users/' }] } },
+      }),
+    ]);
+    const receiptsBucket = Object.keys(resources).find(
+      (id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('FilesReceipts'),
+    );
+    expect(notification.Properties.BucketName).toEqual({ Ref: receiptsBucket });
+    const s3 = statementsOf(checkId).filter((s) => s.actions.some((a) => a.startsWith('s3:')));
+    expect(s3.flatMap((s) => s.actions).sort()).toEqual(['s3:DeleteObject', 's3:GetObject', 's3:ListBucket']);
+    for (const statement of s3) expect(statement.resource).toContain(receiptsBucket);
+  });
+
+  it('lets exactly the functions whose entry names `receipts:delete` delete receipts', () => {
+    for (const fn of [...ROUTES, ...JOBS]) {
+      const named = (fn.needs.files ?? []).some((access) => access.endsWith(':delete'));
+      expect(actionsOf(functionIdOf(fn.handler)).includes('s3:DeleteObject'), fn.handler).toBe(named);
+    }
   });
 
   it('feeds the budget alerts from the table’s stream, filtered to projects with a budget or target', () => {

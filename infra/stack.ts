@@ -1,10 +1,11 @@
 import { type CfnElement, CfnOutput, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
+import { RECEIPT_CHECK } from '../functions/file-events';
 import { Alarms } from './constructs/alarms';
 import { StreamConsumers } from './constructs/alerts';
 import { Api } from './constructs/api';
-import type { ApiFunction } from './constructs/api-function';
+import { type ApiFunction, functionOf, type SharedFunctionProps } from './constructs/api-function';
 import { Data } from './constructs/data';
 import { Files } from './constructs/files';
 import { FunctionRoles } from './constructs/function-roles';
@@ -86,6 +87,7 @@ export class TimeledgerStack extends Stack {
     for (const [handler, fn] of schedule.functions) this.functions.set(handler, fn);
     const consumers = new StreamConsumers(this, 'Alerts', { table: this.data.table, shared });
     for (const [handler, fn] of consumers.functions) this.functions.set(handler, fn);
+    for (const [handler, fn] of receiptCheckOf(this, this.files, shared)) this.functions.set(handler, fn);
 
     new Alarms(this, 'Monitoring', {
       api: this.api.api,
@@ -128,4 +130,16 @@ function retentionOf(days: number): RetentionDays {
 /** The one log group of every function (logs are diagnostics, not user data: they go with the stack). */
 function functionLogs(scope: Construct, retention: RetentionDays): LogGroup {
   return new LogGroup(scope, 'FunctionLogs', { retention, removalPolicy: RemovalPolicy.DESTROY });
+}
+
+/** The upload check of receipts (`RECEIPT_CHECK`), invoked by the receipts bucket's ObjectCreated event. */
+function receiptCheckOf(
+  scope: Construct,
+  files: Files,
+  shared: SharedFunctionProps,
+): Map<string, ApiFunction> {
+  // A role of its own: the event's grant (read and delete receipts) must reach no other function.
+  const fn = functionOf(scope, RECEIPT_CHECK, { ...shared, roles: undefined });
+  files.onReceiptCreated(fn.function);
+  return new Map([[RECEIPT_CHECK.handler, fn]]);
 }

@@ -6,6 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { startDynamoDbLocal } from '../infra/local/dynamodb';
 import { startLocalS3 } from '../infra/local/s3';
 import { startLocalSes } from '../infra/local/ses';
+import { startEventRelay } from './s3-event-relay';
 
 /** A free loopback port, so parallel runs (and a running `npm start`) never collide. */
 export function freePort(): Promise<number> {
@@ -29,12 +30,16 @@ export default async function setup(project: TestProject) {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
   const ses = await startLocalSes(await freePort());
   const s3Directory = await mkdtemp(join(tmpdir(), 'timeledger-s3-'));
-  const s3 = await startLocalS3({ port: await freePort(), directory: s3Directory });
+  // Its event notifications are kept for the test files' receipt checks (`s3-events.ts`).
+  const relay = await startEventRelay();
+  const s3 = await startLocalS3({ port: await freePort(), directory: s3Directory, onEvent: relay.listener });
   project.provide('dynamoEndpoint', dynamo.endpoint);
   project.provide('sesEndpoint', ses.endpoint);
   project.provide('s3Endpoint', s3.endpoint);
+  project.provide('s3EventsEndpoint', relay.endpoint);
   return async () => {
     await s3.stop();
+    await relay.stop();
     await rm(s3Directory, { recursive: true, force: true });
     await ses.stop();
     await dynamo.stop();
@@ -46,5 +51,6 @@ declare module 'vitest' {
     dynamoEndpoint: string;
     sesEndpoint: string;
     s3Endpoint: string;
+    s3EventsEndpoint: string;
   }
 }

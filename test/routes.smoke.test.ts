@@ -7,6 +7,8 @@ import { signToken } from '../functions/lib/jwt';
 import { ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
 import { linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './accounts/helpers';
 import { type ApiResponse, call } from './api';
+import { CII_DE } from './einvoice-in/documents';
+import { PNG, startUpload, uploadReceipt } from './receipts/helpers';
 
 /**
  * Every route of the route table, called once to succeed and once to be refused. In `npm test` it
@@ -239,6 +241,26 @@ const SUCCESS: Record<string, Success> = {
     const id = await created(call('POST', '/api/recurringexpenses', { ...auth(x), body: rule(x) }));
     return call('DELETE', `/api/recurringexpenses/${id}`, auth(x));
   },
+  // E-invoices received (issue 37): a supplier's CII in the account's currency, a new number each run.
+  'create-expense-from-einvoice': async (x) => {
+    const { currency } = (await call('GET', '/api/auth', auth(x))).body as { currency: string };
+    return call('POST', '/api/expenses/einvoice', {
+      ...auth(x),
+      query: { projectid: x.projectId },
+      headers: { 'content-type': 'application/xml' },
+      rawBody: CII_DE.xml.replace('>2026-117<', `>SMOKE-${Math.random()}<`).replaceAll('EUR', currency),
+    });
+  },
+  // Receipts (issue 37): the presigned URLs the bundles sign must work.
+  'create-receipt': (x) => startUpload(x.token, x.financeId, PNG),
+  'get-receipt': async (x) => {
+    const opened = await call('GET', `/api/receipts/${await uploadReceipt(x.token, x.financeId)}`, auth(x));
+    expect(opened.status).toBe(302);
+    const file = await fetch(opened.headers.location!);
+    return { status: file.status, body: await file.text(), headers: {} };
+  },
+  'delete-receipt': async (x) =>
+    call('DELETE', `/api/receipts/${await uploadReceipt(x.token, x.financeId)}`, auth(x)),
 };
 
 /** A recurring expense on the suite's project, due from a day still to come. */

@@ -8,6 +8,9 @@ import * as files from './files';
 import * as invoices from './invoices';
 import * as projects from './projects';
 import * as recurring from './recurring';
+import * as receipts from './receipts';
+// E-invoices received (issue 37)
+import * as receivedEinvoices from './received-einvoices';
 import * as tax from './tax';
 import * as timer from './timer';
 import * as twoFactor from './two-factor';
@@ -31,6 +34,10 @@ export const ENDPOINTS = {
   ...twoFactor,
   // Recurring expenses (CONTRACT §9).
   ...recurring,
+  // E-invoices received (issue 37)
+  ...receivedEinvoices,
+  // Receipts (issue 37)
+  ...receipts,
 };
 
 /** The endpoints by area (the module that defines them): how operators see the API (alarms). */
@@ -49,6 +56,9 @@ export const AREAS = {
   twoFactor,
   // Recurring expenses (CONTRACT §9).
   recurring,
+  // E-invoices received (issue 37)
+  receivedEinvoices,
+  receipts,
 } as const;
 
 export type Endpoints = typeof ENDPOINTS;

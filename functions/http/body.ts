@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import { PayloadTooLargeError, ValidationError } from '../lib/errors';
-import type { Event } from './request';
+import type { Event, UploadedFile } from './request';
 import { assertWellFormed } from './validate';
 
 /** Bodies above this are refused with 413 before they are parsed. Field limits (400) are far below it. */
@@ -46,6 +46,24 @@ export function csvText(event: Event): string {
   }
 }
 
+/** A `file` body (`contract/endpoint.ts`) may be up to this: API Gateway's own limit for a request. */
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The body of a `file` endpoint as the bytes sent: API Gateway hands a binary body base64-encoded
+ * (`isBase64Encoded`), a text one (an XML file) as the string; both give the same bytes.
+ */
+export function fileBody(event: Event): UploadedFile {
+  const contentType = (event.headers?.['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  if (!event.body) return { contentType, bytes: new Uint8Array(0) };
+  if (!event.isBase64Encoded && Buffer.byteLength(event.body, 'utf8') > MAX_FILE_BYTES) {
+    throw new PayloadTooLargeError();
+  }
+  const bytes = event.isBase64Encoded ? Buffer.from(event.body, 'base64') : Buffer.from(event.body, 'utf8');
+  if (bytes.length > MAX_FILE_BYTES) throw new PayloadTooLargeError();
+  return { contentType, bytes: new Uint8Array(bytes.buffer, bytes.byteOffset, bytes.length) };
+}
+
 /**
  * The text of a body that came base64-encoded: UTF-8, or 400 `BODY_NOT_UTF8`. A lenient decode
  * would store each ill-formed byte as U+FFFD, which no client sent.
@@ -60,14 +78,18 @@ function strictUtf8(bytes: Buffer): string {
 }
 
 /**
- * Parses the JSON body (or takes the CSV text of a `csvBody` route): a body that is not JSON, too
+ * Parses the JSON body (or takes the CSV text of a `csv` route, or the bytes of a `file` one): a body that is not JSON, too
  * large or too deep never reaches the handler. `csv` is asked at each request, not when the
  * chain is made: the endpoint builds its body's schema when its `body` is first read.
  */
-export function jsonBody(csv: () => boolean): MiddlewareObj<Event> {
+export function jsonBody(csv: () => boolean, file: () => boolean = () => false): MiddlewareObj<Event> {
   return {
     before: (request) => {
       const { event } = request;
+      if (file()) {
+        (event as { parsedBody?: unknown }).parsedBody = fileBody(event);
+        return;
+      }
       if (csv()) {
         (event as { parsedBody?: unknown }).parsedBody = csvText(event);
         return;

@@ -29,13 +29,14 @@ export function chainedRoute<E extends Endpoint>(
   // Asked at the first request, not at import: reading `body` builds the endpoint's schema
   // (`endpoint` in `contract/endpoint.ts`), which a cold start leaves for the request that needs it.
   const csv = () => endpoint.body === 'csv';
+  const file = () => endpoint.body === 'file';
   const base = async (event: Event, context: Context): Promise<APIGatewayProxyStructuredResultV2> => {
     assertWellFormed(event.pathParameters);
     assertWellFormed(event.queryStringParameters);
     const parsedBody = (event as { parsedBody?: unknown }).parsedBody;
     if (event.auth?.user) addLogContext({ userId: event.auth.user._id });
     const request = {
-      body: csv() ? parsedBody : parse(endpoint.body as Schema | undefined, parsedBody, true),
+      body: csv() || file() ? parsedBody : parse(endpoint.body as Schema | undefined, parsedBody, true),
       query: parse(endpoint.query, event.queryStringParameters),
       path: parse(endpoint.params, event.pathParameters),
       // Present exactly on signed-in routes: `authenticate` ran, or the request was refused.
@@ -67,7 +68,7 @@ export function chainedRoute<E extends Endpoint>(
       throw new Error(`${endpoint.method} ${endpoint.path} is signed in: it needs the session check`);
     chain.use(authenticated(authenticate, endpoint.tokenScope));
   }
-  chain.use(jsonBody(csv));
+  chain.use(jsonBody(csv, file));
   // The event normalizer widens the event's type to every API Gateway version; a function gets 2.0.
   const handler = chain.handler(base) as unknown as (
     event: APIGatewayProxyEventV2,

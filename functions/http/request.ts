@@ -35,11 +35,21 @@ export interface AuditFields {
 }
 
 export type Schema = z.core.$ZodType;
+
+/** A file as a `file` endpoint's handler receives it (`body.ts`): its bytes and the type it was sent as. */
+export interface UploadedFile {
+  /** The `Content-Type`'s media type, lower case, without parameters ('' when none was sent). */
+  contentType: string;
+  bytes: Uint8Array;
+}
 export type Infer<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 
-/** What the handler of `E` receives: its body (CSV text for a `csv` body), query and path, parsed. */
+/**
+ * What the handler of `E` receives: its body (CSV text for a `csv` body, the bytes and type of a
+ * `file` one), query and path, parsed.
+ */
 export type RequestOf<E extends Endpoint> = Request<
-  E['body'] extends 'csv' ? string : EndpointOutput<E['body']>,
+  E['body'] extends 'csv' ? string : E['body'] extends 'file' ? UploadedFile : EndpointOutput<E['body']>,
   EndpointOutput<E['query']>,
   EndpointOutput<E['params']>,
   E['auth']

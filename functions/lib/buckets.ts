@@ -50,11 +50,23 @@ export const RECEIPT_NONCURRENT_DAYS = 30;
 
 /**
  * The receipts bucket's CORS rule for the app's origin: the browser uploads through a presigned
- * PUT (with the `Content-Type` it was signed for) and may read a receipt back (the export).
+ * PUT (with the `Content-Type` and `Content-Disposition` it was signed for) and may read a receipt
+ * back (the export).
  */
 export const RECEIPT_CORS = {
   methods: ['PUT', 'GET', 'HEAD'],
-  headers: ['content-type'],
+  headers: ['content-type', 'content-disposition'],
+  exposedHeaders: ['etag'],
+  maxAgeSeconds: 3000,
+} as const;
+
+/**
+ * The documents bucket's CORS rule for the app's origin: the browser reads issued documents through
+ * presigned GETs when it puts the account export's zip together (issue 37); it never writes there.
+ */
+export const DOCUMENT_CORS = {
+  methods: ['GET', 'HEAD'],
+  headers: [] as string[],
   exposedHeaders: ['etag'],
   maxAgeSeconds: 3000,
 } as const;

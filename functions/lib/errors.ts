@@ -73,8 +73,8 @@ export class NotFoundError extends AppError {
 
 /** 409: the write lost a race or collides with existing data. */
 export class ConflictError extends AppError {
-  constructor(code: ApiErrorCode) {
-    super(409, code);
+  constructor(code: ApiErrorCode, details?: ErrorDetails) {
+    super(409, code, details);
   }
 }
 

@@ -22,24 +22,38 @@ export async function presignPut(input: {
   bytes: number;
   expiresInSeconds: number;
   now?: Date;
-}): Promise<PresignedUrl & { headers: { 'Content-Type': string } }> {
+  /**
+   * Stored with the object and answered by every GET of it (a receipt's `inline; filename*=…`):
+   * signed as a header, so the browser must send it as it is (`headers`).
+   */
+  contentDisposition?: string;
+}): Promise<PresignedUrl & { headers: { 'Content-Type': string; 'Content-Disposition'?: string } }> {
   const { PutObjectCommand } = s3Sdk();
   const now = input.now ?? new Date();
+  const disposition = input.contentDisposition;
   const command = new PutObjectCommand({
     Bucket: bucketName(input.bucket),
     Key: input.key,
     ContentType: input.contentType,
     ContentLength: input.bytes,
+    ...(disposition ? { ContentDisposition: disposition } : {}),
   });
   const url = await presignerSdk().getSignedUrl(s3Client(), command, {
     expiresIn: input.expiresInSeconds,
     signingDate: now,
     // The presigner leaves `content-type` unsigned unless told: any type would then be taken.
-    signableHeaders: new Set(['content-type', 'content-length']),
+    signableHeaders: new Set([
+      'content-type',
+      'content-length',
+      ...(disposition ? ['content-disposition'] : []),
+    ]),
   });
   return {
     url,
-    headers: { 'Content-Type': input.contentType },
+    headers: {
+      'Content-Type': input.contentType,
+      ...(disposition ? { 'Content-Disposition': disposition } : {}),
+    },
     expiresAt: new Date(now.getTime() + input.expiresInSeconds * 1000).toISOString(),
   };
 }

@@ -52,6 +52,8 @@ export async function putObject(input: {
   key: string;
   body: Uint8Array;
   contentType: string;
+  /** Answered as `Content-Disposition` by every GET of the object. */
+  contentDisposition?: string;
 }): Promise<StoredObject> {
   const { PutObjectCommand } = s3Sdk();
   const hash = sha256Of(input.body);
@@ -62,6 +64,7 @@ export async function putObject(input: {
       Key: input.key,
       Body: input.body,
       ContentType: input.contentType,
+      ...(input.contentDisposition ? { ContentDisposition: input.contentDisposition } : {}),
       ContentLength: input.body.byteLength,
       ChecksumSHA256: hash.digest('base64'),
       ServerSideEncryption: 'AES256',

@@ -88,9 +88,18 @@ function queryParameters(query: z.core.$ZodType | undefined) {
   }));
 }
 
-function requestBody(body: z.core.$ZodType | 'csv' | undefined) {
+function requestBody(body: z.core.$ZodType | 'csv' | 'file' | undefined) {
   if (body === 'csv') {
     return { requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string' } } } } };
+  }
+  if (body === 'file') {
+    const file = { schema: { type: 'string', contentEncoding: 'binary' } };
+    return {
+      requestBody: {
+        required: true,
+        content: { 'application/xml': file, 'text/xml': file, 'application/pdf': file },
+      },
+    };
   }
   return body ? { requestBody: { content: { 'application/json': { schema: json(body, 'input') } } } } : {};
 }

@@ -6,6 +6,7 @@ import { LambdaDestination } from 'aws-cdk-lib/aws-s3-notifications';
 import type { Construct } from 'constructs';
 import {
   type BucketName,
+  DOCUMENT_CORS,
   type FileAccess,
   RECEIPT_CORS,
   RECEIPT_NONCURRENT_DAYS,
@@ -66,6 +67,15 @@ export class Files extends Room {
     const retention = Duration.days(daysIn(years));
     this.documents = new s3.Bucket(this, 'Documents', {
       ...common('s3-documents/'),
+      // The account export's zip is put together in the browser from presigned GETs (issue 37).
+      cors: [
+        {
+          allowedOrigins: [props.appOrigin],
+          allowedMethods: DOCUMENT_CORS.methods.map((m) => s3.HttpMethods[m]),
+          exposedHeaders: [...DOCUMENT_CORS.exposedHeaders],
+          maxAge: DOCUMENT_CORS.maxAgeSeconds,
+        },
+      ],
       ...(years > 0
         ? {
             objectLockEnabled: true,

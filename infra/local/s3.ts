@@ -6,12 +6,19 @@ import {
   PutBucketCorsCommand,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { BUCKETS, type BucketName, RECEIPT_CORS } from '../../functions/lib/buckets';
+import { BUCKETS, type BucketName, DOCUMENT_CORS, RECEIPT_CORS } from '../../functions/lib/buckets';
 import { newS3Client } from '../../functions/lib/s3-client';
 
 /** The parts of `@20minutes/s3rver` used here (it ships no types). */
 interface S3rverApp {
   callback(): Parameters<typeof createServer>[1];
+  /** s3rver (a Koa app) emits an S3 event notification (`{Records: [...]}`) for each object created or deleted. */
+  on(name: 'event', listener: (event: LocalS3Event) => void): void;
+}
+
+/** An S3 event notification as S3 sends it to Lambda (one record each from the local server; its keys are not URL-encoded). */
+export interface LocalS3Event {
+  Records: { eventName: string; s3: { bucket: { name: string }; object: { key: string; size?: number } } }[];
 }
 type S3rverClass = new (options: Record<string, unknown>) => S3rverApp;
 
@@ -24,11 +31,17 @@ export interface LocalS3 {
  * Starts a local S3 server (`@20minutes/s3rver`, the maintained fork of `s3rver`) on `127.0.0.1`,
  * keeping objects as files under `directory`. It speaks the S3 REST API the AWS SDK speaks, by path
  * (`http://127.0.0.1:<port>/<bucket>/<key>`), and checks every SigV4 signature, presigned URLs
- * included: their expiry and the headers they were signed for (content type and length).
+ * included: their expiry and the headers they were signed for (content type and length). Its event
+ * notifications go to `onEvent` (the receipt check: `./receipt-events.ts`).
  *
  * A port in use rejects with Node's `EADDRINUSE` error (the caller names the setting).
  */
-export async function startLocalS3(options: { port: number; directory: string }): Promise<LocalS3> {
+export async function startLocalS3(options: {
+  port: number;
+  directory: string;
+  /** Called with every event notification (objects created and deleted, any bucket), as S3 would send them. */
+  onEvent?: (event: LocalS3Event) => void;
+}): Promise<LocalS3> {
   const S3rver = createRequire(import.meta.url)('@20minutes/s3rver') as S3rverClass;
   const app = new S3rver({
     directory: options.directory,
@@ -38,6 +51,7 @@ export async function startLocalS3(options: { port: number; directory: string })
     allowMismatchedSignatures: false,
     resetOnClose: false,
   });
+  if (options.onEvent) app.on('event', options.onEvent);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -68,7 +82,8 @@ export function localBucketNames(prefix?: string): Record<BucketName, string> {
 
 /**
  * Creates the buckets unless they exist, and gives the receipts bucket the CORS rule of
- * `RECEIPT_CORS` for `appOrigin` (the browser's presigned PUT), as the CDK stack does on AWS.
+ * `RECEIPT_CORS` for `appOrigin` (the browser's presigned PUT) and the documents bucket that of
+ * `DOCUMENT_CORS` (the export's presigned GETs), as the CDK stack does on AWS.
  */
 export async function ensureBuckets(
   endpoint: string,
@@ -98,6 +113,21 @@ export async function ensureBuckets(
               AllowedHeaders: [...RECEIPT_CORS.headers],
               ExposeHeaders: [...RECEIPT_CORS.exposedHeaders],
               MaxAgeSeconds: RECEIPT_CORS.maxAgeSeconds,
+            },
+          ],
+        },
+      }),
+    );
+    await client.send(
+      new PutBucketCorsCommand({
+        Bucket: names.documents,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [appOrigin],
+              AllowedMethods: [...DOCUMENT_CORS.methods],
+              ExposeHeaders: [...DOCUMENT_CORS.exposedHeaders],
+              MaxAgeSeconds: DOCUMENT_CORS.maxAgeSeconds,
             },
           ],
         },

@@ -212,9 +212,16 @@ async function main() {
   try {
     const ses = await startLocalSes(sesPort);
     stops.push(ses.stop);
-    const s3 = await startLocalS3({ port: s3Port, directory: join(DATA, 's3') });
-    stops.push(s3.stop);
     const buckets = localBucketNames();
+    // Each upload to the receipts bucket runs the receipt check, as the bucket's event does on AWS.
+    const { receiptCheckFeed } = await import('./receipt-events');
+    const receiptChecks = receiptCheckFeed(buckets.receipts);
+    const s3 = await startLocalS3({
+      port: s3Port,
+      directory: join(DATA, 's3'),
+      onEvent: receiptChecks.listener,
+    });
+    stops.push(s3.stop);
     await ensureBuckets(s3.endpoint, buckets, origin);
     const table = await ensureTable(dynamo.endpoint, tableName);
 

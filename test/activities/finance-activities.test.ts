@@ -39,6 +39,7 @@ describe('POST /api/financeactivities', () => {
       notes: '',
       vatAmount: 0,
       category: null,
+      receipts: [],
     });
   });
 

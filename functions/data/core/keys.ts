@@ -18,6 +18,9 @@ import {
 
 export * from './keys-base';
 export * from './keys-billing';
+// Received e-invoices (issue 37)
+export * from './keys-einvoice-in';
+export * from './keys-receipts';
 export * from './keys-recurring';
 export * from './keys-tax';
 

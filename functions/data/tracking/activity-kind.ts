@@ -72,6 +72,8 @@ export interface KindParts<R extends ActivityBase> {
   amounts(record: R): Amounts;
   /** See `ActivityKind.guards` (none when not given). */
   guards?(record: R): TxOp[];
+  /** See `ActivityKind.removals` (none when not given). */
+  removals?(record: R): TxOp[];
 }
 
 /**
@@ -104,6 +106,7 @@ export function activityKind<R extends ActivityBase>(
       ...parts.amounts(r),
     }),
     guards: (r) => parts.guards?.(r) ?? [],
+    removals: (r) => parts.removals?.(r) ?? [],
   };
 }
 

@@ -33,4 +33,6 @@ export interface ActivityKind<R extends ActivityBase> {
   contribution(record: R): Contribution;
   /** Conditions an edit or delete of `record` must also meet, in its transaction (an invoiced entry's lock). */
   guards(record: R): TxOp[];
+  /** Other items that go with `record` when it is deleted, in its transaction (a finance entry's receipts). */
+  removals(record: R): TxOp[];
 }

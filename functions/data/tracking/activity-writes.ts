@@ -185,6 +185,7 @@ export async function deleteActivity<R extends ActivityBase>(
         ...effectOps(effectsOf(userId, k.contribution(current), -1)),
         { op: countActivitiesOp(userId, -1) },
         ...k.guards(current),
+        ...k.removals(current),
       ]);
       if (result.ok) return { status: 'deleted', record: current };
       if (result.failed.includes('invoiced')) return { status: 'invoiced' };

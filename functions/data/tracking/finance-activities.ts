@@ -1,6 +1,8 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory, isOneOf } from '../../../contract/enums';
-import { entrySheetIndexKeys } from '../core/keys';
+import { TABLE } from '../core/client';
+import { entrySheetIndexKeys, receiptItemKey } from '../core/keys';
 import { type ActivityBase, activityAccess, activityDay, activityKind } from './activity-kind';
+import { type ReceiptSummary, receiptMap, receiptsOfItem } from './receipt-items';
 import { FINANCE_ROLLUP_LEVEL, financeRollupLevelOfItem } from './tax-rollups';
 
 /**
@@ -27,6 +29,11 @@ export interface FinanceActivityRecord extends ActivityBase {
    * (`FINANCE_ROLLUP_LEVEL` in `./tax-rollups.ts`): its edit or delete takes out only what it added.
    */
   rollupLevel?: number;
+  /**
+   * Its receipts (pending uploads too), oldest first: a copy of the receipt items kept on the entry
+   * (`receipts` map, `./receipt-items.ts`), so a page of entries costs no read more. Absent: none.
+   */
+  receipts?: ReceiptSummary[];
 }
 
 /** How the shared write path stores and counts finance activities. */
@@ -40,6 +47,7 @@ export const FINANCE_KIND = activityKind<FinanceActivityRecord>('finance', {
     ...(r.vatCents ? { vatCents: r.vatCents } : {}),
     ...(r.expense && r.category ? { category: r.category } : {}),
     rollupLevel: r.rollupLevel ?? FINANCE_ROLLUP_LEVEL,
+    ...(r.receipts ? { receipts: receiptMap(r.receipts) } : {}),
   }),
   recordFields: (item) => ({
     amountCents: Number(item.amountCents ?? 0),
@@ -52,6 +60,7 @@ export const FINANCE_KIND = activityKind<FinanceActivityRecord>('finance', {
     ...(financeRollupLevelOfItem(item) < FINANCE_ROLLUP_LEVEL
       ? { rollupLevel: financeRollupLevelOfItem(item) }
       : {}),
+    ...(item.receipts ? { receipts: receiptsOfItem(item.receipts) ?? [] } : {}),
   }),
   amounts: (r) => ({
     timeMs: 0,
@@ -62,6 +71,11 @@ export const FINANCE_KIND = activityKind<FinanceActivityRecord>('finance', {
     ...(r.expense ? { category: r.category ?? 'other' } : {}),
     ...(r.rollupLevel !== undefined ? { rollupLevel: r.rollupLevel } : {}),
   }),
+  // Deleting the entry deletes its receipt items in the same transaction (the files: domain).
+  removals: (r) =>
+    (r.receipts ?? []).map((receipt) => ({
+      op: { Delete: { TableName: TABLE, Key: receiptItemKey(r.userId, receipt.receiptId) } },
+    })),
 });
 
 export const financeActivityKey = FINANCE_KIND.key;

@@ -29,6 +29,13 @@ const REMOVE_PAGE = REMOVE_CHUNK * 3;
 type RemoveOutcome = { removed: number; tombstoneGone: boolean };
 
 /**
+ * Called with each page of a deleted project's entries (keys and `receipts`) before they are
+ * removed: it removes what they own outside their transactions (receipts' files and items). It may
+ * see an entry again after a failure, so it must be idempotent.
+ */
+export type EntriesHook = (items: Record<string, unknown>[]) => Promise<void>;
+
+/**
  * Deletes and uncounts a chunk of a deleted project's entries, counting them on its tombstone in
  * the same transaction.
  */
@@ -80,6 +87,7 @@ async function removeProjectEntries(
   projectId: string,
   deletedAtMs: number,
   budget: Budget,
+  beforeRemoval: EntriesHook,
 ): Promise<'done' | 'pending' | 'tombstone-gone'> {
   for (const prefix of [entryPrefix('time'), entryPrefix('finance')]) {
     for (;;) {
@@ -104,11 +112,13 @@ async function removeProjectEntries(
               ':to': prefixRange(prefix).to,
               ':pk': userPartition(userId),
             },
-            ProjectionExpression: 'PK, SK',
+            ProjectionExpression: 'PK, SK, receipts',
             Limit: REMOVE_PAGE,
             ExclusiveStartKey,
           }),
         );
+        // What goes with the entries but not in their transactions (a finance entry's receipts).
+        await beforeRemoval(out.Items ?? []);
         const keys = (out.Items ?? []).map((i) => ({ PK: i.PK as string, SK: i.SK as string }));
         for (let i = 0; i < keys.length; i += REMOVE_CHUNK) {
           const outcome: RemoveOutcome = await removeChunk(
@@ -133,7 +143,7 @@ async function removeProjectEntries(
 
 /**
  * Removes everything of a deleted (tombstoned) project except the tombstone: its entries
- * (uncounted), then its day, task-day and task-month rollups and task index items (Query by
+ * (uncounted; each page handed to `beforeRemoval` first), then its day, task-day and task-month rollups and task index items (Query by
  * prefix, BatchWrite). `done` when nothing is left; `pending` when the budget ran out first (a
  * repeated DELETE or the sweep continues); `tombstone-gone` when another clean-up finished it.
  */
@@ -142,8 +152,9 @@ export async function removeProjectData(
   projectId: string,
   deletedAt: string,
   budget: Budget,
+  beforeRemoval: EntriesHook = async () => {},
 ): Promise<'done' | 'pending' | 'tombstone-gone'> {
-  const entries = await removeProjectEntries(userId, projectId, Date.parse(deletedAt), budget);
+  const entries = await removeProjectEntries(userId, projectId, Date.parse(deletedAt), budget, beforeRemoval);
   if (entries !== 'done') return entries;
   for (const prefix of projectDerivedPrefixes(projectId)) {
     if (!(await deleteByPrefix(userId, prefix, budget))) return 'pending';

@@ -22,6 +22,7 @@ import { config } from '../../lib/config';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors';
 import { LINK_ERRORS, linkError, nowSeconds } from '../shared/links';
 import { dropAccountMailCounter } from '../shared/mail-windows';
+import { removeAccountFiles } from './account-files';
 import { tidyRevokedApiTokens } from './api-tokens';
 import { assertSecondFactor } from './code-guard';
 import { confirmPendingEmail } from './email-change';
@@ -221,6 +222,8 @@ export async function finishAccountDeletion(
   budget: Budget,
   now = Date.now(),
 ): Promise<boolean> {
+  // The receipts' files, found by their prefix: a deletion resumed by the sweep finds what is left.
+  if (!(await removeAccountFiles(userId, budget))) return false;
   if (!(await clearPartition(userId, ['profile'], budget))) return false;
   // The hourly mail counter is keyed by the account, outside its partition (`shared/mail-cap.ts`).
   await dropAccountMailCounter(userId, now);

@@ -9,6 +9,7 @@ import type { UserRecord } from '../../data/identity/users';
 import {
   addFinanceActivity,
   changeFinanceActivity,
+  getFinanceActivity,
   removeFinanceActivity,
 } from '../../data/tracking/finance-activities';
 import { getProject } from '../../data/tracking/projects';
@@ -21,6 +22,7 @@ import {
   newFinanceActivityRecord,
   newTimeActivityRecord,
 } from './activity-records';
+import { receiptIdsOf, removeReceiptFiles } from './receipts/files';
 import { toFinanceActivity, toTimeActivity } from './responses';
 
 /**
@@ -115,9 +117,18 @@ export async function deleteTimeActivity(user: UserRecord, activityId: string) {
   return { msg: 'Time activity removed', _id: activityId };
 }
 
-/** Deletes one of the user's finance entries. */
+/**
+ * Deletes one of the user's finance entries with its receipts. The receipts' files go first, then
+ * the entry with its receipt items (one transaction): a failure between the two leaves the entry,
+ * so the DELETE tried again finds its receipts and removes what is left. Files of receipts added
+ * between the read and the transaction go after it.
+ */
 export async function deleteFinanceActivity(user: UserRecord, activityId: string) {
+  const filesFirst = receiptIdsOf(await getFinanceActivity(user._id, activityId));
+  await removeReceiptFiles(user._id, filesFirst);
   const result = await removeFinanceActivity(user._id, activityId);
   if (result.status !== 'deleted') throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
+  const added = receiptIdsOf(result.record).filter((id) => !filesFirst.includes(id));
+  await removeReceiptFiles(user._id, added);
   return { msg: 'Finance activity removed', _id: activityId };
 }

@@ -22,6 +22,7 @@ import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../../lib/budget';
 import { config } from '../../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { projectView, projectViews } from './project-views';
+import { removeEntriesReceipts } from './receipts/cleanup';
 
 const show = (record: ProjectRecord): Promise<Project> => projectView(record);
 
@@ -127,7 +128,13 @@ export async function finishProjectDeletion(
   deletedAt: string,
   budget: Budget,
 ): Promise<{ done: boolean; removedActivities: number }> {
-  const outcome = await removeProjectData(userId, projectId, deletedAt, budget);
+  const outcome = await removeProjectData(
+    userId,
+    projectId,
+    deletedAt,
+    budget,
+    removeEntriesReceipts(userId),
+  );
   if (outcome === 'pending') {
     return { done: false, removedActivities: await removedSoFar(userId, projectId) };
   }

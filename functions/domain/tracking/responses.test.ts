@@ -99,6 +99,8 @@ describe('response shapes', () => {
       // Stored before VAT and categories (release 4): no VAT, and an expense's default category.
       vatAmount: 0,
       category: 'other',
+      // Stored before receipts (release 4): none.
+      receipts: [],
     });
   });
 });

@@ -57,6 +57,20 @@ export function toFinanceActivity(r: FinanceActivityRecord): FinanceActivity {
     notes: r.notes,
     vatAmount: centsToAmount(r.vatCents ?? 0),
     category: r.expense ? (r.category ?? 'other') : null,
+    // Only receipts whose upload was checked; pending ones are not listed.
+    receipts: (r.receipts ?? []).flatMap((receipt) =>
+      receipt.uploadedAt
+        ? [
+            {
+              _id: receipt.receiptId,
+              filename: receipt.filename,
+              contentType: receipt.contentType,
+              bytes: receipt.bytes,
+              uploadedAt: receipt.uploadedAt,
+            },
+          ]
+        : [],
+    ),
   };
 }
 

@@ -5,6 +5,7 @@ import type { User } from '@/lib/auth';
 import { formatDate, formatDuration, formatMoney, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import type { FinanceActivity, TimeActivity } from '../api/entries';
+import { ReceiptLinks } from './ReceiptLinks';
 
 /** A time entry in the project's list: date, task, times and duration, linking to its edit screen. */
 export function TimeRow({ activity: a, onDelete }: { activity: TimeActivity; onDelete: () => void }) {
@@ -47,8 +48,9 @@ export function FinanceRow({
 }) {
   const { t } = useTranslation();
   const date = formatDate(a.date);
+  const receipts = a.receipts ?? [];
   return (
-    <li className="row">
+    <li className={receipts.length > 0 ? 'row row-with-receipts' : 'row'}>
       <Link to={paths.financeActivity(a._id)} className="row-main">
         <span className="row-date">{date}</span>
         <span className="row-title">
@@ -75,6 +77,7 @@ export function FinanceRow({
           h: hidden,
         })}
       </button>
+      <ReceiptLinks receipts={receipts} projectId={a.projectId} />
     </li>
   );
 }

@@ -30,6 +30,7 @@ const expense: FinanceActivity = {
   notes: 'yearly',
   vatAmount: 4.85,
   category: 'software',
+  receipts: [],
 };
 
 describe('income and expense forms', () => {

@@ -14,9 +14,11 @@ import {
   useTaskSuggestions,
   useUpdateEntry,
 } from '../api/entries';
+import { useReceiptUploads } from '../hooks/use-receipt-uploads';
 import { amountToSend, amountToShow } from '../lib/amount';
 import { DayField, type EntryDraft, EntryFormEnd, TaskFields, useEntryState } from './EntryForm';
 import { useEntryAction } from './entry-action';
+import { FinanceReceipts } from './FinanceReceipts';
 import type { ProjectPickerComponent } from './types';
 
 interface Draft extends EntryDraft {
@@ -68,10 +70,12 @@ export function FinanceActivityForm({
   const { t } = useTranslation();
   const editing = activity !== undefined;
   const expense = activity ? activity.expense : kind === 'expense';
+  const uploads = useReceiptUploads();
   const { projectId, setProjectId, draft, set, save, submit, index } = useFinanceEntry(
     activity,
     initialProjectId,
     expense,
+    uploads,
   );
   const title = editing ? t('entry.editFinance') : expense ? t('entry.trackExpense') : t('entry.trackIncome');
 
@@ -106,6 +110,7 @@ export function FinanceActivityForm({
           onChange={(e) => set({ notes: e.target.value })}
         />
       </Field>
+      <FinanceReceipts activity={activity} uploads={uploads} />
       <EntryFormEnd
         save={save}
         submitLabel={editing ? t('common.save') : t('entry.saveAndClose')}
@@ -122,6 +127,7 @@ function useFinanceEntry(
   activity: FinanceActivity | undefined,
   initialProjectId: string | undefined,
   expense: boolean,
+  uploads: ReturnType<typeof useReceiptUploads>,
 ) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -175,7 +181,14 @@ function useFinanceEntry(
         navigate(paths.projectDetails(projectId));
       } else {
         await createFinanceActivity({ ...input, _id: entryId });
+        const problems = await uploads.uploadAll(projectId, entryId);
         nextEntry();
+        if (problems.length > 0) {
+          // Saved, but a receipt is missing: the entry's page is where it can be added again.
+          toast.show(t('receipts.savedWithout', { problem: problems[0] }), 8000);
+          navigate(paths.projectDetails(projectId));
+          return;
+        }
         // Income and expense each have their own confirmation toast.
         toast.show(expense ? t('entry.expenseTracked') : t('entry.incomeTracked'), 1500);
         navigate(paths.home);

@@ -23,6 +23,11 @@ interface ExportPage {
  * limits; the first carries the user and projects), joined into one JSON download named after the user.
  */
 export async function downloadUserData(userName: string): Promise<void> {
+  saveBlob(new Blob([await userDataJson()], { type: 'application/json' }), exportFileName(userName));
+}
+
+/** Every page of GET /api/exportuserdata joined into the one export, as JSON text. */
+export async function userDataJson(): Promise<string> {
   const pages = await fetchPages('exportUserData');
   const [first, ...rest] = (await Promise.all(pages.map((p) => p.json()))) as ExportPage[];
   if (!first) throw new Error('The export was empty');
@@ -30,8 +35,5 @@ export async function downloadUserData(userName: string): Promise<void> {
     first.timeActivities.push(...page.timeActivities);
     first.financeActivities.push(...page.financeActivities);
   }
-  saveBlob(
-    new Blob([JSON.stringify(first, null, 2)], { type: 'application/json' }),
-    exportFileName(userName),
-  );
+  return JSON.stringify(first, null, 2);
 }

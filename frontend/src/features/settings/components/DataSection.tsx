@@ -23,6 +23,18 @@ export function DataSection({ user }: { user: User }) {
           {t('settings.export')}
         </Button>
       </div>
+      <p className="muted">{t('receipts.exportZipHint')}</p>
+      <FormError>{data.withFiles.error}</FormError>
+      <div className="form-actions">
+        <Button variant="secondary" onClick={data.withFiles.start} disabled={data.withFiles.busy}>
+          {t('receipts.exportZip')}
+        </Button>
+        {data.withFiles.progress && data.withFiles.progress.total > 0 ? (
+          <span className="muted" role="status">
+            {t('receipts.exportZipProgress', data.withFiles.progress)}
+          </span>
+        ) : null}
+      </div>
       <p className="muted">{t('csv.settingsHint')}</p>
       <CsvExportButtons label={t('csv.settingsLabel')} />
       <h3>{t('importPage.settingsTitle')}</h3>
