@@ -27,3 +27,12 @@ export interface FunctionNeeds {
    */
   files?: readonly FileAccess[];
 }
+
+/** One Lambda function: a route's handler or a job's. */
+export interface FunctionDefinition {
+  /** Module under `functions/handlers/` (kebab-case, named after the action) exporting `handler`. */
+  handler: string;
+  /** Read-only functions get read-only table access on AWS. */
+  access: 'read' | 'readwrite';
+  needs: FunctionNeeds;
+}

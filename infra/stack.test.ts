@@ -577,8 +577,11 @@ describe('the CDK stack', () => {
     expect(headers.FrameOptions.FrameOption).toBe('DENY');
     expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
     expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("default-src 'self'");
-    // Page views are off by default: the app calls no other origin.
-    expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("connect-src 'self';");
+    // Page views are off by default: the app calls only the file buckets (a receipt's presigned PUT,
+    // the export's files) besides its own origin.
+    expect(JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy)).toMatch(
+      /connect-src 'self' https:\/\/\*\.s3\.",\{"Ref":"AWS::Region"\},"\.amazonaws\.com;/,
+    );
     expect(headers.ContentSecurityPolicy.ContentSecurityPolicy).toContain("frame-ancestors 'none'");
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
     const s3Origins = distribution.Origins.filter((o: any) => o.S3OriginConfig);

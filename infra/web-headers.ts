@@ -42,8 +42,13 @@ export const EMBED_EXAMPLE_PATH = '/embed/example.html';
 /** Two years, as hstspreload.org asks. */
 const HSTS_MAX_AGE_SECONDS = 730 * 24 * 3600;
 
-/** The app's CSP; a configured page-view endpoint (`analyticsUrl`) is the one other origin it may call. */
-export function appCsp(analyticsUrl?: string): string {
+/**
+ * The app's CSP. The page calls its own origin; a configured page-view endpoint (`analyticsUrl`);
+ * and the origins of the file buckets (`fileOrigins`), where the browser PUTs a receipt through its
+ * presigned URL and reads the files of the account export (CONTRACT §9 "Receipts").
+ */
+export function appCsp(analyticsUrl?: string, fileOrigins: readonly string[] = []): string {
+  const others = [...(analyticsUrl ? [new URL(analyticsUrl).origin] : []), ...fileOrigins];
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -51,7 +56,7 @@ export function appCsp(analyticsUrl?: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    `connect-src 'self'${analyticsUrl ? ` ${new URL(analyticsUrl).origin}` : ''}`,
+    ['connect-src', "'self'", ...others].join(' '),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -136,8 +141,12 @@ export function appCacheControl(relativePath: string): string {
  * with `override`, so these replace whatever the origin sent). CORS headers are those CloudFront
  * adds to a cross-origin request.
  */
-export function responseHeaders(surface: Surface, analyticsUrl?: string): Record<string, string> {
-  const policy = securityHeadersOf(surface, analyticsUrl);
+export function responseHeaders(
+  surface: Surface,
+  analyticsUrl?: string,
+  fileOrigins: readonly string[] = [],
+): Record<string, string> {
+  const policy = securityHeadersOf(surface, analyticsUrl, fileOrigins);
   const headers: Record<string, string> = {
     'strict-transport-security': `max-age=${policy.hstsMaxAgeSeconds}; includeSubDomains`,
     'x-content-type-options': 'nosniff',
@@ -149,13 +158,27 @@ export function responseHeaders(surface: Surface, analyticsUrl?: string): Record
   return headers;
 }
 
-/** A surface's security headers; the app's CSP admits the page-view endpoint when one is configured. */
-export function securityHeadersOf(surface: Surface, analyticsUrl?: string): SecurityHeaders {
+/**
+ * A surface's security headers; the app's CSP admits the page-view endpoint when one is configured,
+ * and the file buckets' origins.
+ */
+export function securityHeadersOf(
+  surface: Surface,
+  analyticsUrl?: string,
+  fileOrigins: readonly string[] = [],
+): SecurityHeaders {
   const headers = SECURITY_HEADERS[surface];
-  return surface === 'app' && analyticsUrl
-    ? { ...headers, contentSecurityPolicy: appCsp(analyticsUrl) }
+  return surface === 'app' && (analyticsUrl || fileOrigins.length > 0)
+    ? { ...headers, contentSecurityPolicy: appCsp(analyticsUrl, fileOrigins) }
     : headers;
 }
+
+/**
+ * The origin of the file buckets' presigned URLs on AWS: the SDK addresses a bucket by its regional
+ * virtual-hosted name (`<bucket>.s3.<region>.amazonaws.com`). A wildcard, because naming the
+ * buckets would make CloudFront's policy depend on buckets whose CORS rule names CloudFront.
+ */
+export const awsFileOrigins = (region: string): string[] => [`https://*.s3.${region}.amazonaws.com`];
 
 /** The extra headers of an answer to a CORS preflight (`OPTIONS` with `Access-Control-Request-Method`). */
 export function preflightHeaders(surface: Surface): Record<string, string> {

@@ -7,10 +7,10 @@ import * as charts from './charts';
 import * as files from './files';
 import * as invoices from './invoices';
 import * as projects from './projects';
-import * as recurring from './recurring';
 import * as receipts from './receipts';
 // E-invoices received (issue 37)
 import * as receivedEinvoices from './received-einvoices';
+import * as recurring from './recurring';
 import * as tax from './tax';
 import * as timer from './timer';
 import * as twoFactor from './two-factor';

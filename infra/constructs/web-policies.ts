@@ -15,8 +15,9 @@ const REFERRER_POLICIES = {
 export function responseHeadersPolicyOf(
   surface: Surface,
   analyticsUrl?: string,
+  fileOrigins: readonly string[] = [],
 ): Pick<cloudfront.ResponseHeadersPolicyProps, 'securityHeadersBehavior' | 'corsBehavior'> {
-  const h = securityHeadersOf(surface, analyticsUrl);
+  const h = securityHeadersOf(surface, analyticsUrl, fileOrigins);
   return {
     securityHeadersBehavior: {
       strictTransportSecurity: {

@@ -1,12 +1,12 @@
 import { join } from 'node:path';
-import { Duration } from 'aws-cdk-lib';
+import { Duration, Stack } from 'aws-cdk-lib';
 import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import type { Settings } from '../settings';
-import { COMPRESSED, EMBED_EXAMPLE_PATH, type Surface } from '../web-headers';
+import { awsFileOrigins, COMPRESSED, EMBED_EXAMPLE_PATH, type Surface } from '../web-headers';
 import { acknowledge } from './api-function';
 import { Room } from './room';
 import { deployWeb } from './web-deploy';
@@ -104,7 +104,7 @@ export class WebAndCdn extends Room {
     const headersPolicy = (id: string, surface: Surface, comment: string) =>
       new cloudfront.ResponseHeadersPolicy(this, id, {
         comment,
-        ...responseHeadersPolicyOf(surface, analyticsUrl),
+        ...responseHeadersPolicyOf(surface, analyticsUrl, awsFileOrigins(Stack.of(this).region)),
       });
     return {
       appHeaders: headersPolicy('AppHeaders', 'app', 'Timeledger app: security headers'),

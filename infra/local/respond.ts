@@ -74,7 +74,10 @@ export async function send(
   body: Buffer,
   cacheKey?: string,
 ): Promise<void> {
-  const out: Record<string, string | string[]> = { ...headers, ...responseHeaders(surface, analyticsUrl()) };
+  const out: Record<string, string | string[]> = {
+    ...headers,
+    ...responseHeaders(surface, analyticsUrl(), localFileOrigins()),
+  };
   let payload = body;
   const type = String(out['content-type'] ?? '');
   if (
@@ -115,6 +118,10 @@ export function refuse(
 
 /** The page-view endpoint of `ANALYTICS_URL` (off when unset), as `-c analyticsUrl` is on AWS. */
 export const analyticsUrl = () => checkAnalyticsUrl(process.env.ANALYTICS_URL, 'ANALYTICS_URL');
+
+/** The local S3 server's origin, where the browser puts receipts and reads the export's files. */
+export const localFileOrigins = (): string[] =>
+  process.env.S3_ENDPOINT ? [new URL(process.env.S3_ENDPOINT).origin] : [];
 
 export const JSON_HEADERS = {
   'content-type': 'application/json; charset=utf-8',

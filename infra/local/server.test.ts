@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_CONTROL, responseHeaders } from '../web-headers';
-import { negotiateEncoding } from './respond';
+import { localFileOrigins, negotiateEncoding } from './respond';
 import { createLocalServer, listenLocal } from './server';
 
 /** Sends bytes as they are (no client would send them) and answers the status line and body. */
@@ -156,7 +156,7 @@ describe('the local server', () => {
 
     expect(res.status).toBe(200);
     expect(await res.text()).toContain('host page');
-    const app = responseHeaders('app');
+    const app = responseHeaders('app', undefined, localFileOrigins());
     expect(res.headers.get('content-security-policy')).toBe(app['content-security-policy']);
     expect(res.headers.get('x-frame-options')).toBe('DENY');
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
@@ -316,14 +316,16 @@ describe('the local server’s headers, compression and caching', () => {
   it('tells the SPA the page-view endpoint of ANALYTICS_URL (none by default) and lets the app reach only that origin', async () => {
     const off = await get('/config.json');
     expect(JSON.parse(off.body.toString())).toEqual({ analyticsUrl: null });
-    expect((await get('/')).headers['content-security-policy']).toContain("connect-src 'self';");
+    // Besides its own origin, the app reaches only the local S3 server (receipts, the export's files).
+    const s3 = new URL(String(process.env.S3_ENDPOINT)).origin;
+    expect((await get('/')).headers['content-security-policy']).toContain(`connect-src 'self' ${s3};`);
 
     process.env.ANALYTICS_URL = 'https://stats.example.org/hit';
     try {
       const on = await get('/config.json');
       expect(JSON.parse(on.body.toString())).toEqual({ analyticsUrl: 'https://stats.example.org/hit' });
       expect((await get('/')).headers['content-security-policy']).toContain(
-        "connect-src 'self' https://stats.example.org;",
+        `connect-src 'self' https://stats.example.org ${s3};`,
       );
     } finally {
       delete process.env.ANALYTICS_URL;
