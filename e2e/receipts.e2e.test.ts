@@ -52,7 +52,7 @@ describe('receipts', () => {
     ]);
 
     await page.goto(`${baseUrl}/projectdetails/${project._id}`);
-    const open = page.getByRole('button', { name: 'Open receipt Bahnticket München 🚄.png' });
+    const open = page.getByRole('button', { name: /^Open receipt\s*Bahnticket München 🚄\.png$/ });
     await open.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'receipts-listed');
