@@ -37,7 +37,10 @@ describe('receipts', () => {
     const chooser = page.waitForEvent('filechooser');
     await page.getByText('Choose a file or take a photo').click();
     await (await chooser).setFiles(photo);
-    await page.getByRole('list', { name: 'Receipts' }).getByText('Bahnticket München 🚄.png').waitFor();
+    await page
+      .getByRole('list', { name: 'Receipts' })
+      .getByText('Bahnticket München 🚄.png', { exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Save and close' }).click();
     // The save uploads the receipt and waits for the server's check before going home.
     await page.waitForURL(`${baseUrl}/home`, { timeout: 30_000 });
@@ -52,7 +55,7 @@ describe('receipts', () => {
     ]);
 
     await page.goto(`${baseUrl}/projectdetails/${project._id}`);
-    const open = page.getByRole('button', { name: 'Open receipt Bahnticket München 🚄.png' });
+    const open = page.getByRole('button', { name: /^Open receipt\s*Bahnticket München 🚄\.png$/ });
     await open.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'receipts-listed');

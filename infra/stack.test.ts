@@ -195,7 +195,7 @@ describe('the CDK stack', () => {
       }),
     ]);
     const receiptsBucket = Object.keys(resources).find(
-      (id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('FilesReceipts'),
+      (id) => resources[id]!.Type === 'AWS::S3::Bucket' && id.startsWith('Receipts'),
     );
     expect(notification.Properties.BucketName).toEqual({ Ref: receiptsBucket });
     const s3 = statementsOf(checkId).filter((s) => s.actions.some((a) => a.startsWith('s3:')));

@@ -259,6 +259,7 @@ const SUCCESS: Record<string, Success> = {
     const file = await fetch(opened.headers.location!);
     return { status: file.status, body: await file.text(), headers: {} };
   },
+  'export-user-files': get('/api/exportuserdata/files'),
   'delete-receipt': async (x) =>
     call('DELETE', `/api/receipts/${await uploadReceipt(x.token, x.financeId)}`, auth(x)),
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc32, ZipWriter } from './zip';
+import { bytesOf, crc32, ZipWriter } from './zip';
 
 /** The entries of a zip as its central directory lists them, each with its stored bytes. */
 function readZip(bytes: Uint8Array): { name: string; data: Uint8Array; crc: number }[] {
@@ -42,7 +42,7 @@ describe('the zip the export is written into', () => {
     for (const f of files) await zip.add(f.name, new Blob([f.data]));
     const blob = zip.finish();
     expect(blob.type).toBe('application/zip');
-    const read = readZip(new Uint8Array(await blob.arrayBuffer()));
+    const read = readZip(new Uint8Array(await bytesOf(blob)));
     expect(read.map((e) => e.name)).toEqual(files.map((f) => f.name));
     read.forEach((entry, i) => {
       expect(Array.from(entry.data)).toEqual(Array.from(files[i]!.data));

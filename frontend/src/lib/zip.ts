@@ -27,6 +27,17 @@ export function crc32(bytes: Uint8Array): number {
 
 const LIMIT = 0xffffffff;
 
+/** A Blob's bytes (through a FileReader where a Blob has no `arrayBuffer`, as in older engines). */
+export function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer();
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
+}
+
 /** MS-DOS time and date of `at` (local time, as zip tools show it). */
 function dosDateTime(at: Date): { time: number; date: number } {
   const year = Math.max(1980, at.getFullYear());
@@ -58,7 +69,7 @@ export class ZipWriter {
   async add(path: string, data: Blob): Promise<void> {
     if (this.entries.length >= 0xffff) throw new Error('A zip holds at most 65,535 files');
     const name = new TextEncoder().encode(path);
-    const crc = crc32(new Uint8Array(await data.arrayBuffer()));
+    const crc = crc32(new Uint8Array(await bytesOf(data)));
     const size = data.size;
     if (size >= LIMIT || this.offset + 30 + name.length + size >= LIMIT) {
       throw new Error('The export is larger than a zip without ZIP64 can hold (4 GiB)');
