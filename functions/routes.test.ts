@@ -100,6 +100,11 @@ const SPECIFIED = [
   'POST /api/invoices/{id}/email',
   // CONTRACT §9: e-invoices received (issue 37)
   'POST /api/expenses/einvoice',
+  // CONTRACT §9: receipts, and the export's files (issue 37)
+  'POST /api/receipts',
+  'GET /api/receipts/{id}',
+  'DELETE /api/receipts/{id}',
+  'GET /api/exportuserdata/files',
 ];
 
 const PUBLIC = [

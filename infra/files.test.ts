@@ -263,6 +263,8 @@ describe('grants by intent (least privilege)', () => {
       'delete-account': ['receipts:delete'],
       // The export's zip: presigned GETs of receipts and documents.
       'export-user-files': ['receipts:read', 'documents:read'],
+      // A received e-invoice is kept as its expense's receipt.
+      'create-expense-from-einvoice': ['receipts:upload'],
     });
   });
 

@@ -294,7 +294,7 @@ describe('the local server’s headers, compression and caching', () => {
     ] as const;
     for (const [surface, path] of surfaces) {
       const res = await get(path);
-      for (const [name, value] of Object.entries(responseHeaders(surface))) {
+      for (const [name, value] of Object.entries(responseHeaders(surface, undefined, localFileOrigins()))) {
         expect(res.headers[name], `${surface} ${name}`).toBe(value);
       }
     }
