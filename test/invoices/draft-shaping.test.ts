@@ -4,19 +4,9 @@ import { newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 import { describeErrors, validateBatch } from '../einvoice/validate';
 import { clientProject, createInvoice, entry, newClient, pdfText, setStatus } from './helpers';
+import { SELLER } from './issued';
 
 /** CONTRACT §9 "Drafts people can shape": a draft's lines, period, tax and language, through the API. */
-
-const SELLER = {
-  name: 'Jörg Weiß',
-  street: 'Hauptstraße 1',
-  postcode: '10115',
-  city: 'Berlin',
-  email: 'joerg@example.com',
-  phone: '+49 30 1234567',
-  vatId: 'DE123456789',
-  iban: 'DE89370400440532013000',
-};
 
 const edit = (user: TestUser, id: string, body: Record<string, unknown>) => setStatus(user, id, body);
 const read = async (user: TestUser, id: string) =>

@@ -5,6 +5,7 @@ import { useTranslation } from '@/i18n';
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import type { Invoice } from '../api/invoices';
 import { UNIT_WORDS } from '../lib-words';
+import { TaxFields } from './TaxFields';
 import { type LineDraft, useDraftEditor } from './use-draft-editor';
 
 /**
@@ -71,19 +72,7 @@ function DraftForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }
         </p>
       </fieldset>
       <div className="form-row">
-        <DecimalField
-          label={t('invoices.taxRate')}
-          integerDigits={3}
-          value={value.taxRate}
-          onChange={(taxRate) => change({ taxRate })}
-        />
-        <Field label={t('invoices.reverseCharge')} layout="check" hint={t('invoices.reverseChargeHint')}>
-          <input
-            type="checkbox"
-            checked={value.reverseCharge}
-            onChange={(e) => change({ reverseCharge: e.target.checked })}
-          />
-        </Field>
+        <TaxFields taxRate={value.taxRate} reverseCharge={value.reverseCharge} onChange={change} />
       </div>
       <Field label={t('invoices.notes')}>
         <textarea value={value.notes} rows={2} onChange={(e) => change({ notes: e.target.value })} />

@@ -1,12 +1,13 @@
 import { LINE_GROUPINGS, type LineGrouping } from '@contract/invoices';
 import { useNavigate } from 'react-router-dom';
-import { Button, DecimalField, Dialog, Field, FormError, NamedOptions } from '@/components';
+import { Button, Dialog, Field, FormError, NamedOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useClients } from '@/lib/clients';
 import { paths } from '@/lib/paths';
 import { GROUPING_WORDS } from '../lib-words';
 import { InvoiceLines } from './InvoiceLines';
 import { MinimumEntryField } from './MinimumEntryField';
+import { TaxFields } from './TaxFields';
 import { useNewInvoice } from './use-new-invoice';
 
 /** A new invoice: client, period, tax; a preview of its lines; then the draft. */
@@ -79,19 +80,7 @@ function InvoiceFields({ form }: { form: ReturnType<typeof useNewInvoice> }) {
       <Field label={t('invoices.to')}>
         <input type="date" value={value.enddate} onChange={(e) => change({ enddate: e.target.value })} />
       </Field>
-      <DecimalField
-        label={t('invoices.taxRate')}
-        integerDigits={3}
-        value={value.taxRate}
-        onChange={(taxRate) => change({ taxRate })}
-      />
-      <Field label={t('invoices.reverseCharge')} layout="check" hint={t('invoices.reverseChargeHint')}>
-        <input
-          type="checkbox"
-          checked={value.reverseCharge}
-          onChange={(e) => change({ reverseCharge: e.target.checked })}
-        />
-      </Field>
+      <TaxFields taxRate={value.taxRate} reverseCharge={value.reverseCharge} onChange={change} />
       <Field label={t('invoices.notes')}>
         <textarea value={value.notes} rows={2} onChange={(e) => change({ notes: e.target.value })} />
       </Field>
