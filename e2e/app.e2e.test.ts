@@ -211,7 +211,7 @@ describe('accounts in the browser', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export my data' }).click(),
+      page.getByRole('button', { name: 'Export my data', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('sam-settings-data.json');
     const exported = JSON.parse(await readFile(await download.path(), 'utf8')) as { user: { email: string } };

@@ -31,7 +31,10 @@ describe('receipts', () => {
     const page = await newPage({ token });
     await page.goto(`${baseUrl}/newexpenseactivity/${project._id}`);
     await page.getByRole('heading', { name: 'Track an expense for a project' }).waitFor();
-    await page.getByRole('button', { name: /Reisen/ }).waitFor();
+    await page
+      .getByRole('form', { name: 'Track an expense for a project' })
+      .getByRole('button', { name: /Reisen/ })
+      .waitFor();
     await page.getByLabel('Task', { exact: true }).fill('Train');
     await page.getByLabel('Amount (expense)').fill('49.90');
     const chooser = page.waitForEvent('filechooser');

@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { formatMoney } from '@/lib/format';
@@ -39,20 +38,21 @@ export function TaxCard() {
           basis: t(BASIS_WORDS[basis]),
         })}
       </p>
-      {failed ? <p className="muted">{t('tax.card.failed')}</p> : null}
-      {!failed && (!q.data || !y.data) ? <Spinner /> : null}
-      {!failed && q.data && y.data ? (
+      {failed ? (
+        <p className="muted">{t('tax.card.failed')}</p>
+      ) : (
+        // The same two figures while loading (a dash each), so the cards below never move.
         <dl className="tax-card-figures">
           <div>
-            <dt>{q.data.vatDue < 0 ? t('tax.card.refund') : t('tax.card.setAside')}</dt>
-            <dd className="tax-card-amount">{money(Math.abs(q.data.vatDue))}</dd>
+            <dt>{q.data && q.data.vatDue < 0 ? t('tax.card.refund') : t('tax.card.setAside')}</dt>
+            <dd className="tax-card-amount">{q.data ? money(Math.abs(q.data.vatDue)) : '–'}</dd>
           </div>
           <div>
             <dt>{t('tax.card.profit', { year: year.year })}</dt>
-            <dd className="tax-card-amount">{money(y.data.profit)}</dd>
+            <dd className="tax-card-amount">{y.data ? money(y.data.profit) : '–'}</dd>
           </div>
         </dl>
-      ) : null}
+      )}
       <Link to={`${paths.tax}?year=${quarter.year}&period=${quarter.period}`}>{t('tax.card.open')}</Link>
     </section>
   );
