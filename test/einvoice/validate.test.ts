@@ -1,7 +1,35 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parseOutput, validateBatch } from './validate';
+import { OFFICIAL_DIR, parseOutput, VALIDATOR, VENDORED_DIR, validateBatch } from './validate';
+
+/** Every file below `dir` with its SHA-256, by path relative to `dir`. */
+function tree(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else out[relative(dir, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+    }
+  };
+  walk(dir);
+  return out;
+}
 
 describe('the e-invoice validator harness', () => {
+  it('runs the official validator of ../shared/einvoice where it is, and the repository holds it unchanged', () => {
+    if (existsSync(OFFICIAL_DIR)) {
+      expect(VALIDATOR).toBe(join(OFFICIAL_DIR, 'validate'));
+      // The copy a clean clone runs is the official one, file for file (rules, schemas, script).
+      expect(tree(VENDORED_DIR)).toEqual(tree(OFFICIAL_DIR));
+    } else {
+      expect(VALIDATOR).toBe(join(VENDORED_DIR, 'validate'));
+    }
+    expect(Object.keys(tree(VENDORED_DIR)).length).toBeGreaterThan(10);
+  });
+
   it('reports a document that is not well-formed XML, or not an invoice, as fatal and failed', async () => {
     const result = await validateBatch([
       { name: 'broken.xml', bytes: '<rsm:CrossIndustryInvoice><unclosed>' },

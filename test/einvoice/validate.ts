@@ -1,17 +1,22 @@
 import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /**
- * Runs the official e-invoice rules (`vendor/einvoice/validate`: the CII schema, EN 16931 and
+ * Runs the official e-invoice rules (`../shared/einvoice/validate`, or its copy `vendor/einvoice`: the CII schema, EN 16931 and
  * XRechnung 3.0, as KoSIT's validator applies them) over a whole batch of documents at once: each
  * rule set costs about 5 s to load, so a test writes all its documents and validates them in one
  * call per rule selection (XML with the XRechnung rules, PDFs with `--en16931-only`), never one
  * call per document.
  */
 
-export const VALIDATOR = join(import.meta.dirname, '../../vendor/einvoice/validate');
+/** The official validator beside the checkout, as the specification names it (`../shared/einvoice`). */
+export const OFFICIAL_DIR = join(import.meta.dirname, '../../../shared/einvoice');
+/** The repository's copy of it, file for file (`validate.test.ts` compares them): a clean clone has only this. */
+export const VENDORED_DIR = join(import.meta.dirname, '../../vendor/einvoice');
+export const VALIDATOR = join(existsSync(OFFICIAL_DIR) ? OFFICIAL_DIR : VENDORED_DIR, 'validate');
 
 export type Flag = 'fatal' | 'error' | 'warning' | 'information';
 
