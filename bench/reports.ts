@@ -11,15 +11,13 @@
  * Runnable alone (`node --import tsx bench/reports.ts [--sizes=1000,100000] [--requests=20]`: its
  * own DynamoDB Local in memory and API server on free ports) and from `npm run bench`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
 import type { ProjectRecord } from '../functions/data/tracking/projects';
 import type { TimeActivityRecord } from '../functions/data/tracking/time-activities';
 import { meterReads } from './read-meter';
-import { benchUser, percentile, RESULTS, startBenchStack } from './stack';
+import { benchUser, cliOption, percentile, saveBenchResults, startBenchStack } from './stack';
 
 export interface ReportBenchOptions {
   baseUrl: string;
@@ -243,32 +241,18 @@ export function reportsMarkdown(results: ReportResult[], sizes: number[]): strin
 }
 
 export async function writeReportResults(results: ReportResult[], sizes: number[], requests: number) {
-  const machine = `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, DynamoDB Local in memory`;
-  const markdown = [
-    '# Report benchmark',
-    '',
-    `Run ${new Date().toISOString()} on ${machine}; ${requests} sequential requests per query and size over HTTP through the local server (after 5 warm-up requests), the sizes' requests interleaved; 3 clients, 6 projects, 8 tasks, 5 tag sets, billable and unbillable time, spread over the last 12 months.`,
-    '',
+  return saveBenchResults(
+    'reports',
+    'Report benchmark',
+    `${requests} sequential requests per query and size over HTTP through the local server (after 5 warm-up requests), the sizes' requests interleaved; 3 clients, 6 projects, 8 tasks, 5 tag sets, billable and unbillable time, spread over the last 12 months.`,
     reportsMarkdown(results, sizes),
-    '',
-  ].join('\n');
-  await mkdir(RESULTS, { recursive: true });
-  await writeFile(join(RESULTS, 'reports.md'), markdown);
-  await writeFile(
-    join(RESULTS, 'reports.json'),
-    `${JSON.stringify({ ranAt: new Date().toISOString(), machine, results }, null, 2)}\n`,
+    results,
   );
-  return markdown;
-}
-
-function option(name: string, fallback: string): string {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? arg.slice(name.length + 3) : fallback;
 }
 
 if (resolve(process.argv[1] ?? '') === resolve(import.meta.filename)) {
-  const sizes = option('sizes', '1000,100000').split(',').map(Number);
-  const requests = Number(option('requests', '20'));
+  const sizes = cliOption('sizes', '1000,100000').split(',').map(Number);
+  const requests = Number(cliOption('requests', '20'));
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const stack = await startBenchStack();
   try {

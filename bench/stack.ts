@@ -4,7 +4,9 @@
  * `bench/run.ts` and the stand-alone benchmarks start it the same way.
  */
 import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createServer as createNetServer } from 'node:net';
+import { cpus, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { UserRecord } from '../functions/data/identity/users';
 import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
@@ -113,3 +115,33 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
 
 export const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? 0;
+
+/** The machine a benchmark ran on, as its results name it. */
+export const machineLine = () =>
+  `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, DynamoDB Local in memory`;
+
+/**
+ * Writes a benchmark's results as `bench/results/<name>.md` (its title, the run's description and
+ * the table) and `<name>.json`; answers the Markdown.
+ */
+export async function saveBenchResults(
+  name: string,
+  title: string,
+  description: string,
+  table: string,
+  results: unknown,
+): Promise<string> {
+  const ranAt = new Date().toISOString();
+  const machine = machineLine();
+  const markdown = [`# ${title}`, '', `Run ${ranAt} on ${machine}; ${description}`, '', table, ''].join('\n');
+  await mkdir(RESULTS, { recursive: true });
+  await writeFile(join(RESULTS, `${name}.md`), markdown);
+  await writeFile(join(RESULTS, `${name}.json`), `${JSON.stringify({ ranAt, machine, results }, null, 2)}\n`);
+  return markdown;
+}
+
+/** A `--name=value` option of the command line, or `fallback`. */
+export function cliOption(name: string, fallback: string): string {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
+  return arg ? arg.slice(name.length + 3) : fallback;
+}

@@ -11,9 +11,7 @@
  * Runnable alone (`node --import tsx bench/taxreport.ts [--sizes=1000,100000] [--requests=20]`: its
  * own DynamoDB Local in memory and API server on free ports) and from `npm run bench`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { ulid } from 'ulid';
 import { EXPENSE_CATEGORIES } from '../contract/enums';
@@ -21,7 +19,7 @@ import type { InvoiceRecord } from '../functions/data/billing/invoices';
 import type { FinanceActivityRecord } from '../functions/data/tracking/finance-activities';
 import type { ProjectRecord } from '../functions/data/tracking/projects';
 import { meterReads } from './read-meter';
-import { benchUser, percentile, RESULTS, startBenchStack } from './stack';
+import { benchUser, cliOption, percentile, saveBenchResults, startBenchStack } from './stack';
 
 export interface TaxBenchOptions {
   baseUrl: string;
@@ -243,32 +241,18 @@ export function taxReportMarkdown(results: TaxResult[], sizes: number[]): string
 }
 
 export async function writeTaxReportResults(results: TaxResult[], sizes: number[], requests: number) {
-  const machine = `${cpus().length} CPU (${cpus()[0]?.model ?? 'unknown'}), ${Math.round(totalmem() / 2 ** 30)} GB, Node ${process.version}, DynamoDB Local in memory`;
-  const markdown = [
-    '# Tax report benchmark',
-    '',
-    `Run ${new Date().toISOString()} on ${machine}; ${requests} sequential requests per query and size over HTTP through the local server (after 5 warm-up requests), the sizes' requests interleaved; 6 projects, income and expenses with VAT and all 13 categories spread over last calendar year, 24 invoices (19 %, 7 %, reverse charge; two in three paid). Target: the largest size within 2× the time of the smallest.`,
-    '',
+  return saveBenchResults(
+    'taxreport',
+    'Tax report benchmark',
+    `${requests} sequential requests per query and size over HTTP through the local server (after 5 warm-up requests), the sizes' requests interleaved; 6 projects, income and expenses with VAT and all 13 categories spread over last calendar year, 24 invoices (19 %, 7 %, reverse charge; two in three paid). Target: the largest size within 2× the time of the smallest.`,
     taxReportMarkdown(results, sizes),
-    '',
-  ].join('\n');
-  await mkdir(RESULTS, { recursive: true });
-  await writeFile(join(RESULTS, 'taxreport.md'), markdown);
-  await writeFile(
-    join(RESULTS, 'taxreport.json'),
-    `${JSON.stringify({ ranAt: new Date().toISOString(), machine, results }, null, 2)}\n`,
+    results,
   );
-  return markdown;
-}
-
-function option(name: string, fallback: string): string {
-  const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
-  return arg ? arg.slice(name.length + 3) : fallback;
 }
 
 if (resolve(process.argv[1] ?? '') === resolve(import.meta.filename)) {
-  const sizes = option('sizes', '1000,100000').split(',').map(Number);
-  const requests = Number(option('requests', '20'));
+  const sizes = cliOption('sizes', '1000,100000').split(',').map(Number);
+  const requests = Number(cliOption('requests', '20'));
   const log = (line: string) => process.stdout.write(`${line}\n`);
   const stack = await startBenchStack();
   try {
