@@ -11,5 +11,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // A page re-renders in a transition; on a loaded two-core CI machine that takes longer than
+    // expect.poll's default second, so polls wait up to 10 s for what a person would see.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
   },
 });

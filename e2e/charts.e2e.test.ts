@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Project } from '../contract/responses';
 import { screenshot, seriousViolations } from './browser';
@@ -47,6 +47,23 @@ async function drawnChart(page: Page, title: string) {
   await card.scrollIntoViewIfNeeded();
   await card.locator('[data-point]').first().waitFor({ timeout: 20_000 });
   return card;
+}
+
+/**
+ * Where the element sits once it is on screen and has stopped moving (cards above it may still
+ * be settling), so a drag starts where the person sees it.
+ */
+async function steadyBox(element: Locator) {
+  await element.scrollIntoViewIfNeeded();
+  let last = '';
+  for (let tries = 0; tries < 50; tries++) {
+    const box = await element.boundingBox();
+    const now = JSON.stringify(box);
+    if (box && now === last) return box;
+    last = now;
+    await element.page().waitForTimeout(100);
+  }
+  throw new Error('the element kept moving, or was not on screen');
 }
 
 describe('charts people can explore', () => {
@@ -115,8 +132,7 @@ describe('charts people can explore', () => {
     expect(all).toBeGreaterThan(12);
 
     const overview = time.getByRole('img', { name: /^Zoom into Time tracked/ });
-    const box = await overview.boundingBox();
-    if (!box) throw new Error('the overview is not on screen');
+    const box = await steadyBox(overview);
     await page.mouse.move(box.x + box.width * 0.6, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width * 0.95, box.y + box.height / 2, { steps: 8 });
