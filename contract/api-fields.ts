@@ -111,6 +111,8 @@ export const API_FIELDS = {
   contentType: 'File type',
   bytes: 'File size',
   redirect: 'redirect',
+  // Expenses re-billed at cost on invoices (issue 36).
+  includeExpenses: 'Re-bill expenses',
 } as const;
 
 export type ApiField = keyof typeof API_FIELDS;

@@ -208,6 +208,9 @@ export const API_ERRORS = {
   RECEIPT_REJECTED: 'A receipt must be a PDF, JPEG, PNG or XML file of 1 byte to 10 MB',
   RECEIPT_LIMIT: 'An entry can keep at most {{max}} receipts: remove one first',
   RECEIPT_NOT_FOUND: 'Receipt not found',
+  // Expenses re-billed at cost on invoices (issue 36).
+  INVOICE_TOO_MANY_EXPENSES:
+    'An invoice can re-bill at most {{max}} expenses; please choose a shorter period',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

@@ -97,6 +97,8 @@ export const invoice = /* @__PURE__ */ lazy(() =>
     creditNoteId: z.nullable(z.string()),
     /** Each email of the document, oldest first. */
     emails: z.array(z.object({ to: z.string(), sentAt: z.string() })),
+    /** The expenses it re-bills at cost (CONTRACT §9 `includeExpenses`), by id; they belong to it as its entries do. */
+    expenseIds: z.array(z.string()),
   }),
 );
 export type Invoice = z.infer<Built<typeof invoice>>;

@@ -63,6 +63,10 @@ export const invoiceCreateSchema = /* @__PURE__ */ lazy(() =>
           error: schemaMessage('NOT_ONE_OF', { field: 'lineGrouping', options: LINE_GROUPINGS.join(', ') }),
         }),
       ),
+      /** The client's expenses in the period re-billed at cost, one line each (CONTRACT §9). */
+      includeExpenses: z.optional(
+        z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'includeExpenses' }) }),
+      ),
     })
     .check(
       z.refine((b) => b.startdate <= b.enddate, {

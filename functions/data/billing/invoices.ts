@@ -149,6 +149,8 @@ export interface InvoiceLineRecord {
   unit?: 'HUR' | 'DAY' | 'C62';
   task?: string;
   entryId?: string;
+  /** An expense re-billed at cost (quantity 1, unit `C62`, the expense's net amount). */
+  expenseId?: string;
   custom?: boolean;
   firstDay?: string;
 }
@@ -178,6 +180,8 @@ export interface InvoiceRecord extends InvoiceKindFields {
   entryCount: number;
   /** The time entries this invoice bills (claimed: their `invoiceId` is this invoice's). */
   entryIds: string[];
+  /** The expenses it re-bills at cost, claimed as its entries are; absent: none. */
+  expenseIds?: string[];
   createdAt: string;
   /** ISO timestamp of sending (the number's year is this one's). */
   sentAt: string | null;

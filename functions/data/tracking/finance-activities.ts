@@ -2,6 +2,7 @@ import { EXPENSE_CATEGORIES, type ExpenseCategory, isOneOf } from '../../../cont
 import { TABLE } from '../core/client';
 import { entrySheetIndexKeys, receiptItemKey } from '../core/keys';
 import { type ActivityBase, activityAccess, activityDay, activityKind } from './activity-kind';
+import { invoiceLockCheck } from './invoice-lock';
 import { type ReceiptSummary, receiptMap, receiptsOfItem } from './receipt-items';
 import { FINANCE_ROLLUP_LEVEL, financeRollupLevelOfItem } from './tax-rollups';
 
@@ -34,6 +35,11 @@ export interface FinanceActivityRecord extends ActivityBase {
    * (`receipts` map, `./receipt-items.ts`), so a page of entries costs no read more. Absent: none.
    */
   receipts?: ReceiptSummary[];
+  /**
+   * The invoice that re-bills this expense at cost (CONTRACT §9 `includeExpenses`), claimed and
+   * locked as a time entry's is; absent or null when none does.
+   */
+  invoiceId?: string | null;
 }
 
 /** How the shared write path stores and counts finance activities. */
@@ -48,6 +54,7 @@ export const FINANCE_KIND = activityKind<FinanceActivityRecord>('finance', {
     ...(r.expense && r.category ? { category: r.category } : {}),
     rollupLevel: r.rollupLevel ?? FINANCE_ROLLUP_LEVEL,
     ...(r.receipts ? { receipts: receiptMap(r.receipts) } : {}),
+    ...(r.invoiceId ? { invoiceId: r.invoiceId } : {}),
   }),
   recordFields: (item) => ({
     amountCents: Number(item.amountCents ?? 0),
@@ -61,6 +68,7 @@ export const FINANCE_KIND = activityKind<FinanceActivityRecord>('finance', {
       ? { rollupLevel: financeRollupLevelOfItem(item) }
       : {}),
     ...(item.receipts ? { receipts: receiptsOfItem(item.receipts) ?? [] } : {}),
+    ...(typeof item.invoiceId === 'string' ? { invoiceId: item.invoiceId } : {}),
   }),
   amounts: (r) => ({
     timeMs: 0,
@@ -71,6 +79,8 @@ export const FINANCE_KIND = activityKind<FinanceActivityRecord>('finance', {
     ...(r.expense ? { category: r.category ?? 'other' } : {}),
     ...(r.rollupLevel !== undefined ? { rollupLevel: r.rollupLevel } : {}),
   }),
+  // An expense on a sent or paid invoice cannot be changed, moved or deleted (as a time entry).
+  guards: (r) => (r.invoiceId ? [invoiceLockCheck(r.userId, r.invoiceId)] : []),
   // Deleting the entry deletes its receipt items in the same transaction (the files: domain).
   removals: (r) =>
     (r.receipts ?? []).map((receipt) => ({

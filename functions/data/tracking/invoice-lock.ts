@@ -1,4 +1,4 @@
-import { TABLE } from '../core/client';
+import { ddb, GetCommand, TABLE } from '../core/client';
 import { invoiceKey } from '../core/keys';
 import type { TxOp } from '../core/transact';
 
@@ -22,4 +22,16 @@ export function invoiceLockCheck(userId: string, invoiceId: string): TxOp {
     },
     onConditionFailed: 'invoiced',
   };
+}
+
+/**
+ * Whether the invoice `invoiceId` is sent or paid (its entries locked): a read before a step that
+ * cannot be undone (an expense's receipt files go before the expense), the transaction's check
+ * staying the final guard.
+ */
+export async function isInvoiceLocked(userId: string, invoiceId: string): Promise<boolean> {
+  const out = await ddb.send(
+    new GetCommand({ TableName: TABLE, Key: invoiceKey(userId, invoiceId), ConsistentRead: true }),
+  );
+  return out.Item?.status === 'sent' || out.Item?.status === 'paid';
 }

@@ -12,6 +12,7 @@ import {
   getFinanceActivity,
   removeFinanceActivity,
 } from '../../data/tracking/finance-activities';
+import { isInvoiceLocked } from '../../data/tracking/invoice-lock';
 import { getProject } from '../../data/tracking/projects';
 import { addTimeActivity, changeTimeActivity, removeTimeActivity } from '../../data/tracking/time-activities';
 import { config } from '../../lib/config';
@@ -106,6 +107,8 @@ export async function updateFinanceActivity(
   );
   if (result.status === 'updated') return toFinanceActivity(result.record);
   if (result.status === 'no-project') throw new NotFoundError('PROJECT_NOT_FOUND');
+  // An expense re-billed on a sent or paid invoice (CONTRACT §9 `includeExpenses`).
+  if (result.status === 'invoiced') throw new ConflictError('ENTRY_INVOICED');
   throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
 }
 
@@ -124,9 +127,15 @@ export async function deleteTimeActivity(user: UserRecord, activityId: string) {
  * between the read and the transaction go after it.
  */
 export async function deleteFinanceActivity(user: UserRecord, activityId: string) {
-  const filesFirst = receiptIdsOf(await getFinanceActivity(user._id, activityId));
+  const current = await getFinanceActivity(user._id, activityId);
+  // An expense re-billed on a sent or paid invoice keeps its receipts: refused before they go.
+  if (current?.invoiceId && (await isInvoiceLocked(user._id, current.invoiceId))) {
+    throw new ConflictError('ENTRY_INVOICED');
+  }
+  const filesFirst = receiptIdsOf(current);
   await removeReceiptFiles(user._id, filesFirst);
   const result = await removeFinanceActivity(user._id, activityId);
+  if (result.status === 'invoiced') throw new ConflictError('ENTRY_INVOICED');
   if (result.status !== 'deleted') throw new NotFoundError('FINANCE_ACTIVITY_NOT_FOUND');
   const added = receiptIdsOf(result.record).filter((id) => !filesFirst.includes(id));
   await removeReceiptFiles(user._id, added);

@@ -1,7 +1,7 @@
 import { ulid } from 'ulid';
 import { getClient } from '../../../data/billing/clients';
 import { issueCreditNote, reserveCreditNoteId } from '../../../data/billing/credit-notes';
-import { releaseEntries } from '../../../data/billing/invoice-drafts';
+import { releaseInvoiceItems } from '../../../data/billing/invoice-drafts';
 import { acquireInvoiceLease, releaseInvoiceLease } from '../../../data/billing/invoice-lease';
 import {
   getInvoice,
@@ -88,6 +88,7 @@ export function creditNoteRecord(
     notes: '',
     entryCount: 0,
     entryIds: [],
+    expenseIds: [],
     createdAt: at,
     sentAt: at,
     paidDate: null,
@@ -146,8 +147,8 @@ export async function voidInvoice(
     throw statusChange();
   }
   const { original, creditNote } = await issue(user, invoice.invoiceId, now);
-  // Both repeatable: an entry already freed, or a reversal already booked, is left as it is.
-  await releaseEntries(user._id, original.invoiceId, original.entryIds);
+  // Both repeatable: an entry (or expense) already freed, or a reversal already booked, is left as it is.
+  await releaseInvoiceItems(user._id, original);
   if (original.paidDate) await bookReversals(original, creditNote);
   return original;
 }

@@ -19,6 +19,7 @@ import { listProjects, type ProjectRecord } from '../../../data/tracking/project
 import type { TimeActivityRecord } from '../../../data/tracking/time-activities';
 import { NotFoundError, ValidationError } from '../../../lib/errors';
 import { clientCopy } from './einvoice-build';
+import { expenseClaim, expenseLine, freeExpenses } from './expense-lines';
 import { hoursHundredthsOf, invoiceTotals, lineAmountCents } from './math';
 import { isSmallBusiness, toInvoice } from './view';
 
@@ -26,7 +27,8 @@ import { isSmallBusiness, toInvoice } from './view';
  * A draft from a client's uninvoiced billable time in a period (CONTRACT §8): one line per project
  * of the client with such time, `hours` the sum of the entries' rounded durations (half up to 2
  * decimals), `amount` hours × the project's rate (half up to the cent). The entries are claimed
- * by the draft, so no other invoice takes them.
+ * by the draft, so no other invoice takes them. With `includeExpenses` the client's expenses in
+ * the period are lines at cost too, claimed the same way (`./expense-lines.ts`).
  */
 
 /** The most entries one invoice bills: its entry ids live on the invoice item (≤ 400 KB). */
@@ -139,11 +141,19 @@ async function candidates(user: UserRecord, input: InvoiceCreate) {
   for (const own of byProject.values()) {
     own.sort((a, b) => a.date.localeCompare(b.date) || a.activityId.localeCompare(b.activityId));
   }
-  return { projects, byProject };
+  const expenses = input.includeExpenses
+    ? await freeExpenses(
+        user._id,
+        projects.map((p) => p.projectId),
+        input.startdate,
+        input.enddate,
+      )
+    : [];
+  return { projects, byProject, expenses };
 }
 
 function draftRecord(user: UserRecord, input: InvoiceCreate, client: InvoiceRecord['client'], now: Date) {
-  return (lines: InvoiceLineRecord[], entries: Entry[]): InvoiceRecord => {
+  return (lines: InvoiceLineRecord[], entries: Entry[], expenseIds: string[]): InvoiceRecord => {
     const taxRateHundredths = input.taxRate ?? 0;
     const reverseCharge = input.reverseCharge ?? false;
     return {
@@ -167,6 +177,7 @@ function draftRecord(user: UserRecord, input: InvoiceCreate, client: InvoiceReco
       notes: input.notes ?? '',
       entryCount: entries.length,
       entryIds: entries.map((e) => e.entryId),
+      ...(expenseIds.length > 0 ? { expenseIds } : {}),
       createdAt: now.toISOString(),
       sentAt: null,
       paidDate: null,
@@ -183,13 +194,22 @@ async function buildDraft(
   client: InvoiceRecord['client'],
   now: Date,
 ) {
-  const { projects, byProject } = await candidates(user, input);
+  const { projects, byProject, expenses } = await candidates(user, input);
   const { lines, entries } = linesOf(projects, byProject, roundingOf(user), input.lineGrouping);
-  if (entries.length === 0) throw new ValidationError('NOTHING_TO_INVOICE');
+  if (entries.length === 0 && expenses.length === 0) throw new ValidationError('NOTHING_TO_INVOICE');
   if (entries.length > MAX_INVOICE_ENTRIES) {
     throw new ValidationError('INVOICE_TOO_LARGE', { values: { max: MAX_INVOICE_ENTRIES } });
   }
-  return { record: draftRecord(user, input, client, now)(lines, entries), entries };
+  // Re-billed expenses are lines too, in date order with the time (a day's time first).
+  const all = [...lines, ...expenses.map(expenseLine)].sort((a, b) =>
+    (a.firstDay ?? '').localeCompare(b.firstDay ?? ''),
+  );
+  const expenseIds = expenses.map((e) => e.activityId);
+  return {
+    record: draftRecord(user, input, client, now)(all, entries, expenseIds),
+    entries,
+    expenses: expenses.map(expenseClaim),
+  };
 }
 
 /**
@@ -214,8 +234,9 @@ export async function createInvoiceDraft(
     return await retrying(
       DRAFT_RETRY,
       async () => {
-        const { record, entries } = await buildDraft(user, input, copy, now);
-        return (await createDraft(record, entries)) === 'created' ? toInvoice(record, smallBusiness) : AGAIN;
+        const { record, entries, expenses } = await buildDraft(user, input, copy, now);
+        const created = await createDraft(record, entries, expenses);
+        return created === 'created' ? toInvoice(record, smallBusiness) : AGAIN;
       },
       () => new WriteConflictError(),
     );

@@ -57,6 +57,7 @@ export function toInvoice(r: InvoiceRecord, smallBusiness: boolean): Invoice {
     // Reserved before the credit note is issued: named once the invoice is void.
     creditNoteId: r.status === 'void' ? (r.creditNoteId ?? null) : null,
     emails: (r.emails ?? []).map(({ to, sentAt }) => ({ to, sentAt })),
+    expenseIds: r.expenseIds ?? [],
   };
 }
 
