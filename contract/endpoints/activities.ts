@@ -99,6 +99,8 @@ export const updateFinanceActivity = /* @__PURE__ */ endpoint({
   params: financePath,
   body: financeActivityUpdateSchema,
   .../* @__PURE__ */ byId('Edit or move an income or expense', r.financeActivity),
+  // 409 ENTRY_INVOICED: an expense re-billed on a sent or paid invoice (CONTRACT §9 `includeExpenses`).
+  errors: [404, 409],
 });
 
 export const deleteFinanceActivity = /* @__PURE__ */ endpoint({
@@ -108,6 +110,8 @@ export const deleteFinanceActivity = /* @__PURE__ */ endpoint({
   tokenScope: 'write',
   params: financePath,
   .../* @__PURE__ */ byId('Delete an income or expense', r.deleted),
+  // 409 ENTRY_INVOICED: an expense re-billed on a sent or paid invoice.
+  errors: [404, 409],
 });
 
 export const getProjectTaskList = /* @__PURE__ */ endpoint({
