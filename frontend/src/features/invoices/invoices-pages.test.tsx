@@ -52,6 +52,7 @@ const invoice = (over: Record<string, unknown> = {}) => ({
   sentAt: null,
   paidDate: null,
   voidedAt: null,
+  expenseIds: [],
   ...over,
 });
 
@@ -98,7 +99,12 @@ describe('new invoice', { timeout: 30_000 }, () => {
     expect(within(dialog).getByText('€166.60')).toBeTruthy();
     const asked = api.callsTo('POST', '/api/invoices');
     expect(asked).toHaveLength(1);
-    expect(asked[0]?.body).toMatchObject({ clientId: 'c1', taxRate: 19, reverseCharge: false });
+    expect(asked[0]?.body).toMatchObject({
+      clientId: 'c1',
+      taxRate: 19,
+      reverseCharge: false,
+      includeExpenses: false,
+    });
     expect(dryruns).toEqual(['true']);
 
     billable = false;
@@ -108,6 +114,55 @@ describe('new invoice', { timeout: 30_000 }, () => {
       'There is no uninvoiced billable time for this client in this period',
     );
     expect(within(dialog).queryByRole('cell', { name: 'Website' })).toBeNull();
+  });
+});
+
+describe('new invoice with the client’s expenses', { timeout: 30_000 }, () => {
+  it('re-bills them at cost only once the box is ticked: preview and draft send includeExpenses: true', async () => {
+    const hotel = {
+      projectId: 'p1',
+      description: 'Hotel – Köln',
+      hours: 1,
+      rate: 123.45,
+      amount: 123.45,
+      quantity: 1,
+      unit: 'C62',
+      price: 123.45,
+    };
+    const api = stubApi({
+      'GET /api/auth': { body: makeUser({ premium: true }) },
+      'GET /api/clients': { body: [client] },
+      'GET /api/invoices': { body: [] },
+      'GET /api/invoicesettings': { body: settings },
+      'GET /api/invoices/i1': { body: invoice() },
+      'POST /api/invoices': (body, url) => {
+        const withExpenses = (body as { includeExpenses?: boolean }).includeExpenses === true;
+        const lines = withExpenses ? [hotel, ...invoice().lines] : invoice().lines;
+        return {
+          status: url.searchParams.get('dryrun') === 'true' ? 200 : 201,
+          body: invoice({ lines, expenseIds: withExpenses ? ['x1'] : [] }),
+        };
+      },
+    });
+    renderApp('/invoices');
+    await screen.findByRole('heading', { level: 1, name: 'Invoices' }, { timeout: 10_000 });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'New invoice' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.selectOptions(within(dialog).getByLabelText('Client'), 'c1');
+    const box = within(dialog).getByLabelText('Re-bill this client’s expenses at cost') as HTMLInputElement;
+    expect(box.checked).toBe(false);
+
+    await user.click(box);
+    await user.click(within(dialog).getByRole('button', { name: 'Preview' }));
+
+    await within(dialog).findByRole('cell', { name: 'Hotel – Köln' });
+    expect(within(dialog).getByText('Expenses re-billed on this invoice: 1')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Create draft' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/invoices')).toHaveLength(2));
+    for (const call of api.callsTo('POST', '/api/invoices')) {
+      expect(call.body).toMatchObject({ clientId: 'c1', includeExpenses: true });
+    }
   });
 });
 

@@ -53,6 +53,11 @@ export function NewInvoiceDialog({ open, onClose }: { open: boolean; onClose: ()
         {form.preview ? (
           <section aria-label={t('invoices.preview')}>
             <p className="muted">{t('invoices.previewEntries', { count: form.preview.entryCount })}</p>
+            {form.preview.expenseIds.length > 0 ? (
+              <p className="muted">
+                {t('invoices.previewExpenses', { count: form.preview.expenseIds.length })}
+              </p>
+            ) : null}
             <InvoiceLines invoice={form.preview} />
           </section>
         ) : null}
@@ -95,6 +100,13 @@ function InvoiceFields({ form }: { form: ReturnType<typeof useNewInvoice> }) {
             </option>
           ))}
         </select>
+      </Field>
+      <Field label={t('invoices.includeExpenses')} layout="check" hint={t('invoices.includeExpensesHint')}>
+        <input
+          type="checkbox"
+          checked={value.includeExpenses}
+          onChange={(e) => change({ includeExpenses: e.target.checked })}
+        />
       </Field>
       <MinimumEntryField onChange={() => change({})} />
     </>

@@ -16,6 +16,8 @@ export interface NewInvoiceValue {
   notes: string;
   /** One line per project (default), per task or per entry. */
   lineGrouping: LineGrouping;
+  /** The client's expenses in the period re-billed at cost (CONTRACT §9), default off. */
+  includeExpenses: boolean;
 }
 
 /** Last calendar month: what most freelancers bill. */
@@ -32,6 +34,7 @@ export const initialNewInvoice = (): NewInvoiceValue => ({
   reverseCharge: false,
   notes: '',
   lineGrouping: 'project',
+  includeExpenses: false,
 });
 
 /** The body to send, or null when the tax rate cannot be read in the user's number format. */
@@ -46,6 +49,7 @@ function bodyOf(v: NewInvoiceValue, locale: string): InvoiceCreateBody | null {
     reverseCharge: v.reverseCharge,
     notes: v.notes,
     lineGrouping: v.lineGrouping,
+    includeExpenses: v.includeExpenses,
   };
 }
 
