@@ -5,6 +5,7 @@ import { facturxPdf } from '../../functions/domain/billing/einvoice/facturx';
 import { xrechnungUbl } from '../../functions/domain/billing/einvoice/ubl';
 import { xrechnungCii } from '../../functions/domain/billing/einvoice/xrechnung';
 import { documentArb } from './arbitraries';
+import { expenseInvoiceDocuments } from './expense-invoices';
 import { sampleDocument } from './samples';
 import { type BatchDocument, type BatchResult, describeErrors, validateBatch } from './validate';
 
@@ -36,6 +37,8 @@ function generated(): EInvoiceDocument[] {
     ]),
     ...sample(documentArb({ minLines: 200, maxLines: 200 }), 1, 1),
     ...sample(documentArb(), RUNS, 2),
+    // Expenses re-billed at cost (issue 36): the app's expense lines in each tax treatment.
+    ...expenseInvoiceDocuments(SEED + 3),
   ];
 }
 
@@ -89,6 +92,13 @@ describe('e-invoices through the official rules (EN 16931, XRechnung 3.0)', () =
     expect(new Set(docs.map((d) => d.taxCategory))).toEqual(new Set(['S', 'Z', 'E', 'AE', 'O']));
     expect(docs.some((d) => d.kind === 'creditNote')).toBe(true);
     expect(Math.max(...docs.map((d) => d.lines.length))).toBe(200);
+    const rebilled = docs.filter((d) => d.number.startsWith('AUS-'));
+    expect(new Set(rebilled.map((d) => d.taxCategory))).toEqual(new Set(['S', 'Z', 'E', 'AE', 'O']));
+    expect(
+      rebilled.every((d) =>
+        d.lines.slice(1).every((l) => l.unit === 'C62' && l.quantityThousandths === 1000),
+      ),
+    ).toBe(true);
   });
 
   it('passes every generated invoice and credit note as CII, UBL and Factur-X PDF: no fatal, no error', () => {
