@@ -1,8 +1,9 @@
 /**
- * What release 4 adds to an invoice item for credit notes and email (CONTRACT §9): its kind, the
- * link between an invoice and the credit note that cancels it, and the emails it went out in. All
- * absent on older items (an item without `kind` is an invoice). Types only: `./invoices.ts` makes
- * `InvoiceRecord` of them, `./credit-notes.ts` and `./invoice-emails.ts` write them.
+ * What release 4 adds to an invoice item for credit notes, email and re-billed expenses (CONTRACT
+ * §9): its kind, the link between an invoice and the credit note that cancels it, the emails it
+ * went out in, and the expenses it re-bills. All absent on older items (an item without `kind` is
+ * an invoice). Types only: `./invoices.ts` makes `InvoiceRecord` of them, `./credit-notes.ts`,
+ * `./invoice-emails.ts` and `./invoice-drafts.ts` write them.
  */
 
 /** An invoice, or the credit note (Stornorechnung) a void issued. */
@@ -27,6 +28,13 @@ export interface InvoiceKindFields {
   creditNoteId?: string;
   /** Oldest first; the newest {@link MAX_RECORDED_EMAILS} are kept. */
   emails?: InvoiceEmailRecord[];
+  /** The expenses it re-bills at cost (CONTRACT §9 `includeExpenses`), claimed as its entries are. */
+  expenseIds?: string[];
+}
+
+/** What release 4 adds to a line: the expense it re-bills at cost (1 × `C62` at its net amount). */
+export interface InvoiceLineKindFields {
+  expenseId?: string;
 }
 
 /** The most emails an invoice item keeps (a list in the item: it must not grow without bound). */

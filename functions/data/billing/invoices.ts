@@ -8,7 +8,7 @@ import {
   invoicesRange,
   userPartition,
 } from '../core/keys';
-import type { InvoiceKindFields } from './invoice-kinds';
+import type { InvoiceKindFields, InvoiceLineKindFields } from './invoice-kinds';
 
 /**
  * Invoices, their issuer settings and their copies of the entries they bill. Keys (all in the
@@ -140,7 +140,7 @@ export interface InvoiceDocumentRecord {
  * the user shaped on the draft (`custom`). `projectId` books its income when paid; the quantity
  * `hoursHundredths` is in `unit` (absent: `HUR`), `rateCents` the price of one; `firstDay` orders.
  */
-export interface InvoiceLineRecord {
+export interface InvoiceLineRecord extends InvoiceLineKindFields {
   projectId: string;
   description: string;
   hoursHundredths: number;
@@ -149,8 +149,6 @@ export interface InvoiceLineRecord {
   unit?: 'HUR' | 'DAY' | 'C62';
   task?: string;
   entryId?: string;
-  /** An expense re-billed at cost (quantity 1, unit `C62`, the expense's net amount). */
-  expenseId?: string;
   custom?: boolean;
   firstDay?: string;
 }
@@ -180,8 +178,6 @@ export interface InvoiceRecord extends InvoiceKindFields {
   entryCount: number;
   /** The time entries this invoice bills (claimed: their `invoiceId` is this invoice's). */
   entryIds: string[];
-  /** The expenses it re-bills at cost, claimed as its entries are; absent: none. */
-  expenseIds?: string[];
   createdAt: string;
   /** ISO timestamp of sending (the number's year is this one's). */
   sentAt: string | null;
