@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectTotalsConsistent, newUser } from '../activities/helpers';
+import { expectTotalsConsistent } from '../activities/helpers';
 import { call } from '../api';
 import { failingTransactions } from '../faults';
 import { setStatus } from './helpers';
-import { getInvoice, sellerReady, sentInvoice } from './issued';
+import { getInvoice, newSeller, sentInvoice } from './issued';
 
 /** Sending and voiding draw PDFs; the first in a file also loads the renderer and its fonts. */
 const SLOW = 120_000;
@@ -20,12 +20,6 @@ afterEach(() => {
   mock = undefined;
 });
 
-async function seller() {
-  const user = await newUser({ premium: true });
-  await sellerReady(user);
-  return user;
-}
-
 async function profits(token: string, ids: string[]) {
   const projects = (await call('GET', '/api/projects', { token })).body as {
     _id: string;
@@ -40,7 +34,7 @@ async function profits(token: string, ids: string[]) {
 
 describe('paid and void of the same invoice', { timeout: SLOW }, () => {
   it('reverses the income a payment booked before the void, although the invoice never became paid', async () => {
-    const user = await seller();
+    const user = await newSeller();
     const invoice = await sentInvoice(user);
     // The payment books the first line's income, then its second write is lost — as when a void
     // lands between them and the rest of the payment is refused. The invoice is still sent.
@@ -70,7 +64,7 @@ describe('paid and void of the same invoice', { timeout: SLOW }, () => {
   });
 
   it('asked at once from two tabs, ends void with income and reversals equal on every project', async () => {
-    const user = await seller();
+    const user = await newSeller();
     for (let trial = 0; trial < 3; trial++) {
       const invoice = await sentInvoice(user);
       const [paid, voided] = await Promise.all([
