@@ -5,7 +5,7 @@ import { call } from '../api';
 import { passThroughDdb, realDdb } from '../faults';
 import { clientWithExpenses, draft, financeEntry, march, seededExpenses } from './expenses';
 import { createInvoice, entry, newClient, setStatus } from './helpers';
-import { numbered, sellerReady } from './issued';
+import { newSeller, numbered } from './issued';
 
 /**
  * Expenses re-billed at cost (CONTRACT §9 `includeExpenses`) through an invoice's life, on
@@ -23,12 +23,6 @@ afterEach(() => {
   mock = undefined;
 });
 
-async function seller() {
-  const user = await newUser({ premium: true });
-  await sellerReady(user);
-  return user;
-}
-
 const edit = (user: TestUser, id: string, body: Record<string, unknown>) =>
   call('PUT', `/api/financeActivities/${id}`, { token: user.token, body });
 const remove = (user: TestUser, id: string) =>
@@ -36,7 +30,7 @@ const remove = (user: TestUser, id: string) =>
 
 describe('expenses on a sent invoice', { timeout: SLOW }, () => {
   it('can be edited while the invoice is a draft, not once it is sent (409 ENTRY_INVOICED), and are free once it is voided', async () => {
-    const user = await seller();
+    const user = await newSeller();
     const { clientId, web, hotel, stamp } = await clientWithExpenses(user);
     const invoice = await draft(user, march(clientId));
     expect((await edit(user, stamp, { notes: 'Briefmarke' })).status).toBe(200);
@@ -62,7 +56,7 @@ describe('expenses on a sent invoice', { timeout: SLOW }, () => {
 
 describe('a paid invoice with expenses', { timeout: SLOW }, () => {
   it('books each line as income on its project, and once voided frees its expenses but never re-bills the reversals', async () => {
-    const user = await seller();
+    const user = await newSeller();
     const { clientId, web, hotel, stamp } = await clientWithExpenses(user);
     const invoice = await draft(user, march(clientId));
     await setStatus(user, invoice._id, { status: 'sent' });

@@ -22,11 +22,14 @@ import { bookedActivityId } from './activity-ids';
 /** The most expenses one invoice re-bills: each is a line, and an invoice has at most 200. */
 export const MAX_INVOICE_EXPENSES = 200;
 
-/** The ids of the reversal expenses voids booked (`reversals.ts`): one per line of a voided paid invoice. */
+/**
+ * The ids the reversal expenses of voids have (`reversals.ts`): one per line of a void invoice
+ * (booked where the line's income was, paid or not — a "paid" racing the void books some).
+ */
 function reversalIds(invoices: InvoiceRecord[]): Set<string> {
   const ids = new Set<string>();
   for (const invoice of invoices) {
-    if (invoice.status !== 'void' || !invoice.paidDate) continue;
+    if (invoice.status !== 'void') continue;
     invoice.lines.forEach((_, index) => {
       ids.add(bookedActivityId(invoice.invoiceId, 'reversal', index));
     });
