@@ -79,6 +79,11 @@ describe('an invoice whose details are incomplete', () => {
     expect(await page.locator(`[id="${describedBy}"]`).innerText()).toBe('Needed to send invoices');
     await screenshot(page, 'invoice-details-missing');
     expect(await seriousViolations(page), 'the invoice details page').toEqual([]);
+    // The light theme too: the marks' colour on a light page.
+    const light = await newPage({ token, dark: false });
+    await light.goto(page.url());
+    await light.getByText('Needed to send invoices').first().waitFor();
+    expect(await seriousViolations(light), 'the invoice details page, light').toEqual([]);
 
     await street.fill('Hauptstraße 5');
     await page.getByLabel('IBAN').fill('DE89 3704 0044 0532 0130 00');

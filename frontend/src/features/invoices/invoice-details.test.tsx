@@ -141,6 +141,39 @@ describe('the invoice details page', { timeout: 30_000 }, () => {
     });
   });
 
+  it('shows a refused VAT ID beside the VAT ID field, in German', async () => {
+    await setTestLanguage('de');
+    serve(
+      {
+        'PUT /api/invoicesettings': {
+          status: 400,
+          body: {
+            errors: [
+              {
+                msg: 'VAT ID is not a VAT ID',
+                code: 'VAT_ID_INVALID',
+                param: 'vatId',
+                values: { field: 'vatId' },
+              },
+            ],
+          },
+        },
+      },
+      'de',
+    );
+    renderApp('/settings/invoice-details');
+    const vatId = await screen.findByLabelText('USt-IdNr.', {}, { timeout: 10_000 });
+    const user = userEvent.setup();
+
+    await user.type(vatId, 'XX1');
+    await user.click(screen.getByRole('button', { name: 'Speichern' }));
+    await waitFor(() => expect(describedBy(vatId)).toMatch(/USt-IdNr\./));
+    expect(describedBy(vatId)).not.toMatch(/Rechnungsversand/);
+    expect(screen.getByRole('alert')).toBe(
+      document.getElementById(vatId.getAttribute('aria-describedby') ?? ''),
+    );
+  });
+
   it('focuses the field a link targets, and marks the VAT ID that reverse charge asked for', async () => {
     serve({ 'GET /api/invoicesettings': { body: settings({ taxNumber: '12/345/67890' }) } });
     renderApp('/settings/invoice-details?missing=street,iban,vatId#iban');
@@ -181,9 +214,10 @@ describe('the invoice details page', { timeout: 30_000 }, () => {
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('link', { name: 'Your invoice details' }));
-    await screen.findByRole('heading', { level: 1, name: 'Invoice details' });
+    // Each screen is a lazy chunk: on a loaded machine its first load takes a while.
+    await screen.findByRole('heading', { level: 1, name: 'Invoice details' }, { timeout: 10_000 });
     await user.click(screen.getByRole('link', { name: 'Back to settings' }));
-    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 });
     const section = screen.getByRole('region', { name: 'Your details on invoices' });
     expect(within(section).getByRole('link', { name: 'Edit your invoice details' })).toHaveAttribute(
       'href',

@@ -134,7 +134,7 @@ describe('an invoice that cannot be sent yet', { timeout: 30_000 }, () => {
     const { user, list } = await refusedSend(SENT, TITLE);
 
     await user.click(within(list).getByRole('link', { name: 'Your street' }));
-    await screen.findByRole('heading', { level: 1, name: 'Invoice details' });
+    await screen.findByRole('heading', { level: 1, name: 'Invoice details' }, { timeout: 10_000 });
     const street = await screen.findByLabelText('Street and number');
     await waitFor(() => expect(document.activeElement).toBe(street));
     expect(street).toHaveAttribute('aria-invalid', 'true');
@@ -147,7 +147,7 @@ describe('an invoice that cannot be sent yet', { timeout: 30_000 }, () => {
     const { user, list } = await refusedSend(SENT, TITLE);
 
     await user.click(within(list).getByRole('link', { name: "The client's postcode" }));
-    await screen.findByRole('heading', { level: 1, name: 'Clients' });
+    await screen.findByRole('heading', { level: 1, name: 'Clients' }, { timeout: 10_000 });
     const form = (await screen.findByRole('button', { name: 'Save' })).closest('form') as HTMLElement;
     const postcode = within(form).getByLabelText('Postcode');
     await waitFor(() => expect(document.activeElement).toBe(postcode));
