@@ -37,6 +37,7 @@ export const sellerFieldId = (key: string) => key;
 function neededOf(draft: Draft | null, asked: readonly string[]): SellerNeed[] {
   if (!draft) return [];
   const now = new Set<string>(sellerMissing(draft, false).map((m) => m.key));
+  // In the form's order (the first marked one is focused): the shared list's keys, the VAT ID among the tax fields.
   const keys: SellerNeed[] = [
     'name',
     'street',
