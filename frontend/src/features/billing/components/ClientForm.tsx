@@ -2,9 +2,9 @@ import { type BuyerNeed, blank, buyerMissing } from '@contract/sending-needs';
 import { type FormEvent, useState } from 'react';
 import { Button, Field, FormError } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import type { Client } from '@/lib/clients';
+import { errorMessage } from '@/lib/error-text';
 import { useAskedMissing, useFocusMissing } from '@/lib/missing-fields';
 
 export interface ClientFields {

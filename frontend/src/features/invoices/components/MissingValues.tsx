@@ -1,8 +1,8 @@
 import { BUYER_PARAM, SELLER_PARAM } from '@contract/sending-needs';
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/i18n';
-import { apiErrorText } from '@/i18n/errors';
 import type { ApiErrorItem } from '@/lib/api';
+import { apiErrorText } from '@/lib/error-text';
 import { missingSearch } from '@/lib/missing-fields';
 import { paths } from '@/lib/paths';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/i18n/errors';
 import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/error-text';
 import { toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { type Invoice, useDeleteInvoice, useUpdateInvoice } from '../api/invoices';

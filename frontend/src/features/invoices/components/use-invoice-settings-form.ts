@@ -2,8 +2,8 @@ import { blank, type SellerNeed, sellerMissing } from '@contract/sending-needs';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useToast } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/error-text';
 import { useAskedMissing, useFocusMissing } from '@/lib/missing-fields';
 import { type InvoiceSettings, useInvoiceSettings, useSaveInvoiceSettings } from '../api/invoices';
 
