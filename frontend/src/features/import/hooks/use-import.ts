@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import {
   type ImportPreview,
   type ImportReport,
