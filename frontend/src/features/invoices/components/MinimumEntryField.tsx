@@ -4,6 +4,7 @@ import { Field } from '@/components';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/i18n/errors';
 import { client } from '@/lib/api-client';
+import { revalidateAfter } from '@/lib/api-keys';
 import { useAuth } from '@/lib/auth';
 import { USER_KEY } from '@/lib/session-api';
 
@@ -26,6 +27,7 @@ export function MinimumEntryField({ onChange }: { onChange: () => void }) {
     try {
       const updated = await client.call('updateUserSettings', { body: { minimumEntrySeconds } });
       await mutate(USER_KEY, updated, { revalidate: false });
+      await revalidateAfter(mutate, 'updateUserSettings', { fresh: ['getCurrentUser'] });
       onChange();
     } catch (err) {
       setError(errorMessage(err));
