@@ -151,7 +151,7 @@ export async function spaInitialJs(): Promise<
 > {
   const metaPath = join(ROOT, 'frontend', 'dist', 'meta.json');
   if (!existsSync(metaPath)) {
-    const { buildApp } = await import('../scripts/build-web');
+    const { buildApp } = await import('../infra/web-build');
     await buildApp();
   }
   const meta = JSON.parse(await readFile(metaPath, 'utf8')) as Metafile;
@@ -161,7 +161,7 @@ export async function spaInitialJs(): Promise<
   if (!entry) return { error: 'no entry chunk in frontend/dist/meta.json' };
   // What index.html preloads beside the entry (the app's code and i18next: `firstFrameChunks`, the
   // build's own list), all fetched before the first frame in one parallel round.
-  const { firstFrameChunks } = await import('../scripts/build-web');
+  const { firstFrameChunks } = await import('../infra/web-build');
   const seen = new Set<string>([entry[0], ...firstFrameChunks(meta, entry[0])]);
   let bytes = 0;
   let gzip = 0;
@@ -255,7 +255,7 @@ async function victoryChunks(meta: Metafile, firstScreen: Set<string>): Promise<
 async function embedBundle(): Promise<{ file: string; bytes: number; gzip: number }[]> {
   const dir = join(ROOT, 'embed', 'dist');
   if (!existsSync(join(dir, 'timeledger-embed.js'))) {
-    const { buildEmbed } = await import('../scripts/build-web');
+    const { buildEmbed } = await import('../infra/web-build');
     await buildEmbed();
   }
   const out = [];

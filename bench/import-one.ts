@@ -9,7 +9,7 @@
  */
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { countItems, installTxMeter, newUser, togglFile, txMeter } from './import';
+import { countItems, installTxMeter, newUser, togglFile, txMeter } from './import-fixtures';
 
 export interface OneRequestRun {
   rows: number;

@@ -208,6 +208,9 @@ export const API_ERRORS = {
   RECEIPT_REJECTED: 'A receipt must be a PDF, JPEG, PNG or XML file of 1 byte to 10 MB',
   RECEIPT_LIMIT: 'An entry can keep at most {{max}} receipts: remove one first',
   RECEIPT_NOT_FOUND: 'Receipt not found',
+  // Sending: a rate EN 16931 cannot carry (BR-CO-17 rounds the rate to a whole percent).
+  EINVOICE_TAX_RATE:
+    'An e-invoice cannot carry a VAT rate above 0 % and below 0.5 % (the EN 16931 rules round it to 0 %): choose 0 % or at least 0.5 %',
 } as const;
 
 export type ApiErrorCode = keyof typeof API_ERRORS;

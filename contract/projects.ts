@@ -37,36 +37,28 @@ const billableByDefault = /* @__PURE__ */ lazy(() =>
   z.boolean({ error: schemaMessage('NOT_BOOLEAN', { field: 'billableByDefault' }) }),
 );
 
+/** The fields a project may be created or changed with, each optional (the name is required to create). */
+const optionalFields = /* @__PURE__ */ lazy(() => ({
+  description: z.optional(description()),
+  enableEmbedding: z.optional(enableEmbedding()),
+  hourlyRate: z.optional(hourlyRate()),
+  budget: z.optional(budgetField()),
+  targetHourlyRate: z.optional(targetHourlyRateField()),
+  clientId: z.optional(clientId()),
+  billableByDefault: z.optional(billableByDefault()),
+}));
+
 /**
  * Body of POST /api/projects (other fields, such as totals, are ignored: they are derived). A
  * client `_id` (a ULID) makes a retried create answer the stored project instead of a second one.
  */
 export const projectCreateSchema = /* @__PURE__ */ lazy(() =>
-  z.object({
-    _id: z.optional(CLIENT_ID()),
-    name: name(),
-    description: z.optional(description()),
-    enableEmbedding: z.optional(enableEmbedding()),
-    hourlyRate: z.optional(hourlyRate()),
-    budget: z.optional(budgetField()),
-    targetHourlyRate: z.optional(targetHourlyRateField()),
-    clientId: z.optional(clientId()),
-    billableByDefault: z.optional(billableByDefault()),
-  }),
+  z.object({ _id: z.optional(CLIENT_ID()), name: name(), ...optionalFields() }),
 );
 
 /** Body of PUT /api/projects/{id}: any of the editable fields (the client may send the whole project). */
 export const projectUpdateSchema = /* @__PURE__ */ lazy(() =>
-  z.object({
-    name: z.optional(name()),
-    description: z.optional(description()),
-    enableEmbedding: z.optional(enableEmbedding()),
-    hourlyRate: z.optional(hourlyRate()),
-    budget: z.optional(budgetField()),
-    targetHourlyRate: z.optional(targetHourlyRateField()),
-    clientId: z.optional(clientId()),
-    billableByDefault: z.optional(billableByDefault()),
-  }),
+  z.object({ name: z.optional(name()), ...optionalFields() }),
 );
 
 export type ProjectCreate = z.infer<Built<typeof projectCreateSchema>>;

@@ -67,7 +67,7 @@ export function readConfig(el: Element): EmbedConfig | null {
 
 /**
  * The method and path of the endpoints the embed calls, defined by the build from
- * `contract/endpoints/` (`EMBED_ENDPOINTS` in `scripts/build-web.ts`: only these reach the bundle).
+ * `contract/endpoints/` (`EMBED_ENDPOINTS` in `infra/web-build.ts`: only these reach the bundle).
  */
 declare const __API_ADDRESSES__: Pick<ApiAddresses, 'getEmbeddedChart'>;
 

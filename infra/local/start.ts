@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { buildApp, buildEmbed } from '../../scripts/build-web';
+import { buildApp, buildEmbed } from '../web-build';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const DATA = resolve(process.env.DATA_DIR || join(ROOT, '.data'));

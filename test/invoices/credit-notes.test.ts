@@ -3,7 +3,7 @@ import { expectTotalsConsistent, newUser, type TestUser } from '../activities/he
 import { call } from '../api';
 import { failingTransactions } from '../faults';
 import { createInvoice, setStatus } from './helpers';
-import { draftOf, getInvoice, listInvoices, numbered, sellerReady, sentInvoice } from './issued';
+import { draftOf, getInvoice, listInvoices, newSeller, numbered, sentInvoice } from './issued';
 
 /** Sending and voiding draw PDFs; the first in a file also loads the renderer and its fonts. */
 const SLOW = 120_000;
@@ -20,12 +20,6 @@ afterEach(() => {
   mock?.restore();
   mock = undefined;
 });
-
-async function seller() {
-  const user = await newUser({ premium: true });
-  await sellerReady(user);
-  return user;
-}
 
 const voidIt = (user: TestUser, id: string) => setStatus(user, id, { status: 'void' });
 
@@ -48,7 +42,7 @@ async function projectTotals(user: TestUser, ids: string[]) {
 
 describe('voiding a sent invoice', { timeout: SLOW }, () => {
   it('issues a credit note with the next number, the same lines and amounts, sent, linked both ways', async () => {
-    const user = await seller();
+    const user = await newSeller();
     const invoice = await sentInvoice(user);
     const before = await getInvoice(user, invoice.id);
 
@@ -84,7 +78,7 @@ describe('voiding a sent invoice', { timeout: SLOW }, () => {
   });
 
   it('frees the invoice’s entries: they can be changed, and a new draft bills them again', async () => {
-    const user = await seller();
+    const user = await newSeller();
     const invoice = await sentInvoice(user);
     const locked = await call('PUT', `/api/timeActivities/${invoice.entries[0]}`, {
       token: user.token,
@@ -116,7 +110,7 @@ describe('voiding a sent invoice', { timeout: SLOW }, () => {
   });
 
   it('numbers two voids at once as two credit notes, and the same void twice (at once, or again) issues one', async () => {
-    const user = await seller();
+    const user = await newSeller();
     const a = await sentInvoice(user);
     const b = await sentInvoice(user);
 
@@ -140,7 +134,7 @@ describe('voiding a sent invoice', { timeout: SLOW }, () => {
 
 describe('voiding a paid invoice', { timeout: SLOW }, () => {
   it('books per line an expense of its net amount on its project, so profit is back where it was', async () => {
-    const user = await seller();
+    const user = await newSeller();
     const invoice = await sentInvoice(user);
     const projects = [invoice.web, invoice.app];
     const unpaid = await projectTotals(user, projects);
@@ -185,7 +179,7 @@ describe('voiding a paid invoice', { timeout: SLOW }, () => {
 
 describe('what cannot be voided', { timeout: SLOW }, () => {
   it('refuses a credit note (and its payment) and a draft with 409 INVOICE_STATUS_CHANGE; another user’s is 404', async () => {
-    const user = await seller();
+    const user = await newSeller();
     const invoice = await sentInvoice(user);
     const { creditNoteId } = (await voidIt(user, invoice.id)).body;
     const draft = await draftOf(user);
@@ -208,7 +202,7 @@ describe('what cannot be voided', { timeout: SLOW }, () => {
 
 describe('a void a crash interrupted', { timeout: SLOW }, () => {
   it('is finished by the next try: one credit note, no number lost, each reversal booked once', async () => {
-    const user = await seller();
+    const user = await newSeller();
     const invoice = await sentInvoice(user);
     await setStatus(user, invoice.id, { status: 'paid', paidDate: '2026-04-15' });
 

@@ -127,4 +127,31 @@ describe('sending an invoice', () => {
     expect(result.errors, describeErrors(result)).toEqual([]);
     expect(result.passed).toBe(6);
   }, 300_000); // two documents drawn and stored, then the official rules loaded (Saxon) on a shared machine
+
+  it('refuses a VAT rate above 0 % and below 0.5 % with EINVOICE_TAX_RATE (EN 16931 rounds it to 0 %), and sends at 0.5 %', async () => {
+    const user = await newUser();
+    await call('PUT', '/api/invoicesettings', { token: user.token, body: SELLER });
+    const { id } = await draftFor(user, { postcode: '80331', city: 'München' });
+    await call('PUT', `/api/invoices/${id}`, { token: user.token, body: { taxRate: 0.3 } });
+
+    const refused = await setStatus(user, id, { status: 'sent' });
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.errors).toEqual([
+      expect.objectContaining({ code: 'EINVOICE_TAX_RATE', param: 'taxRate' }),
+    ]);
+    expect((await call('GET', `/api/invoices/${id}`, { token: user.token })).body).toMatchObject({
+      status: 'draft',
+      documents: [],
+    });
+    await call('PUT', `/api/invoices/${id}`, { token: user.token, body: { taxRate: 0.5 } });
+    const sent = await setStatus(user, id, { status: 'sent' });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body).toMatchObject({ taxRate: 0.5, subtotal: 135, tax: 0.68 });
+    const cii = await call('GET', `/api/invoices/${id}/xrechnung`, { token: user.token });
+    const result = await validateBatch([
+      { name: 'half-percent.xml', bytes: new Uint8Array(Buffer.from(cii.body)) },
+    ]);
+    expect(result.errors, describeErrors(result)).toEqual([]);
+  }, 300_000);
 });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TestUser } from '../activities/helpers';
+import { newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 import { clientProject, createInvoice, entry, newClient, setStatus } from './helpers';
 
@@ -23,6 +23,13 @@ export const numbered = (n: number) => `RE-${YEAR}-${String(n).padStart(4, '0')}
 export async function sellerReady(user: TestUser) {
   const res = await call('PUT', '/api/invoicesettings', { token: user.token, body: SELLER });
   if (res.status !== 200) throw new Error(`settings: ${res.status} ${JSON.stringify(res.body)}`);
+}
+
+/** A premium user whose invoice details are complete: their invoices can be sent. */
+export async function newSeller(): Promise<TestUser> {
+  const user = await newUser({ premium: true });
+  await sellerReady(user);
+  return user;
 }
 
 /**

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '../i18n';
-import { errorMessage } from '../i18n/errors';
 import { decimalMarks } from '../lib/decimal';
 import { type CsvExportScope, downloadCsv } from '../lib/download';
+import { errorMessage } from '../lib/error-text';
 import { Button } from './Button';
 import { useNumberLocale } from './DecimalField';
 

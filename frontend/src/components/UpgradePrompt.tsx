@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { getT, useTranslation } from '../i18n';
-import { errorMessage } from '../i18n/errors';
 import { ApiError } from '../lib/api';
+import { errorMessage } from '../lib/error-text';
 import { paths } from '../lib/paths';
 import { Button } from './Button';
 import { Dialog } from './Dialog';

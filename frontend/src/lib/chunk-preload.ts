@@ -2,7 +2,7 @@
  * The chunks a lazy module needs, asked for together with it. A screen's chunk names the shared
  * chunks it imports, and the browser finds those only once the screen's chunk has arrived: one more
  * round trip before the screen can draw, on a phone a few hundred milliseconds. The build
- * (`scripts/chunk-preload.ts`) writes each lazy module's chunks into index.html
+ * (`infra/chunk-preload.ts`) writes each lazy module's chunks into index.html
  * (`<script type="application/json" id="chunk-deps">`, data that never runs) and routes every
  * `import()` of the app's code through {@link preloaded}, which asks for them all at once.
  */

@@ -3,9 +3,9 @@ import type { User } from '@contract/responses';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { emailLanguage, getT, LANGUAGE_KEY } from '../i18n';
-import { errorMessage } from '../i18n/errors';
 import { ApiError, getToken, setToken } from './api';
 import { fetcher } from './api-client';
+import { errorMessage } from './error-text';
 import {
   loadUser,
   requestDemoLogin,

@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
 import { setTestLanguage } from './i18n';
 
-// The typed client's addresses, which the build defines (`scripts/build-web.ts`), made here from
+// The typed client's addresses, which the build defines (`infra/web-build.ts`), made here from
 // the same endpoint objects before any module of the app is loaded.
 (globalThis as { __API_ADDRESSES__?: unknown }).__API_ADDRESSES__ = addressesOf(ENDPOINTS);
 // And the reads each write makes stale (the endpoints' `invalidates`), as the build defines them too.

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { LinkOutcome } from '@/components/LinkOutcome';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-text';
 import { ROUTES } from '@/lib/paths';
 import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';

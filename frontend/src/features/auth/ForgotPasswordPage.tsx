@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { EmailField, FormError, SubmitRow, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import { useTitle } from '@/lib/use-title';
 import { requestPasswordReset } from './api/forgot-password';

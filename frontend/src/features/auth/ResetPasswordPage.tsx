@@ -10,7 +10,7 @@ import {
   SubmitRow,
 } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { paths, ROUTES } from '@/lib/paths';
 import { useRouteParam } from '@/lib/use-route-param';
 import { useTitle } from '@/lib/use-title';

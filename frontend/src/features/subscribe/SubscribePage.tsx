@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Field, SubmitRow } from '@/components';
 import { rich, useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { type User, useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-text';
 import { useTitle } from '@/lib/use-title';
 import { claimVoucherCode } from './api/claim-voucher-code';
 

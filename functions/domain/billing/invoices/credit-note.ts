@@ -20,8 +20,8 @@ import { bookReversals } from './reversals';
  * (Stornorechnung, type 381) is issued with the next number of the same sequence, mirroring the
  * invoice's e-invoice — its parties, lines and amounts as sent — with the invoice's number and
  * issue date as the preceding invoice reference (BG-3) and its own PDF, CII and UBL stored in S3
- * before it exists. Then the invoice's entries are freed and, if it was paid, each line's income
- * is reversed by an expense on its project. Each step can be repeated: a void tried again (after a
+ * before it exists. Then the invoice's entries are freed and each line's income that a payment
+ * booked is reversed by an expense on its project. Each step can be repeated: a void tried again (after a
  * crash, from a second tab) finishes what the first left undone and issues no second credit note.
  */
 
@@ -148,6 +148,6 @@ export async function voidInvoice(
   const { original, creditNote } = await issue(user, invoice.invoiceId, now);
   // Both repeatable: an entry already freed, or a reversal already booked, is left as it is.
   await releaseEntries(user._id, original.invoiceId, original.entryIds);
-  if (original.paidDate) await bookReversals(original, creditNote);
+  await bookReversals(original, creditNote);
   return original;
 }

@@ -1,5 +1,9 @@
 import type { InvoiceRecord } from '../../../data/billing/invoices';
-import { addFinanceActivity, type FinanceActivityRecord } from '../../../data/tracking/finance-activities';
+import {
+  addFinanceActivity,
+  type FinanceActivityRecord,
+  getFinanceActivity,
+} from '../../../data/tracking/finance-activities';
 import { bookedActivityId } from './activity-ids';
 
 /**
@@ -30,12 +34,19 @@ export function reversalRecords(original: InvoiceRecord, creditNote: InvoiceReco
 }
 
 /**
- * Books the reversals, each once (a repeat finds it stored). Not held to the free plan's item
- * limit: it undoes income the limit already let in, and a void refused half-way would leave profit
- * wrong. A line whose project was deleted has nowhere to go and is skipped, as its income was.
+ * Books the reversal of each line whose payment income is stored, each once (a repeat finds it
+ * stored). It asks the incomes, not the invoice's `paidDate`: a "paid" racing the void may have
+ * booked some lines before the void made the invoice void (its later lines and its status change
+ * are then refused), and a "paid" the free plan's limit stopped half-way leaves some booked too.
+ * The void has already changed the status when this runs, and each income is written only while
+ * the invoice is sent, so no income can appear after this read. Not held to the free plan's item
+ * limit: it undoes income the limit already let in. A line whose project was deleted has nowhere to
+ * go and is skipped, as its income was.
  */
 export async function bookReversals(original: InvoiceRecord, creditNote: InvoiceRecord): Promise<void> {
-  for (const record of reversalRecords(original, creditNote)) {
+  for (const [index, record] of reversalRecords(original, creditNote).entries()) {
+    const income = bookedActivityId(original.invoiceId, 'income', index);
+    if (!(await getFinanceActivity(original.userId, income))) continue;
     await addFinanceActivity(record, undefined);
   }
 }

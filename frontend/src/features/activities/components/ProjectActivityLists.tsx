@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-text';
 import {
   FINANCE_ENTRIES,
   type FinanceActivity,

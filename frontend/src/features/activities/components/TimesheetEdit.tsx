@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { Button, Field, FormError, NamedOptions, SubmitRow } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { isoOfDay } from '@/lib/format';
 import { TIME_ENTRIES, type TimeActivity, useUpdateEntry } from '../api/entries';
 import { draftOf, type TimeDraft } from '../hooks/use-time-entry-form';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { type UpgradePromptProps, upgradeMessageFor } from '@/components';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 
 /**
  * One save or timer action at a time. `busy` while it runs; a refusal for a free limit opens the

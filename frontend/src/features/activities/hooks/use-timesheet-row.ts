@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { TIME_ENTRIES, type TimeActivity, useDeleteEntry, useUpdateEntry } from '../api/entries';
 import type { TimerControl } from './use-timer-control';
 

@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { Button, Field, FormError } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import type { Client } from '@/lib/clients';
+import { errorMessage } from '@/lib/error-text';
 
 export interface ClientFields {
   name: string;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, ConfirmDialog, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { type Client, useClientActions, useClients } from '@/lib/clients';
+import { errorMessage } from '@/lib/error-text';
 import { useTitle } from '@/lib/use-title';
 import { ClientForm } from '../components/ClientForm';
 

@@ -1,8 +1,8 @@
 import { Button, Spinner } from '@/components';
 import { useNumberLocale } from '@/components/DecimalField';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { saveBlob } from '@/lib/download';
+import { errorMessage } from '@/lib/error-text';
 import { formatDate, isoOfDay } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import { ReportControls } from '../components/ReportControls';

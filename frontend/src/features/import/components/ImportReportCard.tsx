@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from '@/i18n';
-import { apiErrorText } from '@/i18n/errors';
+import { apiErrorText } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import type { ImportReport } from '../api/import-csv';
 import { GridTable } from './GridTable';

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { revalidateAfter } from '@/lib/api-keys';
+import { errorMessage } from '@/lib/error-text';
 import {
   type ImportPreview,
   type ImportReport,

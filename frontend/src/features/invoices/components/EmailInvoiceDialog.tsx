@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, Field, FormError } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/error-text';
 import { type Invoice, useEmailInvoice } from '../api/invoices';
 
 export interface EmailInvoiceDialogProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, FormError } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { formatDate, formatTime } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { downloadInvoicePdf, downloadInvoiceXml, type Invoice, useInvoice } from '../api/invoices';

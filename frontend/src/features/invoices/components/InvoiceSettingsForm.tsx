@@ -1,8 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Field, FormError, SubmitRow, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
+import { errorMessage } from '@/lib/error-text';
 import { type InvoiceSettings, useInvoiceSettings, useSaveInvoiceSettings } from '../api/invoices';
 
 type Draft = Omit<InvoiceSettings, 'paymentTermsDays'> & { paymentTermsDays: string };

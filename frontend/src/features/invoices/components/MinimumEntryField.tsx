@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { Field } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { client } from '@/lib/api-client';
 import { revalidateAfter } from '@/lib/api-keys';
 import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-text';
 import { USER_KEY } from '@/lib/session-api';
 
 /** The choices of the minimum entry length, in seconds (0: every entry is billed). */

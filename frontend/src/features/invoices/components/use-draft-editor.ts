@@ -2,8 +2,8 @@ import type { InvoiceUpdateBody, LineUnit } from '@contract/invoices';
 import { useState } from 'react';
 import { useNumberLocale } from '@/components';
 import { getT } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { formatDecimal, parseDecimal } from '@/lib/decimal';
+import { errorMessage } from '@/lib/error-text';
 import { type Invoice, useUpdateInvoice } from '../api/invoices';
 
 /** A line as the form holds it: the numbers as typed, in the user's number format. */

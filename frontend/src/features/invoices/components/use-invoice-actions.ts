@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { type Invoice, useDeleteInvoice, useUpdateInvoice } from '../api/invoices';

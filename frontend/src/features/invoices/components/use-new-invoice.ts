@@ -2,8 +2,8 @@ import type { InvoiceCreateBody, LineGrouping } from '@contract/invoices';
 import { useState } from 'react';
 import { useNumberLocale } from '@/components';
 import { getT } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { parseDecimal } from '@/lib/decimal';
+import { errorMessage } from '@/lib/error-text';
 import { toIsoDay } from '@/lib/format';
 import { type Invoice, previewInvoice, useCreateInvoice } from '../api/invoices';
 

@@ -2,8 +2,8 @@ import type { ProjectUpdateBody } from '@contract/projects';
 import { type FormEvent, useEffect, useState } from 'react';
 import { DecimalField, Field, FormError, SubmitRow, useNumberLocale, useToast } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { parseDecimal } from '@/lib/decimal';
+import { errorMessage } from '@/lib/error-text';
 import type { Project } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';
 

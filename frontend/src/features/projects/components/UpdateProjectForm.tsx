@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { DecimalField, FormError, SubmitRow, useDecimalReader, useToast } from '@/components';
 import { rich, useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { paths } from '@/lib/paths';
 import type { Project } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';

@@ -1,7 +1,7 @@
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { upgradeMessageFor, useDecimalReader } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { useCreateProject } from '../api/create-project';
 import { type Project, useProjects } from '../api/get-projects';
 import { billingOfFields, EMPTY_PROJECT_FIELDS, type ProjectFieldsValue } from '../components/ProjectFields';

@@ -1,8 +1,8 @@
 import { DEFAULT_CHART_KIND, type EmbedChartKind, type EmbedChartType, embedSnippet } from '@embed/snippet';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import type { User } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-text';
 import type { Project } from '../api/get-projects';
 import { useUpdateProject } from '../api/update-project';
 

@@ -13,8 +13,8 @@ import {
   useNumberLocale,
 } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { formatDecimal, parseDecimal } from '@/lib/decimal';
+import { errorMessage } from '@/lib/error-text';
 import { toIsoDay } from '@/lib/format';
 import type { RecurringExpense } from '../api/recurring-expenses';
 import { intervalName } from './interval';

@@ -2,8 +2,8 @@ import type { Project } from '@contract/responses';
 import { useState } from 'react';
 import { Button, ConfirmDialog, expenseCategoryName, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { useFormatPrefs } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-text';
 import { formatDate, formatMoney } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import {

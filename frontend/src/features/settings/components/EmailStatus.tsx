@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button, FormError, useToast } from '@/components';
 import { rich, useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { resendConfirmation } from '../api/account';
 
 interface EmailStatusProps {

@@ -2,7 +2,7 @@ import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@contract/securit
 import { useState } from 'react';
 import { useToast } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { useApiTokens, useCreateApiToken, useDeleteApiToken } from '../api/api-tokens';
 import { useFormErrors } from './use-form-errors';
 

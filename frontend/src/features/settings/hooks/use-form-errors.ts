@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { errorMessage } from '@/i18n/errors';
 import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/error-text';
 
 export type FieldErrors = Record<string, string | undefined>;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useToast } from '@/components';
 import { changeLanguage, getT, useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { type UserSettings, useUpdateUserSettings } from '../api/update-user-settings';
 
 /** What a settings section needs to save one or more user settings. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
+import { errorMessage } from '@/lib/error-text';
 import { downloadTaxReportCsv } from '../api/get-tax-report';
 import type { TaxChoice } from '../lib/periods';
 

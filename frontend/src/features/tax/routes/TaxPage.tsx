@@ -1,7 +1,7 @@
 import { Button, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/i18n/errors';
 import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/error-text';
 import { formatDate, isoOfDay } from '@/lib/format';
 import { useTitle } from '@/lib/use-title';
 import { type TaxReport, useTaxReport } from '../api/get-tax-report';

@@ -1,5 +1,5 @@
-import { ApiError, type ApiErrorItem } from '../lib/api';
-import { getT, hasMessage } from '.';
+import { getT, hasMessage } from '../i18n';
+import { ApiError, type ApiErrorItem } from './api';
 
 /**
  * The words for one error of the API (or one refused line of an import) in the language in use:

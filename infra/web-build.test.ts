@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { buildEmbed, firstFrameChunks } from './build-web';
+import { buildEmbed, firstFrameChunks } from './web-build';
 
 type Output = Metafile['outputs'][string];
 const output = (

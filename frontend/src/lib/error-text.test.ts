@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../lib/api';
 import { setTestLanguage } from '../test/i18n';
-import { apiErrorText, errorMessage } from './errors';
+import { ApiError } from './api';
+import { apiErrorText, errorMessage } from './error-text';
 
 const tooLong = {
   msg: 'Sub-task must be at most 200 characters',
