@@ -121,6 +121,11 @@ export const appRoutes: RouteObject[] = [
             path: routePath(ROUTES.tax),
             lazy: page(() => import('../features/tax/routes/TaxPage'), 'TaxPage'),
           },
+          // The seller's details on invoices, a settings page of its own (issue 36).
+          {
+            path: routePath(ROUTES.invoiceDetails),
+            lazy: page(() => import('../features/invoices/routes/InvoiceDetailsPage'), 'InvoiceDetailsPage'),
+          },
         ],
       },
       { path: '*', lazy: page(() => import('../features/pages/NotFoundPage'), 'NotFoundPage') },

@@ -9,6 +9,8 @@ export interface FieldControlProps {
 
 export interface FieldProps {
   label: ReactNode;
+  /** The control's id, for a link to the field (`#street`); else one React makes. */
+  id?: string | undefined;
   /** One input, select or textarea, written as plain HTML; Field sets its id and aria attributes. */
   children: ReactElement<FieldControlProps>;
   /** Help under the control, read with it (aria-describedby). */
@@ -26,8 +28,17 @@ export interface FieldProps {
  * technology. The control stays plain JSX (`<Field label="Email"><input type="email" … /></Field>`),
  * so a reader sees every attribute where it is used; Field adds only what ties the parts together.
  */
-export function Field({ label, children, hint, error, layout = 'stacked', announceError }: FieldProps) {
-  const id = useId();
+export function Field({
+  label,
+  id: given,
+  children,
+  hint,
+  error,
+  layout = 'stacked',
+  announceError,
+}: FieldProps) {
+  const made = useId();
+  const id = given ?? made;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');

@@ -245,6 +245,8 @@ const SIGNED_IN = [
   // Recurring expenses (CONTRACT §9).
   '/recurring',
   '/tax',
+  // The seller's details on invoices, a settings page of its own (issue 36).
+  '/settings/invoice-details',
 ];
 
 /** Every route pattern of the router, e.g. `projectdetails/:projectid`. */

@@ -44,6 +44,8 @@ export const ROUTES = {
   recurringExpenses: '/recurring',
   // The tax period (issue 38).
   tax: '/tax',
+  // The seller's details on invoices, a settings page of its own (issue 36).
+  invoiceDetails: '/settings/invoice-details',
 } as const;
 
 type Routes = typeof ROUTES;

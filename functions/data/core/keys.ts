@@ -211,6 +211,13 @@ export const dayRollupKey = (userId: string, projectId: string, day: string): Ta
   SK: `${DAY}${projectId}#${day}`,
 });
 
+/** A project's day rollups from `firstDay` to `lastDay` (inclusive; nothing follows the day in the key). */
+export const dayRollupRange = (userId: string, projectId: string, firstDay: string, lastDay: string) => ({
+  PK: userPartition(userId),
+  from: `${DAY}${projectId}#${firstDay}`,
+  to: `${DAY}${projectId}#${lastDay}`,
+});
+
 export const taskDayRollupKey = (
   userId: string,
   projectId: string,

@@ -3,7 +3,7 @@ import type { TxOp } from '../core/transact';
 import { listActivitiesForProject, type PageRequest } from './activity-pages';
 import type { ActivityBase, ActivityKind } from './activity-types';
 import { createActivity, deleteActivity, getActivity, updateActivity } from './activity-writes';
-import type { Contribution } from './rollups';
+import type { Contribution } from './rollup-family';
 import { taskAttributes, taskPairFromItem } from './task-attributes';
 
 export type { ActivityBase, ActivityKind };

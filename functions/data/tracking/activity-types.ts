@@ -1,6 +1,6 @@
 import type { EntryKind, TableKey } from '../core/keys';
 import type { TxOp } from '../core/transact';
-import type { Contribution } from './rollups';
+import type { Contribution } from './rollup-family';
 import type { TaskPair } from './task-attributes';
 
 /**

@@ -1,11 +1,22 @@
 import { foldTag } from '../../../contract/tags';
-import { dayRollupKey, type ReportFamily, reportRollupRange, tagDayRollupRange } from '../core/keys';
-import { queryAll } from '../core/query';
+import type { ReportFamily } from '../core/keys';
+import { DAY } from './chart-rollups';
+import { REPORT_TASK_DAY, REPORT_TASK_MONTH, REPORT_WEEK } from './report-rollups';
+import type { RollupFamily } from './rollup-family';
+import { queryRollupRange } from './rollup-range';
+import { TAG_DAY } from './rollup-registry';
 import { projectSumsReader, tagDayProjectAttribute } from './tag-sums';
 
+/** The report families a report reads (`REPDAY#`, `REPMONTH#`: read by nothing since issue 39). */
+const READ_FAMILIES: Partial<Record<ReportFamily, RollupFamily>> = {
+  taskDay: REPORT_TASK_DAY,
+  taskMonth: REPORT_TASK_MONTH,
+  week: REPORT_WEEK,
+};
+
 /**
- * The READ side of the report rollups (written by `./report-rollups.ts` in each time entry's
- * transaction). A report reads, per project, one range of one family: whole months from the month
+ * The READ side of the report rollups (written by `./rollups.ts` in each time entry's transaction;
+ * each a range of its family read by `./rollup-range.ts`). A report reads, per project, one range of one family: whole months from the month
  * items, edge days from the day items, or (by day or week, no tag filter) the day rollups. The
  * size of a read depends on the periods and the distinct billable/tag/task groups in them, never
  * on how many entries the history holds. By day with a tag filter, one Query of the
@@ -44,12 +55,11 @@ export async function queryReportRollups(
   last: string,
   roundedAttribute: string | undefined,
 ): Promise<ReportCell[]> {
-  const range = reportRollupRange(family, userId, projectId, first, last);
+  const read = READ_FAMILIES[family];
+  if (!read) throw new Error(`No report reads the ${family} rollups`);
   const withTask = family === 'taskDay' || family === 'taskMonth';
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
-    ProjectionExpression: `period, billable, tags, timeMs${withTask ? ', activity' : ''}${roundedAttribute ? `, ${roundedAttribute}` : ''}`,
+  const items = await queryRollupRange(read, userId, projectId, first, last, {
+    expression: `period, billable, tags, timeMs${withTask ? ', activity' : ''}${roundedAttribute ? `, ${roundedAttribute}` : ''}`,
   });
   return items.map((item) => {
     const billable = item.billable !== false;
@@ -78,15 +88,9 @@ export async function queryDayReportCells(
   end: string,
   roundedAttribute: string | undefined,
 ): Promise<ReportCell[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': dayRollupKey(userId, projectId, start).PK,
-      ':from': dayRollupKey(userId, projectId, start).SK,
-      ':to': dayRollupKey(userId, projectId, end).SK,
-    },
-    ProjectionExpression: `#day, timeMs, billableMs${roundedAttribute ? `, ${roundedAttribute}` : ''}`,
-    ExpressionAttributeNames: { '#day': 'day' },
+  const items = await queryRollupRange(DAY, userId, projectId, start, end, {
+    expression: `#day, timeMs, billableMs${roundedAttribute ? `, ${roundedAttribute}` : ''}`,
+    names: { '#day': 'day' },
   });
   return items
     .filter((item) => num(item.timeMs) !== 0)
@@ -122,18 +126,20 @@ export async function queryTagDayCells(
   roundedAttribute: string | undefined,
 ): Promise<ReportCell[]> {
   if (projectIds.length === 0) return [];
-  const range = tagDayRollupRange(userId, foldTag(tag.trim()), start, end);
   const names: Record<string, string> = { '#day': 'day' };
   projectIds.forEach((id, i) => {
     names[`#p${i}`] = tagDayProjectAttribute(id);
   });
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': range.PK, ':from': range.from, ':to': range.to },
-    ...(projectIds.length <= PROJECTED_PROJECTS
-      ? { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names }
-      : {}),
-  });
+  const items = await queryRollupRange(
+    TAG_DAY,
+    userId,
+    foldTag(tag.trim()),
+    start,
+    end,
+    projectIds.length <= PROJECTED_PROJECTS
+      ? { expression: Object.keys(names).join(', '), names }
+      : undefined,
+  );
   const sumsOf = projectSumsReader(roundedAttribute);
   return items.flatMap((item) =>
     projectIds

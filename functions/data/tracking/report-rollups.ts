@@ -1,49 +1,30 @@
 import { ROUNDING_VARIANTS, roundEntryMs, roundedAttribute } from '../../../contract/rounding';
-import { type ReportFamily, reportGroupHash, reportRollupKey, tagUseKey } from '../core/keys';
+import {
+  type ReportFamily,
+  reportGroupHash,
+  reportRollupKey,
+  reportRollupRange,
+  tagUseKey,
+} from '../core/keys';
+import type { Contribution, EntryRollupFamily, RangeRead } from './rollup-family';
+import { levelOf, ROLLUP_LEVELS } from './rollup-levels';
 
-/** What a report rollup needs of one time entry's contribution (`Contribution` in `./rollups.ts`). */
-interface Contribution {
-  projectId: string;
-  day: string;
-  task: string;
-  timeMs: number;
-  billable?: boolean;
-  tags?: readonly string[];
-  /** The rollups the entry's stored item was counted in (`ROLLUP_LEVEL`); absent: the current ones. */
-  rollupLevel?: number;
-}
+export { rollupLevelOfItem } from './rollup-levels';
 
 /**
  * Which report rollups a time entry's item has been counted in, stored on the entry as
- * `rollupLevel` by every write since level 2:
- *   0 — none (entries stored before release 3: no `billable` attribute, no `rollupLevel`);
- *   1 — the day, month, task-day and task-month items, the tag index and the day rollup's
- *       billable sums (release 3's first build: `billable` but no `rollupLevel`);
- *   2 — those and the week items (`REPWEEK#`).
- * An edit or delete takes out exactly what the stored entry was counted in (its level) and writes
- * the new version at the current level; `npm run backfill:reports` raises the others.
+ * `rollupLevel` by every write since level 2 (the levels: `./rollup-levels.ts`). An edit or delete
+ * takes out exactly what the stored entry was counted in (its level) and writes the new version at
+ * the current level; `npm run backfill:reports` raises the others.
  */
-export const ROLLUP_LEVEL = 2;
+export const ROLLUP_LEVEL = ROLLUP_LEVELS.time;
 
-/** The level of a stored time entry item (see `ROLLUP_LEVEL`). */
-export function rollupLevelOfItem(item: Record<string, unknown>): number {
-  if (typeof item.rollupLevel === 'number') return item.rollupLevel;
-  return item.billable === undefined ? 0 : 1;
-}
-
-const levelOf = (c: Contribution) => c.rollupLevel ?? ROLLUP_LEVEL;
-
-/** One item change, as `Effect` in `./rollups.ts` (which imports this module, so not from there). */
-interface Effect {
-  key: { PK: string; SK: string };
-  add: Record<string, number>;
-  set: Record<string, unknown>;
-  mustExist: boolean;
-}
+/** The time level from which on the day rollup holds the billable sums. */
+const BILLABLE_SUMS_LEVEL = 1;
 
 /**
- * The WRITE side of the report rollups and the tag index (reports read them in
- * `./report-queries.ts`). All items sit in the user's partition, project first, so a deleted
+ * The report rollup and tag index families (reports read them in `./report-queries.ts`; registered
+ * in `./rollup-registry.ts`, written by the generic writer `./rollups.ts`). All items sit in the user's partition, project first, so a deleted
  * project's items go with its prefixes:
  *
  *   report task-day    `REPTASKDAY#<projectId>#<yyyy-mm-dd>#<group>`    billable, tags, activity
@@ -80,11 +61,12 @@ function roundedAdds(durationMs: number, sign: 1 | -1): Record<string, number> {
 
 /** What a time entry adds to its day rollup besides `timeMs`: its billable time, exact and rounded. */
 export function billableAdds(c: Contribution, sign: 1 | -1): Record<string, number> {
-  if (c.billable === false || levelOf(c) < 1) return {};
+  if (c.billable === false || levelOf(c) < BILLABLE_SUMS_LEVEL) return {};
   return { billableMs: sign * c.timeMs, ...roundedAdds(c.timeMs, sign) };
 }
 
 const monthOf = (day: string) => day.slice(0, 7);
+const sameDay = (day: string) => day;
 
 /** The Monday of the ISO week holding a `yyyy-mm-dd` day (UTC calendar days, as entries are kept). */
 export function mondayOf(day: string): string {
@@ -101,44 +83,68 @@ const ITEM_TYPE: Record<ReportFamily, string> = {
   taskMonth: 'REPTASKMONTH',
 };
 
-/**
- * The report rollup and tag index effects of adding (`sign` 1) or removing (-1) one time entry:
- * those of its level (`c.rollupLevel`, see `ROLLUP_LEVEL`).
- */
-export function reportEffects(userId: string, c: Contribution, sign: 1 | -1): Effect[] {
-  const level = levelOf(c);
-  if (level < 1) return [];
+/** What a time entry adds to each report rollup item it counts in. */
+function reportDelta(c: Contribution, sign: 1 | -1): Record<string, number> {
   const billable = c.billable !== false;
-  const tags = [...(c.tags ?? [])];
-  const add = { timeMs: sign * c.timeMs, count: sign, ...(billable ? roundedAdds(c.timeMs, sign) : {}) };
-  const item = (family: ReportFamily, period: string, withTask: boolean): Effect => ({
-    key: reportRollupKey(
-      family,
-      userId,
-      c.projectId,
-      period,
-      reportGroupHash(billable, tags, withTask ? c.task : undefined),
-    ),
-    add: { ...add },
-    set: {
-      type: ITEM_TYPE[family],
-      projectId: c.projectId,
-      period,
-      billable,
-      tags,
-      ...(withTask ? { activity: c.task } : {}),
-    },
-    mustExist: false,
-  });
-  const effects = [item('taskDay', c.day, true), item('taskMonth', monthOf(c.day), true)];
-  if (level >= 2) effects.push(item('week', mondayOf(c.day), false));
-  for (const tag of tags) {
-    effects.push({
-      key: tagUseKey(userId, c.projectId, tag),
-      add: { useCount: sign },
-      set: { type: 'TAGUSE', projectId: c.projectId, name: tag },
-      mustExist: false,
-    });
-  }
-  return effects;
+  return { timeMs: sign * c.timeMs, count: sign, ...(billable ? roundedAdds(c.timeMs, sign) : {}) };
 }
+
+/** The report family `family` of the periods `period` makes of a day, grouped with or without the task. */
+function reportFamily(
+  family: ReportFamily,
+  name: string,
+  since: number,
+  period: (day: string) => string,
+  withTask: boolean,
+): EntryRollupFamily {
+  const read: RangeRead = {
+    period,
+    range: (userId, projectId, first, last) => reportRollupRange(family, userId, projectId, first, last),
+  };
+  return {
+    name,
+    writtenBy: 'entry',
+    counts: { time: since },
+    items: (userId, c) => {
+      const billable = c.billable !== false;
+      const tags = [...(c.tags ?? [])];
+      const at = period(c.day);
+      const group = reportGroupHash(billable, tags, withTask ? c.task : undefined);
+      return [
+        {
+          key: reportRollupKey(family, userId, c.projectId, at, group),
+          set: {
+            type: ITEM_TYPE[family],
+            projectId: c.projectId,
+            period: at,
+            billable,
+            tags,
+            ...(withTask ? { activity: c.task } : {}),
+          },
+        },
+      ];
+    },
+    delta: reportDelta,
+    read,
+  };
+}
+
+/** A project's time of one (billable, tags, task) group on one day (time level 1 on). */
+export const REPORT_TASK_DAY = reportFamily('taskDay', 'reportTaskDay', 1, sameDay, true);
+/** The same per calendar month (time level 1 on). */
+export const REPORT_TASK_MONTH = reportFamily('taskMonth', 'reportTaskMonth', 1, monthOf, true);
+/** A project's time of one (billable, tags) group in one ISO week, by its Monday (time level 2 on). */
+export const REPORT_WEEK = reportFamily('week', 'reportWeek', 2, mondayOf, false);
+
+/** How often each tag is used on a project's time entries (the tag suggestions; time level 1 on). */
+export const TAG_USE: EntryRollupFamily = {
+  name: 'tagUse',
+  writtenBy: 'entry',
+  counts: { time: 1 },
+  items: (userId, c) =>
+    (c.tags ?? []).map((tag) => ({
+      key: tagUseKey(userId, c.projectId, tag),
+      set: { type: 'TAGUSE', projectId: c.projectId, name: tag },
+    })),
+  delta: (_c, sign) => ({ useCount: sign }),
+};

@@ -1,10 +1,10 @@
-import { dayRollupKey, taskDayRollupRange, taskMonthRollupRange } from '../core/keys';
-import { queryAll } from '../core/query';
+import { DAY, TASK_DAY, TASK_MONTH } from './chart-rollups';
+import { queryRollupRange } from './rollup-range';
 import { TASK_PAIR_PROJECTION, type TaskPair, taskPairFromItem } from './task-attributes';
 
 /**
  * The READ side of the per-day rollups (written by `./rollups.ts` in the same transaction as each
- * activity). The charts read these instead of the activities, so a chart costs one range Query per
+ * activity; each a range of its family read by `./rollup-range.ts`). The charts read these instead of the activities, so a chart costs one range Query per
  * project whose size depends on the days (and tasks) in the range — never on how many activities
  * the history holds:
  *
@@ -52,15 +52,9 @@ export async function queryDayRollups(
   start: string,
   end: string,
 ): Promise<DayTotals[]> {
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': dayRollupKey(userId, projectId, start).PK,
-      ':from': dayRollupKey(userId, projectId, start).SK,
-      ':to': dayRollupKey(userId, projectId, end).SK,
-    },
-    ProjectionExpression: '#day, timeMs, incomeCents, expenseCents',
-    ExpressionAttributeNames: { '#day': 'day' },
+  const items = await queryRollupRange(DAY, userId, projectId, start, end, {
+    expression: '#day, timeMs, incomeCents, expenseCents',
+    names: { '#day': 'day' },
   });
   return items.map((item) => ({
     projectId,
@@ -78,16 +72,9 @@ export async function queryTaskDayRollups(
   start: string,
   end: string,
 ): Promise<TaskDayTotals[]> {
-  const days = taskDayRollupRange(userId, projectId, start, end);
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': days.PK,
-      ':from': days.from,
-      ':to': days.to,
-    },
-    ProjectionExpression: `#day, ${TASK_PAIR_PROJECTION}, timeMs`,
-    ExpressionAttributeNames: { '#day': 'day' },
+  const items = await queryRollupRange(TASK_DAY, userId, projectId, start, end, {
+    expression: `#day, ${TASK_PAIR_PROJECTION}, timeMs`,
+    names: { '#day': 'day' },
   });
   return items
     .map((item) => ({
@@ -109,16 +96,9 @@ export async function queryTaskMonthRollups(
   firstMonth: string,
   lastMonth: string,
 ): Promise<TaskMonthTotals[]> {
-  const months = taskMonthRollupRange(userId, projectId, firstMonth, lastMonth);
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: {
-      ':pk': months.PK,
-      ':from': months.from,
-      ':to': months.to,
-    },
-    ProjectionExpression: `#month, ${TASK_PAIR_PROJECTION}, timeMs`,
-    ExpressionAttributeNames: { '#month': 'month' },
+  const items = await queryRollupRange(TASK_MONTH, userId, projectId, firstMonth, lastMonth, {
+    expression: `#month, ${TASK_PAIR_PROJECTION}, timeMs`,
+    names: { '#month': 'month' },
   });
   return items
     .map((item) => ({

@@ -2,7 +2,7 @@ import { ROUNDING_VARIANTS, roundEntryMs, roundedAttribute } from '../../../cont
 import { foldTag } from '../../../contract/tags';
 import { tagCountedKey, tagDayRollupKey } from '../core/keys';
 import { activityDay } from './activity-kind';
-import { type Effect, mergeEffects } from './rollups';
+import { type Effect, mergeEffects } from './rollup-family';
 import { TAG_DAY_TYPE, tagDayItemAfter } from './tag-sums';
 
 /**

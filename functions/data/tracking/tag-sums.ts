@@ -3,7 +3,7 @@ import { BatchGetCommand, ddb, TABLE } from '../core/client';
 import type { TableKey } from '../core/keys';
 import { AGAIN, BATCH_RETRY, retrying } from '../core/retry';
 import type { TxItem } from '../core/transact';
-import type { Effect } from './rollups';
+import type { Effect } from './rollup-family';
 
 /**
  * The per-tag day item (`./tag-rollups.ts`), what a report by day with a tag filter reads:

@@ -1,11 +1,10 @@
 import type { ExpenseCategory } from '../../../contract/enums';
-import { taxMonthRange } from '../core/keys';
-import { queryAll } from '../core/query';
-import { CATEGORY_ATTRIBUTES } from './tax-rollups';
+import { queryRollupRange } from './rollup-range';
+import { CATEGORY_ATTRIBUTES, TAX_MONTH } from './tax-rollups';
 
 /**
  * The READ side of the tax month rollups (written by `./tax-rollups.ts` in each finance entry's
- * transaction): one range Query per project, ≤ 12 items for a year whatever the entries.
+ * transaction): one range Query per project (`./rollup-range.ts`), ≤ 12 items for a year whatever the entries.
  *
  *   `USER#<uid>` / SK BETWEEN `TAXMONTH#<pid>#<first>` AND `TAXMONTH#<pid>#<last>`
  */
@@ -32,11 +31,7 @@ export async function queryTaxMonths(
   first: string,
   last: string,
 ): Promise<TaxMonthTotals[]> {
-  const { PK, from, to } = taxMonthRange(userId, projectId, first, last);
-  const items = await queryAll({
-    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-    ExpressionAttributeValues: { ':pk': PK, ':from': from, ':to': to },
-  });
+  const items = await queryRollupRange(TAX_MONTH, userId, projectId, first, last);
   return items.map((item) => {
     const byCategory: Partial<Record<ExpenseCategory, number>> = {};
     for (const [category, attribute] of CATEGORY_ATTRIBUTES) {

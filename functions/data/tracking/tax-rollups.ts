@@ -1,8 +1,13 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '../../../contract/enums';
-import { taxMonthKey } from '../core/keys';
+import { taxMonthKey, taxMonthRange } from '../core/keys';
+import type { Contribution, EntryRollupFamily } from './rollup-family';
+import { ROLLUP_LEVELS } from './rollup-levels';
+
+export { financeRollupLevelOfItem } from './rollup-levels';
 
 /**
- * The WRITE side of the tax month rollups (the tax report reads them in `./tax-months.ts`). One
+ * The tax month family (the tax report reads it in `./tax-months.ts`; registered in
+ * `./rollup-registry.ts`, written by the generic writer `./rollups.ts`). One
  * item per project and calendar month, in the user's partition:
  *
  *   tax month   `TAXMONTH#<projectId>#<yyyy-mm>`   incomeCents, expenseCents, inputVatCents (the
@@ -15,17 +20,11 @@ import { taxMonthKey } from '../core/keys';
  */
 
 /**
- * Which rollups a finance entry's item has been counted in, stored on the entry as `rollupLevel`:
- *   0 — none beyond the day rollup and the task index (entries stored before the tax report);
- *   1 — and the tax month item.
- * An edit or delete takes out what the stored entry was counted in; `npm run backfill:tax` raises
- * the others.
+ * Which rollups a finance entry's item has been counted in, stored on the entry as `rollupLevel`
+ * (the levels: `./rollup-levels.ts`): 1 and on, the tax month item. An edit or delete takes out
+ * what the stored entry was counted in; `npm run backfill:tax` raises the others.
  */
-export const FINANCE_ROLLUP_LEVEL = 1;
-
-/** The level of a stored finance entry item (see `FINANCE_ROLLUP_LEVEL`). */
-export const financeRollupLevelOfItem = (item: Record<string, unknown>): number =>
-  typeof item.rollupLevel === 'number' ? item.rollupLevel : 0;
+export const FINANCE_ROLLUP_LEVEL = ROLLUP_LEVELS.finance;
 
 /** The attribute holding an expense category's cents. */
 export const categoryAttribute = (category: ExpenseCategory) => `c_${category}`;
@@ -33,31 +32,8 @@ export const categoryAttribute = (category: ExpenseCategory) => `c_${category}`;
 /** Every category attribute, in the contract's order. */
 export const CATEGORY_ATTRIBUTES = EXPENSE_CATEGORIES.map((c) => [c, categoryAttribute(c)] as const);
 
-/** What a tax month rollup needs of one finance entry's contribution (`Contribution` in `./rollups.ts`). */
-interface Contribution {
-  projectId: string;
-  day: string;
-  incomeCents: number;
-  expenseCents: number;
-  /** Finance entries: whether it is an expense, its VAT and (an expense's) category. */
-  expense?: boolean;
-  vatCents?: number;
-  category?: ExpenseCategory;
-  rollupLevel?: number;
-}
-
-/** One item change, as `Effect` in `./rollups.ts` (which imports this module). */
-interface Effect {
-  key: { PK: string; SK: string };
-  add: Record<string, number>;
-  set: Record<string, unknown>;
-  mustExist: boolean;
-}
-
-/** The tax month effect of adding (`sign` 1) or removing (-1) one finance entry; none below level 1. */
-export function taxMonthEffects(userId: string, c: Contribution, sign: 1 | -1): Effect[] {
-  if ((c.rollupLevel ?? FINANCE_ROLLUP_LEVEL) < 1) return [];
-  const month = c.day.slice(0, 7);
+/** What one finance entry adds to its tax month: its money, its VAT, an expense's category. */
+function taxDelta(c: Contribution, sign: 1 | -1): Record<string, number> {
   const vat = c.vatCents ?? 0;
   const add: Record<string, number> = {
     incomeCents: sign * c.incomeCents,
@@ -69,12 +45,22 @@ export function taxMonthEffects(userId: string, c: Contribution, sign: 1 | -1): 
   } else {
     add.incomeVatCents = sign * vat;
   }
-  return [
-    {
-      key: taxMonthKey(userId, c.projectId, month),
-      add,
-      set: { type: 'TAXMONTH', projectId: c.projectId, month },
-      mustExist: false,
-    },
-  ];
+  return add;
 }
+
+const monthOf = (day: string) => day.slice(0, 7);
+
+/** A project's money of one calendar month (finance level 1 on). */
+export const TAX_MONTH: EntryRollupFamily = {
+  name: 'taxMonth',
+  writtenBy: 'entry',
+  counts: { finance: 1 },
+  items: (userId, c) => [
+    {
+      key: taxMonthKey(userId, c.projectId, monthOf(c.day)),
+      set: { type: 'TAXMONTH', projectId: c.projectId, month: monthOf(c.day) },
+    },
+  ],
+  delta: taxDelta,
+  read: { period: monthOf, range: taxMonthRange },
+};

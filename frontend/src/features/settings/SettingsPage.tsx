@@ -8,6 +8,7 @@ import { AppearanceSection } from './components/AppearanceSection';
 import { BudgetAlertsSection } from './components/BudgetAlertsSection';
 import { DataSection } from './components/DataSection';
 import { EmbeddingSection } from './components/EmbeddingSection';
+import { InvoiceDetailsSection } from './components/InvoiceDetailsSection';
 import { LanguageSection } from './components/LanguageSection';
 import { NumbersSection } from './components/NumbersSection';
 import { TaxSection } from './components/TaxSection';
@@ -37,6 +38,7 @@ export function SettingsPage() {
       <LanguageSection {...section} />
       <NumbersSection {...section} />
       <TaxSection {...section} />
+      <InvoiceDetailsSection />
       <EmbeddingSection {...section} />
       <BudgetAlertsSection {...section} />
       <AppearanceSection />

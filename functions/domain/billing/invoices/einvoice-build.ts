@@ -1,4 +1,5 @@
 import type { ApiField } from '../../../../contract/error-codes';
+import { BUYER_PARAM, buyerMissing, SELLER_PARAM, sellerMissing } from '../../../../contract/sending-needs';
 import type { ClientRecord } from '../../../data/billing/clients';
 import type { InvoiceClientCopy, InvoiceRecord, InvoiceSettingsRecord } from '../../../data/billing/invoices';
 import type { UserRecord } from '../../../data/identity/users';
@@ -36,46 +37,25 @@ export const clientCopy = (c: Buyer): InvoiceClientCopy => ({
   buyerReference: c.buyerReference ?? '',
 });
 
-const SELLER_REQUIRED: [keyof InvoiceSettingsRecord, ApiField][] = [
-  ['name', 'sellerName'],
-  ['street', 'sellerStreet'],
-  ['postcode', 'sellerPostcode'],
-  ['city', 'sellerCity'],
-  ['country', 'sellerCountry'],
-  ['email', 'sellerEmail'],
-  ['phone', 'sellerPhone'],
-  ['iban', 'sellerIban'],
-];
-const BUYER_REQUIRED: [keyof InvoiceClientCopy, ApiField][] = [
-  ['name', 'clientName'],
-  ['postcode', 'clientPostcode'],
-  ['city', 'clientCity'],
-  ['country', 'clientCountry'],
-];
-
-const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-
-/** Each value the e-invoice would lack, as `param` (`invoicesettings.street`, `client.vatId`) and field. */
+/**
+ * Each value the e-invoice would lack, as `param` (`invoicesettings.street`, `client.vatId`) and
+ * field: the list in `contract/sending-needs.ts`, which the app marks its fields by.
+ */
 export function missingValues(
   invoice: Pick<InvoiceRecord, 'reverseCharge'>,
   seller: InvoiceSettingsRecord,
   buyer: InvoiceClientCopy,
 ): { param: string; field: ApiField }[] {
-  const missing: { param: string; field: ApiField }[] = [];
-  for (const [key, field] of SELLER_REQUIRED) {
-    if (blank(seller[key])) missing.push({ param: `invoicesettings.${key}`, field });
-  }
-  if (invoice.reverseCharge && blank(seller.vatId)) {
-    missing.push({ param: 'invoicesettings.vatId', field: 'sellerVatId' });
-  } else if (blank(seller.vatId) && blank(seller.taxNumber)) {
-    missing.push({ param: 'invoicesettings.vatId', field: 'sellerTaxId' });
-  }
-  for (const [key, field] of BUYER_REQUIRED) {
-    if (blank(buyer[key])) missing.push({ param: `client.${key}`, field });
-  }
-  if (invoice.reverseCharge && blank(buyer.vatId))
-    missing.push({ param: 'client.vatId', field: 'clientVatId' });
-  return missing;
+  return [
+    ...sellerMissing(seller, invoice.reverseCharge).map(({ key, field }) => ({
+      param: `${SELLER_PARAM}${key}`,
+      field,
+    })),
+    ...buyerMissing(buyer, invoice.reverseCharge).map(({ key, field }) => ({
+      param: `${BUYER_PARAM}${key}`,
+      field,
+    })),
+  ];
 }
 
 /**

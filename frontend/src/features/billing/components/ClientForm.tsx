@@ -1,9 +1,11 @@
+import { type BuyerNeed, blank, buyerMissing } from '@contract/sending-needs';
 import { type FormEvent, useState } from 'react';
 import { Button, Field, FormError } from '@/components';
 import { useTranslation } from '@/i18n';
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import type { Client } from '@/lib/clients';
 import { errorMessage } from '@/lib/error-text';
+import { useAskedMissing, useFocusMissing } from '@/lib/missing-fields';
 
 export interface ClientFields {
   name: string;
@@ -46,6 +48,30 @@ const fieldsOf = (c: Client): ClientFields => ({
   buyerReference: c.buyerReference,
 });
 
+/** A field's id in the edit form, the target of a link from an invoice (`#client-postcode`). */
+const fieldId = (key: string) => `client-${key}`;
+const NEEDS: BuyerNeed[] = ['name', 'postcode', 'city', 'country', 'vatId'];
+
+/**
+ * While a stored client is edited: the values sending needs (`contract/sending-needs.ts`) that are
+ * empty, and those a link from an invoice named (`?missing=…`, e.g. the VAT ID of reverse charge),
+ * each with its words beside the field; the linked field is focused on arriving.
+ */
+function useClientNeeds(fields: ClientFields, editing: boolean) {
+  const { t } = useTranslation();
+  const asked = useAskedMissing();
+  const now = new Set<string>(buyerMissing(fields, false).map((m) => m.key));
+  const needed = editing ? NEEDS.filter((k) => blank(fields[k]) && (now.has(k) || asked.includes(k))) : [];
+  useFocusMissing(editing, editing ? asked : [], needed, fieldId);
+  return {
+    id: (key: string) => (editing ? fieldId(key) : undefined),
+    messageOf: (key: string) =>
+      needed.includes(key as BuyerNeed)
+        ? t(key === 'vatId' ? 'sendingNeeds.neededReverseCharge' : 'sendingNeeds.needed')
+        : undefined,
+  };
+}
+
 /** The fields of a client, for adding one or editing it; the server decides what is valid. */
 export function ClientForm({
   client,
@@ -62,11 +88,13 @@ export function ClientForm({
   const [fields, setFields] = useState<ClientFields>(client ? fieldsOf(client) : empty);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
+  const needs = useClientNeeds(fields, client !== undefined);
   const set = (name: Exclude<keyof ClientFields, 'language'>) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
-  const text = (name: 'street' | 'postcode' | 'city' | 'buyerReference', label: string, hint?: string) => (
-    <Field label={label} hint={hint}>
-      <input value={fields[name]} onChange={set(name)} />
+  type TextName = 'street' | 'postcode' | 'city' | 'country' | 'vatId' | 'buyerReference';
+  const text = (name: TextName, label: string, hint?: string) => (
+    <Field label={label} hint={hint} id={needs.id(name)} error={needs.messageOf(name)}>
+      <input value={fields[name]} onChange={set(name)} maxLength={name === 'country' ? 2 : undefined} />
     </Field>
   );
 
@@ -86,7 +114,7 @@ export function ClientForm({
 
   return (
     <form className="form client-form" onSubmit={submit}>
-      <Field label={t('clients.name')}>
+      <Field label={t('clients.name')} id={needs.id('name')} error={needs.messageOf('name')}>
         <input value={fields.name} onChange={set('name')} required maxLength={200} />
       </Field>
       <Field label={t('clients.email')}>
@@ -95,12 +123,8 @@ export function ClientForm({
       {text('street', t('clients.street'))}
       {text('postcode', t('clients.postcode'))}
       {text('city', t('clients.city'))}
-      <Field label={t('clients.country')} hint={t('clients.countryHint')}>
-        <input value={fields.country} onChange={set('country')} maxLength={2} />
-      </Field>
-      <Field label={t('clients.vatId')}>
-        <input value={fields.vatId} onChange={set('vatId')} />
-      </Field>
+      {text('country', t('clients.country'), t('clients.countryHint'))}
+      {text('vatId', t('clients.vatId'))}
       <InvoiceLanguageField
         value={fields.language}
         onChange={(language) => setFields((f) => ({ ...f, language }))}

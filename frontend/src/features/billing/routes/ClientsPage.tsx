@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, ConfirmDialog, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
 import { type Client, useClientActions, useClients } from '@/lib/clients';
@@ -8,14 +9,17 @@ import { ClientForm } from '../components/ClientForm';
 
 /**
  * `/clients`: whom the person bills — add one, edit or delete each. Deleting a client keeps its
- * projects (without a client).
+ * projects (without a client). `?edit=<id>` opens that client's form, as the links of an invoice
+ * that cannot be sent yet do (with `missing=` and the field's hash, issue 36).
  */
 export function ClientsPage() {
   const { t } = useTranslation();
   useTitle(t('clients.title'));
   const { data: clients, error } = useClients();
   const actions = useClientActions();
-  const [editing, setEditing] = useState<string>();
+  // A link from an invoice that lacks a value opens that client's form (`?edit=<id>&missing=…`).
+  const [params] = useSearchParams();
+  const [editing, setEditing] = useState<string | undefined>(params.get('edit') ?? undefined);
   const [deleting, setDeleting] = useState<Client>();
   const [deleteError, setDeleteError] = useState<string>();
 

@@ -1,11 +1,9 @@
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
-import { Field, FormError, SubmitRow, useToast } from '@/components';
+import type { ReactNode } from 'react';
+import { Field, FormError, SubmitRow } from '@/components';
 import { useTranslation } from '@/i18n';
 import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
-import { errorMessage } from '@/lib/error-text';
-import { type InvoiceSettings, useInvoiceSettings, useSaveInvoiceSettings } from '../api/invoices';
+import { type Draft, sellerFieldId, useInvoiceSettingsForm } from './use-invoice-settings-form';
 
-type Draft = Omit<InvoiceSettings, 'paymentTermsDays'> & { paymentTermsDays: string };
 type TextKey = Exclude<keyof Draft, 'smallBusiness' | 'invoiceLanguage' | 'taxId'>;
 
 /** One group of the form, with a visible heading. */
@@ -20,44 +18,32 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 /**
  * The seller on every invoice (CONTRACT §9): address, contact, tax identifiers, bank and the
- * invoices' language, grouped as an e-invoice carries them.
+ * invoices' language, grouped as an e-invoice carries them. Each value sending still needs is
+ * marked beside its field; a refusal of the server (IBAN_INVALID, VAT_ID_INVALID) too.
  */
 export function InvoiceSettingsForm() {
   const { t } = useTranslation();
-  const { data } = useInvoiceSettings();
-  const save = useSaveInvoiceSettings();
-  const toast = useToast();
-  const [draft, setDraft] = useState<Draft | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    if (data) setDraft({ ...data, paymentTermsDays: String(data.paymentTermsDays) });
-  }, [data]);
+  const { draft, setDraft, error, busy, submit, messageOf, refused } = useInvoiceSettingsForm();
   if (!draft) return null;
 
   const set = (field: keyof Draft) => (e: { target: { value: string } }) =>
     setDraft({ ...draft, [field]: e.target.value });
-  const text = (field: TextKey, label: string, autoComplete?: string) => (
-    <Field label={label}>
-      <input value={draft[field]} onChange={set(field)} autoComplete={autoComplete} />
+  const text = (field: TextKey, label: string, autoComplete?: string, hint?: string) => (
+    <Field
+      label={label}
+      id={sellerFieldId(field)}
+      hint={hint}
+      error={messageOf(field)}
+      announceError={refused(field)}
+    >
+      <input
+        value={draft[field]}
+        onChange={set(field)}
+        autoComplete={autoComplete}
+        maxLength={field === 'country' ? 2 : undefined}
+      />
     </Field>
   );
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      // Release 3's taxId follows vatId and taxNumber on the server.
-      const { taxId: _legacy, ...body } = draft;
-      await save({ ...body, paymentTermsDays: Number(draft.paymentTermsDays) });
-      toast.show(t('invoices.settings.saved'));
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <form className="form invoice-settings" onSubmit={submit} noValidate>
       <Group legend={t('invoices.settings.groupSeller')}>
@@ -65,9 +51,7 @@ export function InvoiceSettingsForm() {
         {text('street', t('invoices.settings.street'), 'street-address')}
         {text('postcode', t('invoices.settings.postcode'), 'postal-code')}
         {text('city', t('invoices.settings.city'), 'address-level2')}
-        <Field label={t('invoices.settings.country')} hint={t('invoices.settings.countryHint')}>
-          <input value={draft.country} onChange={set('country')} maxLength={2} autoComplete="country" />
-        </Field>
+        {text('country', t('invoices.settings.country'), 'country', t('invoices.settings.countryHint'))}
       </Group>
       <Group legend={t('invoices.settings.groupContact')}>
         {text('contactName', t('invoices.settings.contactName'), 'name')}
@@ -85,7 +69,7 @@ export function InvoiceSettingsForm() {
           />
         </Field>
       </Group>
-      <PaymentAndInvoiceGroups draft={draft} set={set} text={text} />
+      <PaymentAndInvoiceGroups draft={draft} set={set} text={text} messageOf={messageOf} />
       <FormError>{error}</FormError>
       <SubmitRow label={t('common.save')} disabled={busy} />
     </form>
@@ -99,10 +83,12 @@ function PaymentAndInvoiceGroups({
   draft,
   set,
   text,
+  messageOf,
 }: {
   draft: Draft;
   set: Setter;
   text: (field: TextKey, label: string) => ReactNode;
+  messageOf: (field: string) => string | undefined;
 }) {
   const { t } = useTranslation();
   return (
@@ -113,7 +99,7 @@ function PaymentAndInvoiceGroups({
         <Field label={t('invoices.settings.bankDetails')}>
           <textarea value={draft.bankDetails} onChange={set('bankDetails')} rows={2} />
         </Field>
-        <Field label={t('invoices.settings.paymentTermsDays')}>
+        <Field label={t('invoices.settings.paymentTermsDays')} error={messageOf('paymentTermsDays')}>
           <input
             type="number"
             min={0}
@@ -133,7 +119,11 @@ function PaymentAndInvoiceGroups({
             ))}
           </select>
         </Field>
-        <Field label={t('invoices.settings.numberPrefix')} hint={t('invoices.settings.numberPrefixHint')}>
+        <Field
+          label={t('invoices.settings.numberPrefix')}
+          hint={t('invoices.settings.numberPrefixHint')}
+          error={messageOf('numberPrefix')}
+        >
           <input value={draft.numberPrefix} onChange={set('numberPrefix')} />
         </Field>
         <Field label={t('invoices.settings.address')} hint={t('invoices.settings.addressHint')}>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { ApiError } from '@/lib/api';
 import { errorMessage } from '@/lib/error-text';
 import { toIsoDay } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { type Invoice, useDeleteInvoice, useUpdateInvoice } from '../api/invoices';
+import { type MissingValue, missingValuesOf } from './MissingValues';
 
 /** What can be asked of an invoice, each confirmed first: send, pay (on a day), void, delete. */
 export type InvoiceAction = 'sent' | 'paid' | 'void' | 'delete';
@@ -52,15 +54,20 @@ export function useInvoiceActions(invoice: Invoice | undefined) {
   const [asking, setAsking] = useState<InvoiceAction | null>(null);
   const [paidDate, setPaidDate] = useState(() => toIsoDay(new Date()));
   const [error, setError] = useState<string | null>(null);
+  // What a refused send lacks (INVOICE_INCOMPLETE), listed with links instead of one message.
+  const [missing, setMissing] = useState<MissingValue[]>([]);
   const [busy, setBusy] = useState(false);
 
   const run = async (fn: () => Promise<unknown>) => {
     setBusy(true);
     setError(null);
+    setMissing([]);
     try {
       await fn();
     } catch (err) {
-      setError(errorMessage(err));
+      const lacking = err instanceof ApiError ? missingValuesOf(err.errors) : [];
+      setMissing(lacking);
+      setError(lacking.length > 0 ? null : errorMessage(err));
     } finally {
       setBusy(false);
       setAsking(null);
@@ -85,6 +92,7 @@ export function useInvoiceActions(invoice: Invoice | undefined) {
     paidDate,
     setPaidDate,
     error,
+    missing,
     busy,
   };
 }

@@ -10,6 +10,7 @@ import { DraftEditor } from '../components/DraftEditor';
 import { CreditNoteLink, InvoiceDocuments, useDocumentName } from '../components/InvoiceDocuments';
 import { InvoiceLines } from '../components/InvoiceLines';
 import { StatusBadge } from '../components/InvoiceTable';
+import { MissingValues } from '../components/MissingValues';
 import { ACTION_WORDS, actionsFor, useInvoiceActions } from '../components/use-invoice-actions';
 
 /**
@@ -54,6 +55,7 @@ export function InvoicePage() {
         ))}
       </div>
       <FormError>{actions.error}</FormError>
+      <MissingValues missing={actions.missing} clientId={invoice.clientId} />
       <ConfirmDialog
         open={actions.asking !== null}
         onCancel={actions.cancel}

@@ -1,13 +1,17 @@
 import { useState } from 'react';
-import { Button, Collapsible, Spinner } from '@/components';
+import { Link } from 'react-router-dom';
+import { Button, Spinner } from '@/components';
 import { useTranslation } from '@/i18n';
+import { paths } from '@/lib/paths';
 import { useTitle } from '@/lib/use-title';
 import { useInvoices } from '../api/invoices';
-import { InvoiceSettingsForm } from '../components/InvoiceSettingsForm';
 import { InvoiceTable } from '../components/InvoiceTable';
 import { NewInvoiceDialog } from '../components/NewInvoiceDialog';
 
-/** /invoices — the list with status and totals, a new invoice, and the issuer's details. */
+/**
+ * /invoices — the list with status and totals, a new invoice, and a link to the issuer's details
+ * (a page of their own, `/settings/invoice-details`).
+ */
 export function InvoicesPage() {
   const { t } = useTranslation();
   useTitle(t('invoices.title'));
@@ -18,11 +22,9 @@ export function InvoicesPage() {
       <h1>{t('invoices.title')}</h1>
       <div className="form-actions">
         <Button onClick={() => setCreating(true)}>{t('invoices.new')}</Button>
+        <Link to={paths.invoiceDetails}>{t('invoiceDetails.link')}</Link>
       </div>
       {invoices ? <InvoiceTable invoices={invoices} /> : <Spinner />}
-      <Collapsible title={t('invoices.settings.title')} defaultOpen={false}>
-        <InvoiceSettingsForm />
-      </Collapsible>
       <NewInvoiceDialog open={creating} onClose={() => setCreating(false)} />
     </div>
   );
