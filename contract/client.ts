@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { Endpoint, SuccessBody } from './endpoint';
-import type { EndpointName, Endpoints } from './endpoints';
+import type { EndpointName, Endpoints, ReadName, WriteName } from './endpoints';
 
 /**
  * The one typed client of the API, for the SPA and the embed: an endpoint is called by its name in
@@ -18,6 +18,17 @@ export type ApiAddresses = {
 /** The addresses of a set of endpoints (run at build time, where the schemas may be loaded). */
 export const addressesOf = (endpoints: Record<string, Endpoint>): Record<string, string> =>
   Object.fromEntries(Object.entries(endpoints).map(([name, e]) => [name, `${e.method} ${e.path}`]));
+
+/** The reads each write makes stale, by name (`invalidates` of the endpoints in `contract/endpoints/`). */
+export type ApiInvalidations = { readonly [N in WriteName]: readonly ReadName[] };
+
+/** Each write's `invalidates` (run at build time, like `addressesOf`): names only, no schema. */
+export const invalidationsOf = (endpoints: Record<string, Endpoint>): Record<string, readonly string[]> =>
+  Object.fromEntries(
+    Object.entries(endpoints)
+      .filter(([, e]) => e.method !== 'GET')
+      .map(([name, e]) => [name, e.invalidates ?? []]),
+  );
 
 /** One error of the contract's body; `values` fill the code's message (`contract/error-codes.ts`). */
 export interface ApiErrorItem {
@@ -117,6 +128,39 @@ export function callUrl(address: string, input: AnyInput = {}, baseUrl = ''): st
   }
   const qs = params.toString();
   return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** A path template as a pattern: its literal parts escaped, each `{param}` one segment, captured. */
+function pathPattern(address: string): { pattern: RegExp; names: string[] } {
+  const names: string[] = [];
+  const parts = address
+    .slice(address.indexOf(' ') + 1)
+    .split(/\{(\w+)\}/)
+    .map((part, i) => {
+      if (i % 2 === 0) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(part);
+      return '([^/?]+)';
+    });
+  return { pattern: new RegExp(`^${parts.join('')}(?:\\?|$)`), names };
+}
+
+const decoded = (value: string) => {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+};
+
+/** The patterns made so far, by address (a cache is matched against many keys at each write). */
+const PATTERNS = new Map<string, ReturnType<typeof pathPattern>>();
+
+/** The decoded `{param}`s of a URL's path (any query) if it is one of `address`, else `undefined`. */
+export function pathParams(address: string, url: string): Record<string, string> | undefined {
+  const made = PATTERNS.get(address) ?? pathPattern(address);
+  PATTERNS.set(address, made);
+  const match = made.pattern.exec(url);
+  return match ? Object.fromEntries(made.names.map((n, i) => [n, decoded(match[i + 1] ?? '')])) : undefined;
 }
 
 /** The contract's error body of a refused answer (or the status text when it has none). */
@@ -231,6 +275,10 @@ export function createApiClient(addresses: ApiAddresses, options: ClientOptions 
     /** The URL a call of `name` goes to (an SWR key, a download link). */
     url<N extends EndpointName>(name: N, ...[input]: Args<N>): string {
       return callUrl(address(name), input as AnyInput, baseUrl);
+    },
+    /** The decoded `{param}`s of a URL made for `name` (a cache key's endpoint), else `undefined`. */
+    paramsOf(name: EndpointName, url: string): Record<string, string> | undefined {
+      return url.startsWith(baseUrl) ? pathParams(address(name), url.slice(baseUrl.length)) : undefined;
     },
   };
 }

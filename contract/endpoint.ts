@@ -47,6 +47,14 @@ export interface Endpoint {
   paged?: boolean;
   /** `?format=csv` answers the same 200 as a CSV file (`text/csv`) instead of JSON. */
   csvFormat?: boolean;
+  /**
+   * A write's (every method but GET) reads whose answers it makes stale, by endpoint name: what a
+   * client keeping answers (the app's cache) asks for again after the write. Groups are named in
+   * `contract/stale.ts`; `contract/endpoints/index.ts` checks each name is a GET endpoint's.
+   */
+  invalidates?: readonly string[];
+  /** Why a write whose `invalidates` is empty makes no kept answer stale (one line). */
+  invalidatesNothing?: string;
 }
 
 /** A schema as an endpoint's definition may give it: built, or a function that builds it (`lazy`). */
@@ -57,10 +65,28 @@ type Built<T> = T extends () => infer B ? B : T;
 const REQUEST_PARTS = ['params', 'query', 'body'] as const;
 type SchemaPart = (typeof REQUEST_PARTS)[number] | 'answers';
 
-/** An endpoint as `contract/endpoints/` writes it: each schema may be a function that builds it. */
-export type EndpointDefinition = Omit<Endpoint, SchemaPart> & {
+type StalePart = 'method' | 'invalidates' | 'invalidatesNothing';
+
+/**
+ * What a definition says it makes stale: a read (GET) nothing; a write names its reads
+ * (`invalidates`), an empty list only with its reason (`invalidatesNothing`).
+ */
+type Staleness =
+  | { method: 'GET'; invalidates?: never; invalidatesNothing?: never }
+  | {
+      method: Exclude<Method, 'GET'>;
+      invalidates: readonly [string, ...string[]];
+      invalidatesNothing?: never;
+    }
+  | { method: Exclude<Method, 'GET'>; invalidates: readonly []; invalidatesNothing: string };
+
+/**
+ * An endpoint as `contract/endpoints/` writes it: each schema may be a function that builds it,
+ * and a write must say what it makes stale.
+ */
+export type EndpointDefinition = Omit<Endpoint, SchemaPart | StalePart> & {
   [K in keyof Pick<Endpoint, (typeof REQUEST_PARTS)[number]>]: Deferred<Endpoint[K]>;
-} & { answers: Readonly<Record<number, Deferred<Answer>>> };
+} & { answers: Readonly<Record<number, Deferred<Answer>>> } & Staleness;
 
 /** The endpoint a definition declares: every schema as the value it builds. */
 export type Declared<D> = {
@@ -90,6 +116,7 @@ function defineBuiltOnRead(target: object, key: string, build: () => unknown) {
  * A schema given as a function (a `lazy` one of the contract's modules) is built on the first read
  * of its part and kept: a function's cold start builds no schema, its first request only those it
  * checks, and the answers' schemas are built only where they are read (the OpenAPI document, tests).
+ * A write that names no `invalidates` does not typecheck.
  */
 export function endpoint<const D extends EndpointDefinition>(definition: D): Declared<D> {
   const declared: Record<string, unknown> = { ...definition };

@@ -6,7 +6,7 @@
 import { copyFile, cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { build, type Metafile } from 'esbuild';
-import { addressesOf } from '../contract/client';
+import { addressesOf, invalidationsOf } from '../contract/client';
 import { ENDPOINTS } from '../contract/endpoints';
 import { chunkDepsJson, preloadDynamicImports } from './chunk-preload';
 
@@ -17,6 +17,11 @@ const ROOT = resolve(import.meta.dirname, '..');
  * here from the endpoint objects, so the browser bundles carry the addresses but no schema.
  */
 export const API_ADDRESSES_DEFINE = { __API_ADDRESSES__: JSON.stringify(addressesOf(ENDPOINTS)) };
+
+/** The reads each write makes stale (the endpoints' `invalidates`), for the app's cache (`lib/api-keys.ts`). */
+export const API_INVALIDATES_DEFINE = {
+  __API_INVALIDATES__: JSON.stringify(invalidationsOf(ENDPOINTS)),
+};
 
 /** The endpoints the embed calls (`embed/src/config.ts` declares the same): its bundle carries only their addresses. */
 export const EMBED_ENDPOINTS = ['getEmbeddedChart'] as const;
@@ -44,7 +49,7 @@ export async function buildApp(): Promise<void> {
     assetNames: '[name]-[hash]',
     metafile: true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', ...API_ADDRESSES_DEFINE },
+    define: { 'process.env.NODE_ENV': '"production"', ...API_ADDRESSES_DEFINE, ...API_INVALIDATES_DEFINE },
     loader: { '.svg': 'file', '.png': 'file' },
     plugins: [preloadDynamicImports(ROOT)],
     logLevel: 'warning',

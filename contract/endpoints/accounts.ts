@@ -18,6 +18,7 @@ import { exportUserDataQuerySchema } from '../queries';
 import { recurringExpense } from '../recurring';
 import * as r from '../responses';
 import { apiToken, deleteAccountBody } from '../security';
+import { CURRENT_USER } from '../stale';
 import { byId, limited } from './shapes';
 
 /**
@@ -40,6 +41,7 @@ export const login = /* @__PURE__ */ endpoint({
     r.token,
   ),
   errors: [401, 429, 503],
+  invalidates: CURRENT_USER,
 });
 
 export const getCurrentUser = /* @__PURE__ */ endpoint({
@@ -56,6 +58,7 @@ export const loginDemo = /* @__PURE__ */ endpoint({
   path: '/api/auth/demo',
   ...publicRoute,
   .../* @__PURE__ */ limited('Log in to the shared demo account', r.token),
+  invalidates: CURRENT_USER,
 });
 
 export const registerUser = /* @__PURE__ */ endpoint({
@@ -65,6 +68,7 @@ export const registerUser = /* @__PURE__ */ endpoint({
   body: registerBody,
   .../* @__PURE__ */ limited('Sign up', r.token),
   errors: PASSWORD_HASHING,
+  invalidates: CURRENT_USER,
 });
 
 export const logout = /* @__PURE__ */ endpoint({
@@ -75,6 +79,7 @@ export const logout = /* @__PURE__ */ endpoint({
   tokenScope: 'none',
   body: logoutBody,
   answers: { 204: 'none' },
+  invalidates: CURRENT_USER,
 });
 
 export const deleteAccount = /* @__PURE__ */ endpoint({
@@ -87,6 +92,7 @@ export const deleteAccount = /* @__PURE__ */ endpoint({
   answers: { 200: r.message },
   // Wrong passwords and codes count against the failed-login limits; the check is a password hash.
   errors: PASSWORD_HASHING,
+  invalidates: CURRENT_USER,
 });
 
 export const updateUser = /* @__PURE__ */ endpoint({
@@ -97,6 +103,7 @@ export const updateUser = /* @__PURE__ */ endpoint({
   tokenScope: 'none',
   body: changeNameBody,
   answers: { 200: r.user },
+  invalidates: CURRENT_USER,
 });
 
 export const changeEmail = /* @__PURE__ */ endpoint({
@@ -107,6 +114,7 @@ export const changeEmail = /* @__PURE__ */ endpoint({
   body: changeEmailBody,
   .../* @__PURE__ */ limited('Change the email address', r.user),
   errors: PASSWORD_HASHING,
+  invalidates: CURRENT_USER,
 });
 
 export const changePassword = /* @__PURE__ */ endpoint({
@@ -117,6 +125,9 @@ export const changePassword = /* @__PURE__ */ endpoint({
   body: changePasswordBody,
   .../* @__PURE__ */ limited('Change the password (answers a new token; other sessions end)', r.token),
   errors: PASSWORD_HASHING,
+  invalidates: [],
+  invalidatesNothing:
+    'No answer shows the password; the sessions it ends are other devices’ (this one carries on with the new token)',
 });
 
 export const resendConfirmation = /* @__PURE__ */ endpoint({
@@ -125,6 +136,8 @@ export const resendConfirmation = /* @__PURE__ */ endpoint({
   auth: true,
   tokenScope: 'write',
   .../* @__PURE__ */ limited('Send the confirmation email again', r.message),
+  // A capped mail may be held back: the user's `mailHeldUntil`.
+  invalidates: CURRENT_USER,
 });
 
 export const forgotPassword = /* @__PURE__ */ endpoint({
@@ -133,6 +146,9 @@ export const forgotPassword = /* @__PURE__ */ endpoint({
   ...publicRoute,
   body: forgotPasswordBody,
   .../* @__PURE__ */ limited('Email a password reset link', r.message),
+  invalidates: [],
+  invalidatesNothing:
+    'Public: mails a reset link to an address; the caller is signed in to no account whose answers it keeps',
 });
 
 export const resetPassword = /* @__PURE__ */ endpoint({
@@ -142,6 +158,7 @@ export const resetPassword = /* @__PURE__ */ endpoint({
   body: resetPasswordBody,
   .../* @__PURE__ */ limited('Set a new password with a reset token', r.message),
   errors: PASSWORD_HASHING,
+  invalidates: CURRENT_USER,
 });
 
 /** A POST from the app's page, not the mailed GET: a mail client's link scanner must not undo it. */
@@ -152,6 +169,7 @@ export const undoEmailChange = /* @__PURE__ */ endpoint({
   ...publicRoute,
   body: undoEmailChangeBody,
   answers: { 200: r.message },
+  invalidates: CURRENT_USER,
 });
 
 export const confirmEmail = /* @__PURE__ */ endpoint({
@@ -169,6 +187,7 @@ export const claimVoucherCode = /* @__PURE__ */ endpoint({
   tokenScope: 'write',
   params: voucherPath,
   .../* @__PURE__ */ limited('Claim a voucher code (premium)', () => z.literal(true)),
+  invalidates: CURRENT_USER,
 });
 
 export const updateUserSettings = /* @__PURE__ */ endpoint({
@@ -179,6 +198,8 @@ export const updateUserSettings = /* @__PURE__ */ endpoint({
   tokenScope: 'write',
   body: settingsBody,
   answers: { 200: r.user },
+  // Rounding changes the report, the VAT basis the tax report, the embedding the embedded charts.
+  invalidates: [...CURRENT_USER, 'getReport', 'getTaxReport', 'getEmbeddedChart'],
 });
 
 export const exportUserData = /* @__PURE__ */ endpoint({

@@ -10,6 +10,7 @@ import { pathId } from '../fields';
 import { lazy } from '../lazy';
 import { timesheetQuerySchema } from '../queries';
 import * as r from '../responses';
+import { MONEY_ENTRY_CHANGE, TIME_ENTRY_CHANGE } from '../stale';
 import { byId, create, entryPage, list } from './shapes';
 
 /** The time and money entries, their lists and the task suggestions. */
@@ -45,6 +46,7 @@ export const createTimeActivity = /* @__PURE__ */ endpoint({
   auth: true,
   tokenScope: 'write',
   .../* @__PURE__ */ create('Record time', timeActivityCreateSchema, r.timeActivity, [404]),
+  invalidates: TIME_ENTRY_CHANGE,
 });
 
 export const updateTimeActivity = /* @__PURE__ */ endpoint({
@@ -57,6 +59,7 @@ export const updateTimeActivity = /* @__PURE__ */ endpoint({
   .../* @__PURE__ */ byId('Edit or move a time entry', r.timeActivity),
   // 409 ENTRY_INVOICED: the entry is on a sent or paid invoice (and WRITE_CONFLICT under contention).
   errors: [404, 409],
+  invalidates: TIME_ENTRY_CHANGE,
 });
 
 export const deleteTimeActivity = /* @__PURE__ */ endpoint({
@@ -67,6 +70,7 @@ export const deleteTimeActivity = /* @__PURE__ */ endpoint({
   params: timePath,
   .../* @__PURE__ */ byId('Delete a time entry', r.deleted),
   errors: [404, 409],
+  invalidates: TIME_ENTRY_CHANGE,
 });
 
 export const listFinanceActivities = /* @__PURE__ */ endpoint({
@@ -89,6 +93,7 @@ export const createFinanceActivity = /* @__PURE__ */ endpoint({
     r.financeActivity,
     [404],
   ),
+  invalidates: MONEY_ENTRY_CHANGE,
 });
 
 export const updateFinanceActivity = /* @__PURE__ */ endpoint({
@@ -101,6 +106,7 @@ export const updateFinanceActivity = /* @__PURE__ */ endpoint({
   .../* @__PURE__ */ byId('Edit or move an income or expense', r.financeActivity),
   // 409 ENTRY_INVOICED: an expense re-billed on a sent or paid invoice (CONTRACT §9 `includeExpenses`).
   errors: [404, 409],
+  invalidates: MONEY_ENTRY_CHANGE,
 });
 
 export const deleteFinanceActivity = /* @__PURE__ */ endpoint({
@@ -112,6 +118,7 @@ export const deleteFinanceActivity = /* @__PURE__ */ endpoint({
   .../* @__PURE__ */ byId('Delete an income or expense', r.deleted),
   // 409 ENTRY_INVOICED: an expense re-billed on a sent or paid invoice.
   errors: [404, 409],
+  invalidates: MONEY_ENTRY_CHANGE,
 });
 
 export const getProjectTaskList = /* @__PURE__ */ endpoint({

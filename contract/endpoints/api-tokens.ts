@@ -29,6 +29,7 @@ export const createApiToken = /* @__PURE__ */ endpoint({
   answers: { 201: createdApiToken },
   // Wrong passwords and codes count against the failed-login limits; 503 when too many hash at once.
   errors: [429, 503],
+  invalidates: ['listApiTokens'],
 });
 
 export const deleteApiToken = /* @__PURE__ */ endpoint({
@@ -39,4 +40,5 @@ export const deleteApiToken = /* @__PURE__ */ endpoint({
   params: () => z.object({ id: pathId('API_TOKEN_NOT_FOUND') }),
   answers: { 204: 'none' },
   errors: [404],
+  invalidates: ['listApiTokens'],
 });

@@ -26,6 +26,7 @@ export const createClient = /* @__PURE__ */ endpoint({
   auth: true,
   tokenScope: 'write',
   .../* @__PURE__ */ create('Add a client', clientCreateSchema, r.client, []),
+  invalidates: ['listClients'],
 });
 
 export const updateClient = /* @__PURE__ */ endpoint({
@@ -36,6 +37,8 @@ export const updateClient = /* @__PURE__ */ endpoint({
   params: clientPath,
   body: clientUpdateSchema,
   .../* @__PURE__ */ byId('Edit a client', r.client),
+  // The report groups and filters by client name.
+  invalidates: ['listClients', 'getReport'],
 });
 
 export const deleteClient = /* @__PURE__ */ endpoint({
@@ -47,6 +50,8 @@ export const deleteClient = /* @__PURE__ */ endpoint({
   params: clientPath,
   answers: { 204: 'none' },
   errors: [404, 409],
+  // Its projects lose it.
+  invalidates: ['listClients', 'listProjects', 'getReport'],
 });
 
 export const getTags = /* @__PURE__ */ endpoint({

@@ -1,6 +1,7 @@
 import { unsubscribeBody } from '../budgets';
 import { endpoint } from '../endpoint';
 import * as r from '../responses';
+import { CURRENT_USER } from '../stale';
 
 /** Budget alerts (CONTRACT §8 "Budgets and the rate floor"). */
 
@@ -13,4 +14,5 @@ export const unsubscribeBudgetAlerts = /* @__PURE__ */ endpoint({
   tokenScope: 'none',
   body: unsubscribeBody,
   answers: { 200: r.message },
+  invalidates: CURRENT_USER,
 });

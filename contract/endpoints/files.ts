@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { endpoint } from '../endpoint';
 import { importQuerySchema } from '../queries';
 import * as r from '../responses';
+import { ENTRIES_CHANGE } from '../stale';
 import { csvExport } from './shapes';
 
 /** CSV out and in, and the API's own description. */
@@ -33,6 +34,7 @@ export const importActivities = /* @__PURE__ */ endpoint({
   body: 'csv',
   answers: { 200: () => z.union([r.importReport(), r.importPreview()]) },
   errors: [404],
+  invalidates: ENTRIES_CHANGE,
 });
 
 export const getOpenapi = /* @__PURE__ */ endpoint({

@@ -63,3 +63,23 @@ export const AREAS = {
 
 export type Endpoints = typeof ENDPOINTS;
 export type EndpointName = keyof Endpoints;
+
+/** The endpoints that only read (GET): the answers a client may keep, and all a write may make stale. */
+export type ReadName = {
+  [N in EndpointName]: Endpoints[N]['method'] extends 'GET' ? N : never;
+}[EndpointName];
+/** The endpoints that change something: each names the reads it makes stale (`invalidates`). */
+export type WriteName = Exclude<EndpointName, ReadName>;
+/** The names a write's `invalidates` gives. */
+type InvalidatedBy<N extends WriteName> = Endpoints[N] extends { invalidates: readonly (infer R)[] }
+  ? R
+  : never;
+/** `T` itself, which must be `never`: instantiated with names, it fails typecheck naming them. */
+type NoneOf<T extends never> = T;
+/**
+ * Every name in an `invalidates` that is no read's: a typo (or a write named) fails typecheck
+ * here — "Type '"listProjectz"' does not satisfy the constraint 'never'".
+ */
+export type InvalidatesOnlyReads = NoneOf<
+  Exclude<{ [N in WriteName]: InvalidatedBy<N> }[WriteName], ReadName>
+>;

@@ -9,6 +9,7 @@ import {
 } from '../invoices';
 import { lazy } from '../lazy';
 import * as r from '../responses';
+import { CURRENT_USER, INVOICE_CHANGE } from '../stale';
 import { byId, list } from './shapes';
 
 /** CONTRACT §8 "Invoices": the issuer's settings, invoices and their PDF. */
@@ -32,6 +33,7 @@ export const updateInvoiceSettings = /* @__PURE__ */ endpoint({
   tokenScope: 'write',
   body: invoiceSettingsSchema,
   answers: { 200: r.invoiceSettings },
+  invalidates: ['getInvoiceSettings'],
 });
 
 export const listInvoices = /* @__PURE__ */ endpoint({
@@ -54,6 +56,8 @@ export const createInvoice = /* @__PURE__ */ endpoint({
   body: invoiceCreateSchema,
   answers: { 200: r.invoice, 201: r.invoice },
   errors: [404, 409],
+  // A dry run (`?dryrun=true`) stores nothing: a client asks again only after a real one.
+  invalidates: INVOICE_CHANGE,
 });
 
 export const getInvoice = /* @__PURE__ */ endpoint({
@@ -114,6 +118,7 @@ export const updateInvoice = /* @__PURE__ */ endpoint({
   body: invoiceUpdateSchema,
   answers: { 200: r.invoice },
   errors: [404, 409],
+  invalidates: INVOICE_CHANGE,
 });
 
 export const deleteInvoice = /* @__PURE__ */ endpoint({
@@ -125,6 +130,7 @@ export const deleteInvoice = /* @__PURE__ */ endpoint({
   params: invoicePath,
   answers: { 204: 'none' },
   errors: [404, 409],
+  invalidates: INVOICE_CHANGE,
 });
 
 // --- credit notes and email (CONTRACT §9) ---------------------------------------------------------
@@ -140,4 +146,6 @@ export const emailInvoice = /* @__PURE__ */ endpoint({
   body: invoiceEmailSchema,
   answers: { 202: r.invoiceEmail },
   errors: [404, 409, 429, 503],
+  // The invoice's `emails`; a capped mail may be held back (the user's `mailHeldUntil`).
+  invalidates: ['listInvoices', 'getInvoice', ...CURRENT_USER],
 });

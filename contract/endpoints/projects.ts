@@ -4,6 +4,7 @@ import { pathId } from '../fields';
 import { lazy } from '../lazy';
 import { projectCreateSchema, projectUpdateSchema } from '../projects';
 import * as r from '../responses';
+import { ENTRIES_CHANGE, ENTRY_FIGURES } from '../stale';
 import { byId, create, list } from './shapes';
 
 const projectPath = /* @__PURE__ */ lazy(() => z.object({ id: pathId('PROJECT_NOT_FOUND') }));
@@ -23,6 +24,7 @@ export const createProject = /* @__PURE__ */ endpoint({
   auth: true,
   tokenScope: 'write',
   .../* @__PURE__ */ create('Create a project', projectCreateSchema, r.project, [404, 409]),
+  invalidates: ['listProjects'],
 });
 
 export const updateProject = /* @__PURE__ */ endpoint({
@@ -33,6 +35,8 @@ export const updateProject = /* @__PURE__ */ endpoint({
   params: projectPath,
   body: projectUpdateSchema,
   .../* @__PURE__ */ byId('Edit a project', r.project),
+  // Its name, rate, budget and client show in the figures (charts by project, the report).
+  invalidates: ENTRY_FIGURES,
 });
 
 export const deleteProject = /* @__PURE__ */ endpoint({
@@ -42,4 +46,6 @@ export const deleteProject = /* @__PURE__ */ endpoint({
   tokenScope: 'write',
   params: projectPath,
   .../* @__PURE__ */ byId('Delete a project and its entries', r.projectDeleted),
+  // Its entries and its recurring-expense rules go with it.
+  invalidates: [...ENTRIES_CHANGE, 'listRecurringExpenses'],
 });

@@ -20,6 +20,8 @@ export const createReceipt = /* @__PURE__ */ endpoint({
   body: receiptCreateSchema,
   answers: { 201: r.receiptUpload },
   errors: [404],
+  // The entry lists its receipts once the upload is checked; no figure changes.
+  invalidates: ['listFinanceActivities'],
 });
 
 /**
@@ -55,6 +57,7 @@ export const deleteReceipt = /* @__PURE__ */ endpoint({
   params: receiptPath,
   answers: { 204: 'none' },
   errors: [404],
+  invalidates: ['listFinanceActivities'],
 });
 
 export const exportUserFiles = /* @__PURE__ */ endpoint({

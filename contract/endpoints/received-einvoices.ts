@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint';
 import { entityIdField } from '../fields';
 import { lazy } from '../lazy';
 import * as r from '../responses';
+import { MONEY_ENTRY_CHANGE } from '../stale';
 
 /** E-invoices received (CONTRACT §9): a supplier's XRechnung or ZUGFeRD/Factur-X PDF booked as an expense. */
 
@@ -27,4 +28,5 @@ export const createExpenseFromEinvoice = /* @__PURE__ */ endpoint({
   // 400 EINVOICE_UNREADABLE / EINVOICE_CURRENCY, 404 PROJECT_NOT_FOUND, 409 EINVOICE_DUPLICATE,
   // 503 EINVOICE_RECEIPT_PENDING (booked; the receipt is kept by the same upload again).
   errors: [404, 409, 503],
+  invalidates: MONEY_ENTRY_CHANGE,
 });

@@ -4,6 +4,7 @@ import { pathId } from '../fields';
 import { lazy } from '../lazy';
 import { recurringExpense, recurringExpenseCreateSchema, recurringExpenseUpdateSchema } from '../recurring';
 import * as r from '../responses';
+import { MONEY_ENTRY_CHANGE } from '../stale';
 import { byId, create, list } from './shapes';
 
 /** Recurring expenses (CONTRACT §9 "Recurring expenses"): the rules; the scheduled job books them. */
@@ -30,6 +31,8 @@ export const createRecurringExpense = /* @__PURE__ */ endpoint({
     recurringExpense,
     [404, 409],
   ),
+  // A rule may book its due expenses at once.
+  invalidates: ['listRecurringExpenses', ...MONEY_ENTRY_CHANGE],
 });
 
 export const updateRecurringExpense = /* @__PURE__ */ endpoint({
@@ -44,6 +47,8 @@ export const updateRecurringExpense = /* @__PURE__ */ endpoint({
     recurringExpense,
   ),
   errors: [404, 409],
+  // A rule may book its due expenses at once.
+  invalidates: ['listRecurringExpenses', ...MONEY_ENTRY_CHANGE],
 });
 
 export const deleteRecurringExpense = /* @__PURE__ */ endpoint({
@@ -53,4 +58,5 @@ export const deleteRecurringExpense = /* @__PURE__ */ endpoint({
   tokenScope: 'write',
   params: rulePath,
   .../* @__PURE__ */ byId('Delete a recurring expense (the expenses it booked stay)', r.deleted),
+  invalidates: ['listRecurringExpenses'],
 });

@@ -1,6 +1,7 @@
 import { timerStartSchema } from '../activities';
 import { endpoint } from '../endpoint';
 import * as r from '../responses';
+import { TIME_ENTRY_CHANGE } from '../stale';
 
 /** The running timer. */
 
@@ -22,6 +23,8 @@ export const startTimer = /* @__PURE__ */ endpoint({
   body: timerStartSchema,
   answers: { 201: r.timerState },
   errors: [404, 409],
+  // A running timer is saved first.
+  invalidates: ['getTimer', ...TIME_ENTRY_CHANGE],
 });
 
 export const stopTimer = /* @__PURE__ */ endpoint({
@@ -32,6 +35,7 @@ export const stopTimer = /* @__PURE__ */ endpoint({
   tokenScope: 'write',
   answers: { 201: r.timeActivity },
   errors: [404, 409],
+  invalidates: ['getTimer', ...TIME_ENTRY_CHANGE],
 });
 
 export const pauseTimer = /* @__PURE__ */ endpoint({
@@ -42,6 +46,7 @@ export const pauseTimer = /* @__PURE__ */ endpoint({
   tokenScope: 'write',
   answers: { 200: r.timerState },
   errors: [404, 409],
+  invalidates: ['getTimer'],
 });
 
 export const resumeTimer = /* @__PURE__ */ endpoint({
@@ -52,6 +57,7 @@ export const resumeTimer = /* @__PURE__ */ endpoint({
   tokenScope: 'write',
   answers: { 200: r.timerState },
   errors: [404, 409],
+  invalidates: ['getTimer'],
 });
 
 export const discardTimer = /* @__PURE__ */ endpoint({
@@ -61,4 +67,5 @@ export const discardTimer = /* @__PURE__ */ endpoint({
   auth: true,
   tokenScope: 'write',
   answers: { 204: 'none' },
+  invalidates: ['getTimer'],
 });

@@ -6,6 +6,7 @@ import {
   startTwoFactorBody,
   twoFactorSetup,
 } from '../security';
+import { CURRENT_USER } from '../stale';
 import { limited } from './shapes';
 
 /**
@@ -26,6 +27,9 @@ export const startTwoFactor = /* @__PURE__ */ endpoint({
   ),
   // The password is hashed: 503 when too many hash at once.
   errors: [409, 429, 503],
+  invalidates: [],
+  invalidatesNothing:
+    'The secret is not in force until it is confirmed (`confirmTwoFactor`): no answer changes',
 });
 
 export const confirmTwoFactor = /* @__PURE__ */ endpoint({
@@ -38,6 +42,7 @@ export const confirmTwoFactor = /* @__PURE__ */ endpoint({
     recoveryCodes,
   ),
   errors: [409, 429],
+  invalidates: CURRENT_USER,
 });
 
 export const disableTwoFactor = /* @__PURE__ */ endpoint({
@@ -48,4 +53,5 @@ export const disableTwoFactor = /* @__PURE__ */ endpoint({
   summary: 'Turn two-factor sign-in off (the password and a code or recovery code)',
   answers: { 204: 'none' },
   errors: [409, 429, 503],
+  invalidates: CURRENT_USER,
 });

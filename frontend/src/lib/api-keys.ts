@@ -1,68 +1,58 @@
-import type { EndpointName } from '@contract/endpoints';
+import type { ApiInvalidations } from '@contract/client';
+import type { ReadName, WriteName } from '@contract/endpoints';
+import type { ScopedMutator } from 'swr';
 import { client } from './api-client';
 
 /**
  * What the app keeps in its cache (SWR keys, the URLs `client.url` makes) and which answers a
- * change makes stale, named by endpoint: the paths themselves are the contract's
- * (`contract/endpoints/`), written nowhere in the app.
+ * write makes stale: the reads its endpoint names in the contract (`invalidates` in
+ * `contract/endpoints/`, defined by the build as `__API_INVALIDATES__`), kept by hand nowhere in
+ * the app. The paths themselves are the contract's too.
  */
+declare const __API_INVALIDATES__: ApiInvalidations;
 
 /** Paged lists are cached under SWR's `$inf$` key of their first page's key. */
 const INFINITE_PREFIX = '$inf$';
 
-/** The path of a cache key, without the query and the paged-list prefix; `undefined` if it is none. */
-export function keyPath(key: unknown): string | undefined {
+/** The URL of a cache key, without the paged-list prefix; `undefined` if it is none. */
+function keyUrl(key: unknown): string | undefined {
   if (typeof key !== 'string') return undefined;
-  const path = key.startsWith(INFINITE_PREFIX) ? key.slice(INFINITE_PREFIX.length) : key;
-  return path.split('?')[0];
+  return key.startsWith(INFINITE_PREFIX) ? key.slice(INFINITE_PREFIX.length) : key;
 }
 
-/** The GET endpoints of the app's cache that take no path parameter. */
-type CachedList =
-  | 'listProjects'
-  | 'getProjectTaskList'
-  | 'getProjectFinanceTaskList'
-  | 'getTimeTrackedChart'
-  | 'getProfitLossChart'
-  | 'getProfitLossPerHourChart'
-  | 'getTimePerTaskChart'
-  | 'getTimePerProjectChart'
-  | 'getTotalTimeTrackedChart'
-  | 'getTimePerTaskGrid'
-  | 'getTimePerSubtaskGrid'
-  | 'listTimesheet'
-  | 'getTimer'
-  | 'getTags'
-  | 'getReport'
-  | 'getTaxReport';
+/** Whether a cache key holds an answer of the read `name` (any parameters, any query, any page). */
+export function isKeyOf(key: unknown, name: ReadName): boolean {
+  const url = keyUrl(key);
+  return url !== undefined && client.paramsOf(name, url) !== undefined;
+}
 
-/** Whether a cache key holds an answer of the endpoint `name` (any query, any page). */
-export const isKeyOf = (key: unknown, name: CachedList & EndpointName): boolean =>
-  keyPath(key) === client.url(name as 'listProjects');
+/** The reads the contract says `write` makes stale. */
+export const invalidatedBy = (write: WriteName): readonly ReadName[] => __API_INVALIDATES__[write] ?? [];
 
-/**
- * Answers computed from the entries of every project: the projects list (totals), the task
- * suggestions, and every chart and grid (the dashboard's cover all projects).
- */
-const DERIVED_FROM_ENTRIES: readonly CachedList[] = [
-  'listProjects',
-  'getProjectTaskList',
-  'getProjectFinanceTaskList',
-  'getTimeTrackedChart',
-  'getProfitLossChart',
-  'getProfitLossPerHourChart',
-  'getTimePerTaskChart',
-  'getTimePerProjectChart',
-  'getTotalTimeTrackedChart',
-  'getTimePerTaskGrid',
-  'getTimePerSubtaskGrid',
-  'getTags',
-  'getReport',
-  // Income, expenses and paid invoices are the tax period's figures.
-  'getTaxReport',
-];
+/** What the app knows of a write beyond its endpoint, to ask again for no more than is stale. */
+export interface StaleScope {
+  /**
+   * The path parameters the write touched: a read with such a parameter is stale only for these
+   * values (`{ projectId: [a, b] }`: the entry lists of the projects an edit moved an entry between).
+   */
+  only?: Readonly<Record<string, readonly string[]>>;
+  /** Reads whose new answer the write's own answer has already put in the cache. */
+  fresh?: readonly ReadName[];
+}
 
-/** Whether a cached answer is stale once an entry, or a whole project, has changed. */
-export function isDerivedFromEntries(key: unknown): boolean {
-  return DERIVED_FROM_ENTRIES.some((name) => isKeyOf(key, name));
+/** Whether a cached answer is stale once `write` has succeeded. */
+export function isStaleAfter(write: WriteName, key: unknown, scope: StaleScope = {}): boolean {
+  const url = keyUrl(key);
+  if (url === undefined) return false;
+  return invalidatedBy(write).some((read) => {
+    if (scope.fresh?.includes(read)) return false;
+    const params = client.paramsOf(read, url);
+    if (!params) return false;
+    return Object.entries(params).every(([name, value]) => scope.only?.[name]?.includes(value) ?? true);
+  });
+}
+
+/** Asks again for every cached answer `write` made stale (the SWR cache `mutate` belongs to). */
+export function revalidateAfter(mutate: ScopedMutator, write: WriteName, scope: StaleScope = {}) {
+  return mutate((key) => isStaleAfter(write, key, scope));
 }

@@ -3,6 +3,7 @@ import type { Client } from '@contract/responses';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { client, fetcher } from './api-client';
+import { revalidateAfter } from './api-keys';
 
 /**
  * The user's clients, shared by the clients page, the project forms and the report filters (so it
@@ -17,13 +18,16 @@ export function useClients() {
   return useSWR<Client[]>(CLIENTS_KEY, fetcher);
 }
 
-/** Adds, edits and deletes clients; each revalidates the clients (and, on delete, the projects). */
+/**
+ * Adds, edits and deletes clients; each revalidates what its endpoint makes stale (the clients,
+ * the report by client, and on delete the projects).
+ */
 export function useClientActions() {
   const { mutate } = useSWRConfig();
   const create = useCallback(
     async (input: ClientCreateBody) => {
       const created = await client.call('createClient', { body: input });
-      await mutate(CLIENTS_KEY);
+      await revalidateAfter(mutate, 'createClient');
       return created;
     },
     [mutate],
@@ -31,7 +35,7 @@ export function useClientActions() {
   const update = useCallback(
     async (clientId: string, input: ClientUpdateBody) => {
       const updated = await client.call('updateClient', { path: { id: clientId }, body: input });
-      await mutate(CLIENTS_KEY);
+      await revalidateAfter(mutate, 'updateClient');
       return updated;
     },
     [mutate],
@@ -39,8 +43,7 @@ export function useClientActions() {
   const remove = useCallback(
     async (clientId: string) => {
       await client.call('deleteClient', { path: { id: clientId } });
-      // Its projects lose it.
-      await Promise.all([mutate(CLIENTS_KEY), mutate(client.url('listProjects'))]);
+      await revalidateAfter(mutate, 'deleteClient');
     },
     [mutate],
   );

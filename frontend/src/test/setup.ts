@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { addressesOf } from '@contract/client';
+import { addressesOf, invalidationsOf } from '@contract/client';
 import { ENDPOINTS } from '@contract/endpoints';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
@@ -8,6 +8,8 @@ import { setTestLanguage } from './i18n';
 // The typed client's addresses, which the build defines (`infra/web-build.ts`), made here from
 // the same endpoint objects before any module of the app is loaded.
 (globalThis as { __API_ADDRESSES__?: unknown }).__API_ADDRESSES__ = addressesOf(ENDPOINTS);
+// And the reads each write makes stale (the endpoints' `invalidates`), as the build defines them too.
+(globalThis as { __API_INVALIDATES__?: unknown }).__API_INVALIDATES__ = invalidationsOf(ENDPOINTS);
 
 // findBy/waitFor give a slow, loaded machine (CI with two cores) 5 s instead of 1 s before they
 // fail; a screen that is right answers as soon as it is, so passing tests take no longer.

@@ -2,7 +2,7 @@ import type { FinanceActivity } from '@contract/responses';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { client } from '@/lib/api-client';
-import { revalidateAfterActivityChange } from './revalidate';
+import { revalidateAfterEntryWrite } from './revalidate';
 
 /**
  * The type a received e-invoice is sent as: a PDF by its name or type, else XML (a browser often
@@ -25,7 +25,7 @@ export function useUploadEinvoice() {
         query: { projectid: projectId, filename: file.name },
         body,
       });
-      await revalidateAfterActivityChange(mutate, [projectId]);
+      await revalidateAfterEntryWrite(mutate, 'createExpenseFromEinvoice', [projectId]);
       return booked;
     },
     [mutate],

@@ -4,12 +4,13 @@ import type {
   TimeActivityCreateBody,
   TimeActivityUpdateBody,
 } from '@contract/activities';
+import type { WriteName } from '@contract/endpoints';
 import type { FinanceActivity, TimeActivity } from '@contract/responses';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { client, fetcher } from '@/lib/api-client';
 import { buildTaskIndex } from '../lib/task-suggestions';
-import { revalidateAfterActivityChange } from './revalidate';
+import { revalidateAfterEntryWrite } from './revalidate';
 
 export type { FinanceActivity, TimeActivity };
 
@@ -26,6 +27,8 @@ export interface EntryCalls<E, Create, Update> {
   remove: (id: string) => Promise<unknown>;
   /** The SWR key of this kind's task and sub-task suggestions, per project. */
   taskListKey: string;
+  /** The endpoints of the three writes, whose `invalidates` say what each makes stale. */
+  writes: { create: WriteName; update: WriteName; remove: WriteName };
 }
 
 /**
@@ -38,6 +41,7 @@ export const TIME_ENTRIES: EntryCalls<TimeActivity, TimeActivityCreateBody, Time
   update: (id, body) => client.call('updateTimeActivity', { path: { id }, body }),
   remove: (id) => client.call('deleteTimeActivity', { path: { id } }),
   taskListKey: client.url('getProjectTaskList'),
+  writes: { create: 'createTimeActivity', update: 'updateTimeActivity', remove: 'deleteTimeActivity' },
 };
 
 /** Income and expenses: the same calls under /api/financeactivities and /api/projectfinancetasklist. */
@@ -51,6 +55,11 @@ export const FINANCE_ENTRIES: EntryCalls<
   update: (id, body) => client.call('updateFinanceActivity', { path: { id }, body }),
   remove: (id) => client.call('deleteFinanceActivity', { path: { id } }),
   taskListKey: client.url('getProjectFinanceTaskList'),
+  writes: {
+    create: 'createFinanceActivity',
+    update: 'updateFinanceActivity',
+    remove: 'deleteFinanceActivity',
+  },
 };
 
 /**
@@ -67,14 +76,14 @@ type Calls<E, C, U> = EntryCalls<E, C, U>;
 
 /**
  * Creates an entry (its `_id` a ULID the form makes per entry, so a retry after a lost answer is
- * stored and counted once) and revalidates the project's lists, totals and charts.
+ * stored and counted once) and revalidates what the contract says it makes stale.
  */
 export function useCreateEntry<E, C extends { projectId: string }, U>(calls: Calls<E, C, U>) {
   const { mutate } = useSWRConfig();
   return useCallback(
     async (body: C) => {
       const created = await calls.create(body);
-      await revalidateAfterActivityChange(mutate, [body.projectId]);
+      await revalidateAfterEntryWrite(mutate, calls.writes.create, [body.projectId]);
       return created;
     },
     [mutate, calls],
@@ -87,7 +96,10 @@ export function useUpdateEntry<E, C, U extends { projectId?: string }>(calls: Ca
   return useCallback(
     async (id: string, body: U & { projectId: string }, previousProjectId?: string) => {
       const updated = await calls.update(id, body);
-      await revalidateAfterActivityChange(mutate, [body.projectId, previousProjectId ?? body.projectId]);
+      await revalidateAfterEntryWrite(mutate, calls.writes.update, [
+        body.projectId,
+        previousProjectId ?? body.projectId,
+      ]);
       return updated;
     },
     [mutate, calls],
@@ -100,7 +112,7 @@ export function useDeleteEntry<E, C, U>(calls: Calls<E, C, U>) {
   return useCallback(
     async (id: string, projectId: string) => {
       await calls.remove(id);
-      await revalidateAfterActivityChange(mutate, [projectId]);
+      await revalidateAfterEntryWrite(mutate, calls.writes.remove, [projectId]);
     },
     [mutate, calls],
   );

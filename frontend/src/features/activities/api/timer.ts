@@ -3,7 +3,7 @@ import type { TimerState } from '@contract/responses';
 import { useCallback, useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { client, fetcher } from '@/lib/api-client';
-import { revalidateAfterActivityChange } from './revalidate';
+import { revalidateAfterEntryWrite } from './revalidate';
 
 export type { TimerState };
 
@@ -43,7 +43,8 @@ function timeZone(): string | undefined {
 
 /**
  * Start, stop and discard. Starting while a timer runs saves the running one first (the server
- * does both at once); each action refreshes the timer and whatever a saved entry changed.
+ * does both at once); each action puts its answer in the cache as the timer and asks again for
+ * whatever else its endpoint makes stale (a saved entry's figures and lists).
  */
 export function useTimerActions() {
   const { mutate } = useSWRConfig();
@@ -54,7 +55,10 @@ export function useTimerActions() {
         body: { ...input, ...(zone ? { timeZone: zone } : {}) } satisfies TimerStartBody,
       });
       await mutate(TIMER_KEY, timer, { revalidate: false });
-      if (previous?.running) await revalidateAfterActivityChange(mutate, [previous.projectId]);
+      // Only a running timer was saved: without one, the answer (now in the cache) is all that changed.
+      if (previous?.running) {
+        await revalidateAfterEntryWrite(mutate, 'startTimer', [previous.projectId], ['getTimer']);
+      }
       return timer;
     },
     [mutate],
@@ -62,7 +66,7 @@ export function useTimerActions() {
   const stop = useCallback(async () => {
     const entry = await client.call('stopTimer');
     await mutate(TIMER_KEY, { running: false } satisfies TimerState, { revalidate: false });
-    await revalidateAfterActivityChange(mutate, [entry.projectId]);
+    await revalidateAfterEntryWrite(mutate, 'stopTimer', [entry.projectId], ['getTimer']);
     return entry;
   }, [mutate]);
   const discard = useCallback(async () => {

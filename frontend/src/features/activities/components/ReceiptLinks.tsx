@@ -3,7 +3,7 @@ import { useSWRConfig } from 'swr';
 import { ConfirmDialog } from '@/components';
 import { hidden, rich, useTranslation } from '@/i18n';
 import { deleteReceipt, openReceipt, type Receipt } from '../api/receipts';
-import { revalidateAfterActivityChange } from '../api/revalidate';
+import { revalidateAfterEntryWrite } from '../api/revalidate';
 import { iconOf } from './ReceiptChooser';
 
 /**
@@ -36,7 +36,7 @@ export function ReceiptLinks({
     if (!target) return;
     try {
       await deleteReceipt(target._id);
-      await revalidateAfterActivityChange(mutate, [projectId]);
+      await revalidateAfterEntryWrite(mutate, 'deleteReceipt', [projectId]);
     } catch {
       setError(t('receipts.removeFailed'));
     }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '@/i18n';
 import { canBeReceipt, ReceiptUploadError, receiptKept, uploadReceipt } from '../api/receipts';
-import { revalidateAfterActivityChange } from '../api/revalidate';
+import { revalidateAfterEntryWrite } from '../api/revalidate';
 
 /**
  * Receipts being added to an income or expense: the files picked (a new entry keeps them until
@@ -45,7 +45,7 @@ export function useReceiptUploads() {
         }
       }
       setFiles((before) => before.filter((f) => !list.includes(f)));
-      await revalidateAfterActivityChange(mutate, [projectId]);
+      await revalidateAfterEntryWrite(mutate, 'createReceipt', [projectId]);
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import type { Rounding } from '@contract/rounding';
 import { useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { client, fetcher } from '@/lib/api-client';
+import { revalidateAfter } from '@/lib/api-keys';
 import { USER_KEY, useAuth } from '@/lib/auth';
 import { useClients } from '@/lib/clients';
 import { type DayRange, type Preset, presetRange } from '../lib/presets';
@@ -50,7 +51,8 @@ export function useReport() {
   const setRounding = async (rounding: Rounding) => {
     const updated: User = await client.call('updateUserSettings', { body: { rounding } });
     await mutate(USER_KEY, updated, { revalidate: false });
-    await report.mutate();
+    // The report (rounding) and whatever else the endpoint makes stale.
+    await revalidateAfter(mutate, 'updateUserSettings', { fresh: ['getCurrentUser'] });
   };
 
   return {

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslation } from '@/i18n';
+import { revalidateAfter } from '@/lib/api-keys';
 import { errorMessage } from '@/lib/error-text';
 import {
   type ImportPreview,
@@ -80,8 +81,8 @@ export function useImport() {
       setReport(total);
       setError(t('importPage.stopped', { reason: errorMessage(err) }));
     } finally {
-      // Projects, totals, lists and charts all changed.
-      await mutate(() => true);
+      // Projects, totals, lists and charts: what the endpoint makes stale.
+      await revalidateAfter(mutate, 'importActivities');
     }
   }
 

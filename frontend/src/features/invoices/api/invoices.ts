@@ -1,3 +1,4 @@
+import type { WriteName } from '@contract/endpoints';
 import type {
   InvoiceCreateBody,
   InvoiceEmailBody,
@@ -8,7 +9,7 @@ import type { Invoice, InvoiceSettings } from '@contract/responses';
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { client, fetcher } from '@/lib/api-client';
-import { isDerivedFromEntries, isKeyOf, keyPath } from '@/lib/api-keys';
+import { revalidateAfter } from '@/lib/api-keys';
 import { fileNameOf, saveBlob } from '@/lib/download';
 
 export type { Invoice, InvoiceSettings };
@@ -38,6 +39,7 @@ export function useSaveInvoiceSettings() {
     async (body: InvoiceSettingsBody) => {
       const saved = await client.call('updateInvoiceSettings', { body });
       await mutate(INVOICE_SETTINGS_KEY, saved, { revalidate: false });
+      await revalidateAfter(mutate, 'updateInvoiceSettings', { fresh: ['getInvoiceSettings'] });
       return saved;
     },
     [mutate],
@@ -48,28 +50,13 @@ export function useSaveInvoiceSettings() {
 export const previewInvoice = (body: InvoiceCreateBody): Promise<Invoice> =>
   client.call('createInvoice', { query: { dryrun: 'true' }, body });
 
-/** The start of every project's entry lists' keys (the project id follows). */
-const ENTRY_LISTS = [
-  client.url('listTimeActivities', { path: { projectId: '' } }),
-  client.url('listFinanceActivities', { path: { projectId: '' } }),
-];
-
-/** Everything an invoice changes: the invoices, the timesheet's marks, and (paid) the projects' income. */
+/**
+ * After an invoice is made, sent, paid, voided or deleted: what its endpoint makes stale — the
+ * invoices, the entries' marks and lists, and (paid) the projects' income and every figure.
+ */
 function useRevalidateInvoices() {
   const { mutate } = useSWRConfig();
-  return useCallback(
-    () =>
-      mutate((key) => {
-        const path = keyPath(key) ?? '';
-        return (
-          isDerivedFromEntries(key) ||
-          isKeyOf(key, 'listTimesheet') ||
-          path.startsWith(INVOICES_KEY) ||
-          ENTRY_LISTS.some((list) => path.startsWith(list))
-        );
-      }),
-    [mutate],
-  );
+  return useCallback((write: WriteName) => revalidateAfter(mutate, write), [mutate]);
 }
 
 /** POST /api/invoices: a draft. */
@@ -78,7 +65,7 @@ export function useCreateInvoice() {
   return useCallback(
     async (body: InvoiceCreateBody) => {
       const invoice = await client.call('createInvoice', { body });
-      await revalidate();
+      await revalidate('createInvoice');
       return invoice;
     },
     [revalidate],
@@ -91,7 +78,7 @@ export function useUpdateInvoice() {
   return useCallback(
     async (id: string, body: InvoiceUpdateBody) => {
       const invoice = await client.call('updateInvoice', { path: { id }, body });
-      await revalidate();
+      await revalidate('updateInvoice');
       return invoice;
     },
     [revalidate],
@@ -104,7 +91,7 @@ export function useDeleteInvoice() {
   return useCallback(
     async (id: string) => {
       await client.call('deleteInvoice', { path: { id } });
-      await revalidate();
+      await revalidate('deleteInvoice');
     },
     [revalidate],
   );
@@ -135,7 +122,7 @@ export function useEmailInvoice() {
   return useCallback(
     async (id: string, body: InvoiceEmailBody) => {
       const sent = await client.call('emailInvoice', { path: { id }, body });
-      await mutate(client.url('getInvoice', { path: { id } }));
+      await revalidateAfter(mutate, 'emailInvoice', { only: { id: [id] } });
       return sent;
     },
     [mutate],

@@ -3,6 +3,7 @@ import { useSWRConfig } from 'swr';
 import { Field } from '@/components';
 import { useTranslation } from '@/i18n';
 import { client } from '@/lib/api-client';
+import { revalidateAfter } from '@/lib/api-keys';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/error-text';
 import { USER_KEY } from '@/lib/session-api';
@@ -26,6 +27,7 @@ export function MinimumEntryField({ onChange }: { onChange: () => void }) {
     try {
       const updated = await client.call('updateUserSettings', { body: { minimumEntrySeconds } });
       await mutate(USER_KEY, updated, { revalidate: false });
+      await revalidateAfter(mutate, 'updateUserSettings', { fresh: ['getCurrentUser'] });
       onChange();
     } catch (err) {
       setError(errorMessage(err));

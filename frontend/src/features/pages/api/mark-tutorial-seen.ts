@@ -2,6 +2,7 @@ import type { UserSettingsBody } from '@contract/accounts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { client } from '@/lib/api-client';
+import { revalidateAfter } from '@/lib/api-keys';
 import { USER_KEY } from '@/lib/auth';
 
 /** POST /api/usersettings `{hasSeenTutorial: true}`; the answer replaces the cached user. */
@@ -12,5 +13,6 @@ export function useMarkTutorialSeen(): () => Promise<void> {
       body: { hasSeenTutorial: true } satisfies UserSettingsBody,
     });
     await mutate(USER_KEY, user, { revalidate: false });
+    await revalidateAfter(mutate, 'updateUserSettings', { fresh: ['getCurrentUser'] });
   }, [mutate]);
 }

@@ -2,6 +2,7 @@ import type { ChangeEmailBody, ChangeNameBody, ChangePasswordBody } from '@contr
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { client } from '@/lib/api-client';
+import { revalidateAfter } from '@/lib/api-keys';
 import { USER_KEY, type User, useAuth } from '@/lib/auth';
 
 /**
@@ -16,6 +17,7 @@ export function useChangeName(): (name: string) => Promise<User> {
     async (name: string) => {
       const user = await client.call('updateUser', { body: { name } satisfies ChangeNameBody });
       await mutate(USER_KEY, user, { revalidate: false });
+      await revalidateAfter(mutate, 'updateUser', { fresh: ['getCurrentUser'] });
       return user;
     },
     [mutate],
@@ -33,7 +35,7 @@ export function useChangeEmail(): (change: ChangeEmailBody) => Promise<User> {
   return useCallback(
     async (change: ChangeEmailBody) => {
       const user = await client.call('changeEmail', { body: change });
-      await mutate(USER_KEY);
+      await revalidateAfter(mutate, 'changeEmail');
       return user;
     },
     [mutate],

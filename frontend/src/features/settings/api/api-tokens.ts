@@ -2,6 +2,7 @@ import type { ApiToken, ApiTokenScope, CreatedApiToken } from '@contract/securit
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { client, fetcher } from '@/lib/api-client';
+import { revalidateAfter } from '@/lib/api-keys';
 
 /** SWR key of the account's API tokens. */
 export const API_TOKENS_KEY = client.url('listApiTokens');
@@ -25,7 +26,7 @@ export function useCreateApiToken(): (input: NewApiToken) => Promise<CreatedApiT
   return useCallback(
     async (input: NewApiToken) => {
       const created = await client.call('createApiToken', { body: input });
-      await mutate(API_TOKENS_KEY);
+      await revalidateAfter(mutate, 'createApiToken');
       return created;
     },
     [mutate],
@@ -38,7 +39,7 @@ export function useDeleteApiToken(): (id: string) => Promise<void> {
   return useCallback(
     async (id: string) => {
       await client.call('deleteApiToken', { path: { id } });
-      await mutate(API_TOKENS_KEY);
+      await revalidateAfter(mutate, 'deleteApiToken');
     },
     [mutate],
   );

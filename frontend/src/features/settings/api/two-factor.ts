@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { client } from '@/lib/api-client';
-import { USER_KEY, useAuth } from '@/lib/auth';
+import { revalidateAfter } from '@/lib/api-keys';
+import { useAuth } from '@/lib/auth';
 
 /**
  * Two-factor sign-in (CONTRACT §8): the setup's two steps and turning it off. Turning it on or
@@ -22,7 +23,7 @@ export function useConfirmTwoFactor(): (code: string) => Promise<string[]> {
     async (code: string) => {
       const { recoveryCodes, token } = await client.call('confirmTwoFactor', { body: { code } });
       replaceToken(token);
-      await mutate(USER_KEY);
+      await revalidateAfter(mutate, 'confirmTwoFactor');
       return recoveryCodes;
     },
     [mutate, replaceToken],
@@ -35,7 +36,7 @@ export function useDisableTwoFactor(): (input: { password: string; code: string 
   return useCallback(
     async (body: { password: string; code: string }) => {
       await client.call('disableTwoFactor', { body });
-      await mutate(USER_KEY);
+      await revalidateAfter(mutate, 'disableTwoFactor');
     },
     [mutate],
   );

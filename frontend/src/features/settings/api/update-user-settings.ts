@@ -2,6 +2,7 @@ import type { UserSettingsBody } from '@contract/accounts';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { client } from '@/lib/api-client';
+import { revalidateAfter } from '@/lib/api-keys';
 import { USER_KEY, type User } from '@/lib/auth';
 
 export type { UserSettings } from '@contract/accounts';
@@ -14,7 +15,7 @@ export function updateUserSettings(settings: UserSettingsBody): Promise<User> {
 
 /**
  * Saves settings and puts the answer (the updated user) in the cache, so every screen formats
- * with the new settings at once.
+ * with the new settings at once; what else the endpoint makes stale (the reports) is asked again.
  */
 export function useUpdateUserSettings(): (settings: UserSettingsBody) => Promise<User> {
   const { mutate } = useSWRConfig();
@@ -22,6 +23,7 @@ export function useUpdateUserSettings(): (settings: UserSettingsBody) => Promise
     async (settings: UserSettingsBody) => {
       const user = await updateUserSettings(settings);
       await mutate(USER_KEY, user, { revalidate: false });
+      await revalidateAfter(mutate, 'updateUserSettings', { fresh: ['getCurrentUser'] });
       return user;
     },
     [mutate],

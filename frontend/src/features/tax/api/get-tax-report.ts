@@ -14,7 +14,8 @@ export const taxReportKey = (choice: TaxChoice): string =>
 
 /**
  * GET /api/taxreport: the figures of a month, quarter or year on a basis; `null` asks for nothing
- * yet (a card not on the screen). Entries and invoices changing make it stale (`lib/api-keys.ts`).
+ * yet (a card not on the screen). Entries and invoices changing make it stale (their endpoints'
+ * `invalidates`, followed by `lib/api-keys.ts`).
  */
 export function useTaxReport(choice: TaxChoice | null) {
   return useSWR<TaxReport>(choice ? taxReportKey(choice) : null, fetcher, { keepPreviousData: true });
