@@ -68,7 +68,7 @@ describe('clients, billable tagged time and the report', () => {
     await page.getByRole('button', { name: 'Add project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create project' });
     await dialog.getByLabel('Project name').fill('Relaunch');
-    await dialog.getByLabel('Client').selectOption({ label: 'Müller & Söhne GmbH' });
+    await dialog.getByLabel('Client', { exact: true }).selectOption({ label: 'Müller & Söhne GmbH' });
     expect(await dialog.getByLabel('New time is billable').isChecked()).toBe(true);
     await dialog.getByRole('button', { name: 'Create' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 5000 });

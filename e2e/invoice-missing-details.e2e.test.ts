@@ -45,7 +45,7 @@ describe('an invoice whose details are incomplete', () => {
     await page.getByRole('heading', { name: 'Invoices', exact: true }).waitFor();
     await page.getByRole('button', { name: 'New invoice' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Client').selectOption({ label: 'Zoë Ålesund AS' });
+    await dialog.getByLabel('Client', { exact: true }).selectOption({ label: 'Zoë Ålesund AS' });
     await dialog.getByLabel('From').fill('2026-03-01');
     await dialog.getByLabel('To').fill('2026-03-31');
     await dialog.getByRole('button', { name: 'Preview' }).click();
