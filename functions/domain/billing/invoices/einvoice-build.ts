@@ -59,26 +59,24 @@ export function missingValues(
 }
 
 /**
- * A standard rate below 0.5 %: EN 16931's BR-CO-17 rounds the rate to a whole percent and then
- * asks the tax to be 0, so the e-invoice would fail it (no EU rate is that low).
+ * 400 `EINVOICE_TAX_RATE` for a standard rate above 0 % and below 0.5 %, checked when a draft is
+ * sent: EN 16931's BR-CO-17 rounds the rate to a whole percent and then asks the tax to be 0, so
+ * the e-invoice would fail it (no EU rate is that low). Not asked of a void: an invoice sent
+ * before release 4 at such a rate must still be cancellable.
  */
-const rateTooLowForEInvoice = (invoice: InvoiceRecord, seller: InvoiceSettingsRecord) =>
-  invoice.taxRateHundredths > 0 &&
-  invoice.taxRateHundredths < 50 &&
-  invoiceTaxCategory(invoice, seller.smallBusiness === true) === 'S';
+export function assertRateFitsEInvoice(invoice: InvoiceRecord, seller: InvoiceSettingsRecord) {
+  const rate = invoice.taxRateHundredths;
+  if (rate > 0 && rate < 50 && invoiceTaxCategory(invoice, seller.smallBusiness === true) === 'S') {
+    throw new ValidationError('EINVOICE_TAX_RATE', { param: 'taxRate' });
+  }
+}
 
-/**
- * 400 `INVOICE_INCOMPLETE` with one entry per missing value, or 400 `EINVOICE_TAX_RATE` for a rate
- * the e-invoice cannot carry, or nothing.
- */
+/** 400 `INVOICE_INCOMPLETE` with one entry per missing value, or nothing. */
 export function assertComplete(
   invoice: InvoiceRecord,
   seller: InvoiceSettingsRecord,
   buyer: InvoiceClientCopy,
 ) {
-  if (rateTooLowForEInvoice(invoice, seller)) {
-    throw new ValidationError('EINVOICE_TAX_RATE', { param: 'taxRate' });
-  }
   const missing = missingValues(invoice, seller, buyer);
   if (missing.length === 0) return;
   const [first, ...rest] = missing.map(({ param, field }) => ({ param, values: { field } }));

@@ -5,11 +5,12 @@ import { sendInvoice } from '../../../data/billing/invoice-send';
 import { getInvoice, getInvoiceSettings, type InvoiceRecord } from '../../../data/billing/invoices';
 import type { UserRecord } from '../../../data/identity/users';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
-import { assertComplete, buildEInvoice, clientCopy } from './einvoice-build';
+import { assertComplete, assertRateFitsEInvoice, buildEInvoice, clientCopy } from './einvoice-build';
 
 /**
  * draft → sent (CONTRACT §9 "Sending makes a legal document"): refused with 400
- * `INVOICE_INCOMPLETE` while the e-invoice would lack a value; else the e-invoice is made from the
+ * `INVOICE_INCOMPLETE` while the e-invoice would lack a value (and `EINVOICE_TAX_RATE` for a rate it
+ * cannot carry); else the e-invoice is made from the
  * invoice, the settings and the client as they are now, its documents are stored in S3 FIRST, and
  * only then does the invoice become sent (numbered, in one transaction with the year's counter).
  * A crash between the two leaves a draft, whose next send puts the same bytes again; sends of one
@@ -29,6 +30,7 @@ export async function sendDraft(user: UserRecord, invoiceId: string, now: Date):
     ]);
     const buyer = clientCopy(client ?? invoice.client);
     assertComplete(invoice, seller, buyer);
+    assertRateFitsEInvoice(invoice, seller);
     const { storeDocuments } = await import('./einvoice-files');
     const result = await sendInvoice(user._id, invoice.invoiceId, now, seller, async (number) => {
       const doc = buildEInvoice({ invoice, seller, buyer, user, number, sentAt: now });
