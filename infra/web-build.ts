@@ -18,9 +18,14 @@ const ROOT = resolve(import.meta.dirname, '..');
  */
 export const API_ADDRESSES_DEFINE = { __API_ADDRESSES__: JSON.stringify(addressesOf(ENDPOINTS)) };
 
-/** The reads each write makes stale (the endpoints' `invalidates`), for the app's cache (`lib/api-keys.ts`). */
+/**
+ * The reads each write makes stale (the endpoints' `invalidates`), for the app's cache
+ * (`lib/stale-reads.ts`), as JSON text: a string is put where it is used, in that module's lazy
+ * chunk, whereas esbuild puts an object it defines in a chunk of its own that every chunk using
+ * any such define imports — with the addresses, in the first screen.
+ */
 export const API_INVALIDATES_DEFINE = {
-  __API_INVALIDATES__: JSON.stringify(invalidationsOf(ENDPOINTS)),
+  __API_INVALIDATES__: JSON.stringify(JSON.stringify(invalidationsOf(ENDPOINTS))),
 };
 
 /** The endpoints the embed calls (`embed/src/config.ts` declares the same): its bundle carries only their addresses. */
