@@ -15,7 +15,7 @@ let loading: Promise<ApiInvalidations> | undefined;
 
 /** Loads the list of what each write makes stale, once (again after a failure: the network may be back). */
 export function loadStaleReads(): Promise<ApiInvalidations> {
-  loading ??= import('./stale-reads').then(
+  loading ??= import(/* one module: nothing to preload (infra/chunk-preload.ts) */ './stale-reads').then(
     (m) => {
       staleReads = m.STALE_READS;
       return staleReads;
