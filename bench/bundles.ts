@@ -23,6 +23,8 @@ export const SPA_TARGET_BYTES = 150 * 1024;
 /** Issue 25: the first screen stays within 5 KB gzip of what it was before Victory came back (127.5 KB). */
 export const FIRST_SCREEN_BEFORE_BYTES = 127.5 * 1024;
 export const FIRST_SCREEN_SLACK_BYTES = 5 * 1024;
+/** Issue 39: the first screen stays at or under what it was when the issue was written (129.6 KB). */
+export const FIRST_SCREEN_ISSUE_39_BYTES = 129.6 * 1024;
 
 const SDK = 'AWS SDK (@aws-sdk, @smithy, @aws-crypto)';
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -423,7 +425,7 @@ export async function measureBundles(): Promise<{ markdown: string; json: unknow
     '| --- | ---: | ---: | ---: | --- |',
     'error' in spa
       ? `| SPA initial JS | — | — | — | ${spa.error} |`
-      : `| SPA initial JS (entry + the chunks index.html preloads: React, the router, the shell, i18next) | ${spa.files.length} | ${KB(spa.bytes)} | ${KB(spa.gzip)} | < ${KB(SPA_TARGET_BYTES)} gzip: ${spa.gzip < SPA_TARGET_BYTES ? 'met' : '**missed**'}; ≤ ${KB(FIRST_SCREEN_BEFORE_BYTES + FIRST_SCREEN_SLACK_BYTES)} (127.5 KB + 5 KB): ${spa.gzip <= FIRST_SCREEN_BEFORE_BYTES + FIRST_SCREEN_SLACK_BYTES ? 'met' : '**missed**'} |`,
+      : `| SPA initial JS (entry + the chunks index.html preloads: React, the router, the shell, i18next) | ${spa.files.length} | ${KB(spa.bytes)} | ${KB(spa.gzip)} | < ${KB(SPA_TARGET_BYTES)} gzip: ${spa.gzip < SPA_TARGET_BYTES ? 'met' : '**missed**'}; ≤ ${KB(FIRST_SCREEN_BEFORE_BYTES + FIRST_SCREEN_SLACK_BYTES)} (127.5 KB + 5 KB): ${spa.gzip <= FIRST_SCREEN_BEFORE_BYTES + FIRST_SCREEN_SLACK_BYTES ? 'met' : '**missed**'}; ≤ ${KB(FIRST_SCREEN_ISSUE_39_BYTES)} (issue 39): ${spa.gzip <= FIRST_SCREEN_ISSUE_39_BYTES ? 'met' : '**missed**'} |`,
     ...('error' in spa
       ? []
       : [

@@ -18,12 +18,11 @@ export type WeekStart = (typeof WEEK_STARTS)[number];
 export const isWeekStart = (value: unknown): value is WeekStart =>
   typeof value === 'string' && (WEEK_STARTS as readonly string[]).includes(value);
 
-/** The languages of the app, the embed and the emails; the user setting `language` is one of these. */
-export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+/**
+ * The languages (`languages.ts`): a module of their own, which the SPA's first screen imports
+ * without the other lists here.
+ */
+export { isLanguage, LANGUAGES, type Language } from './languages';
 
 /** What an embedded chart shows: the `chartType` segment of `GET /api/embed/…`. */
 export const EMBED_CHART_TYPES = [

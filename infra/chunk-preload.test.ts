@@ -1,4 +1,4 @@
-import { copyFile, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
@@ -32,9 +32,10 @@ beforeAll(async () => {
     'import { shared } from "./shared";\nexport const other = shared;\n',
   );
   await writeFile(join(src, 'Page.ts'), 'import { shared } from "./shared";\nexport const page = shared;\n');
+  await writeFile(join(src, 'Alone.ts'), 'export const alone = () => "alone";\n');
   await writeFile(
     join(src, 'main.ts'),
-    'import { first } from "./first";\n// import("./Page") in a comment is harmless\nexport const go = async () => [first(), (await import("./Page")).page(), (await import("./Other")).other()];\n',
+    'import { first } from "./first";\n// import("./Page") in a comment is harmless\nexport const go = async () => [first(), (await import("./Page")).page(), (await import("./Other")).other(), (await import(/* one module */ "./Alone")).alone()];\n',
   );
   out = join(root, 'dist');
   const result = await build({
@@ -66,6 +67,17 @@ describe('the build’s list of chunks per lazy module', () => {
     const main = await readFile(join(out, 'main.js'), 'utf8');
     expect(main).toContain('"frontend/src/Page.ts"');
     expect(main).toContain('"frontend/src/Other.ts"');
+  });
+
+  it('leaves an import() with a comment before its specifier as written: a chunk of one module', async () => {
+    const main = await readFile(join(out, 'main.js'), 'utf8');
+    expect(main).not.toContain('"frontend/src/Alone.ts"');
+    const chunks = (await readdir(out)).filter((f) => f.endsWith('.js'));
+    const code = await Promise.all(chunks.map((f) => readFile(join(out, f), 'utf8')));
+    const alone = chunks.find((_, i) => code[i]?.includes('"alone"'));
+    expect(alone).toBeDefined();
+    expect(main).toContain(`"./${alone}"`);
+    expect(main).not.toMatch(new RegExp(`preloaded\\(import\\(\\s*"\\./${alone}"`));
   });
 
   it('lists for a lazy module its own chunk and every chunk it imports, however deep', async () => {

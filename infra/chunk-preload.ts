@@ -8,7 +8,13 @@ import type { Metafile, Plugin } from 'esbuild';
  * module, the chunks it needs, for index.html.
  */
 
-/** `import('spec')` with a literal specifier; the app has no other kind. */
+/**
+ * `import('spec')` with a literal specifier; the app has no other kind. One with a comment before
+ * its specifier (`import(/* one module: nothing to preload *\/ './x')`) is left as written: a
+ * chunk of one module that imports nothing has no chunk to ask for beside it, and the module that
+ * loads it then goes without the preload code (which would otherwise split into a chunk of its own
+ * for the first screen when that module is reached from a screen without the words).
+ */
 const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"\n]+)\1\s*\)/g;
 
 const toKey = (root: string, path: string) => relative(root, path).split(sep).join('/');

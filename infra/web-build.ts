@@ -14,20 +14,30 @@ const ROOT = resolve(import.meta.dirname, '..');
 
 /**
  * The method and path of every endpoint by name, for the typed client (`contract/client.ts`): made
- * here from the endpoint objects, so the browser bundles carry the addresses but no schema.
+ * here from the endpoint objects, so the browser bundles carry the addresses but no schema. JSON
+ * text, which the app parses (`lib/api-client.ts`): a string is put where it is used, whereas an
+ * object esbuild defines goes into a chunk of its own, with code that runs to make it — one more
+ * file for the first screen.
  */
-export const API_ADDRESSES_DEFINE = { __API_ADDRESSES__: JSON.stringify(addressesOf(ENDPOINTS)) };
+export const API_ADDRESSES_DEFINE = {
+  __API_ADDRESSES__: JSON.stringify(JSON.stringify(addressesOf(ENDPOINTS))),
+};
 
-/** The reads each write makes stale (the endpoints' `invalidates`), for the app's cache (`lib/api-keys.ts`). */
+/**
+ * The reads each write makes stale (the endpoints' `invalidates`), for the app's cache
+ * (`lib/stale-reads.ts`), as JSON text: a string is put where it is used, in that module's lazy
+ * chunk, whereas esbuild puts an object it defines in a chunk of its own that every chunk using
+ * any such define imports — with the addresses, in the first screen.
+ */
 export const API_INVALIDATES_DEFINE = {
-  __API_INVALIDATES__: JSON.stringify(invalidationsOf(ENDPOINTS)),
+  __API_INVALIDATES__: JSON.stringify(JSON.stringify(invalidationsOf(ENDPOINTS))),
 };
 
 /** The endpoints the embed calls (`embed/src/config.ts` declares the same): its bundle carries only their addresses. */
 export const EMBED_ENDPOINTS = ['getEmbeddedChart'] as const;
 const EMBED_ADDRESSES_DEFINE = {
   __API_ADDRESSES__: JSON.stringify(
-    addressesOf(Object.fromEntries(EMBED_ENDPOINTS.map((n) => [n, ENDPOINTS[n]]))),
+    JSON.stringify(addressesOf(Object.fromEntries(EMBED_ENDPOINTS.map((n) => [n, ENDPOINTS[n]])))),
   ),
 };
 

@@ -66,16 +66,17 @@ export function readConfig(el: Element): EmbedConfig | null {
 }
 
 /**
- * The method and path of the endpoints the embed calls, defined by the build from
+ * The method and path of the endpoints the embed calls, as JSON text, defined by the build from
  * `contract/endpoints/` (`EMBED_ENDPOINTS` in `infra/web-build.ts`: only these reach the bundle).
  */
-declare const __API_ADDRESSES__: Pick<ApiAddresses, 'getEmbeddedChart'>;
+declare const __API_ADDRESSES__: string;
+const ADDRESSES: Pick<ApiAddresses, 'getEmbeddedChart'> = JSON.parse(__API_ADDRESSES__);
 
 /** The embed API URL for a configuration (the typed client's URL of `getEmbeddedChart`). */
 export function embedUrl(origin: string, config: EmbedConfig): string {
   const { userId, projectId, chartType, chartKind } = config;
   return callUrl(
-    __API_ADDRESSES__.getEmbeddedChart,
+    ADDRESSES.getEmbeddedChart,
     {
       path: { userId, projectId, chartType, chartKind },
       query: { startdate: config.startDate, enddate: config.endDate },

@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { trackPageViews } from './page-views';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { trackPageViews } from './page-view-tracking';
+import { startPageViews } from './page-views';
 import type { AppRouter } from './router';
 
 const Page = ({ name }: { name: string }) => <h1>{name}</h1>;
@@ -64,5 +65,42 @@ describe('page views', () => {
     await act(() => router.navigate('/projectdetails/p1'));
 
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('page views as the app starts them', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  /** A fetch that answers `/config.json` with `config` and records every other call. */
+  function stubFetch(config: Record<string, unknown> | null) {
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL | Request) => {
+        calls.push(String(url));
+        if (String(url) !== '/config.json') return new Response(null, { status: 204 });
+        return config ? Response.json(config) : new Response('not found', { status: 404 });
+      }),
+    );
+    return calls;
+  }
+
+  it('are counted once the operator configured an endpoint', async () => {
+    const calls = stubFetch({ analyticsUrl: 'https://stats.example.org/hit' });
+    const router = routerAt('/projectdetails/01JABCDEF');
+    render(<RouterProvider router={router} />);
+    await startPageViews(router);
+
+    expect(calls).toEqual(['/config.json', 'https://stats.example.org/hit']);
+  });
+
+  it('are not counted when counting is off or there is no configuration', async () => {
+    for (const config of [{ analyticsUrl: null }, {}, null]) {
+      const calls = stubFetch(config);
+      const router = routerAt('/');
+      await startPageViews(router);
+      await act(() => router.navigate('/projectdetails/p1'));
+      expect(calls, JSON.stringify(config)).toEqual(['/config.json']);
+    }
   });
 });

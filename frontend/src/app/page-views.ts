@@ -6,52 +6,19 @@ export interface WebConfig {
   analyticsUrl: string | null;
 }
 
-type RouterState = AppRouter['state'];
-
 /**
- * The page's route pattern, e.g. `/projectdetails/:projectid`: the path without ids, tokens or
- * anything typed into the address bar (an unknown path is `/*`).
+ * Reads `/config.json` and, when the operator configured an endpoint, loads the code that counts
+ * page views and starts counting.
  */
-export function pageViewPath(state: Pick<RouterState, 'matches'>): string {
-  const parts = state.matches.map((m) => m.route.path).filter((p): p is string => Boolean(p));
-  return `/${parts.join('/')}`.replace(/\/+/g, '/');
-}
-
-/**
- * Sends one page view per route change to the configured endpoint: a POST of `{"path": …}` as
- * text/plain (no CORS preflight), `keepalive` so leaving the page does not cancel it, and
- * `credentials: 'omit'`, so no cookie ever goes along (`sendBeacon` would send the endpoint's).
- * Nothing else: no user, no referrer beyond what the browser's referrer policy allows, no id.
- */
-export function trackPageViews(router: AppRouter, url: string, send: typeof fetch = fetch): () => void {
-  let last: string | undefined;
-  const report = (state: RouterState) => {
-    if (state.navigation.state !== 'idle' || state.location.key === last) return;
-    last = state.location.key;
-    send(url, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'omit',
-      mode: 'no-cors',
-      referrerPolicy: 'no-referrer',
-      headers: { 'content-type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify({ path: pageViewPath(state) }),
-    }).catch(() => {
-      // Counting is never worth an error on screen.
-    });
-  };
-  report(router.state);
-  return router.subscribe(report);
-}
-
-/** Reads `/config.json` and, when the operator configured an endpoint, starts counting page views. */
 export async function startPageViews(router: AppRouter): Promise<void> {
   try {
     const res = await fetch('/config.json', { credentials: 'omit' });
     if (!res.ok) return;
     const config = (await res.json()) as Partial<WebConfig>;
-    if (typeof config.analyticsUrl === 'string' && config.analyticsUrl)
+    if (typeof config.analyticsUrl === 'string' && config.analyticsUrl) {
+      const { trackPageViews } = await import('./page-view-tracking');
       trackPageViews(router, config.analyticsUrl);
+    }
   } catch {
     // No configuration, no counting.
   }

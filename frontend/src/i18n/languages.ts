@@ -1,6 +1,6 @@
-import { isLanguage, type Language } from '@contract/enums';
+import { isLanguage, type Language } from '@contract/languages';
 
-export { isLanguage, LANGUAGES, type Language } from '@contract/enums';
+export { isLanguage, LANGUAGES, type Language } from '@contract/languages';
 
 /** The browser's first language we speak (`de-AT` → `de`), else English. */
 export function browserLanguage(): Language {

@@ -2,11 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ApiInvalidations } from '@contract/client';
 import type { ReadName, WriteName } from '@contract/endpoints';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { client } from './api-client';
-import { invalidatedBy, isKeyOf, isStaleAfter, type StaleScope } from './api-keys';
-
-declare const __API_INVALIDATES__: ApiInvalidations;
+import { invalidatedBy, isKeyOf, isStaleAfter, loadStaleReads, type StaleScope } from './api-keys';
 
 const P1 = '01J00000000000000000000001';
 const P2 = '01J00000000000000000000002';
@@ -211,7 +209,11 @@ const ELSEWHERE: Partial<Record<WriteName, string>> = {
 };
 
 const SRC = join(import.meta.dirname, '..');
-const WRITES = __API_INVALIDATES__;
+/** The list the app loads at its first write (`stale-reads.ts`, the build's `__API_INVALIDATES__`). */
+let WRITES: ApiInvalidations;
+beforeAll(async () => {
+  WRITES = await loadStaleReads();
+});
 
 const staleKeys = (write: WriteName, scope?: StaleScope) =>
   CACHE.map(([, key]) => key).filter((key) => isStaleAfter(write, key, scope));

@@ -7,9 +7,26 @@ import { client } from './api-client';
  * What the app keeps in its cache (SWR keys, the URLs `client.url` makes) and which answers a
  * write makes stale: the reads its endpoint names in the contract (`invalidates` in
  * `contract/endpoints/`, defined by the build as `__API_INVALIDATES__`), kept by hand nowhere in
- * the app. The paths themselves are the contract's too.
+ * the app. The paths themselves are the contract's too. That list is a chunk of its own
+ * (`stale-reads.ts`), loaded at the first write: the first screen goes without it.
  */
-declare const __API_INVALIDATES__: ApiInvalidations;
+let staleReads: ApiInvalidations | undefined;
+let loading: Promise<ApiInvalidations> | undefined;
+
+/** Loads the list of what each write makes stale, once (again after a failure: the network may be back). */
+export function loadStaleReads(): Promise<ApiInvalidations> {
+  loading ??= import(/* one module: nothing to preload (infra/chunk-preload.ts) */ './stale-reads').then(
+    (m) => {
+      staleReads = m.STALE_READS;
+      return staleReads;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
 
 /** Paged lists are cached under SWR's `$inf$` key of their first page's key. */
 const INFINITE_PREFIX = '$inf$';
@@ -26,8 +43,11 @@ export function isKeyOf(key: unknown, name: ReadName): boolean {
   return url !== undefined && client.paramsOf(name, url) !== undefined;
 }
 
-/** The reads the contract says `write` makes stale. */
-export const invalidatedBy = (write: WriteName): readonly ReadName[] => __API_INVALIDATES__[write] ?? [];
+/** The reads the contract says `write` makes stale (once {@link loadStaleReads} has answered). */
+export function invalidatedBy(write: WriteName): readonly ReadName[] {
+  if (!staleReads) throw new Error('The list of what each write makes stale is not loaded yet');
+  return staleReads[write] ?? [];
+}
 
 /** What the app knows of a write beyond its endpoint, to ask again for no more than is stale. */
 export interface StaleScope {
@@ -52,7 +72,17 @@ export function isStaleAfter(write: WriteName, key: unknown, scope: StaleScope =
   });
 }
 
-/** Asks again for every cached answer `write` made stale (the SWR cache `mutate` belongs to). */
-export function revalidateAfter(mutate: ScopedMutator, write: WriteName, scope: StaleScope = {}) {
+/**
+ * Asks again for every cached answer `write` made stale (the SWR cache `mutate` belongs to), once
+ * the list of what it made stale is here: a write that succeeds before that chunk arrives waits for
+ * it. Should the chunk not arrive, every cached answer is asked for again: the write has succeeded,
+ * and no screen may show what it made stale (nor an error that would invite the same write again).
+ */
+export async function revalidateAfter(mutate: ScopedMutator, write: WriteName, scope: StaleScope = {}) {
+  try {
+    await loadStaleReads();
+  } catch {
+    return mutate(() => true);
+  }
   return mutate((key) => isStaleAfter(write, key, scope));
 }

@@ -5,12 +5,22 @@ import { useProjects } from '@/features/projects/api/get-projects';
 import { useTranslation } from '@/i18n';
 import { useAuth } from '@/lib/auth';
 import { Footer } from './Footer';
-import { MailHeldNotice } from './MailHeldNotice';
 import { loadQuickEntryBar, quickEntryBarIfLoaded } from './quick-entry-chunk';
 import { SideMenu } from './SideMenu';
 
 /** The bar for someone who signs in now: its chunk arrives with their first screen. */
 const LazyQuickEntryBar = lazy(async () => ({ default: await loadQuickEntryBar() }));
+
+/**
+ * The notice that mail is held back (issue 35) is shown to few and seldom: its chunk, with the
+ * date formatting it needs (`lib/format.ts`), is asked for only while mail is held, so the first
+ * screen goes without it.
+ */
+const LazyMailHeldNotice = lazy(async () => ({ default: (await import('./MailHeldNotice')).MailHeldNotice }));
+
+/** Whether mail to the account is held back by the hourly cap now. */
+const mailHeldNow = (until: string | null): until is string =>
+  until !== null && Date.parse(until) > Date.now();
 
 /** The quick-entry bar and running timer above every signed-in screen, with the projects the shell knows. */
 function ShellQuickEntry() {
@@ -75,7 +85,11 @@ export function AppLayout() {
       ) : null}
       <div className="app-main">
         {user ? <ShellQuickEntry /> : null}
-        {user ? <MailHeldNotice until={user.mailHeldUntil} /> : null}
+        {user && mailHeldNow(user.mailHeldUntil) ? (
+          <Suspense fallback={null}>
+            <LazyMailHeldNotice until={user.mailHeldUntil} />
+          </Suspense>
+        ) : null}
         <main id="main" ref={mainRef} className="app-content" tabIndex={-1}>
           <Outlet />
         </main>
