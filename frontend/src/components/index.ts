@@ -19,6 +19,7 @@ export {
   useNumberLocale,
 } from './DecimalField';
 export { Dialog, type DialogProps } from './Dialog';
+export { EditableList, type EditableListProps, type EditableListWords } from './EditableList';
 export {
   ExpenseCategoryField,
   type ExpenseCategoryFieldProps,
