@@ -27,6 +27,7 @@ export {
 } from './ExpenseCategoryField';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { FormError, SubmitRow, type SubmitRowProps } from './Form';
+export { LanguageOptions } from './LanguageOptions';
 export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
 export { type Named, NamedOptions } from './NamedOptions';
 export { SessionProblem } from './SessionProblem';

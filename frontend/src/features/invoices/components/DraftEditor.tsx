@@ -1,8 +1,7 @@
 import { LINE_UNITS, type LineUnit } from '@contract/invoices';
 import { useState } from 'react';
-import { Button, DecimalField, Field, FormError } from '@/components';
+import { Button, DecimalField, Field, FormError, LanguageOptions } from '@/components';
 import { useTranslation } from '@/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import type { Invoice } from '../api/invoices';
 import { UNIT_WORDS } from '../lib-words';
 import { TaxFields } from './TaxFields';
@@ -52,11 +51,7 @@ function DraftForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }
             onChange={(e) => change({ language: e.target.value as typeof value.language })}
           >
             <option value="">{t('invoices.edit.languageDefault')}</option>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </Field>
       </div>
