@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Node 20 here, Node 22 on Lambda: the SDK's reminder about Node 20 is noise in every test log.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -13,14 +13,43 @@ const resolve = {
   },
 };
 
+/**
+ * Files that time sign-ins, fill the hash slots, hold sockets open to their timeouts, start the
+ * real `npm start` or send 6 MB bodies: they measure the machine, so they run one at a time, after
+ * the rest (`sequence.groupOrder`), never beside other files.
+ */
+const ALONE = [
+  'test/security/login-load.test.ts',
+  'test/accounts/rate-limits.test.ts',
+  'test/accounts/signup-login.test.ts',
+  'test/input/fuzz.test.ts',
+  'infra/local/server-timeouts.test.ts',
+  'infra/local/start.test.ts',
+];
+
+/**
+ * Test files run two at a time. Vitest's default on two cores is one (cores − 1), but an API test
+ * spends most of its time waiting for DynamoDB Local, a separate process.
+ */
+const WORKERS = 2;
+
+const apiTest = {
+  environment: 'node' as const,
+  globalSetup: ['test/global-setup.ts'],
+  setupFiles: ['test/setup-env.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
+    maxWorkers: WORKERS,
     projects: [
       {
         resolve,
         test: {
+          ...apiTest,
           name: 'api',
-          environment: 'node',
           include: [
             'contract/**/*.test.ts',
             'functions/**/*.test.ts',
@@ -28,10 +57,17 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'test/**/*.test.ts',
           ],
-          globalSetup: ['test/global-setup.ts'],
-          setupFiles: ['test/setup-env.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 120_000,
+          exclude: [...configDefaults.exclude, ...ALONE],
+        },
+      },
+      {
+        resolve,
+        test: {
+          ...apiTest,
+          name: 'alone',
+          include: ALONE,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {

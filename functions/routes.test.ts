@@ -1,8 +1,17 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '../contract/endpoints';
-import { JOBS, ROUTES, routeKey } from './routes';
+import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
+import {
+  DEFAULT_MEMORY_MB,
+  DEFAULT_TIMEOUT_SECONDS,
+  type FunctionNeeds,
+  JOBS,
+  NEEDS,
+  ROUTES,
+  type RouteDefinition,
+  routeKey,
+} from './routes';
 import { matchRoute } from './routes-match';
 
 /** Every endpoint the API serves, with its method and exact path casing. */
@@ -195,5 +204,86 @@ describe('route table', () => {
     expect(handlerOf('POST', '/api/timer/stop')).toBe('stop-timer');
     expect(handlerOf('DELETE', '/api/timer')).toBe('discard-timer');
     expect(matchRoute('PUT', '/api/timer')).toEqual({ methodNotAllowed: true });
+  });
+});
+
+describe('routes made from the endpoints (issue 33: no line per endpoint)', () => {
+  const names = Object.keys(ENDPOINTS) as EndpointName[];
+
+  it('deploys every endpoint of ENDPOINTS by exactly one route, with its method, path and auth', () => {
+    expect(ROUTES.map((r) => r.name)).toEqual(names);
+    for (const name of names) {
+      const routes = ROUTES.filter((r) => r.name === name);
+      expect(routes, name).toHaveLength(1);
+      const [route] = routes as [RouteDefinition];
+      const e = ENDPOINTS[name];
+      expect([route.method, route.path, route.auth], name).toEqual([e.method, e.path, e.auth]);
+    }
+  });
+
+  it('names each route’s handler module after its endpoint in kebab-case, a module that exports `handler`', () => {
+    expect(ROUTES.find((r) => r.name === 'getCurrentUser')?.handler).toBe('get-current-user');
+    expect(ROUTES.find((r) => r.name === 'exportTimeActivitiesCsv')?.handler).toBe(
+      'export-time-activities-csv',
+    );
+    for (const route of ROUTES) {
+      expect(route.handler, route.name).toBe(route.name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
+      // Read, not imported: loading all 85 modules costs 5 s, and the smoke suite loads and calls each.
+      const file = join(import.meta.dirname, 'handlers', `${route.handler}.ts`);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8'), file).toMatch(/^export (const|async function|function) handler\b/m);
+    }
+  });
+
+  it('gives every write endpoint (not GET) read-write table access, and every GET read-only but the confirmation link', () => {
+    for (const route of ROUTES) {
+      if (route.method !== 'GET') expect(route.access, route.name).toBe('readwrite');
+    }
+    // A browser opens the mailed link (GET) and that confirms the address: a GET that writes.
+    expect(ROUTES.filter((r) => r.method === 'GET' && r.access === 'readwrite').map((r) => r.name)).toEqual([
+      'confirmEmail',
+    ]);
+  });
+
+  it('keeps a NEEDS entry only for an endpoint, and only for what differs from the defaults', () => {
+    /** Whether one need, as written, asks for nothing beyond the default. */
+    const isDefault = (key: keyof FunctionNeeds, value: unknown) =>
+      (key === 'memoryMb' && value === DEFAULT_MEMORY_MB) ||
+      (key === 'timeoutSeconds' && value === DEFAULT_TIMEOUT_SECONDS) ||
+      value === false ||
+      value === undefined ||
+      (Array.isArray(value) && value.length === 0);
+    const entries = Object.entries(NEEDS);
+    expect(entries.length).toBeGreaterThan(0);
+    for (const [name, needs] of entries) {
+      expect(Object.hasOwn(ENDPOINTS, name), name).toBe(true);
+      const written = Object.entries(needs ?? {});
+      expect(written, name).not.toEqual([]);
+      for (const [key, value] of written) {
+        expect(isDefault(key as keyof FunctionNeeds, value), `${name}.${key}`).toBe(false);
+      }
+      expect(ROUTES.find((r) => r.name === name)?.needs, name).toBe(needs);
+    }
+    // An endpoint without an entry deploys with the defaults.
+    const plain = ROUTES.filter((r) => !(r.name in NEEDS));
+    expect(plain.length).toBeGreaterThan(0);
+    for (const route of plain) expect(route.needs, route.name).toEqual({});
+  });
+
+  it('lets no two routes of a method match the same path, so the table’s order never decides', () => {
+    const segments = (path: string) => path.split('/');
+    const isParam = (segment: string) => /^\{\w+\}$/.test(segment);
+    /** Whether some request path matches both: a literal segment against the same or a parameter. */
+    const overlap = (a: string, b: string) => {
+      const [x, y] = [segments(a), segments(b)];
+      return x.length === y.length && x.every((s, i) => s === y[i] || isParam(s) || isParam(y[i]!));
+    };
+    const clashes = ROUTES.flatMap((a, i) =>
+      ROUTES.slice(i + 1)
+        .filter((b) => a.method === b.method && overlap(a.path, b.path))
+        .map((b) => `${routeKey(a)} ~ ${routeKey(b)}`),
+    );
+    expect(clashes).toEqual([]);
+    expect(overlap('/api/invoices/{id}', '/api/invoices/draft')).toBe(true);
   });
 });

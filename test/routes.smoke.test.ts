@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type EndpointName } from '../contract/endpoints';
 import { transactWrite } from '../functions/data/core/transact';
 import { newToken, putTokenItem } from '../functions/data/identity/tokens';
 import { base32Decode, totp } from '../functions/domain/identity/totp';
 import { createVouchers } from '../functions/domain/identity/vouchers';
 import { signToken } from '../functions/lib/jwt';
-import { ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
+import { handlerOf, ROUTES, type RouteDefinition, routeKey } from '../functions/routes';
 import { linkToken, PASSWORD, seedUser, signUp, uniqueEmail } from './accounts/helpers';
 import { type ApiResponse, call } from './api';
 import { CII_DE } from './einvoice-in/documents';
@@ -14,7 +15,8 @@ import { PNG, startUpload, uploadReceipt } from './receipts/helpers';
  * Every route of the route table, called once to succeed and once to be refused. In `npm test` it
  * runs on the sources; `npm run test:bundles` runs it again on the Lambda bundles `cdk deploy`
  * uploads (TIMELEDGER_BUNDLES, see infra/local/bundles.ts), where a bundle that cannot load or
- * answer fails it. A route added to the table without a success case here fails the first test.
+ * answer fails it. An endpoint added to the contract (each is a route) without a success case here
+ * fails the first tests.
  */
 
 interface Fixtures {
@@ -386,6 +388,15 @@ describe('every route of the route table', () => {
   it('has a success case in this suite', () => {
     const missing = ROUTES.filter((route) => !SUCCESS[route.handler]).map(routeKey);
     expect(missing).toEqual([]);
+  });
+
+  // Issue 33: every endpoint of the contract is a route (functions/routes.ts makes one for each),
+  // so an endpoint added without its success case here fails this suite; a case left behind by a
+  // removed endpoint fails it too.
+  it('has a success case for every endpoint of the contract, and none for anything else', () => {
+    const handlers = (Object.keys(ENDPOINTS) as EndpointName[]).map(handlerOf);
+    expect(handlers.filter((handler) => !SUCCESS[handler])).toEqual([]);
+    expect(Object.keys(SUCCESS).filter((handler) => !handlers.includes(handler))).toEqual([]);
   });
 
   for (const route of ROUTES) {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import { setHashCostForTests } from '../functions/domain/identity/hash-cost';
 import { ensureTable } from '../infra/local/dynamodb';
 import { ensureBuckets, localBucketNames } from '../infra/local/s3';
 
@@ -19,6 +20,11 @@ Object.assign(process.env, {
   JWT_SECRET: randomBytes(32).toString('hex'),
   LOG_LEVEL: 'silent',
 });
+// Passwords hash at N=2^10 here, not 2^17: a sign-in then costs milliseconds instead of a second
+// of a shared core (most API tests sign up and log in; scrypt was their largest cost). The files
+// about hashing, its cost and sign-ins under load set the production cost back; the Lambda
+// bundles' smoke run (`npm run test:bundles`) and `npm start` always hash at it.
+setHashCostForTests(2 ** 10);
 // No stream: only the alert tests read it, and they turn it on (`enableStream`).
 await Promise.all([
   ensureTable(inject('dynamoEndpoint'), tableName, { stream: false }),

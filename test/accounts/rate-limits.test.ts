@@ -10,10 +10,14 @@ vi.hoisted(() => {
   });
 });
 
+import { PRODUCTION_HASH_N, setHashCostForTests } from '../../functions/domain/identity/hash-cost';
 import { loginDelayMs, MAX_LOGIN_DELAY_MS } from '../../functions/domain/identity/rate-limit';
 import { createVouchers } from '../../functions/domain/identity/vouchers';
 import { call } from '../api';
 import { inbox, PASSWORD, scanTable, signUp, uniqueEmail } from './helpers';
+
+// Sign-ins past the hash slots: each hash at its real cost (test/setup-env.ts lowers it for other files).
+setHashCostForTests(PRODUCTION_HASH_N);
 
 // Each test hashes or checks a password (scrypt, 64 MiB) up to ten times, some in parallel, and a
 // login past the limit waits on purpose: on a loaded CI machine with 2 cores one test can take well

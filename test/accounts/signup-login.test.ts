@@ -2,9 +2,14 @@ import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { ddb, TABLE } from '../../functions/data/core/client';
 import { emailKey, userKey } from '../../functions/data/identity/users';
+import { PRODUCTION_HASH_N, setHashCostForTests } from '../../functions/domain/identity/hash-cost';
 import { config } from '../../functions/lib/config';
 import { call } from '../api';
 import { inbox, PASSWORD, scanTable, signUp, uniqueEmail } from './helpers';
+
+// The stored hash's parameters and the unknown address's timing: scrypt at its real cost
+// (test/setup-env.ts lowers it for other files).
+setHashCostForTests(PRODUCTION_HASH_N);
 
 const SECRET_FIELDS = /passwordHash|scrypt|tokenVersion|salt/;
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { call } from '../api';
+import { runs } from '../runs';
 import { expectTotalsConsistent, newProject, newUser, type TestUser } from './helpers';
 
 /**
@@ -156,7 +157,7 @@ describe('totals invariant (property-based)', () => {
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 10 }), async (ops) => {
         await run(await newUser({ premium: true }), ops);
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20, 6) },
     );
   }, 120_000);
 });

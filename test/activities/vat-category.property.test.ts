@@ -4,6 +4,7 @@ import { EXPENSE_CATEGORIES } from '../../contract/enums';
 import { MAX_AMOUNT } from '../../contract/limits';
 import { readCsv } from '../../functions/domain/tracking/csv/csv';
 import { call } from '../api';
+import { runs } from '../runs';
 import { expectTotalsConsistent, newProject, newUser, partition, projectVia, type TestUser } from './helpers';
 
 /**
@@ -89,7 +90,7 @@ describe('VAT and category on income and expenses', () => {
           });
         },
       ),
-      { numRuns: 20 },
+      { numRuns: runs(20, 6) },
     );
     await expectTotalsConsistent(user.userId);
   }, 120_000);
@@ -125,7 +126,7 @@ describe('VAT and category on income and expenses', () => {
           expect(await partition(user.userId)).toEqual(stored);
         },
       ),
-      { numRuns: 40 },
+      { numRuns: runs(40, 10) },
     );
   }, 120_000);
 
@@ -207,7 +208,7 @@ describe('VAT and category on income and expenses', () => {
           expect(back.map(shape).sort()).toEqual(expected.sort());
         },
       ),
-      { numRuns: 8 },
+      { numRuns: runs(8, 3) },
     );
   }, 180_000);
 

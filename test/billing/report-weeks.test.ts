@@ -6,6 +6,7 @@ import { ddb } from '../../functions/data/core/client';
 import { addDays } from '../../functions/domain/shared/calendar';
 import { newUser, partition } from '../activities/helpers';
 import { call } from '../api';
+import { runs } from '../runs';
 import { openTagRollupStream } from '../stream';
 import { expectReportOfEntries, type ModelEntry, type ReportQuery } from './report-model';
 
@@ -73,7 +74,7 @@ describe('reports by week with a tag filter (week rollups)', () => {
     }
     // Edits (tags, billable, duration, day, task), moves to another project, and deletes.
     const ops = fc.sample(fc.record({ pick: fc.nat(), remove: fc.boolean(), next: entryArb }), {
-      numRuns: 30,
+      numRuns: runs(30, 10),
       seed: 2202,
     });
     for (const op of ops) {
@@ -123,7 +124,7 @@ describe('reports by week with a tag filter (week rollups)', () => {
           await expectReportOfEntries(user, [...model.values()], rateCents, q, rounding);
         },
       ),
-      { numRuns: 40, seed: 2203 },
+      { numRuns: runs(40, 10), seed: 2203 },
     );
   });
 

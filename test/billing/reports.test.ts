@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { type Rounding, roundEntryMs } from '../../contract/rounding';
 import { newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
+import { runs } from '../runs';
 import { openTagRollupStream } from '../stream';
 
 const H = 3_600_000;
@@ -225,7 +226,7 @@ describe('reports agree with the entries they sum', () => {
         billable: fc.boolean(),
         tags: fc.integer({ min: 0, max: 3 }),
       }),
-      { numRuns: 30, seed: 22 },
+      { numRuns: runs(30, 8), seed: 22 },
     );
     const stored: {
       date: string;
@@ -296,7 +297,7 @@ describe('reports agree with the entries they sum', () => {
           }
         },
       ),
-      { numRuns: 25, seed: 7 },
+      { numRuns: runs(25, 8), seed: 7 },
     );
   });
 });

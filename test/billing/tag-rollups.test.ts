@@ -9,6 +9,7 @@ import { userKey } from '../../functions/data/core/keys';
 import { handler } from '../../functions/handlers/report-tag-rollups';
 import { partition, type TestUser } from '../activities/helpers';
 import { failingTransactions, passThroughDdb, realDdb } from '../faults';
+import { runs } from '../runs';
 import { streamRecord } from '../stream';
 import { expectReportOfEntries, type ModelEntry } from './report-model';
 import { dayOf, deliver, itemOf, M, ROUND_UP_6, signedUpWithProjects, type Version } from './tag-entries';
@@ -111,7 +112,7 @@ describe('the per-tag day rollups kept from the stream', () => {
           await expectDayReports(user, model, rates);
         },
       ),
-      { numRuns: 12, seed: 2211 },
+      { numRuns: runs(12, 4), seed: 2211 },
     );
   }, 120_000);
 

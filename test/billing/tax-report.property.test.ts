@@ -5,6 +5,7 @@ import { type InvoiceRecord, toInvoiceItem } from '../../functions/data/billing/
 import { putItems } from '../../functions/data/core/batch';
 import { newProject, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
+import { runs } from '../runs';
 
 /**
  * The tax report (CONTRACT §9 "The tax period") against sums computed straight from generated
@@ -14,7 +15,7 @@ import { call } from '../api';
  * on both bases, must equal the model's, to the cent.
  */
 
-const RUNS = process.env.FULL === '1' ? 25 : 4;
+const RUNS = runs(25, 4);
 const YEAR = 2026;
 const EU = new Set(
   'AT BE BG CY CZ DE DK EE ES FI FR GR HR HU IE IT LT LU LV MT NL PL PT RO SE SI SK'.split(' '),

@@ -4,6 +4,7 @@ import { MAX_NAME_LENGTH } from '../../contract/fields';
 import { foldTag, MAX_TAG_LENGTH, MAX_TAGS } from '../../contract/tags';
 import { newProject, newUser, partition } from '../activities/helpers';
 import { call } from '../api';
+import { runs } from '../runs';
 
 /**
  * Any well-formed Unicode within the limits is kept exactly (trimmed, nothing else) in client
@@ -65,7 +66,7 @@ describe('any well-formed Unicode in client names and tags is kept exactly', () 
         const after = await call('GET', '/api/clients', { token: user.token });
         expect(after.body.map((c: { name: string }) => c.name)).toEqual([newName.trim()]);
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20, 6) },
     );
   }, 180_000);
 
@@ -99,7 +100,7 @@ describe('any well-formed Unicode in client names and tags is kept exactly', () 
         expect(report.body.rows.map((r: { label: string }) => r.label).sort()).toEqual([...expected].sort());
         expect(report.body.total.timeMs).toBe(3_600_000);
       }),
-      { numRuns: 20 },
+      { numRuns: runs(20, 6) },
     );
   }, 180_000);
 });

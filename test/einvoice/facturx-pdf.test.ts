@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EInvoiceDocument } from '../../functions/domain/billing/einvoice/document';
 import { facturxCii, facturxPdf } from '../../functions/domain/billing/einvoice/facturx';
+import { runs } from '../runs';
 import { documentArb } from './arbitraries';
 import { line, sampleDocument } from './samples';
 
@@ -159,7 +160,7 @@ describe('the Factur-X PDF', () => {
 
   it('carries the number, every line amount and the totals of generated documents with hostile text', async () => {
     const docs = fc.sample(documentArb({ maxLines: 30 }), {
-      numRuns: process.env.FULL === '1' ? 30 : 4,
+      numRuns: runs(30, 4),
       seed: 36,
     });
     for (const [i, doc] of docs.entries()) {

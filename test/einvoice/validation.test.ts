@@ -4,6 +4,7 @@ import type { EInvoiceDocument, TaxCategory } from '../../functions/domain/billi
 import { facturxPdf } from '../../functions/domain/billing/einvoice/facturx';
 import { xrechnungUbl } from '../../functions/domain/billing/einvoice/ubl';
 import { xrechnungCii } from '../../functions/domain/billing/einvoice/xrechnung';
+import { FULL, runs } from '../runs';
 import { documentArb } from './arbitraries';
 import { expenseInvoiceDocuments } from './expense-invoices';
 import { sampleDocument } from './samples';
@@ -17,7 +18,7 @@ import { type BatchDocument, type BatchResult, describeErrors, validateBatch } f
  * generates more; SEED=n repeats a run.
  */
 
-const RUNS = process.env.FULL === '1' ? 120 : 12;
+const RUNS = runs(120, 12);
 const SEED = Number(process.env.SEED ?? Date.now() % 2 ** 31);
 
 function generated(): EInvoiceDocument[] {
@@ -61,7 +62,7 @@ const docs = generated();
  * The PDFs: every treatment as invoice and credit note and a few generated documents (all with
  * FULL=1); drawing a 200-line PDF of hostile text takes far longer than its XML.
  */
-const pdfDocs = process.env.FULL === '1' ? docs : [...docs.slice(0, 10), ...docs.slice(11, 15)];
+const pdfDocs = FULL ? docs : [...docs.slice(0, 10), ...docs.slice(11, 15)];
 let result: BatchResult;
 const errorsOf = (name: string) => result.errors.filter((e) => e.document === name).map((e) => e.rule);
 

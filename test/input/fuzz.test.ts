@@ -5,6 +5,7 @@ import { ROUTES, type RouteDefinition, routeKey } from '../../functions/routes';
 import { scanTable } from '../accounts/helpers';
 import { newProject, newUser, type TestUser } from '../activities/helpers';
 import { type CallOptions, call } from '../api';
+import { runs } from '../runs';
 
 /**
  * Every route of the route table gets generated bad input: wrong types, huge and deep bodies,
@@ -126,7 +127,7 @@ const notJson = fc.oneof(
 );
 
 /** Generated requests per route (bounded for a 2-core machine; the fixed bodies come on top). */
-const RUNS_PER_ROUTE = 30;
+const RUNS_PER_ROUTE = runs(30, 8);
 
 const BIG_TEXT = 'ü'.repeat(2_400_000); // 4.8 MB of UTF-8: just under the 5 MB body limit
 const DEEP = `${'['.repeat(1_000_000)}${']'.repeat(1_000_000)}`;

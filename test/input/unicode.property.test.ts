@@ -4,6 +4,7 @@ import { characterCount, MAX_NAME_LENGTH, MAX_TEXT_LENGTH } from '../../contract
 import { NO_TASK_LABEL } from '../../functions/domain/tracking/charts/build';
 import { expectTotalsConsistent, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
+import { runs } from '../runs';
 
 /**
  * Any well-formed Unicode up to the field limits is stored, read back exactly, listed
@@ -145,7 +146,7 @@ describe('any well-formed Unicode within the limits is stored, read back and cou
           expect(characterCount(project?.name ?? '')).toBeLessThanOrEqual(MAX_NAME_LENGTH);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: runs(25, 8) },
     );
   }, 120_000);
 
@@ -179,7 +180,7 @@ describe('any well-formed Unicode within the limits is stored, read back and cou
           await expectTimeEntryEverywhere(user, projectId, created.body._id, newPair, duration);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: runs(25, 8) },
     );
     await expectTotalsConsistent(user.userId);
   }, 120_000);
@@ -227,7 +228,7 @@ describe('any well-formed Unicode within the limits is stored, read back and cou
           expect(series?.data.reduce((a, b) => a + b, 0)).toBeCloseTo(12.34, 10);
         },
       ),
-      { numRuns: 25 },
+      { numRuns: runs(25, 8) },
     );
     await expectTotalsConsistent(user.userId);
   }, 120_000);

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { newUser, partition } from '../activities/helpers';
 import { call } from '../api';
+import { runs } from '../runs';
 
 /**
  * Bytes that are not UTF-8 are refused at the edge, never stored as U+FFFD (audit fix 7): the
@@ -35,7 +36,7 @@ describe('bodies that are not UTF-8', () => {
         expect(res.status).toBe(400);
         expect(res.body.errors[0].code).toBe('BODY_NOT_UTF8');
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40, 10) },
     );
     expect(await partition(user.userId)).toEqual([]);
   });
@@ -58,7 +59,7 @@ describe('bodies that are not UTF-8', () => {
         expect(res.status).toBe(400);
         expect(res.body.errors[0].code).toBe('CSV_NOT_UTF8');
       }),
-      { numRuns: 25 },
+      { numRuns: runs(25, 8) },
     );
     expect(await partition(user.userId)).toEqual([]);
   });

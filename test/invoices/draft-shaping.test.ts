@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 import { describeErrors, validateBatch } from '../einvoice/validate';
+import { runs } from '../runs';
 import { clientProject, createInvoice, entry, newClient, pdfText, setStatus } from './helpers';
 import { SELLER } from './issued';
 
@@ -228,7 +229,7 @@ describe('a draft’s lines', () => {
           expect(Math.round(res.body.total * 100)).toBe(subtotal + tax);
         },
       ),
-      { numRuns: process.env.FULL ? 100 : 15 },
+      { numRuns: runs(100, 15) },
     );
   });
 });

@@ -9,6 +9,7 @@ import {
 } from '../../functions/domain/tracking/recurring/rules';
 import { budgetOf } from '../../functions/lib/budget';
 import { expectTotalsConsistent, newProject, newUser } from '../activities/helpers';
+import { runs } from '../runs';
 import { bookedDays, expectTaxMonthsExact, stored } from './helpers';
 
 /**
@@ -20,7 +21,7 @@ import { bookedDays, expectTaxMonthsExact, stored } from './helpers';
  * Bounded: 6 runs (`FULL=1`: 40).
  */
 
-const RUNS = process.env.FULL ? 40 : 6;
+const RUNS = runs(40, 6);
 const DAY_MS = 86_400_000;
 const STEP: Record<RecurrenceInterval, number> = { monthly: 1, quarterly: 3, yearly: 12 };
 

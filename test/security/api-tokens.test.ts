@@ -9,6 +9,7 @@ import { signToken } from '../../functions/lib/jwt';
 import { cheapPasswordHash, inbox, PASSWORD, seedUser } from '../accounts/helpers';
 import { partition, newUser as seededUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
+import { runs } from '../runs';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -176,7 +177,7 @@ describe('API tokens: create, list, delete', () => {
           expect([400, 403]).toContain(res.status);
         }
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40, 10) },
     );
   });
 });
@@ -278,7 +279,7 @@ describe('Authorization: Bearer <API token>', () => {
         const res = await call('GET', '/api/projects', { headers: { authorization: `Bearer ${candidate}` } });
         expect(res.status).toBe(401);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60, 15) },
     );
     const basic = await call('GET', '/api/projects', { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
     expect(basic.status).toBe(401);

@@ -1,7 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it, vi } from 'vitest';
+import { PRODUCTION_HASH_N, setHashCostForTests } from '../../functions/domain/identity/hash-cost';
 import { PASSWORD, signUp, uniqueEmail } from '../accounts/helpers';
 import { type ApiResponse, call } from '../api';
+
+// Sign-ins under load: each hash at its real cost (test/setup-env.ts lowers it for other files).
+setHashCostForTests(PRODUCTION_HASH_N);
 
 /**
  * Issue 35, item 2, reproduced as the audit did it: many logins at once, each a real scrypt hash

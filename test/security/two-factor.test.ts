@@ -14,6 +14,7 @@ import { signToken } from '../../functions/lib/jwt';
 import { inbox, PASSWORD, seedUser } from '../accounts/helpers';
 import { partition } from '../activities/helpers';
 import { call } from '../api';
+import { runs } from '../runs';
 
 /** The code an authenticator app shows for `secret`, `steps` × 30 s from now. */
 const codeOf = (secret: string, steps = 0) => totp(base32Decode(secret), Date.now() + steps * 30_000);
@@ -236,7 +237,7 @@ describe('signing in with two-factor sign-in on', { timeout: 120_000 }, () => {
         fc.pre(!valid.has(code.trim()) && !recovery.has(code.replace(/[\s-]/g, '').toLowerCase()));
         expect(await spendSecondFactor(userId, code)).toBe(false);
       }),
-      { numRuns: 80 },
+      { numRuns: runs(80, 20) },
     );
     expect((await getTwoFactor(userId))?.recoveryCodesLeft).toBe(10);
   });

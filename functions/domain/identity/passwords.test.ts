@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PRODUCTION_HASH_N, setHashCostForTests } from './hash-cost';
 import { hashPassword, unusablePasswordHash, verifyAgainstDummy, verifyPassword } from './passwords';
+
+// The hash's parameters as deployed (test/setup-env.ts lowers them for other files).
+setHashCostForTests(PRODUCTION_HASH_N);
 
 describe('password hashing', () => {
   it('accepts the right password and refuses any other', async () => {
@@ -32,5 +36,26 @@ describe('password hashing', () => {
       expect(await verifyPassword('anything', stored)).toBe(false);
     }
     expect(await verifyAgainstDummy('anything')).toBe(false);
+  });
+});
+
+describe('the hash cost the API tests lower', () => {
+  it('makes hashes that name their own N and verify whatever the cost is later', async () => {
+    setHashCostForTests(2 ** 10);
+    try {
+      const cheap = await hashPassword('correct horse');
+      expect(cheap).toMatch(/^scrypt\$1024\$8\$1\$/);
+      setHashCostForTests(PRODUCTION_HASH_N);
+      expect(await verifyPassword('correct horse', cheap)).toBe(true);
+      expect(await verifyPassword('correct horsf', cheap)).toBe(false);
+    } finally {
+      setHashCostForTests(PRODUCTION_HASH_N);
+    }
+  });
+
+  it('takes only a power of two no higher than the production N', () => {
+    for (const N of [0, 1, 3, 1000, 2 ** 18, Number.NaN]) {
+      expect(() => setHashCostForTests(N)).toThrow(/power of two/);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:crypto';
+import { hashCostN, PRODUCTION_HASH_N } from './hash-cost';
 import { withHashSlot } from './hash-slots';
 
 /**
@@ -7,7 +8,7 @@ import { withHashSlot } from './hash-slots';
  * 128·N·r bytes = 128 MiB here, above Node's 32 MiB default, hence the raised `maxmem` — and
  * functions that hash need enough memory (see the infra's memory setting for the auth routes).
  */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PARAMS = { N: PRODUCTION_HASH_N, r: 8, p: 1 } as const;
 const KEY_LENGTH = 64;
 const SALT_BYTES = 16;
 const PREFIX = 'scrypt';
@@ -33,8 +34,9 @@ function derive(password: string, salt: Buffer, N: number, r: number, p: number)
 /** Hashes a password with a fresh per-user salt: `scrypt$N$r$p$<salt b64>$<key b64>`. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, PARAMS.N, PARAMS.r, PARAMS.p);
-  return [PREFIX, PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const N = hashCostN();
+  const key = await derive(password, salt, N, PARAMS.r, PARAMS.p);
+  return [PREFIX, N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 /**
@@ -79,7 +81,7 @@ const dummyKey = randomBytes(KEY_LENGTH);
  * timing does not tell whether an address is registered.
  */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  const actual = await derive(password, dummySalt, PARAMS.N, PARAMS.r, PARAMS.p);
+  const actual = await derive(password, dummySalt, hashCostN(), PARAMS.r, PARAMS.p);
   timingSafeEqual(dummyKey, actual);
   return false;
 }
