@@ -3,6 +3,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from '@/i18n';
 import { catalogueWords } from '@/i18n/catalogue-words';
 import { Field } from './Field';
+import { ValueOptions } from './ValueOptions';
 
 /** The message of each expense category. */
 const CATEGORY_KEYS = catalogueWords('expenseCategory', EXPENSE_CATEGORIES);
@@ -22,11 +23,7 @@ export function ExpenseCategoryField({ value, onChange }: ExpenseCategoryFieldPr
   return (
     <Field label={t('entry.category')}>
       <select value={value} onChange={(e) => onChange(e.target.value as ExpenseCategory)}>
-        {EXPENSE_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {expenseCategoryName(t, c)}
-          </option>
-        ))}
+        <ValueOptions values={EXPENSE_CATEGORIES} name={(c) => expenseCategoryName(t, c)} />
       </select>
     </Field>
   );

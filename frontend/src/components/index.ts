@@ -38,3 +38,4 @@ export {
   type UpgradePromptProps,
   upgradeMessageFor,
 } from './UpgradePrompt';
+export { ValueOptions } from './ValueOptions';

@@ -1,6 +1,6 @@
 import { LINE_UNITS, type LineUnit } from '@contract/invoices';
 import { useState } from 'react';
-import { Button, DecimalField, Field, FormError, LanguageOptions } from '@/components';
+import { Button, DecimalField, Field, FormError, LanguageOptions, ValueOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import type { Invoice } from '../api/invoices';
 import { UNIT_WORDS } from '../lib-words';
@@ -109,11 +109,7 @@ function LineFields({
       />
       <Field label={t('invoices.edit.unit')}>
         <select value={line.unit} onChange={(e) => set({ unit: e.target.value as LineUnit })}>
-          {LINE_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {t(UNIT_WORDS[u])}
-            </option>
-          ))}
+          <ValueOptions values={LINE_UNITS} name={(u) => t(UNIT_WORDS[u])} />
         </select>
       </Field>
       <DecimalField

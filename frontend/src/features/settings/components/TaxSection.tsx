@@ -1,5 +1,5 @@
 import { VAT_BASES, type VatBasis } from '@contract/enums';
-import { Field } from '@/components';
+import { Field, ValueOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { catalogueWords } from '@/i18n/catalogue-words';
 import { SettingsSection, type SettingsSectionProps } from './SettingsSection';
@@ -23,11 +23,7 @@ export function TaxSection({ user, save }: SettingsSectionProps) {
             disabled={save.saving}
             onChange={(e) => save.change({ vatBasis: e.target.value as VatBasis })}
           >
-            {VAT_BASES.map((b) => (
-              <option key={b} value={b}>
-                {t(BASIS_KEYS[b])}
-              </option>
-            ))}
+            <ValueOptions values={VAT_BASES} name={(b) => t(BASIS_KEYS[b])} />
           </select>
         </Field>
       </div>
