@@ -8,17 +8,13 @@
  * `TABLE_NAME` set and no `DYNAMODB_ENDPOINT`, the table on AWS with the usual credentials and
  * region. Safe to re-run, also after a run that stopped half-way: it finds the entries still to do.
  */
-export {};
+import { targetTable } from './target-table';
 
-const env = process.env;
-if (!(env.TABLE_NAME && !env.DYNAMODB_ENDPOINT)) {
-  env.DYNAMODB_ENDPOINT ||= `http://127.0.0.1:${env.DYNAMODB_PORT || 8000}`;
-  env.TABLE_NAME ||= 'timeledger';
-}
+const { table } = targetTable();
 const { backfillReportRollups } = await import('../functions/data/tracking/backfill-reports');
 const count = await backfillReportRollups();
 process.stdout.write(
-  `${count.entries} time entries added to the report rollups in ${env.TABLE_NAME}` +
+  `${count.entries} time entries added to the report rollups in ${table}` +
     `${count.skipped ? `; ${count.skipped} skipped (deleted meanwhile, or their project)` : ''}` +
     `${count.exhausted ? `; ${count.exhausted} NOT done (changed under every attempt: run it again)` : ''}` +
     `; ${count.tagRollups} brought up to date in the per-tag day rollups.\n`,

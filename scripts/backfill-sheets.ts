@@ -6,15 +6,11 @@
  * also runs it by itself at start); with `TABLE_NAME` set and no `DYNAMODB_ENDPOINT`, the table on
  * AWS with the usual credentials and region. Safe to re-run.
  */
-export {};
+import { targetTable } from './target-table';
 
-const env = process.env;
-if (!(env.TABLE_NAME && !env.DYNAMODB_ENDPOINT)) {
-  env.DYNAMODB_ENDPOINT ||= `http://127.0.0.1:${env.DYNAMODB_PORT || 8000}`;
-  env.TABLE_NAME ||= 'timeledger';
-}
+const { table } = targetTable();
 const { backfillSheetIndexes } = await import('../functions/data/tracking/backfill-sheets');
 const count = await backfillSheetIndexes();
 process.stdout.write(
-  `${count.time} time entries and ${count.finance} income and expense entries given their GSI2 keys in ${env.TABLE_NAME}.\n`,
+  `${count.time} time entries and ${count.finance} income and expense entries given their GSI2 keys in ${table}.\n`,
 );

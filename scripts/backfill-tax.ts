@@ -6,17 +6,13 @@
  * also runs it by itself at start); with `TABLE_NAME` set and no `DYNAMODB_ENDPOINT`, the table on
  * AWS with the usual credentials and region. Safe to re-run, also after a run that stopped half-way.
  */
-export {};
+import { targetTable } from './target-table';
 
-const env = process.env;
-if (!(env.TABLE_NAME && !env.DYNAMODB_ENDPOINT)) {
-  env.DYNAMODB_ENDPOINT ||= `http://127.0.0.1:${env.DYNAMODB_PORT || 8000}`;
-  env.TABLE_NAME ||= 'timeledger';
-}
+const { table } = targetTable();
 const { backfillTaxRollups } = await import('../functions/data/tracking/backfill-tax');
 const count = await backfillTaxRollups();
 process.stdout.write(
-  `${count.entries} income and expense entries added to the tax month rollups in ${env.TABLE_NAME}` +
+  `${count.entries} income and expense entries added to the tax month rollups in ${table}` +
     `${count.skipped ? `; ${count.skipped} skipped (deleted meanwhile, or their project)` : ''}` +
     `${count.exhausted ? `; ${count.exhausted} NOT done (changed under every attempt: run it again)` : ''}.\n`,
 );

@@ -4,6 +4,8 @@
  * table `timeledger`); with `TABLE_NAME` set and no `DYNAMODB_ENDPOINT` it writes to that table on
  * AWS with the usual AWS credentials and region.
  */
+import { targetTable } from './target-table';
+
 const USAGE = 'Usage: npm run voucher -- create [--count N]   (N from 1 to 1000, default 1)';
 
 function fail(message: string): never {
@@ -32,18 +34,13 @@ function parseArgs(argv: string[]): { count: number } {
 
 /** Where the codes go: the local stack unless a deployed table is named. */
 function target(): { local: boolean; description: string } {
-  const env = process.env;
-  if (env.TABLE_NAME && !env.DYNAMODB_ENDPOINT) {
-    return { local: false, description: `table ${env.TABLE_NAME} on AWS (${env.AWS_REGION || 'us-east-1'})` };
+  const { table, local } = targetTable();
+  if (!local) {
+    return { local, description: `table ${table} on AWS (${process.env.AWS_REGION || 'us-east-1'})` };
   }
-  env.DYNAMODB_ENDPOINT ||= `http://127.0.0.1:${env.DYNAMODB_PORT || 8000}`;
-  env.TABLE_NAME ||= 'timeledger';
-  env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
-  env.LOG_LEVEL ??= 'silent';
-  return {
-    local: true,
-    description: `table ${env.TABLE_NAME} on DynamoDB Local at ${env.DYNAMODB_ENDPOINT}`,
-  };
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+  process.env.LOG_LEVEL ??= 'silent';
+  return { local, description: `table ${table} on DynamoDB Local at ${process.env.DYNAMODB_ENDPOINT}` };
 }
 
 function explain(error: unknown, where: { local: boolean; description: string }): string {

@@ -1,24 +1,12 @@
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@contract/enums';
 import type { TFunction } from 'i18next';
 import { useTranslation } from '@/i18n';
+import { catalogueWords } from '@/i18n/catalogue-words';
 import { Field } from './Field';
+import { ValueOptions } from './ValueOptions';
 
-/** The message of each expense category (the literal keys let the catalogue check find them). */
-const CATEGORY_KEYS = {
-  software: 'expenseCategory.software',
-  hardware: 'expenseCategory.hardware',
-  office: 'expenseCategory.office',
-  travel: 'expenseCategory.travel',
-  vehicle: 'expenseCategory.vehicle',
-  phone: 'expenseCategory.phone',
-  training: 'expenseCategory.training',
-  insurance: 'expenseCategory.insurance',
-  fees: 'expenseCategory.fees',
-  rent: 'expenseCategory.rent',
-  marketing: 'expenseCategory.marketing',
-  subcontractors: 'expenseCategory.subcontractors',
-  other: 'expenseCategory.other',
-} as const satisfies Record<ExpenseCategory, string>;
+/** The message of each expense category. */
+const CATEGORY_KEYS = catalogueWords('expenseCategory', EXPENSE_CATEGORIES);
 
 /** An expense category's name in the app's language. */
 export const expenseCategoryName = (t: TFunction, category: ExpenseCategory): string =>
@@ -35,11 +23,7 @@ export function ExpenseCategoryField({ value, onChange }: ExpenseCategoryFieldPr
   return (
     <Field label={t('entry.category')}>
       <select value={value} onChange={(e) => onChange(e.target.value as ExpenseCategory)}>
-        {EXPENSE_CATEGORIES.map((c) => (
-          <option key={c} value={c}>
-            {expenseCategoryName(t, c)}
-          </option>
-        ))}
+        <ValueOptions values={EXPENSE_CATEGORIES} name={(c) => expenseCategoryName(t, c)} />
       </select>
     </Field>
   );

@@ -19,6 +19,7 @@ export {
   useNumberLocale,
 } from './DecimalField';
 export { Dialog, type DialogProps } from './Dialog';
+export { EditableList, type EditableListProps, type EditableListWords } from './EditableList';
 export {
   ExpenseCategoryField,
   type ExpenseCategoryFieldProps,
@@ -26,6 +27,7 @@ export {
 } from './ExpenseCategoryField';
 export { Field, type FieldControlProps, type FieldProps } from './Field';
 export { FormError, SubmitRow, type SubmitRowProps } from './Form';
+export { LanguageOptions } from './LanguageOptions';
 export { MenuButton, type MenuButtonProps, type MenuItem } from './MenuButton';
 export { type Named, NamedOptions } from './NamedOptions';
 export { SessionProblem } from './SessionProblem';
@@ -36,3 +38,4 @@ export {
   type UpgradePromptProps,
   upgradeMessageFor,
 } from './UpgradePrompt';
+export { ValueOptions } from './ValueOptions';

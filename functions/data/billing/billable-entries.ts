@@ -3,6 +3,13 @@ import { queryAll } from '../core/query';
 import { type FinanceActivityRecord, financeActivityRecordFromItem } from '../tracking/finance-activities';
 import { type TimeActivityRecord, timeActivityRecordFromItem } from '../tracking/time-activities';
 
+/** A filter of the entries a Query finds, with the values and names it uses. */
+interface EntryFilter {
+  expression: string;
+  values?: Record<string, unknown>;
+  names?: Record<string, string>;
+}
+
 /**
  * Access pattern: the billable time entries of some of a user's projects (a client's) from
  * `startDay` to `endDay` (inclusive `yyyy-mm-dd`), oldest first — what an invoice bills. Per
@@ -16,31 +23,16 @@ export async function listBillableEntries(
   projectIds: readonly string[],
   startDay: string,
   endDay: string,
-  extraFilter?: { expression: string; values?: Record<string, unknown>; names?: Record<string, string> },
+  extraFilter?: EntryFilter,
 ): Promise<TimeActivityRecord[]> {
-  const perProject = await Promise.all(
-    projectIds.map(async (projectId) => {
-      const range = spanRange(entryPrefix('time'), startDay, endDay);
-      const items = await queryAll({
-        IndexName: 'GSI1',
-        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-        FilterExpression: `PK = :user AND (attribute_not_exists(billable) OR billable = :yes)${
-          extraFilter ? ` AND (${extraFilter.expression})` : ''
-        }`,
-        ExpressionAttributeValues: {
-          ':pk': projectIndexPartition(projectId),
-          ':from': range.from,
-          ':to': range.to,
-          ':user': userPartition(userId),
-          ':yes': true,
-          ...(extraFilter?.values ?? {}),
-        },
-        ...(extraFilter?.names ? { ExpressionAttributeNames: extraFilter.names } : {}),
-      });
-      return items.map(timeActivityRecordFromItem);
-    }),
-  );
-  return perProject.flat();
+  const items = await projectEntriesInSpan('time', userId, projectIds, startDay, endDay, {
+    expression: `(attribute_not_exists(billable) OR billable = :yes)${
+      extraFilter ? ` AND (${extraFilter.expression})` : ''
+    }`,
+    values: { ':yes': true, ...(extraFilter?.values ?? {}) },
+    names: extraFilter?.names,
+  });
+  return items.map(timeActivityRecordFromItem);
 }
 
 /**
@@ -55,23 +47,42 @@ export async function listPeriodExpenses(
   startDay: string,
   endDay: string,
 ): Promise<FinanceActivityRecord[]> {
+  const items = await projectEntriesInSpan('finance', userId, projectIds, startDay, endDay, {
+    expression: 'expense = :yes',
+    values: { ':yes': true },
+  });
+  return items.map(financeActivityRecordFromItem);
+}
+
+/**
+ * The entries of a kind in some projects from `startDay` to `endDay`, project after project: per
+ * project one Query on GSI1 over the days' span, filtered to the caller's partition and `filter`.
+ */
+async function projectEntriesInSpan(
+  kind: 'time' | 'finance',
+  userId: string,
+  projectIds: readonly string[],
+  startDay: string,
+  endDay: string,
+  filter: EntryFilter,
+): Promise<Record<string, unknown>[]> {
+  const range = spanRange(entryPrefix(kind), startDay, endDay);
   const perProject = await Promise.all(
-    projectIds.map(async (projectId) => {
-      const range = spanRange(entryPrefix('finance'), startDay, endDay);
-      const items = await queryAll({
+    projectIds.map((projectId) =>
+      queryAll({
         IndexName: 'GSI1',
         KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK BETWEEN :from AND :to',
-        FilterExpression: 'PK = :user AND expense = :yes',
+        FilterExpression: `PK = :user AND ${filter.expression}`,
         ExpressionAttributeValues: {
           ':pk': projectIndexPartition(projectId),
           ':from': range.from,
           ':to': range.to,
           ':user': userPartition(userId),
-          ':yes': true,
+          ...(filter.values ?? {}),
         },
-      });
-      return items.map(financeActivityRecordFromItem);
-    }),
+        ...(filter.names ? { ExpressionAttributeNames: filter.names } : {}),
+      }),
+    ),
   );
   return perProject.flat();
 }

@@ -21,6 +21,21 @@ export { projectKey } from '../core/keys';
  */
 export const LIVE_PROJECT_CONDITION = 'attribute_exists(PK) AND attribute_not_exists(deletedAt)';
 
+/**
+ * The transaction item that makes a write elsewhere (a receipt, a recurring expense) depend on its
+ * project being live; `failed` names it in the transaction's answer.
+ */
+export const liveProjectCheck = (userId: string, projectId: string, failed: string): TxOp => ({
+  op: {
+    ConditionCheck: {
+      TableName: TABLE,
+      Key: projectKey(userId, projectId),
+      ConditionExpression: LIVE_PROJECT_CONDITION,
+    },
+  },
+  onConditionFailed: failed,
+});
+
 /** A project as stored, money in cents. */
 export interface ProjectRecord {
   projectId: string;

@@ -1,11 +1,11 @@
 import { deleteItems } from '../core/batch';
 import { ddb, GetCommand, TABLE } from '../core/client';
 import { WriteConflictError } from '../core/errors';
-import { projectKey, receiptItemKey } from '../core/keys';
+import { receiptItemKey } from '../core/keys';
 import { AGAIN, retrying, VERSION_RETRY } from '../core/retry';
 import { type TxOp, transact } from '../core/transact';
 import { financeActivityKey, getFinanceActivity } from './finance-activities';
-import { LIVE_PROJECT_CONDITION } from './projects';
+import { liveProjectCheck } from './projects';
 import { type ReceiptSummary, receiptMap } from './receipt-items';
 
 export type { ReceiptSummary };
@@ -108,16 +108,7 @@ export async function addReceipt(
           },
           onConditionFailed: 'exists',
         },
-        {
-          op: {
-            ConditionCheck: {
-              TableName: TABLE,
-              Key: projectKey(userId, entry.projectId),
-              ConditionExpression: LIVE_PROJECT_CONDITION,
-            },
-          },
-          onConditionFailed: 'project',
-        },
+        liveProjectCheck(userId, entry.projectId, 'project'),
         ...dropped.map((r) => deleteReceiptOp(userId, r.receiptId)),
       ]);
       if (result.ok) return { status: 'added', dropped };
@@ -172,16 +163,7 @@ export async function markReceiptUploaded(
       },
       onConditionFailed: 'entry',
     },
-    {
-      op: {
-        ConditionCheck: {
-          TableName: TABLE,
-          Key: projectKey(userId, entry.projectId),
-          ConditionExpression: LIVE_PROJECT_CONDITION,
-        },
-      },
-      onConditionFailed: 'project',
-    },
+    liveProjectCheck(userId, entry.projectId, 'project'),
   ]);
   if (result.ok) return 'uploaded';
   if (result.failed.includes('receipt')) {

@@ -2,7 +2,6 @@ import type { ExpenseCategory, RecurrenceInterval } from '../../../contract/enum
 import { ddb, GetCommand, TABLE } from '../core/client';
 import { countActivitiesOp } from '../core/counters';
 import {
-  projectKey,
   RECURRING_DUE_INDEX_PK,
   recurringDueIndexKeys,
   recurringDueThrough,
@@ -11,7 +10,7 @@ import {
 } from '../core/keys';
 import { queryAll, queryPages } from '../core/query';
 import { transact } from '../core/transact';
-import { LIVE_PROJECT_CONDITION } from './projects';
+import { liveProjectCheck } from './projects';
 
 /**
  * Recurring-expense rules. Key: `USER#<userId>` / `RECURRING#<ruleId>`; while the rule has a next
@@ -110,16 +109,7 @@ export async function listRecurringExpenses(userId: string): Promise<RecurringEx
   return items.map(recurringExpenseFromItem);
 }
 
-const projectCheck = (r: RecurringExpenseRecord) => ({
-  op: {
-    ConditionCheck: {
-      TableName: TABLE,
-      Key: projectKey(r.userId, r.projectId),
-      ConditionExpression: LIVE_PROJECT_CONDITION,
-    },
-  },
-  onConditionFailed: 'no-project',
-});
+const projectCheck = (r: RecurringExpenseRecord) => liveProjectCheck(r.userId, r.projectId, 'no-project');
 
 export type RuleWrite = 'ok' | 'exists' | 'limit' | 'no-project' | 'conflict';
 

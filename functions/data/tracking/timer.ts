@@ -131,16 +131,7 @@ export async function replaceTimer(timer: TimerRecord, replaced: TimerRecord): P
  * `false` if it changed meanwhile (stopped, paused or replaced on another device).
  */
 export async function pauseTimer(timer: TimerRecord, pausedAt: string): Promise<boolean> {
-  const condition = asRead(timer);
-  return conditional(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: timerKey(timer.userId),
-      UpdateExpression: 'SET pausedAt = :newPausedAt',
-      ...condition,
-      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':newPausedAt': pausedAt },
-    }),
-  );
+  return updateAsRead(timer, 'SET pausedAt = :newPausedAt', { ':newPausedAt': pausedAt });
 }
 
 /**
@@ -148,14 +139,19 @@ export async function pauseTimer(timer: TimerRecord, pausedAt: string): Promise<
  * (Update on its state, `pausedAt` removed). `false` if it changed meanwhile.
  */
 export async function resumeTimer(timer: TimerRecord, pausedMs: number): Promise<boolean> {
+  return updateAsRead(timer, 'SET pausedMs = :newPausedMs REMOVE pausedAt', { ':newPausedMs': pausedMs });
+}
+
+/** An Update of the timer on the condition that it is as read; `false` if it changed meanwhile. */
+function updateAsRead(timer: TimerRecord, expression: string, values: Record<string, unknown>) {
   const condition = asRead(timer);
   return conditional(
     new UpdateCommand({
       TableName: TABLE,
       Key: timerKey(timer.userId),
-      UpdateExpression: 'SET pausedMs = :newPausedMs REMOVE pausedAt',
+      UpdateExpression: expression,
       ...condition,
-      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ':newPausedMs': pausedMs },
+      ExpressionAttributeValues: { ...condition.ExpressionAttributeValues, ...values },
     }),
   );
 }

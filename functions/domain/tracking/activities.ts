@@ -6,6 +6,7 @@ import type {
 } from '../../../contract/activities';
 import type { FinanceActivity, TimeActivity } from '../../../contract/responses';
 import type { UserRecord } from '../../data/identity/users';
+import type { CreateResult } from '../../data/tracking/activity-writes';
 import {
   addFinanceActivity,
   changeFinanceActivity,
@@ -44,12 +45,23 @@ function createOutcome<R, T>(
       return { created: true, activity: show(result.record as R) };
     case 'existing':
       return { created: false, activity: show(result.record as R) };
+    default:
+      return refuseCreate(result);
+  }
+}
+
+/**
+ * The error of a create that wrote nothing: the project is not the user's (or is being deleted),
+ * the free plan's item limit, or a failed condition of a write the caller added (a plain create
+ * adds none; the ones that do check first, so a failure here is a bug).
+ */
+export function refuseCreate(result: Exclude<CreateResult<unknown>, { record: unknown }>): never {
+  switch (result.status) {
     case 'no-project':
       throw new NotFoundError('PROJECT_NOT_FOUND');
     case 'limit':
       throw new ForbiddenError('FREE_ITEM_LIMIT', { values: { limit: config.freeItemLimit } });
     case 'precondition':
-      // Plain creates add no extra writes, so no extra condition can fail.
       throw new Error(`Unexpected failed condition: ${result.failed.join(', ')}`);
   }
 }

@@ -1,21 +1,9 @@
-import type { LineGrouping, LineUnit } from '@contract/invoices';
+import { LINE_GROUPINGS, LINE_UNITS } from '@contract/invoices';
+import { catalogueWords } from '@/i18n/catalogue-words';
 
 /** The catalogue keys of a line's unit, in a select and after a quantity. */
-export const UNIT_WORDS = {
-  HUR: 'invoices.units.HUR',
-  DAY: 'invoices.units.DAY',
-  C62: 'invoices.units.C62',
-} as const satisfies Record<LineUnit, string>;
-
-export const UNIT_SHORT_WORDS = {
-  HUR: 'invoices.unitShort.HUR',
-  DAY: 'invoices.unitShort.DAY',
-  C62: 'invoices.unitShort.C62',
-} as const satisfies Record<LineUnit, string>;
+export const UNIT_WORDS = catalogueWords('invoices.units', LINE_UNITS);
+export const UNIT_SHORT_WORDS = catalogueWords('invoices.unitShort', LINE_UNITS);
 
 /** The catalogue keys of the ways a new draft's lines are grouped. */
-export const GROUPING_WORDS = {
-  project: 'invoices.grouping.project',
-  task: 'invoices.grouping.task',
-  entry: 'invoices.grouping.entry',
-} as const satisfies Record<LineGrouping, string>;
+export const GROUPING_WORDS = catalogueWords('invoices.grouping', LINE_GROUPINGS);

@@ -12,16 +12,9 @@ import {
   receiptPendingOp,
   releasePendingReceipt,
 } from '../../../data/tracking/received-einvoices';
-import { config } from '../../../lib/config';
-import {
-  ConflictError,
-  ForbiddenError,
-  NotFoundError,
-  ServiceBusyError,
-  ValidationError,
-} from '../../../lib/errors';
+import { ConflictError, NotFoundError, ServiceBusyError, ValidationError } from '../../../lib/errors';
 import { logger } from '../../../lib/logger';
-import { itemLimitFor } from '../activities';
+import { itemLimitFor, refuseCreate } from '../activities';
 import { newFinanceActivityRecord } from '../activity-records';
 import { toFinanceActivity } from '../responses';
 import { clipped, expenseOf } from './expense';
@@ -143,11 +136,7 @@ export async function bookReceivedEinvoice(
       }
       await keepReceipt(result.record, file, keep);
       return { created: false, activity: await withReceipts(result.record) };
-    case 'no-project':
-      throw new NotFoundError('PROJECT_NOT_FOUND');
-    case 'limit':
-      throw new ForbiddenError('FREE_ITEM_LIMIT', { values: { limit: config.freeItemLimit } });
-    case 'precondition':
-      throw new Error(`Unexpected failed condition: ${result.failed.join(', ')}`);
+    default:
+      return refuseCreate(result);
   }
 }

@@ -1,8 +1,7 @@
 import { type BuyerNeed, blank, buyerMissing } from '@contract/sending-needs';
 import { type FormEvent, useState } from 'react';
-import { Button, Field, FormError } from '@/components';
+import { Button, Field, FormError, LanguageOptions } from '@/components';
 import { useTranslation } from '@/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import type { Client } from '@/lib/clients';
 import { errorMessage } from '@/lib/error-text';
 import { useAskedMissing, useFocusMissing } from '@/lib/missing-fields';
@@ -164,11 +163,7 @@ function InvoiceLanguageField({
         onChange={(e) => onChange(e.target.value === '' ? null : (e.target.value as 'de' | 'en'))}
       >
         <option value="">{t('clients.languageDefault')}</option>
-        {LANGUAGES.map((l) => (
-          <option key={l} value={l}>
-            {LANGUAGE_NAMES[l]}
-          </option>
-        ))}
+        <LanguageOptions />
       </select>
     </Field>
   );

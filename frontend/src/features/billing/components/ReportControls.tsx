@@ -1,5 +1,5 @@
 import { ROUNDING_MINUTES, ROUNDING_MODES, type Rounding, type RoundingMinutes } from '@contract/rounding';
-import { Field, NamedOptions } from '@/components';
+import { Field, NamedOptions, ValueOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { GROUPINGS, type Grouping, type ReportState } from '../hooks/use-report';
 import { PRESETS, type Preset } from '../lib/presets';
@@ -30,11 +30,7 @@ function RoundingControl({ rounding, onChange }: { rounding: Rounding; onChange:
           value={rounding.mode}
           onChange={(e) => onChange({ ...rounding, mode: e.target.value as Rounding['mode'] })}
         >
-          {ROUNDING_MODES.map((m) => (
-            <option key={m} value={m}>
-              {t(ROUNDING_WORDS[m])}
-            </option>
-          ))}
+          <ValueOptions values={ROUNDING_MODES} name={(m) => t(ROUNDING_WORDS[m])} />
         </select>
       </Field>
       {rounding.mode !== 'none' ? (
@@ -43,11 +39,7 @@ function RoundingControl({ rounding, onChange }: { rounding: Rounding; onChange:
             value={rounding.minutes}
             onChange={(e) => onChange({ ...rounding, minutes: Number(e.target.value) as RoundingMinutes })}
           >
-            {ROUNDING_MINUTES.map((m) => (
-              <option key={m} value={m}>
-                {t('reports.minutes', { count: m })}
-              </option>
-            ))}
+            <ValueOptions values={ROUNDING_MINUTES} name={(m) => t('reports.minutes', { count: m })} />
           </select>
         </Field>
       ) : null}
@@ -62,11 +54,7 @@ function PeriodControls({ state }: { state: ReportState }) {
     <div className="form-row">
       <Field label={t('reports.period')}>
         <select value={state.preset} onChange={(e) => state.setPreset(e.target.value as Preset)}>
-          {PRESETS.map((p) => (
-            <option key={p} value={p}>
-              {t(PRESET_WORDS[p])}
-            </option>
-          ))}
+          <ValueOptions values={PRESETS} name={(p) => t(PRESET_WORDS[p])} />
         </select>
       </Field>
       {state.preset === 'custom' ? (
@@ -89,11 +77,7 @@ function PeriodControls({ state }: { state: ReportState }) {
       ) : null}
       <Field label={t('reports.groupBy')}>
         <select value={state.groupby} onChange={(e) => state.setGroupby(e.target.value as Grouping)}>
-          {GROUPINGS.map((g) => (
-            <option key={g} value={g}>
-              {t(GROUPING_WORDS[g])}
-            </option>
-          ))}
+          <ValueOptions values={GROUPINGS} name={(g) => t(GROUPING_WORDS[g])} />
         </select>
       </Field>
     </div>

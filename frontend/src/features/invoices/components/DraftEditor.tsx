@@ -1,8 +1,7 @@
 import { LINE_UNITS, type LineUnit } from '@contract/invoices';
 import { useState } from 'react';
-import { Button, DecimalField, Field, FormError } from '@/components';
+import { Button, DecimalField, Field, FormError, LanguageOptions, ValueOptions } from '@/components';
 import { useTranslation } from '@/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import type { Invoice } from '../api/invoices';
 import { UNIT_WORDS } from '../lib-words';
 import { TaxFields } from './TaxFields';
@@ -52,11 +51,7 @@ function DraftForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }
             onChange={(e) => change({ language: e.target.value as typeof value.language })}
           >
             <option value="">{t('invoices.edit.languageDefault')}</option>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </Field>
       </div>
@@ -114,11 +109,7 @@ function LineFields({
       />
       <Field label={t('invoices.edit.unit')}>
         <select value={line.unit} onChange={(e) => set({ unit: e.target.value as LineUnit })}>
-          {LINE_UNITS.map((u) => (
-            <option key={u} value={u}>
-              {t(UNIT_WORDS[u])}
-            </option>
-          ))}
+          <ValueOptions values={LINE_UNITS} name={(u) => t(UNIT_WORDS[u])} />
         </select>
       </Field>
       <DecimalField

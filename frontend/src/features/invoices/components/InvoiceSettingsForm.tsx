@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
-import { Field, FormError, SubmitRow } from '@/components';
+import { Field, FormError, LanguageOptions, SubmitRow } from '@/components';
 import { useTranslation } from '@/i18n';
-import { LANGUAGE_NAMES, LANGUAGES } from '@/i18n/languages';
 import { type Draft, sellerFieldId, useInvoiceSettingsForm } from './use-invoice-settings-form';
 
 type TextKey = Exclude<keyof Draft, 'smallBusiness' | 'invoiceLanguage' | 'taxId'>;
@@ -112,11 +111,7 @@ function PaymentAndInvoiceGroups({
       <Group legend={t('invoices.settings.groupInvoices')}>
         <Field label={t('invoices.settings.invoiceLanguage')}>
           <select value={draft.invoiceLanguage} onChange={set('invoiceLanguage')}>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </Field>
         <Field

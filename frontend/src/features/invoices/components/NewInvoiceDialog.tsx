@@ -1,6 +1,6 @@
 import { LINE_GROUPINGS, type LineGrouping } from '@contract/invoices';
 import { useNavigate } from 'react-router-dom';
-import { Button, Dialog, Field, FormError, NamedOptions } from '@/components';
+import { Button, Dialog, Field, FormError, NamedOptions, ValueOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { useClients } from '@/lib/clients';
 import { paths } from '@/lib/paths';
@@ -94,11 +94,7 @@ function InvoiceFields({ form }: { form: ReturnType<typeof useNewInvoice> }) {
           value={value.lineGrouping}
           onChange={(e) => change({ lineGrouping: e.target.value as LineGrouping })}
         >
-          {LINE_GROUPINGS.map((g) => (
-            <option key={g} value={g}>
-              {t(GROUPING_WORDS[g])}
-            </option>
-          ))}
+          <ValueOptions values={LINE_GROUPINGS} name={(g) => t(GROUPING_WORDS[g])} />
         </select>
       </Field>
       <Field label={t('invoices.includeExpenses')} layout="check" hint={t('invoices.includeExpensesHint')}>

@@ -6,7 +6,7 @@ import {
 } from '@embed/snippet';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { Field, FormError } from '@/components';
+import { Field, FormError, ValueOptions } from '@/components';
 import { rich, useTranslation } from '@/i18n';
 import { chartKinds, chartTitles } from '@/i18n/chart-titles';
 import type { User } from '@/lib/auth';
@@ -71,11 +71,7 @@ function EmbedSnippet({ embed }: { embed: EmbedSettingsState }) {
             value={embed.chartKind}
             onChange={(e) => embed.setChartKind(e.target.value as EmbedChartKind)}
           >
-            {EMBED_CHART_KINDS.map((k) => (
-              <option key={k} value={k}>
-                {chartKinds(t)[k]}
-              </option>
-            ))}
+            <ValueOptions values={EMBED_CHART_KINDS} name={(k) => chartKinds(t)[k]} />
           </select>
         </Field>
       </div>

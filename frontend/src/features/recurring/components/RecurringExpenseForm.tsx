@@ -11,6 +11,7 @@ import {
   FormError,
   SubmitRow,
   useNumberLocale,
+  ValueOptions,
 } from '@/components';
 import { useTranslation } from '@/i18n';
 import { formatDecimal, parseDecimal } from '@/lib/decimal';
@@ -157,11 +158,7 @@ export function RecurringExpenseForm({
           value={draft.interval}
           onChange={(e) => set({ interval: e.target.value as RecurrenceInterval })}
         >
-          {RECURRENCE_INTERVALS.map((i) => (
-            <option key={i} value={i}>
-              {intervalName(t, i)}
-            </option>
-          ))}
+          <ValueOptions values={RECURRENCE_INTERVALS} name={(i) => intervalName(t, i)} />
         </select>
       </Field>
       <div className="field-row">

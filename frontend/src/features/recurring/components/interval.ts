@@ -1,12 +1,9 @@
-import type { RecurrenceInterval } from '@contract/enums';
+import { RECURRENCE_INTERVALS, type RecurrenceInterval } from '@contract/enums';
 import type { TFunction } from 'i18next';
+import { catalogueWords } from '@/i18n/catalogue-words';
 
-/** The message of each interval (the literal keys let the catalogue check find them). */
-const INTERVAL_KEYS = {
-  monthly: 'recurring.monthly',
-  quarterly: 'recurring.quarterly',
-  yearly: 'recurring.yearly',
-} as const satisfies Record<RecurrenceInterval, string>;
+/** The message of each interval. */
+const INTERVAL_KEYS = catalogueWords('recurring', RECURRENCE_INTERVALS);
 
 /** How often a rule books, in the app's language ("Every month"). */
 export const intervalName = (t: TFunction, interval: RecurrenceInterval): string =>

@@ -1,9 +1,6 @@
-import { Field } from '@/components';
-import { LANGUAGES, type Language, useTranslation } from '@/i18n';
+import { Field, LanguageOptions } from '@/components';
+import { type Language, useTranslation } from '@/i18n';
 import { SettingsSection, type SettingsSectionProps } from './SettingsSection';
-
-/** Each language named in itself, so a person who cannot read the current one still finds theirs. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', de: 'Deutsch' };
 
 /** The language of the app and of the emails. */
 export function LanguageSection({ user, save }: SettingsSectionProps) {
@@ -18,11 +15,7 @@ export function LanguageSection({ user, save }: SettingsSectionProps) {
             disabled={save.saving}
             onChange={(e) => save.change({ language: e.target.value as Language })}
           >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l} lang={l}>
-                {LANGUAGE_NAMES[l]}
-              </option>
-            ))}
+            <LanguageOptions />
           </select>
         </Field>
       </div>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Field } from '@/components';
+import { Field, ValueOptions } from '@/components';
 import { rich, useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { CURRENCIES, type Currency, NUMBER_FORMATS, type NumberFormat } from '../api/update-user-settings';
@@ -26,11 +26,7 @@ export function NumbersSection({ user, save }: SettingsSectionProps) {
             disabled={save.saving}
             onChange={(e) => save.change({ currency: e.target.value as Currency })}
           >
-            {CURRENCIES.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
+            <ValueOptions values={CURRENCIES} name={(c) => c} />
           </select>
         </Field>
         <Field
@@ -44,11 +40,7 @@ export function NumbersSection({ user, save }: SettingsSectionProps) {
             disabled={save.saving}
             onChange={(e) => save.change({ numberFormat: e.target.value as NumberFormat })}
           >
-            {NUMBER_FORMATS.map((f) => (
-              <option key={f} value={f}>
-                {formatNames(t)[f]}
-              </option>
-            ))}
+            <ValueOptions values={NUMBER_FORMATS} name={(f) => formatNames(t)[f]} />
           </select>
         </Field>
         <WeekStartField

@@ -1,13 +1,11 @@
 import { VAT_BASES, type VatBasis } from '@contract/enums';
-import { Field } from '@/components';
+import { Field, ValueOptions } from '@/components';
 import { useTranslation } from '@/i18n';
+import { catalogueWords } from '@/i18n/catalogue-words';
 import { SettingsSection, type SettingsSectionProps } from './SettingsSection';
 
-/** The names of the bases as choices (the literal keys let the catalogue check find them). */
-const BASIS_KEYS = {
-  cash: 'settings.vatBasis.cash',
-  accrual: 'settings.vatBasis.accrual',
-} as const satisfies Record<VatBasis, string>;
+/** The names of the bases as choices. */
+const BASIS_KEYS = catalogueWords('settings.vatBasis', VAT_BASES);
 
 /**
  * When VAT is owed (`vatBasis`): on the day an invoice is paid (cash, Ist-Versteuerung, the
@@ -25,11 +23,7 @@ export function TaxSection({ user, save }: SettingsSectionProps) {
             disabled={save.saving}
             onChange={(e) => save.change({ vatBasis: e.target.value as VatBasis })}
           >
-            {VAT_BASES.map((b) => (
-              <option key={b} value={b}>
-                {t(BASIS_KEYS[b])}
-              </option>
-            ))}
+            <ValueOptions values={VAT_BASES} name={(b) => t(BASIS_KEYS[b])} />
           </select>
         </Field>
       </div>

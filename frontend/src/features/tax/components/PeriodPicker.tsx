@@ -1,6 +1,6 @@
 import type { TaxPeriod, VatBasis } from '@contract/enums';
 import { VAT_BASES } from '@contract/enums';
-import { Field } from '@/components';
+import { Field, ValueOptions } from '@/components';
 import { useTranslation } from '@/i18n';
 import { PERIOD_GROUPS, type TaxChoice, yearOptions } from '../lib/periods';
 import { BASIS_CHOICE_WORDS, BASIS_WORDS, PERIOD_WORDS } from '../lib/words';
@@ -15,12 +15,9 @@ export interface PeriodPickerProps {
 /** The year, the period of it (the year, a quarter or a month) and the basis of the view. */
 export function PeriodPicker({ choice, userBasis, onChange }: PeriodPickerProps) {
   const { t } = useTranslation();
-  const options = (periods: readonly TaxPeriod[]) =>
-    periods.map((p) => (
-      <option key={p} value={p}>
-        {t(PERIOD_WORDS[p])}
-      </option>
-    ));
+  const options = (periods: readonly TaxPeriod[]) => (
+    <ValueOptions values={periods} name={(p) => t(PERIOD_WORDS[p])} />
+  );
   return (
     <section className="card tax-controls" aria-labelledby="tax-controls">
       <h2 id="tax-controls" className="visually-hidden">
@@ -51,11 +48,7 @@ export function PeriodPicker({ choice, userBasis, onChange }: PeriodPickerProps)
             value={choice.basis}
             onChange={(e) => onChange({ ...choice, basis: e.target.value as VatBasis })}
           >
-            {VAT_BASES.map((b) => (
-              <option key={b} value={b}>
-                {t(BASIS_CHOICE_WORDS[b])}
-              </option>
-            ))}
+            <ValueOptions values={VAT_BASES} name={(b) => t(BASIS_CHOICE_WORDS[b])} />
           </select>
         </Field>
       </div>
