@@ -146,7 +146,7 @@ describe('reports by week with a tag filter (week rollups)', () => {
     expect(weeks.map((w) => ({ period: w.period, tags: w.tags, timeMs: w.timeMs, count: w.count }))).toEqual(
       expect.arrayContaining([
         { period: '2026-03-02', tags: ['review'], timeMs: 30 * M, count: 2 },
-        { period: '2026-03-02', tags: ['review', 'call'], timeMs: 40 * M, count: 1 },
+        { period: '2026-03-02', tags: ['call', 'review'], timeMs: 40 * M, count: 1 },
       ]),
     );
     // The week the entry left holds nothing any more.

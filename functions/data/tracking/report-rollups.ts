@@ -107,7 +107,9 @@ function reportFamily(
     counts: { time: since },
     items: (userId, c) => {
       const billable = c.billable !== false;
-      const tags = [...(c.tags ?? [])];
+      // In the group's order (the hash sorts them too), so entries naming the same tags in another
+      // order, or deleted after one that did, leave the item's list as it was.
+      const tags = [...(c.tags ?? [])].sort();
       const at = period(c.day);
       const group = reportGroupHash(billable, tags, withTask ? c.task : undefined);
       return [

@@ -7,9 +7,14 @@ import { CreateProjectDialog } from './CreateProjectDialog';
 
 const created: Project = makeProject({ description: 'Client work' });
 
-/** Lets pending promises (fetch, SWR) settle under fake timers. */
+/**
+ * Lets pending promises (fetch, SWR) settle under fake timers, and the chunk a first write loads
+ * (what it makes stale, `lib/stale-reads.ts`).
+ */
 const settle = () =>
   act(async () => {
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    await vi.dynamicImportSettled();
     for (let i = 0; i < 5; i++) await Promise.resolve();
     await vi.advanceTimersByTimeAsync(0);
   });
