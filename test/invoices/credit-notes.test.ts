@@ -1,4 +1,7 @@
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ddb, TABLE } from '../../functions/data/core/client';
+import { invoiceKey } from '../../functions/data/core/keys-billing';
 import { expectTotalsConsistent, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 import { failingTransactions } from '../faults';
@@ -197,6 +200,36 @@ describe('what cannot be voided', { timeout: SLOW }, () => {
     expect((await setStatus(other, invoice.id, { status: 'void' })).status).toBe(404);
     expect((await getInvoice(user, creditNoteId)).status).toBe('sent');
     expect(await creditNotesOf(user)).toHaveLength(1);
+  });
+});
+
+describe('voiding an invoice sent before e-invoices', { timeout: SLOW }, () => {
+  it('cancels one at a standard rate under 0.5 %, which a send now refuses (EINVOICE_TAX_RATE: einvoice-send.test.ts)', async () => {
+    const user = await newSeller();
+    const invoice = await sentInvoice(user);
+    // As release 3 sent it: no e-invoice stored (the credit note makes it from the invoice now), at
+    // 0.25 %, a rate EN 16931's BR-CO-17 cannot carry.
+    await ddb.send(
+      new UpdateCommand({
+        TableName: TABLE,
+        Key: invoiceKey(user.userId, invoice.id),
+        UpdateExpression: 'SET taxRateHundredths = :rate REMOVE einvoice',
+        ExpressionAttributeValues: { ':rate': 25 },
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+    const stored = await ddb.send(
+      new GetCommand({ TableName: TABLE, Key: invoiceKey(user.userId, invoice.id) }),
+    );
+    expect(stored.Item).toMatchObject({ taxRateHundredths: 25 });
+    expect(stored.Item?.einvoice).toBeUndefined();
+
+    const res = await voidIt(user, invoice.id);
+
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ _id: invoice.id, status: 'void' });
+    const [note] = await creditNotesOf(user);
+    expect(note).toMatchObject({ kind: 'creditNote', status: 'sent', creditedInvoiceId: invoice.id });
   });
 });
 
