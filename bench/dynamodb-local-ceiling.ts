@@ -20,8 +20,13 @@ import { ensureTable, startDynamoDbLocal } from '../infra/local/dynamodb';
 import { freePort, RESULTS } from './stack';
 
 const TABLE = 'ceiling-bench';
-const SIZES = [1, 5, 10, 13];
-const CONCURRENCY = [1, 20];
+const listArg = (name: string, fallback: number[]) => {
+  const arg = process.argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+  return arg ? arg.split(',').map(Number) : fallback;
+};
+/** Items per transaction (≤ 100, DynamoDB's limit) and transactions in flight; `--sizes=`, `--concurrency=`. */
+const SIZES = listArg('sizes', [1, 5, 10, 13]).map((n) => Math.min(100, Math.max(1, n)));
+const CONCURRENCY = listArg('concurrency', [1, 20]).map((n) => Math.min(50, Math.max(1, n)));
 
 interface Cell {
   items: number;
@@ -104,8 +109,8 @@ async function main() {
       '',
       note,
       '',
-      '| items per transaction | 1 at a time (tx/s) | 20 at a time (tx/s) |',
-      '| ---: | ---: | ---: |',
+      `| items per transaction | ${CONCURRENCY.map((c) => `${c} at a time (tx/s)`).join(' | ')} |`,
+      `| ---: | ${CONCURRENCY.map(() => '---:').join(' | ')} |`,
       ...rows,
       '',
     ].join('\n');

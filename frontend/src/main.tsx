@@ -10,6 +10,7 @@ import { rememberedLanguage, startI18n } from './i18n';
 import { getToken } from './lib/api';
 import { fetcher } from './lib/api-client';
 import { USER_KEY } from './lib/auth';
+import { nextTask } from './lib/next-task';
 import { applyTheme, readDarkMode } from './lib/theme';
 
 // The entry is small and asks at once for what the first frame waits for, all in parallel: the
@@ -31,11 +32,14 @@ const session: Promise<unknown> = signedIn
 // i18next and the one catalogue in use.
 const words = startI18n(rememberedLanguage());
 
-// The app's code is evaluated in two steps, each a task of its own with the main thread free
-// between them (a module and everything it imports run in one piece): React DOM, then the app.
+// The app's code is evaluated in steps, each a task of its own with the main thread free between
+// them (a module and everything it imports run in one piece): React DOM, the app's modules, then
+// the router and the first screen's chunks.
 // The chunks are asked for at once all the same (index.html preloads them). (The router is not
 // loaded on its own: imported whole, its unused half would join the first screen.)
 await import('react-dom/client');
-await new Promise((resolve) => setTimeout(resolve, 0));
+await nextTask();
 const { startApp } = await import('./app/start');
+// The app's modules ran in the task that resolved the import: the router starts in the next one.
+await nextTask();
 await startApp(words, session);

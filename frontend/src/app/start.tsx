@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { mutate } from 'swr';
 import { getToken } from '@/lib/api';
 import { USER_KEY } from '@/lib/auth';
+import { nextTask } from '@/lib/next-task';
 import { App } from './App';
 import { loadQuickEntryBar } from './layout/quick-entry-chunk';
 import { startPageViews } from './page-views';
@@ -30,6 +31,9 @@ function routeLoaded(router: AppRouter): Promise<void> {
  */
 export async function startApp(words: Promise<unknown>, session: Promise<unknown>): Promise<void> {
   const router = createAppRouter();
+  // Creating the router matched the address and asked for the screen's chunks; the quick-entry
+  // bar's are asked for in a task of its own.
+  await nextTask();
   const bar = getToken() === null ? undefined : loadQuickEntryBar().catch(() => undefined);
   const [, , user] = await Promise.all([words, bar, session, routeLoaded(router)]);
   // The session's answer in SWR's cache, so the session provider starts with it (its own request

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloaded, resetPreloads } from './chunk-preload';
 
 const preloads = () =>
@@ -32,6 +32,22 @@ describe('asking for a lazy module’s chunks together', () => {
     await preloaded(Promise.resolve(1), 'frontend/src/Other.tsx');
     await preloaded(Promise.resolve(1), 'frontend/src/Page.tsx');
     expect(preloads()).toEqual(['/assets/chunk-a.js', '/assets/chunk-b.js', '/assets/chunk-c.js']);
+  });
+
+  it('inserts a module’s links into the head at once, in one insertion, not one per chunk', async () => {
+    listChunks({
+      f: ['/assets/chunk-a.js', '/assets/chunk-b.js', '/assets/chunk-c.js'],
+      d: { 'frontend/src/Page.tsx': [0, 1, 2] },
+    });
+    const append = vi.spyOn(document.head, 'append');
+    const appendChild = vi.spyOn(document.head, 'appendChild');
+    await preloaded(Promise.resolve(1), 'frontend/src/Page.tsx');
+    expect(append).toHaveBeenCalledTimes(1);
+    expect(appendChild).not.toHaveBeenCalled();
+    expect(preloads()).toEqual(['/assets/chunk-a.js', '/assets/chunk-b.js', '/assets/chunk-c.js']);
+    // Nothing new to ask for: no insertion at all.
+    await preloaded(Promise.resolve(1), 'frontend/src/Page.tsx');
+    expect(append).toHaveBeenCalledTimes(1);
   });
 
   it('asks for nothing more for a module it has no list for, or on a page without the list', async () => {

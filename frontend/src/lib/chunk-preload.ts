@@ -31,6 +31,7 @@ function chunkDeps(): ChunkDeps | null {
 /** Asks for the chunks `source` needs beside `load`, the `import()` of it, and answers `load`. */
 export function preloaded<T>(load: Promise<T>, source: string): Promise<T> {
   const all = chunkDeps();
+  const links: HTMLLinkElement[] = [];
   for (const index of all?.d[source] ?? []) {
     const href = all?.f[index];
     if (href === undefined || asked.has(href)) continue;
@@ -38,8 +39,11 @@ export function preloaded<T>(load: Promise<T>, source: string): Promise<T> {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    document.head.append(link);
+    links.push(link);
   }
+  // One insertion for all of them: each insertion into the head costs the main thread about a
+  // millisecond on a fast phone, whatever it inserts.
+  if (links.length > 0) document.head.append(...links);
   return load;
 }
 
