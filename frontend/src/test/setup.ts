@@ -25,4 +25,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // Each test starts on a page without a title, as a browser's new tab does: a screen that sets
+  // none must not show the last test's.
+  document.title = '';
 });

@@ -161,8 +161,9 @@ describe('billable and tags on the timer', { timeout: 30_000 }, () => {
     });
     renderApp('/settings');
     const bar = await screen.findByRole('region', { name: 'Quick entry' }, { timeout: 10_000 });
-    await waitFor(() =>
-      expect(within(bar).getByRole('combobox', { name: 'Project' })).toHaveValue('Website'),
+    await waitFor(
+      () => expect(within(bar).getByRole('combobox', { name: 'Project' })).toHaveValue('Website'),
+      { timeout: 10_000 },
     );
     const user = userEvent.setup();
     // Website's time is not billable unless the entry says so.
