@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, setToken } from './api';
-import { client } from './api-client';
+import { client, fetcher, pageFetcher } from './api-client';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -47,5 +47,34 @@ describe("the app's API client", () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(502);
     expect((error as ApiError).message).toBe('Bad Gateway');
+  });
+});
+
+describe('the SWR fetchers', () => {
+  it('start their request in a task of their own, not in the one that asks (a screen being committed), and answer it', async () => {
+    const fetchMock = vi.fn(async () => new Response('[{"_id":"p1"}]', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const url = client.url('listProjects');
+    const answers = [fetcher(url), pageFetcher(url)];
+    // Not in this task, nor in its microtasks.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const [list] = await Promise.all(answers);
+    expect(list).toEqual([{ _id: 'p1' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('start it even while a test holds the clock (the task is a message, not a timer)', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async () => new Response('[]', { status: 200 })),
+      );
+      await expect(fetcher(client.url('listProjects'))).resolves.toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
