@@ -4,6 +4,7 @@ import { ddb, TABLE } from '../../functions/data/core/client';
 import { invoiceKey } from '../../functions/data/core/keys-billing';
 import { expectTotalsConsistent, newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
+import { describeErrors, validateBatch } from '../einvoice/validate';
 import { failingTransactions } from '../faults';
 import { createInvoice, setStatus } from './helpers';
 import { draftOf, getInvoice, listInvoices, newSeller, numbered, sentInvoice } from './issued';
@@ -230,7 +231,25 @@ describe('voiding an invoice sent before e-invoices', { timeout: SLOW }, () => {
     expect(res.body).toMatchObject({ _id: invoice.id, status: 'void' });
     const [note] = await creditNotesOf(user);
     expect(note).toMatchObject({ kind: 'creditNote', status: 'sent', creditedInvoiceId: invoice.id });
-  });
+    // What the buyer downloads of it passes the official rules (EN 16931 and XRechnung 3.0; the
+    // Factur-X PDF EN 16931 only): the credit note made from the invoice alone is a valid e-invoice.
+    const documents = await Promise.all(
+      (['pdf', 'xrechnung', 'ubl'] as const).map(async (kind) => {
+        const download = await call('GET', `/api/invoices/${String(res.body.creditNoteId)}/${kind}`, {
+          token: user.token,
+        });
+        expect(download.status, kind).toBe(200);
+        return {
+          name: kind === 'pdf' ? 'credit-note.pdf' : `credit-note-${kind}.xml`,
+          bytes: new Uint8Array(Buffer.from(download.body as string | Uint8Array)),
+          ...(kind === 'pdf' ? { en16931Only: true } : {}),
+        };
+      }),
+    );
+    const result = await validateBatch(documents);
+    expect(result.errors, describeErrors(result)).toEqual([]);
+    expect(result.passed).toBe(3);
+  }, 300_000); // the official rules are loaded (Saxon) on a shared machine
 });
 
 describe('a void a crash interrupted', { timeout: SLOW }, () => {
