@@ -67,22 +67,25 @@ async function putReleaseTwoEntry(user: TestUser, projectId: string, day: string
 }
 
 /**
- * Turns an entry written now into one of release 3's first build (level 1): takes its week items
- * out and forgets its `rollupLevel`, as if written before the week rollups existed.
+ * Turns an entry written now into one of an older build, counted in the rollups of `level`:
+ * release 3's first build (level 1: no week items, no `rollupLevel`) or its second (level 2: the
+ * task-day, task-month and report task items, not the task group items of level 3).
  */
-async function makeReleaseThreeEntry(user: TestUser, id: string) {
+async function makeOlderEntry(user: TestUser, id: string, level: 1 | 2) {
   const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: TIME_KIND.key(user.userId, id) }));
   const c = TIME_KIND.contribution(TIME_KIND.fromItem(Item as Record<string, unknown>));
   const undo = mergeEffects([
     ...effectsOf(user.userId, c, -1),
-    ...effectsOf(user.userId, { ...c, rollupLevel: 1 }, 1),
+    ...effectsOf(user.userId, { ...c, rollupLevel: level }, 1),
   ]);
   await ddb.send(new TransactWriteCommand({ TransactItems: undo.map(effectToTxItem) }));
   await ddb.send(
     new UpdateCommand({
       TableName: TABLE,
       Key: TIME_KIND.key(user.userId, id),
-      UpdateExpression: 'REMOVE rollupLevel',
+      ...(level === 1
+        ? { UpdateExpression: 'REMOVE rollupLevel' }
+        : { UpdateExpression: 'SET rollupLevel = :level', ExpressionAttributeValues: { ':level': level } }),
     }),
   );
 }
@@ -125,9 +128,24 @@ describe('npm run backfill:reports (entries counted in older report rollups)', (
         token: user.token,
         body: { projectId, date: day, duration, tags, billable, activity: 'New' },
       });
-      await makeReleaseThreeEntry(user, res.body._id);
+      await makeOlderEntry(user, res.body._id, 1);
       model.push({ projectId, day, duration, billable, tags: [...tags], task: 'New' });
     }
+    // Release 3's second build (level 2): its task time in the task-day, task-month and report
+    // task items, which level 3 folds into one task group item per day and month.
+    for (const [day, duration, tags, billable, task] of [
+      ['2026-02-11', 17 * M, ['call'], false, 'New'],
+      ['2026-02-25', 33 * M, ['review'], true, 'Later'],
+    ] as const) {
+      const res = await call('POST', '/api/timeactivities', {
+        token: user.token,
+        body: { projectId, date: day, duration, tags, billable, activity: task, description: 'Sub' },
+      });
+      await makeOlderEntry(user, res.body._id, 2);
+      model.push({ projectId, day, duration, billable, tags: [...tags], task });
+    }
+    const level2 = (await partition(user.userId)).filter((i) => i.rollupLevel === 2);
+    expect(level2).toHaveLength(2);
     // An old entry edited before the back-fill: it takes out only what it was counted in.
     await call('PUT', `/api/timeActivities/${old[0]}`, { token: user.token, body: { tags: ['review'] } });
     (model[0] as ModelEntry).tags = ['review'];
@@ -141,11 +159,23 @@ describe('npm run backfill:reports (entries counted in older report rollups)', (
       .filter((i) => String(i.SK).startsWith('TIME#'))
       .map((i) => i.rollupLevel);
     // The edited entry and the two raised before the fault; the others as they were.
-    expect(levels.filter((l) => l === 2)).toHaveLength(3);
+    expect(levels.filter((l) => l === 3)).toHaveLength(3);
 
-    // The per-tag day rollups (no stream in this test) are built for all nine by the second pass.
-    expect(await backfillReportRollups()).toEqual({ entries: 6, skipped: 0, exhausted: 0, tagRollups: 9 });
+    // The per-tag day rollups (no stream in this test) are built for all eleven by the second pass.
+    expect(await backfillReportRollups()).toEqual({ entries: 8, skipped: 0, exhausted: 0, tagRollups: 11 });
     expect(await backfillReportRollups()).toEqual({ entries: 0, skipped: 0, exhausted: 0, tagRollups: 0 });
+    // Every entry is in the task group items now: the older task items hold nothing any more.
+    const items = await partition(user.userId);
+    const older = items.filter(
+      (i) =>
+        /^(REPTASKDAY|REPTASKMONTH)#/.test(String(i.SK)) ||
+        (/^(TASKDAY|TASKMONTH)#/.test(String(i.SK)) && i.billable === undefined),
+    );
+    expect(older.length).toBeGreaterThan(0);
+    for (const item of older) expect([item.SK, item.timeMs, item.count ?? 0]).toEqual([item.SK, 0, 0]);
+    expect(items.filter((i) => String(i.SK).startsWith('TIME#')).map((i) => i.rollupLevel)).toEqual(
+      Array(11).fill(3),
+    );
 
     const queries: ReportQuery[] = [
       { startdate: '2026-02-01', enddate: '2026-02-28', groupby: 'week' },
@@ -153,6 +183,8 @@ describe('npm run backfill:reports (entries counted in older report rollups)', (
       { startdate: '2026-02-03', enddate: '2026-02-21', groupby: 'week', tag: 'call', billable: 'false' },
       { startdate: '2026-02-01', enddate: '2026-02-28', groupby: 'tag' },
       { startdate: '2026-02-05', enddate: '2026-02-20', groupby: 'task' },
+      { startdate: '2026-02-01', enddate: '2026-03-31', groupby: 'task', tag: 'review' },
+      { startdate: '2026-02-10', enddate: '2026-02-26', groupby: 'tag', billable: 'false' },
       { startdate: '2026-01-01', enddate: '2026-03-31', groupby: 'month', billable: 'true' },
       { startdate: '2026-02-01', enddate: '2026-02-28', groupby: 'day', tag: 'REVIEW' },
     ];
@@ -161,8 +193,8 @@ describe('npm run backfill:reports (entries counted in older report rollups)', (
     const tags = await call('GET', '/api/tags', { token: user.token });
     // The tag index counts the back-filled uses too (each spelling as typed).
     expect(tags.body).toEqual([
-      { name: 'review', count: 3 },
-      { name: 'call', count: 1 },
+      { name: 'review', count: 4 },
+      { name: 'call', count: 2 },
       { name: 'Review', count: 1 },
     ]);
   });

@@ -172,9 +172,9 @@ describe('reports by week with a tag filter (week rollups)', () => {
       expect(res.status).toBe(200);
       const tx = send.mock.calls.map(([c]) => c).filter((c) => c instanceof TransactWriteCommand);
       expect(tx).toHaveLength(1);
-      // The entry, then per side: totals, day, task-day, task-month, task index, the report's
-      // week, task-day and task-month items, and 20 tag uses.
-      expect((tx[0] as TransactWriteCommand).input.TransactItems).toHaveLength(1 + 2 * (8 + 20));
+      // The entry, then per side: totals, day, the task group's day and month items, the task
+      // index, the report's week item, and 20 tag uses.
+      expect((tx[0] as TransactWriteCommand).input.TransactItems).toHaveLength(1 + 2 * (6 + 20));
     } finally {
       send.mockRestore();
     }

@@ -43,3 +43,11 @@ export type EntryKind = 'time' | 'finance';
 
 /** Sort-key prefix of a project's task index items, per kind of entry (`TASK#`, `FINTASK#`). */
 export const TASK_INDEX_PREFIX: Record<EntryKind, string> = { time: 'TASK#', finance: 'FINTASK#' };
+
+/**
+ * Sort-key prefixes of the task-day and task-month rollups: the (task, sub-task) items of the first
+ * releases and the (billable, tags, task, sub-task) group items since time level 3 share them
+ * (`./keys-task-groups.ts`).
+ */
+export const TASK_DAY_PREFIX = 'TASKDAY#';
+export const TASK_MONTH_PREFIX = 'TASKMONTH#';

@@ -4,7 +4,9 @@ import {
   type KeyRange,
   prefixRange,
   spanRange,
+  TASK_DAY_PREFIX,
   TASK_INDEX_PREFIX,
+  TASK_MONTH_PREFIX,
   type TableKey,
   userPartition,
 } from './keys-base';
@@ -22,6 +24,7 @@ export * from './keys-billing';
 export * from './keys-einvoice-in';
 export * from './keys-receipts';
 export * from './keys-recurring';
+export * from './keys-task-groups';
 export * from './keys-tax';
 
 import { REPORT_PREFIX, TAGUSE } from './keys-billing';
@@ -203,8 +206,8 @@ export function taskPairHash(task: string, subTask: string): string {
 }
 
 const DAY = 'DAY#';
-const TASKDAY = 'TASKDAY#';
-const TASKMONTH = 'TASKMONTH#';
+const TASKDAY = TASK_DAY_PREFIX;
+const TASKMONTH = TASK_MONTH_PREFIX;
 
 export const dayRollupKey = (userId: string, projectId: string, day: string): TableKey => ({
   PK: userPartition(userId),

@@ -10,6 +10,7 @@ import {
 } from '../core/keys';
 import { billableAdds } from './report-rollups';
 import type { EntryRollupFamily } from './rollup-family';
+import { TASK_GROUPS_LEVEL } from './rollup-levels';
 import { taskAttributes } from './task-attributes';
 
 /**
@@ -79,11 +80,12 @@ export const DAY: EntryRollupFamily = {
 
 const taskTime = (c: { timeMs: number }, sign: 1 | -1) => ({ timeMs: sign * c.timeMs });
 
-/** A project's time on one task and sub-task on one day. */
+/** A project's time on one task and sub-task on one day (time entries below level 3). */
 export const TASK_DAY: EntryRollupFamily = {
   name: 'taskDay',
   writtenBy: 'entry',
   counts: { time: 0 },
+  until: { time: TASK_GROUPS_LEVEL },
   items: (userId, c) => [
     {
       key: taskDayRollupKey(userId, c.projectId, c.day, c.task, c.subTask),
@@ -94,11 +96,12 @@ export const TASK_DAY: EntryRollupFamily = {
   read: { period: sameDay, range: taskDayRollupRange },
 };
 
-/** A project's time on one task and sub-task in one calendar month. */
+/** A project's time on one task and sub-task in one calendar month (time entries below level 3). */
 export const TASK_MONTH: EntryRollupFamily = {
   name: 'taskMonth',
   writtenBy: 'entry',
   counts: { time: 0 },
+  until: { time: TASK_GROUPS_LEVEL },
   items: (userId, c) => [
     {
       key: taskMonthRollupKey(userId, c.projectId, monthOf(c.day), c.task, c.subTask),

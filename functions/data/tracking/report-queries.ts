@@ -6,12 +6,22 @@ import type { RollupFamily } from './rollup-family';
 import { queryRollupRange } from './rollup-range';
 import { TAG_DAY } from './rollup-registry';
 import { projectSumsReader, tagDayProjectAttribute } from './tag-sums';
+import { TASK_DAY_GROUP, TASK_MONTH_GROUP } from './task-group-rollups';
 
 /** The report families a report reads (`REPDAY#`, `REPMONTH#`: read by nothing since issue 39). */
 const READ_FAMILIES: Partial<Record<ReportFamily, RollupFamily>> = {
   taskDay: REPORT_TASK_DAY,
   taskMonth: REPORT_TASK_MONTH,
   week: REPORT_WEEK,
+};
+
+/**
+ * The task group family that holds, from time level 3 on, what a report task family held before
+ * (`./task-group-rollups.ts`), and the attribute naming its period.
+ */
+const TASK_GROUPS: Partial<Record<ReportFamily, { family: RollupFamily; period: 'day' | 'month' }>> = {
+  taskDay: { family: TASK_DAY_GROUP, period: 'day' },
+  taskMonth: { family: TASK_MONTH_GROUP, period: 'month' },
 };
 
 /**
@@ -57,16 +67,37 @@ export async function queryReportRollups(
 ): Promise<ReportCell[]> {
   const read = READ_FAMILIES[family];
   if (!read) throw new Error(`No report reads the ${family} rollups`);
-  const withTask = family === 'taskDay' || family === 'taskMonth';
-  const items = await queryRollupRange(read, userId, projectId, first, last, {
-    expression: `period, billable, tags, timeMs${withTask ? ', activity' : ''}${roundedAttribute ? `, ${roundedAttribute}` : ''}`,
-  });
-  return items.map((item) => {
+  const rounded = roundedAttribute ? `, ${roundedAttribute}` : '';
+  const group = TASK_GROUPS[family];
+  const [items, groupItems] = await Promise.all([
+    queryRollupRange(read, userId, projectId, first, last, {
+      expression: `period, billable, tags, timeMs${group ? ', activity' : ''}${rounded}`,
+    }),
+    group
+      ? queryRollupRange(group.family, userId, projectId, first, last, {
+          expression: `#period, billable, tags, timeMs, activity${rounded}`,
+          names: { '#period': group.period },
+        })
+      : [],
+  ]);
+  const cellOf = reportCellReader(projectId, roundedAttribute, group !== undefined);
+  return [
+    ...items.map((item) => cellOf(item, item.period)),
+    // The range holds the (task, sub-task) items of entries below level 3 too: not the reports'.
+    ...groupItems
+      .filter((item) => typeof item.billable === 'boolean')
+      .map((item) => cellOf(item, item[group?.period ?? 'period'])),
+  ];
+}
+
+/** How a report rollup or task group item becomes a report cell. */
+function reportCellReader(projectId: string, roundedAttribute: string | undefined, withTask: boolean) {
+  return (item: Record<string, unknown>, period: unknown): ReportCell => {
     const billable = item.billable !== false;
     const timeMs = num(item.timeMs);
     return {
       projectId,
-      period: item.period as string,
+      period: period as string,
       billable,
       tags: Array.isArray(item.tags) ? (item.tags as string[]) : [],
       ...(withTask ? { task: (item.activity as string) ?? '' } : {}),
@@ -74,7 +105,7 @@ export async function queryReportRollups(
       billableMs: billable ? timeMs : 0,
       roundedBillableMs: billable ? (roundedAttribute ? num(item[roundedAttribute]) : timeMs) : 0,
     };
-  });
+  };
 }
 
 /**

@@ -19,8 +19,19 @@ const time = (over: Partial<Contribution> = {}): Contribution => ({
 const families = (c: Contribution) => effectsOf('u', c, -1).map((e) => e.key.SK.split('#')[0]);
 
 describe('rollup levels: an edit or delete takes out exactly what the stored entry was counted in', () => {
-  it('counts a current entry in every report rollup, the week item included', () => {
-    expect(families(time())).toEqual([
+  it('counts a current entry in one task group item per day and month, and the week item', () => {
+    expect(families(time())).toEqual(['PROJECT', 'DAY', 'TASKDAY', 'TASKMONTH', 'REPWEEK', 'TAGUSE', 'TASK']);
+    expect(effectsOf('u', time(), 1)[1]?.add).toMatchObject({ timeMs: 1000, billableMs: 1000 });
+    // The task group items hold what the report task items held: billable, tags, count, rounding.
+    const [day, month] = effectsOf('u', time(), 1).slice(2, 4);
+    for (const group of [day, month]) {
+      expect(group?.set).toMatchObject({ billable: true, tags: ['review'], activity: 'Design' });
+      expect(group?.add).toMatchObject({ timeMs: 1000, count: 1, rU15: 900_000 });
+    }
+  });
+
+  it('takes out of an entry of level 2 the task-day, task-month and report task items it was counted in', () => {
+    expect(families(time({ rollupLevel: 2 }))).toEqual([
       'PROJECT',
       'DAY',
       'TASKDAY',
@@ -31,7 +42,9 @@ describe('rollup levels: an edit or delete takes out exactly what the stored ent
       'TAGUSE',
       'TASK',
     ]);
-    expect(effectsOf('u', time(), 1)[1]?.add).toMatchObject({ timeMs: 1000, billableMs: 1000 });
+    const [day] = effectsOf('u', time({ rollupLevel: 2 }), -1).slice(2, 3);
+    expect(day?.set).not.toHaveProperty('billable');
+    expect(day?.add).toEqual({ timeMs: -1000 });
   });
 
   it('takes out of an entry of release 3’s first build (level 1) all but the week item it never had', () => {

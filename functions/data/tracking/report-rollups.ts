@@ -7,7 +7,7 @@ import {
   tagUseKey,
 } from '../core/keys';
 import type { Contribution, EntryRollupFamily, RangeRead } from './rollup-family';
-import { levelOf, ROLLUP_LEVELS } from './rollup-levels';
+import { levelOf, ROLLUP_LEVELS, TASK_GROUPS_LEVEL } from './rollup-levels';
 
 export { rollupLevelOfItem } from './rollup-levels';
 
@@ -84,7 +84,7 @@ const ITEM_TYPE: Record<ReportFamily, string> = {
 };
 
 /** What a time entry adds to each report rollup item it counts in. */
-function reportDelta(c: Contribution, sign: 1 | -1): Record<string, number> {
+export function reportDelta(c: Contribution, sign: 1 | -1): Record<string, number> {
   const billable = c.billable !== false;
   return { timeMs: sign * c.timeMs, count: sign, ...(billable ? roundedAdds(c.timeMs, sign) : {}) };
 }
@@ -96,6 +96,7 @@ function reportFamily(
   since: number,
   period: (day: string) => string,
   withTask: boolean,
+  until?: number,
 ): EntryRollupFamily {
   const read: RangeRead = {
     period,
@@ -105,6 +106,7 @@ function reportFamily(
     name,
     writtenBy: 'entry',
     counts: { time: since },
+    ...(until !== undefined ? { until: { time: until } } : {}),
     items: (userId, c) => {
       const billable = c.billable !== false;
       // In the group's order (the hash sorts them too), so entries naming the same tags in another
@@ -131,10 +133,20 @@ function reportFamily(
   };
 }
 
-/** A project's time of one (billable, tags, task) group on one day (time level 1 on). */
-export const REPORT_TASK_DAY = reportFamily('taskDay', 'reportTaskDay', 1, sameDay, true);
-/** The same per calendar month (time level 1 on). */
-export const REPORT_TASK_MONTH = reportFamily('taskMonth', 'reportTaskMonth', 1, monthOf, true);
+/**
+ * A project's time of one (billable, tags, task) group on one day (time levels 1 and 2; from 3 on
+ * in the task group items, `./task-group-rollups.ts`).
+ */
+export const REPORT_TASK_DAY = reportFamily('taskDay', 'reportTaskDay', 1, sameDay, true, TASK_GROUPS_LEVEL);
+/** The same per calendar month (time levels 1 and 2). */
+export const REPORT_TASK_MONTH = reportFamily(
+  'taskMonth',
+  'reportTaskMonth',
+  1,
+  monthOf,
+  true,
+  TASK_GROUPS_LEVEL,
+);
 /** A project's time of one (billable, tags) group in one ISO week, by its Monday (time level 2 on). */
 export const REPORT_WEEK = reportFamily('week', 'reportWeek', 2, mondayOf, false);
 

@@ -72,6 +72,11 @@ interface FamilyBase {
    * them (`./rollup-levels.ts`): an entry stored below it was not counted, and the back-fill adds it.
    */
   counts: Partial<Record<EntryKind, number>>;
+  /**
+   * Per kind, the level from which on it no longer counts them (absent: it always does): a family
+   * folded into another at that level. The back-fill takes a raised entry out of it.
+   */
+  until?: Partial<Record<EntryKind, number>>;
   read?: RangeRead;
 }
 

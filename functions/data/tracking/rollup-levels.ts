@@ -12,12 +12,21 @@ import type { EntryKind } from '../core/keys';
  *       release 3: no `billable` attribute, no `rollupLevel`);
  *   1 — and the report task-day and task-month items, the tag index and the day rollup's billable
  *       sums (release 3's first build: `billable` but no `rollupLevel`);
- *   2 — and the report week items (`REPWEEK#`).
+ *   2 — and the report week items (`REPWEEK#`);
+ *   3 — the task-day and task-month items and the report task-day and task-month items folded
+ *       into one task group item per (billable, tags, task, sub-task) and day or month
+ *       (`./task-group-rollups.ts`): two fewer items in every time entry's write (issues 35, 39).
  * Finance entries:
  *   0 — none beyond the totals, day rollup and the task index (stored before the tax report);
  *   1 — and the tax month item.
  */
-export const ROLLUP_LEVELS: Readonly<Record<EntryKind, number>> = { time: 2, finance: 1 };
+/**
+ * The time level from which on an entry's task-day and task-month time is in the task group items
+ * (`./task-group-rollups.ts`), no longer in the (task, sub-task) and report task items.
+ */
+export const TASK_GROUPS_LEVEL = 3;
+
+export const ROLLUP_LEVELS: Readonly<Record<EntryKind, number>> = { time: 3, finance: 1 };
 
 /** The level of a stored time entry item (see `ROLLUP_LEVELS`). */
 export function rollupLevelOfItem(item: Record<string, unknown>): number {

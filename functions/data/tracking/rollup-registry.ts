@@ -5,6 +5,7 @@ import { DAY, TASK_DAY, TASK_INDEX, TASK_MONTH, TOTALS } from './chart-rollups';
 import { REPORT_TASK_DAY, REPORT_TASK_MONTH, REPORT_WEEK, TAG_USE } from './report-rollups';
 import type { Contribution, EntryRollupFamily, RollupFamily, StreamRollupFamily } from './rollup-family';
 import { levelOf } from './rollup-levels';
+import { TASK_DAY_GROUP, TASK_MONTH_GROUP } from './task-group-rollups';
 import { TAX_MONTH } from './tax-rollups';
 
 /**
@@ -40,6 +41,8 @@ export const ROLLUP_FAMILIES: readonly RollupFamily[] = [
   TASK_MONTH,
   REPORT_TASK_DAY,
   REPORT_TASK_MONTH,
+  TASK_DAY_GROUP,
+  TASK_MONTH_GROUP,
   REPORT_WEEK,
   TAG_USE,
   TAX_MONTH,
@@ -55,9 +58,14 @@ export const ENTRY_FAMILIES: readonly EntryRollupFamily[] = ROLLUP_FAMILIES.filt
 /** Whether a family counts an entry of this contribution's kind at the level it is counted at. */
 export function countsIn(family: RollupFamily, c: Contribution): boolean {
   const since = family.counts[c.kind];
-  return since !== undefined && levelOf(c) >= since;
+  const until = family.until?.[c.kind] ?? Number.POSITIVE_INFINITY;
+  const level = levelOf(c);
+  return since !== undefined && level >= since && level < until;
 }
 
-/** The highest level any family counts a kind of entry from: what `ROLLUP_LEVELS` must say. */
+/**
+ * The highest level any family counts a kind of entry from or stops counting it at: what
+ * `ROLLUP_LEVELS` must say.
+ */
 export const highestLevel = (kind: EntryKind) =>
-  Math.max(0, ...ROLLUP_FAMILIES.map((f) => f.counts[kind] ?? 0));
+  Math.max(0, ...ROLLUP_FAMILIES.map((f) => Math.max(f.counts[kind] ?? 0, f.until?.[kind] ?? 0)));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { countActivitiesOp, countProjectsOp } from '../core/counters';
+import { taskGroupHash, taskGroupKey } from '../core/keys';
 import { toFinanceActivityItem } from './finance-activities';
 import { LIVE_PROJECT_CONDITION, projectKey, projectRecordFromItem, toProjectItem } from './projects';
 import {
@@ -37,6 +38,8 @@ const nonZero = (add: Record<string, number>) =>
 
 /** The key part of the pair every test entry below uses. */
 const DESIGN_LOGO = taskPairHash('Design', 'Logo');
+/** The key part of its task group (billable, no tags), where a current entry counts. */
+const DESIGN_LOGO_GROUP = taskGroupHash(true, [], 'Design', 'Logo');
 
 /** Task text as people write it: any code point, CJK, emoji, and the characters keys are made of. */
 const taskText = fc.oneof(
@@ -55,6 +58,7 @@ describe('keys', () => {
           taskMonthRollupKey('u', pid, '2026-03', task, subTask).SK,
           taskIndexKey('time', 'u', pid, task, subTask).SK,
           taskIndexKey('finance', 'u', pid, task, subTask).SK,
+          taskGroupKey('day', 'u', pid, '2026-03-12', taskGroupHash(false, [task], task, subTask)).SK,
         ];
         for (const sk of keys) expect(utf8(sk)).toBeLessThanOrEqual(70);
         expect(taskPairHash(task, subTask)).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -107,6 +111,13 @@ describe('keys', () => {
         expect(inside(taskMonthRollupKey('u', 'P1', month, task, subTask).SK, monthRange)).toBe(
           first.slice(0, 7) <= month && month <= last.slice(0, 7),
         );
+        // The task group items (level 3 on) fall in the same ranges: one read finds both.
+        const group = taskGroupHash(true, ['#', task], task, subTask);
+        expect(inside(taskGroupKey('day', 'u', 'P1', d, group).SK, dayRange)).toBe(first <= d && d <= last);
+        expect(inside(taskGroupKey('month', 'u', 'P1', month, group).SK, monthRange)).toBe(
+          first.slice(0, 7) <= month && month <= last.slice(0, 7),
+        );
+        expect(group).not.toBe(taskPairHash(task, subTask));
         // The first release's keys (URL-encoded text) fall in the same ranges, so old items are read too.
         const oldKey = `TASKDAY#P1#${d}#${encodeURIComponent(task)}#${encodeURIComponent(subTask)}`;
         expect(inside(oldKey, dayRange)).toBe(first <= d && d <= last);
@@ -130,8 +141,6 @@ describe('effects', () => {
       ['DAY', { timeMs: 500, billableMs: 500 }],
       ['TASKDAY', { timeMs: 500 }],
       ['TASKMONTH', { timeMs: 500 }],
-      ['REPTASKDAY', { timeMs: 500 }],
-      ['REPTASKMONTH', { timeMs: 500 }],
       ['REPWEEK', { timeMs: 500 }],
     ]);
   });
@@ -142,12 +151,13 @@ describe('effects', () => {
       ...effectsOf('u', time({ day: '2026-04-01', projectId: 'P2' }), 1),
     ]);
     const months = merged.filter((e) => e.key.SK.startsWith('TASKMONTH#'));
-    expect(months.map((e) => [e.key.SK, e.add, e.set.month])).toEqual([
-      [`TASKMONTH#P1#2026-03#${DESIGN_LOGO}`, { timeMs: -1000 }, '2026-03'],
-      [`TASKMONTH#P2#2026-04#${DESIGN_LOGO}`, { timeMs: 1000 }, '2026-04'],
+    expect(months.map((e) => [e.key.SK, e.add.timeMs, e.add.count, e.set.month])).toEqual([
+      [`TASKMONTH#P1#2026-03#${DESIGN_LOGO_GROUP}`, -1000, -1, '2026-03'],
+      [`TASKMONTH#P2#2026-04#${DESIGN_LOGO_GROUP}`, 1000, 1, '2026-04'],
     ]);
-    // An activity transaction without tags: the entry plus 8 items on each of the two projects.
-    expect(merged).toHaveLength(16);
+    // An activity transaction without tags: the entry plus 6 items on each of the two projects
+    // (totals, day, task group day and month, report week, task index).
+    expect(merged).toHaveLength(12);
   });
 
   it('moves time within a month as a change on one day but none on the month rollup', () => {
@@ -158,14 +168,12 @@ describe('effects', () => {
     expect(merged.map((e) => e.key.SK).filter((sk) => !sk.startsWith('REP'))).toEqual([
       'PROJECT#P1',
       'DAY#P1#2026-03-02',
-      `TASKDAY#P1#2026-03-02#${DESIGN_LOGO}`,
+      `TASKDAY#P1#2026-03-02#${DESIGN_LOGO_GROUP}`,
       'DAY#P1#2026-03-30',
-      `TASKDAY#P1#2026-03-30#${DESIGN_LOGO}`,
+      `TASKDAY#P1#2026-03-30#${DESIGN_LOGO_GROUP}`,
     ]);
     expect(merged.map((e) => e.key.SK.split('#')[0]).filter((sk) => sk?.startsWith('REP'))).toEqual([
-      'REPTASKDAY',
       'REPWEEK',
-      'REPTASKDAY',
       'REPWEEK',
     ]);
   });
@@ -203,16 +211,22 @@ describe('effects', () => {
       expect.objectContaining({ SK: 'DAY#P1#2026-03-12', timeMs: 3000, incomeCents: 1234, expenseCents: 0 }),
     );
     expect(items).toContainEqual(expect.objectContaining({ SK: `TASK#P1#${DESIGN_LOGO}`, useCount: 2 }));
-    expect(items).toContainEqual({
-      PK: 'USER#u',
-      SK: `TASKMONTH#P1#2026-03#${DESIGN_LOGO}`,
-      type: 'TASKMONTH',
-      projectId: 'P1',
-      month: '2026-03',
-      activity: 'Design',
-      description: 'Logo',
-      timeMs: 3000,
-    });
+    expect(items).toContainEqual(
+      expect.objectContaining({
+        PK: 'USER#u',
+        SK: `TASKMONTH#P1#2026-03#${DESIGN_LOGO_GROUP}`,
+        type: 'TASKMONTH',
+        projectId: 'P1',
+        month: '2026-03',
+        billable: true,
+        tags: [],
+        activity: 'Design',
+        description: 'Logo',
+        timeMs: 3000,
+        count: 2,
+        rU1: 120_000,
+      }),
+    );
     // Finance entries have no task time.
     expect(items.some((i) => i.type === 'TASKMONTH' && i.activity === 'Invoice')).toBe(false);
     expect(items).toContainEqual(

@@ -9,8 +9,8 @@ import {
 } from '../../../../test/activities/helpers';
 import { call } from '../../../../test/api';
 import { ddb } from '../../../data/core/client';
+import { taskGroupHash, taskGroupKey } from '../../../data/core/keys';
 import { queryTaskDayRollups } from '../../../data/tracking/rollup-queries';
-import { taskMonthRollupKey } from '../../../data/tracking/rollups';
 import { timePerSubtaskGrid, timePerTaskGrid } from './build';
 
 /**
@@ -195,15 +195,16 @@ describe('task charts over month and edge-day rollups', () => {
         .filter((command) => command instanceof TransactWriteCommand);
       expect(transactions).toHaveLength(1);
       const items = (transactions[0] as TransactWriteCommand).input.TransactItems ?? [];
-      // The entry, then per project: totals, day, task-day, task-month and task index, and the
-      // report's week, task-day and task-month rollups (an untagged entry: no tag index; the
-      // report's day and month items are no longer written: docs/write-costs.md).
-      expect(items).toHaveLength(1 + 2 * 8);
+      // The entry, then per project: totals, day, the task group's day and month items, the task
+      // index and the report's week item (an untagged entry: no tag index; the task-day,
+      // task-month and report task items are folded into the task group's: docs/write-costs.md).
+      expect(items).toHaveLength(1 + 2 * 6);
       const keys = items.map((i) => String(i.Update?.Key?.SK ?? i.Put?.Item?.SK));
       expect(keys.filter((k) => k.startsWith('TASKMONTH#'))).toEqual([
-        taskMonthRollupKey(user.userId, web, '2026-01', 'Big', 'Move').SK,
-        taskMonthRollupKey(user.userId, app, '2026-04', 'Other', 'Task').SK,
+        taskGroupKey('month', user.userId, web, '2026-01', taskGroupHash(true, [], 'Big', 'Move')).SK,
+        taskGroupKey('month', user.userId, app, '2026-04', taskGroupHash(true, [], 'Other', 'Task')).SK,
       ]);
+      expect(keys.some((k) => k.startsWith('REPTASK'))).toBe(false);
     } finally {
       send.mockRestore();
     }
