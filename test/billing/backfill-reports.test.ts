@@ -2,7 +2,7 @@ import { PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { ulid } from 'ulid';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Rounding } from '../../contract/rounding';
-import { ddb, GetCommand, TABLE, UpdateCommand } from '../../functions/data/core/client';
+import { ddb, GetCommand, TABLE } from '../../functions/data/core/client';
 import { countActivitiesOp } from '../../functions/data/core/counters';
 import { timesheetIndexKeys } from '../../functions/data/core/keys';
 import { backfillReportRollups } from '../../functions/data/tracking/backfill-reports';
@@ -10,6 +10,7 @@ import { effectsOf, effectToTxItem, mergeEffects } from '../../functions/data/tr
 import { searchTextOf, TIME_KIND } from '../../functions/data/tracking/time-activities';
 import { handler as reportTagHandler } from '../../functions/handlers/report-tag-rollups';
 import { expectTotalsConsistent, newUser, partition, type TestUser } from '../activities/helpers';
+import { countAtOlderLevel } from '../activities/rollup-levels';
 import { call } from '../api';
 import { failingTransactions, passThroughDdb, realDdb } from '../faults';
 import { streamRecord } from '../stream';
@@ -71,24 +72,8 @@ async function putReleaseTwoEntry(user: TestUser, projectId: string, day: string
  * release 3's first build (level 1: no week items, no `rollupLevel`) or its second (level 2: the
  * task-day, task-month and report task items, not the task group items of level 3).
  */
-async function makeOlderEntry(user: TestUser, id: string, level: 1 | 2) {
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: TIME_KIND.key(user.userId, id) }));
-  const c = TIME_KIND.contribution(TIME_KIND.fromItem(Item as Record<string, unknown>));
-  const undo = mergeEffects([
-    ...effectsOf(user.userId, c, -1),
-    ...effectsOf(user.userId, { ...c, rollupLevel: level }, 1),
-  ]);
-  await ddb.send(new TransactWriteCommand({ TransactItems: undo.map(effectToTxItem) }));
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: TIME_KIND.key(user.userId, id),
-      ...(level === 1
-        ? { UpdateExpression: 'REMOVE rollupLevel' }
-        : { UpdateExpression: 'SET rollupLevel = :level', ExpressionAttributeValues: { ':level': level } }),
-    }),
-  );
-}
+const makeOlderEntry = (user: TestUser, id: string, level: 1 | 2) =>
+  countAtOlderLevel(TIME_KIND, user.userId, id, level, level !== 1);
 
 describe('npm run backfill:reports (entries counted in older report rollups)', () => {
   let mock: ReturnType<typeof passThroughDdb> | undefined;

@@ -1,12 +1,11 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EXPENSE_CATEGORIES } from '../../contract/enums';
-import { ddb, GetCommand, TABLE, UpdateCommand } from '../../functions/data/core/client';
+import { ddb, GetCommand, TABLE } from '../../functions/data/core/client';
 import { backfillTaxRollups } from '../../functions/data/tracking/backfill-tax';
 import { FINANCE_KIND } from '../../functions/data/tracking/finance-activities';
-import { effectsOf, effectToTxItem, mergeEffects } from '../../functions/data/tracking/rollups';
 import { expectTotalsConsistent, newProject, newUser, partition, type TestUser } from '../activities/helpers';
+import { countAtOlderLevel } from '../activities/rollup-levels';
 import { call } from '../api';
 
 /**
@@ -26,17 +25,8 @@ const entry = fc.record({
 });
 
 /** Turns an entry written now into one stored before the tax months: out of them, no `rollupLevel`. */
-async function makeLevelZero(user: TestUser, id: string) {
-  const key = FINANCE_KIND.key(user.userId, id);
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: key }));
-  const c = FINANCE_KIND.contribution(FINANCE_KIND.fromItem(Item as Record<string, unknown>));
-  const undo = mergeEffects([
-    ...effectsOf(user.userId, c, -1),
-    ...effectsOf(user.userId, { ...c, rollupLevel: 0 }, 1),
-  ]);
-  await ddb.send(new TransactWriteCommand({ TransactItems: undo.map(effectToTxItem) }));
-  await ddb.send(new UpdateCommand({ TableName: TABLE, Key: key, UpdateExpression: 'REMOVE rollupLevel' }));
-}
+const makeLevelZero = (user: TestUser, id: string) =>
+  countAtOlderLevel(FINANCE_KIND, user.userId, id, 0, false);
 
 /** The user's tax month items as a report reads them: attributes that are 0 left out. */
 async function taxMonths(user: TestUser) {

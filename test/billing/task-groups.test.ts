@@ -1,11 +1,9 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import type { Rounding } from '../../contract/rounding';
-import { ddb, GetCommand, TABLE, UpdateCommand } from '../../functions/data/core/client';
 import { backfillReportRollups } from '../../functions/data/tracking/backfill-reports';
-import { effectsOf, effectToTxItem, mergeEffects } from '../../functions/data/tracking/rollups';
 import { TIME_KIND } from '../../functions/data/tracking/time-activities';
 import { expectTotalsConsistent, newUser, partition, type TestUser } from '../activities/helpers';
+import { countAtOlderLevel } from '../activities/rollup-levels';
 import { call } from '../api';
 import { expectReportOfEntries, type ModelEntry, type ReportQuery } from './report-model';
 
@@ -21,24 +19,7 @@ const M = 60_000;
 const ROUND_UP_6: Rounding = { mode: 'up', minutes: 6 };
 
 /** Counts an entry written now as level 2 did: in the task-day, task-month and report task items. */
-async function demoteToLevelTwo(user: TestUser, id: string) {
-  const key = TIME_KIND.key(user.userId, id);
-  const { Item } = await ddb.send(new GetCommand({ TableName: TABLE, Key: key }));
-  const c = TIME_KIND.contribution(TIME_KIND.fromItem(Item as Record<string, unknown>));
-  const moves = mergeEffects([
-    ...effectsOf(user.userId, c, -1),
-    ...effectsOf(user.userId, { ...c, rollupLevel: 2 }, 1),
-  ]);
-  await ddb.send(new TransactWriteCommand({ TransactItems: moves.map(effectToTxItem) }));
-  await ddb.send(
-    new UpdateCommand({
-      TableName: TABLE,
-      Key: key,
-      UpdateExpression: 'SET rollupLevel = :two',
-      ExpressionAttributeValues: { ':two': 2 },
-    }),
-  );
-}
+const demoteToLevelTwo = (user: TestUser, id: string) => countAtOlderLevel(TIME_KIND, user.userId, id, 2);
 
 interface Entry extends ModelEntry {
   subTask: string;

@@ -51,3 +51,12 @@ export const TASK_INDEX_PREFIX: Record<EntryKind, string> = { time: 'TASK#', fin
  */
 export const TASK_DAY_PREFIX = 'TASKDAY#';
 export const TASK_MONTH_PREFIX = 'TASKMONTH#';
+
+/** An item of a project's rollup family for one period and group: `<prefix><projectId>#<period>#<group>`. */
+export const periodGroupKey = (
+  prefix: string,
+  userId: string,
+  projectId: string,
+  period: string,
+  group: string,
+): TableKey => ({ PK: userPartition(userId), SK: `${prefix}${projectId}#${period}#${group}` });

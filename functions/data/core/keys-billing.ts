@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { type KeyRange, prefixRange, spanRange, type TableKey, userPartition } from './keys-base';
+import {
+  type KeyRange,
+  periodGroupKey,
+  prefixRange,
+  spanRange,
+  type TableKey,
+  userPartition,
+} from './keys-base';
 
 /** The keys of billing (`keys.ts` re-exports them): report rollups, the tag index, invoices. */
 
@@ -37,10 +44,7 @@ export const reportRollupKey = (
   projectId: string,
   period: string,
   group: string,
-): TableKey => ({
-  PK: userPartition(userId),
-  SK: `${REPORT_PREFIX[family]}${projectId}#${period}#${group}`,
-});
+): TableKey => periodGroupKey(REPORT_PREFIX[family], userId, projectId, period, group);
 
 /** A project's report rollups of one family for the periods `first` to `last` (inclusive). */
 export const reportRollupRange = (

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { TASK_DAY_PREFIX, TASK_MONTH_PREFIX, type TableKey, userPartition } from './keys-base';
+import { periodGroupKey, TASK_DAY_PREFIX, TASK_MONTH_PREFIX, type TableKey } from './keys-base';
 
 /**
  * The task group rollups (time level 3 on): a project's time of one (billable, tags, task,
@@ -33,7 +33,5 @@ export const taskGroupKey = (
   projectId: string,
   period: string,
   group: string,
-): TableKey => ({
-  PK: userPartition(userId),
-  SK: `${span === 'day' ? TASK_DAY_PREFIX : TASK_MONTH_PREFIX}${projectId}#${period}#${group}`,
-});
+): TableKey =>
+  periodGroupKey(span === 'day' ? TASK_DAY_PREFIX : TASK_MONTH_PREFIX, userId, projectId, period, group);
