@@ -59,6 +59,14 @@ describe('deleting a project when the index trails the table', () => {
     expect(res.status).toBe(200);
     expect(res.body.removedActivities).toBe(3);
     expect(served).toBe(true);
+    // On a busy machine the request's 5 s may end before its last pass over the index: the
+    // deletion is then pending, and a repeated DELETE finishes it and answers the same.
+    const pending = async () => (await partition(user.userId)).some((i) => i.SK === `PROJECT#${projectId}`);
+    for (let again = 0; again < 5 && (await pending()); again++) {
+      const repeated = await call('DELETE', `/api/projects/${projectId}`, { token: user.token });
+      expect([repeated.status, repeated.body.removedActivities]).toEqual([200, 3]);
+    }
+    expect(await pending()).toBe(false);
     const { times } = await expectTotalsConsistent(user.userId);
     expect(times).toHaveLength(1);
     expect((await partition(user.userId)).find((i) => i.SK === 'COUNTERS')).toMatchObject({
