@@ -1,11 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { preloaded, resetPreloads } from './chunk-preload';
+import { nextTask } from './next-task';
 
 const preloads = () =>
   [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
-
-/** The links go into the head in the task after the call: lets that task run. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 function listChunks(deps: unknown) {
   const script = document.createElement('script');
@@ -47,7 +45,7 @@ describe('asking for a lazy module’s chunks together', () => {
     const append = vi.spyOn(document.head, 'append');
     const appendChild = vi.spyOn(document.head, 'appendChild');
     await preloaded(Promise.resolve(1), 'frontend/src/Page.tsx');
-    // Not in the caller's task, which is busy starting the router or drawing a screen.
+    // Not in the caller's task, which is busy starting the router or drawing a screen: in the next.
     expect(append).not.toHaveBeenCalled();
     await nextTask();
     expect(append).toHaveBeenCalledTimes(1);

@@ -1,3 +1,5 @@
+import { nextTask } from './next-task';
+
 /**
  * The chunks a lazy module needs, asked for together with it. A screen's chunk names the shared
  * chunks it imports, and the browser finds those only once the screen's chunk has arrived: one more
@@ -44,7 +46,7 @@ export function preloaded<T>(load: Promise<T>, source: string): Promise<T> {
   // In one insertion, in a task of its own: asking for a chunk costs the main thread a few
   // milliseconds each (on a phone, several times that), and the task that calls this one is
   // usually busy already (starting the router, drawing a screen).
-  if (links.length > 0) setTimeout(() => document.head.append(...links), 0);
+  if (links.length > 0) void nextTask().then(() => document.head.append(...links));
   return load;
 }
 
