@@ -20,7 +20,9 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'chunk-preload-'));
   const src = join(root, 'frontend/src');
   await mkdir(join(src, 'lib'), { recursive: true });
-  await copyFile(join(ROOT, 'frontend/src/lib/chunk-preload.ts'), join(src, 'lib/chunk-preload.ts'));
+  for (const file of ['chunk-preload.ts', 'next-task.ts']) {
+    await copyFile(join(ROOT, 'frontend/src/lib', file), join(src, 'lib', file));
+  }
   await writeFile(join(src, 'first.ts'), 'export const first = () => "first";\n');
   await writeFile(join(src, 'deep.ts'), 'export const deep = () => "deep";\n');
   await writeFile(
