@@ -91,11 +91,9 @@ export function oneRequestMarkdown(runs: OneRequestRun[]): string {
 }
 
 async function main() {
-  const { startBenchStack } = await import('./stack');
-  const arg = process.argv.find((a) => a.startsWith('--rows='));
-  const rows = arg ? Number(arg.slice(7)) : 5000;
-  const runsArg = process.argv.find((a) => a.startsWith('--runs='));
-  const RUNS = Math.min(10, runsArg ? Number(runsArg.slice(7)) : 3);
+  const { cliCount, startBenchStack } = await import('./stack');
+  const rows = cliCount('rows', 5000, 100_000);
+  const runCount = cliCount('runs', 3, 10);
   const stack = await startBenchStack({ env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'error' } });
   try {
     // A fresh DynamoDB Local (a JVM) is many times slower for its first thousand writes: warm it.
@@ -104,7 +102,7 @@ async function main() {
     // Local's write path (measured per thread: 0.77 of a core 10–20 s in); the runs after it show
     // a stack that has been up for a minute, as `npm start` is when someone imports.
     const runs: OneRequestRun[] = [];
-    for (let k = 0; k < Math.max(1, RUNS); k++) runs.push(await importOneRequest(stack.baseUrl, rows));
+    for (let k = 0; k < runCount; k++) runs.push(await importOneRequest(stack.baseUrl, rows));
     process.stdout.write(`${oneRequestMarkdown(runs)}\n`);
   } finally {
     await stack.stop();

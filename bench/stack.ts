@@ -145,3 +145,12 @@ export function cliOption(name: string, fallback: string): string {
   const arg = process.argv.find((a) => a.startsWith(`--${name}=`));
   return arg ? arg.slice(name.length + 3) : fallback;
 }
+
+/** A `--name=N` count of the command line (1 to `max`), or `fallback`; anything else stops the bench. */
+export function cliCount(name: string, fallback: number, max: number): number {
+  const value = Number(cliOption(name, String(fallback)));
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new Error(`--${name} takes a whole number from 1 to ${max}`);
+  }
+  return value;
+}
