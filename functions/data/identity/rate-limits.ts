@@ -1,5 +1,6 @@
 import { ConditionalCheckFailedException, DeleteCommand, ddb, TABLE, UpdateCommand } from '../core/client';
 import { rateCounterKey } from '../core/keys';
+import { transact } from '../core/transact';
 
 /**
  * Rate-limit counters: one item per kind, subject and fixed window.
@@ -73,6 +74,34 @@ export async function takeSlot(window: Window, nowSeconds: number): Promise<Slot
       }
     },
   };
+}
+
+/**
+ * Takes one slot in every window, all or none, in one transaction: `true` when each had room and
+ * now counts one more, `false` when one of them was full and none was touched. Unlike taking slots
+ * one by one and giving them back when one was full, a caller refused here took no slot even for a
+ * moment, so it never crowds out a parallel caller that would have fitted (issue 35, the mail cap).
+ */
+export async function takeSlotsTogether(windows: Window[], nowSeconds: number): Promise<boolean> {
+  const result = await transact(
+    windows.map((window) => {
+      const { key, expiresAt } = windowKey(window, nowSeconds);
+      return {
+        op: {
+          Update: {
+            TableName: TABLE,
+            Key: key,
+            UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
+            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+            ExpressionAttributeNames: { '#count': 'count' },
+            ExpressionAttributeValues: { ':one': 1, ':limit': window.limit, ':expiresAt': expiresAt },
+          },
+        },
+        onConditionFailed: window.kind,
+      };
+    }),
+  );
+  return result.ok;
 }
 
 /**

@@ -1,4 +1,5 @@
-import { type Slot, takeSlot } from '../../data/identity/rate-limits';
+import { WriteConflictError } from '../../data/core/errors';
+import { takeSlotsTogether } from '../../data/identity/rate-limits';
 import { noteMailHeld } from '../../data/identity/user-writes';
 import { config } from '../../lib/config';
 import { logger } from '../../lib/logger';
@@ -23,14 +24,21 @@ export interface MailOutcome {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-/** Takes a slot in both windows; the end of the current window (ISO) when either is full. */
+/**
+ * Takes a slot in both windows at once (one transaction); the end of the current window (ISO) when
+ * either is full. A mail whose slots stayed contested through every retry is held back too: the
+ * cap errs on the side of the recipients.
+ */
 async function heldUntil(userId: string, to: string): Promise<string | undefined> {
   const now = nowSeconds();
-  const windows = mailWindows(userId, to);
-  const slots = await Promise.all(windows.map((window) => takeSlot(window, now)));
-  const taken = slots.filter((slot): slot is Slot => slot !== undefined);
-  if (taken.length === windows.length) return undefined;
-  await Promise.all(taken.map((slot) => slot.release()));
+  let taken: boolean;
+  try {
+    taken = await takeSlotsTogether(mailWindows(userId, to), now);
+  } catch (error) {
+    if (!(error instanceof WriteConflictError)) throw error;
+    taken = false;
+  }
+  if (taken) return undefined;
   const seconds = config.limits.mailWindowSeconds;
   return new Date((Math.floor(now / seconds) + 1) * seconds * 1000).toISOString();
 }
