@@ -57,9 +57,23 @@ interface RunOutput {
   stderr: string;
 }
 
+/**
+ * Each rule set runs in a JVM of its own for a few seconds: Java's optimising compiler (C2) would
+ * spend more CPU compiling than it saves in that time, so the validator's JVMs stop at the quick
+ * compiler (C1) and collect garbage on one thread. Measured on 6 documents, two cores: 15.6 s of
+ * CPU and 9.6 s of wall time per call before, 8.7 s and 7.0 s after; the rules' results are the
+ * same (the validator's own tests check it catches what it must).
+ */
+const JAVA_OPTIONS = '-XX:TieredStopAtLevel=1 -XX:+UseSerialGC';
+
 function run(args: string[]): Promise<RunOutput> {
   return new Promise((resolve) => {
-    execFile(VALIDATOR, args, { maxBuffer: 64 * 1024 * 1024, timeout: 300_000 }, (error, stdout, stderr) => {
+    const options = {
+      maxBuffer: 64 * 1024 * 1024,
+      timeout: 300_000,
+      env: { ...process.env, JAVA_TOOL_OPTIONS: JAVA_OPTIONS },
+    };
+    execFile(VALIDATOR, args, options, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : -1) : 0;
       resolve({ code, stdout, stderr });
     });
