@@ -42,6 +42,26 @@ const ALONE = [
  */
 const WORKERS = process.env.FULL === '1' ? 1 : 2;
 
+/**
+ * Files that set the handlers' configuration (limits, log level, a bucket) before importing them,
+ * or replace a module (`vi.mock`): they need modules of their own. Every other API file runs in
+ * `api`, where one worker's files share its modules (`isolate: false`): the AWS SDK and the
+ * handlers load once per worker instead of once per file, and the files share the worker's table.
+ */
+const OWN_MODULES = [
+  'test/logs.test.ts',
+  'test/receipts/receipts.test.ts',
+  'test/csv/export-pages.test.ts',
+  'test/accounts/security-log.test.ts',
+  'test/security/two-factor-per-account.test.ts',
+  'test/security/two-factor.test.ts',
+  'functions/lib/jwt.test.ts',
+  'functions/lib/origin.test.ts',
+  'functions/lib/logger.test.ts',
+  'functions/lib/s3.test.ts',
+  'infra/local/server.test.ts',
+];
+
 const apiTest = {
   environment: 'node' as const,
   globalSetup: ['test/global-setup.ts'],
@@ -59,6 +79,7 @@ export default defineConfig({
         test: {
           ...apiTest,
           name: 'api',
+          isolate: false,
           include: [
             'contract/**/*.test.ts',
             'functions/**/*.test.ts',
@@ -66,8 +87,12 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'test/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...ALONE],
+          exclude: [...configDefaults.exclude, ...ALONE, ...OWN_MODULES],
         },
+      },
+      {
+        resolve,
+        test: { ...apiTest, name: 'own-modules', include: OWN_MODULES },
       },
       {
         resolve,

@@ -42,4 +42,15 @@ export const ddb = DynamoDBDocumentClient.from(
   { marshallOptions: { removeUndefinedValues: true } },
 );
 
-export const TABLE = config.tableName;
+/**
+ * The table every access pattern names: `config.tableName`, fixed for a function's life. Only the
+ * tests change it — files that share one process's modules each get a table of their own
+ * (`pointAtTableForTests`, from `test/setup-env.ts`); importers see the change, as ES module bindings
+ * are live.
+ */
+export let TABLE = config.tableName;
+
+/** Points every access pattern of this process at another table (tests only; see {@link TABLE}). */
+export function pointAtTableForTests(tableName: string): void {
+  TABLE = tableName;
+}

@@ -1,13 +1,15 @@
 import { TransactionCanceledException } from '@aws-sdk/client-dynamodb';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { ddb } from './client';
 import { WriteConflictError } from './errors';
 import { MAX_TX_ATTEMPTS, TransactionFailed, type TxOp, transact, transactWrite } from './transact';
 
 const mock = mockClient(ddb);
 afterEach(() => mock.reset());
+// The API project's files share their worker's modules: leave the client as the next file expects it.
+afterAll(() => mock.restore());
 
 const cancelled = (...codes: string[]) =>
   new TransactionCanceledException({
