@@ -23,6 +23,19 @@ function windowKey(window: Window, nowSeconds: number) {
   };
 }
 
+/** The conditional update that takes one slot: the counter rises only while it is below the limit. */
+function slotUpdate(window: Window, nowSeconds: number) {
+  const { key, expiresAt } = windowKey(window, nowSeconds);
+  return {
+    TableName: TABLE,
+    Key: key,
+    UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
+    ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
+    ExpressionAttributeNames: { '#count': 'count' },
+    ExpressionAttributeValues: { ':one': 1, ':limit': window.limit, ':expiresAt': expiresAt },
+  };
+}
+
 /** A taken slot in a window; `release` gives it back (e.g. when the login turned out to succeed). */
 export interface Slot {
   /** How many slots of the window are taken, this one included. */
@@ -35,19 +48,11 @@ export interface Slot {
  * limit, so concurrent callers can never get past it. `undefined` when the window is full.
  */
 export async function takeSlot(window: Window, nowSeconds: number): Promise<Slot | undefined> {
-  const { key, expiresAt } = windowKey(window, nowSeconds);
+  const { key } = windowKey(window, nowSeconds);
   let count: number;
   try {
     const out = await ddb.send(
-      new UpdateCommand({
-        TableName: TABLE,
-        Key: key,
-        UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
-        ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-        ExpressionAttributeNames: { '#count': 'count' },
-        ExpressionAttributeValues: { ':one': 1, ':limit': window.limit, ':expiresAt': expiresAt },
-        ReturnValues: 'UPDATED_NEW',
-      }),
+      new UpdateCommand({ ...slotUpdate(window, nowSeconds), ReturnValues: 'UPDATED_NEW' }),
     );
     count = Number(out.Attributes?.count ?? 1);
   } catch (error) {
@@ -84,22 +89,10 @@ export async function takeSlot(window: Window, nowSeconds: number): Promise<Slot
  */
 export async function takeSlotsTogether(windows: Window[], nowSeconds: number): Promise<boolean> {
   const result = await transact(
-    windows.map((window) => {
-      const { key, expiresAt } = windowKey(window, nowSeconds);
-      return {
-        op: {
-          Update: {
-            TableName: TABLE,
-            Key: key,
-            UpdateExpression: 'ADD #count :one SET expiresAt = :expiresAt',
-            ConditionExpression: 'attribute_not_exists(#count) OR #count < :limit',
-            ExpressionAttributeNames: { '#count': 'count' },
-            ExpressionAttributeValues: { ':one': 1, ':limit': window.limit, ':expiresAt': expiresAt },
-          },
-        },
-        onConditionFailed: window.kind,
-      };
-    }),
+    windows.map((window) => ({
+      op: { Update: slotUpdate(window, nowSeconds) },
+      onConditionFailed: window.kind,
+    })),
   );
   return result.ok;
 }
