@@ -46,7 +46,8 @@ const WORKERS = process.env.FULL === '1' ? 1 : 2;
  * Files that set the handlers' configuration (limits, log level, a bucket) before importing them,
  * or replace a module (`vi.mock`): they need modules of their own. Every other API file runs in
  * `api`, where one worker's files share its modules (`isolate: false`): the AWS SDK and the
- * handlers load once per worker instead of once per file, and the files share the worker's table.
+ * handlers load once per worker instead of once per file; each file still gets a table and buckets
+ * of its own (`test/setup-env.ts` points the loaded data layer at them).
  */
 const OWN_MODULES = [
   'test/logs.test.ts',

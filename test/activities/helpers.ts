@@ -3,6 +3,7 @@ import { ulid } from 'ulid';
 import { expect } from 'vitest';
 import { ddb, TABLE } from '../../functions/data/core/client';
 import { userKey } from '../../functions/data/identity/users';
+import type { ProjectRecord } from '../../functions/data/tracking/projects';
 import { signToken } from '../../functions/lib/jwt';
 import { call } from '../api';
 
@@ -33,6 +34,25 @@ export async function newUser(options: { premium?: boolean } = {}): Promise<Test
     }),
   );
   return { userId, token: await signToken({ sub: userId, ver: 0 }) };
+}
+
+/** A new, empty project record for the bulk writer (`bulkSeed`), which computes its totals. */
+export function projectRecord(
+  userId: string,
+  name: string,
+  createdAt = new Date().toISOString(),
+): ProjectRecord {
+  return {
+    projectId: ulid(),
+    userId,
+    name,
+    description: '',
+    enableEmbedding: false,
+    totalMs: 0,
+    totalIncomeCents: 0,
+    totalExpensesCents: 0,
+    createdAt,
+  };
 }
 
 /** Creates a project through the API and answers its id. */

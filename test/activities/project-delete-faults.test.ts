@@ -6,14 +6,20 @@ import { ddb } from '../../functions/data/core/client';
 import { getUserById } from '../../functions/data/identity/users';
 import { bulkSeed } from '../../functions/data/tracking/bulk';
 import type { FinanceActivityRecord } from '../../functions/data/tracking/finance-activities';
-import type { ProjectRecord } from '../../functions/data/tracking/projects';
 import type { TimeActivityRecord } from '../../functions/data/tracking/time-activities';
 import { sweepDeletions } from '../../functions/domain/account/deletions';
 import { deleteUserProject } from '../../functions/domain/tracking/projects';
 import { budgetOf } from '../../functions/lib/budget';
 import { call } from '../api';
 import { passThroughDdb, realDdb } from '../faults';
-import { expectTotalsConsistent, newProject, newUser, partition, type TestUser } from './helpers';
+import {
+  expectTotalsConsistent,
+  newProject,
+  newUser,
+  partition,
+  projectRecord,
+  type TestUser,
+} from './helpers';
 
 const real = realDdb;
 let mock = mockClient(ddb);
@@ -92,17 +98,6 @@ const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
  */
 async function projectToDelete(user: TestUser) {
   const now = new Date().toISOString();
-  const project = (name: string): ProjectRecord => ({
-    projectId: ulid(),
-    userId: user.userId,
-    name,
-    description: '',
-    enableEmbedding: false,
-    totalMs: 0,
-    totalIncomeCents: 0,
-    totalExpensesCents: 0,
-    createdAt: now,
-  });
   const base = (projectId: string, day: string, task: string, subTask = '') => ({
     activityId: ulid(),
     userId: user.userId,
@@ -123,8 +118,8 @@ async function projectToDelete(user: TestUser) {
     }) as TimeActivityRecord;
   const money = (projectId: string, day: string, task: string, amountCents: number, expense = false) =>
     ({ ...base(projectId, day, task), amountCents, expense, notes: '' }) as FinanceActivityRecord;
-  const doomed = project('Doomed');
-  const kept = project('Kept');
+  const doomed = projectRecord(user.userId, 'Doomed', now);
+  const kept = projectRecord(user.userId, 'Kept', now);
   const doomedTimes = Array.from({ length: 230 }, (_, i) =>
     time(
       doomed.projectId,

@@ -6,26 +6,20 @@ import { projectIdGuardKey } from '../../functions/data/core/keys';
 import { bulkSeed } from '../../functions/data/tracking/bulk';
 import type { ProjectRecord } from '../../functions/data/tracking/projects';
 import type { TimeActivityRecord } from '../../functions/data/tracking/time-activities';
-import { expectTotalsConsistent, newProject, newUser, type TestUser } from '../activities/helpers';
+import {
+  expectTotalsConsistent,
+  newProject,
+  newUser,
+  projectRecord,
+  type TestUser,
+} from '../activities/helpers';
 import { call } from '../api';
 
 const DAY_MS = 86_400_000;
 const dayOf = (base: string, offset: number) =>
   new Date(Date.parse(`${base}T00:00:00.000Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 
-function project(userId: string, name: string): ProjectRecord {
-  return {
-    projectId: ulid(),
-    userId,
-    name,
-    description: '',
-    enableEmbedding: false,
-    totalMs: 0,
-    totalIncomeCents: 0,
-    totalExpensesCents: 0,
-    createdAt: '2026-01-01T00:00:00.000Z',
-  };
-}
+const project = (userId: string, name: string) => projectRecord(userId, name, '2026-01-01T00:00:00.000Z');
 
 function entry(
   userId: string,
