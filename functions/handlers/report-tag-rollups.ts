@@ -1,7 +1,14 @@
 import type { AttributeValue, DynamoDBRecord, DynamoDBStreamEvent } from 'aws-lambda';
 import { foldTag } from '../../contract/tags';
+import { applyTogether, assumedFrom, packMoves, type TagMove } from '../data/tracking/tag-rollup-batches';
 import { applyTagState, planTagRecord, type TagApply } from '../data/tracking/tag-rollup-writes';
-import { type Counted, deletedState, liveState, NOTHING_COUNTED } from '../data/tracking/tag-rollups';
+import {
+  type Counted,
+  countsInFull,
+  deletedState,
+  liveState,
+  NOTHING_COUNTED,
+} from '../data/tracking/tag-rollups';
 import { logged, logger } from '../lib/logger';
 
 /**
@@ -9,8 +16,10 @@ import { logged, logger } from '../lib/logger';
  * source mapping invokes it with batches of time entry records (`TAG_ROLLUP_STREAM_FILTERS` in
  * `routes.ts`), retried until they succeed; locally `infra/local/stream-feed.ts` feeds it from
  * DynamoDB Local's stream. Each record moves its entry's count from the OLD_IMAGE's state to the
- * NEW_IMAGE's (or to deleted) — idempotently, see `functions/data/tracking/tag-rollup-writes.ts`. Records of
- * one entry are applied in stream order; different entries a few at a time. A record that fails is
+ * NEW_IMAGE's (or to deleted) — idempotently, see `functions/data/tracking/tag-rollup-writes.ts`. An entry's
+ * records in one batch fold into one move, from the first's old state to the last's new one, and
+ * the moves of many entries go into one transaction (`tag-rollup-batches.ts`); an entry that cannot
+ * go with the others has its records applied one by one, in stream order. A record that fails is
  * answered in `batchItemFailures` (the event source mapping reports them), so only it and what
  * follows it are delivered again; the retry finds what was applied already.
  */
@@ -77,6 +86,37 @@ export interface StreamBatchAnswer {
 /** A change with the stream record it came from (its sequence number is what a retry starts at). */
 type Delivered = TagChange & { sequenceNumber: string };
 
+/** One entry's records of a batch, folded into one move from the first's old state to the last's new one. */
+type Folded = TagMove & { changes: Delivered[] };
+
+/**
+ * Applies each record of one entry after the other (`applyTagState`), what an entry the batch could
+ * not move on together with others needs. Its first record that fails is reported, and Lambda
+ * delivers it (and what follows it) again; records already applied are found current.
+ */
+async function applyApart(
+  changes: Delivered[],
+  counts: Record<TagApply, number>,
+  failures: { itemIdentifier: string }[],
+) {
+  for (const c of changes) {
+    try {
+      const assumed = planTagRecord(c.assumed, c.target);
+      // An entry without tags before and after: nothing of it is in the tag day items.
+      if (assumed === 'skip') counts.current++;
+      else counts[await applyTagState(c.userId, c.activityId, c.target, assumed)]++;
+    } catch (error) {
+      failures.push({ itemIdentifier: c.sequenceNumber });
+      logger.error('tag rollup record failed', {
+        activityId: c.activityId,
+        sequenceNumber: c.sequenceNumber,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return;
+    }
+  }
+}
+
 async function apply(
   event: DynamoDBStreamEvent,
 ): Promise<StreamBatchAnswer & { counts: Record<TagApply, number> }> {
@@ -90,32 +130,33 @@ async function apply(
   }
   const counts: Record<TagApply, number> = { applied: 0, current: 0, 'account-gone': 0 };
   const failures: { itemIdentifier: string }[] = [];
+  const folded: Folded[] = [];
+  for (const changes of byEntry.values()) {
+    const [first, last] = [changes[0] as Delivered, changes.at(-1) as Delivered];
+    const move = { ...first, assumed: assumedFrom(first.assumed), target: last.target, changes };
+    // No tags before, between or after: nothing of the entry is in the tag day items.
+    if (changes.every((c) => planTagRecord(c.assumed, c.target) === 'skip')) counts.current += changes.length;
+    else if (countsInFull(move.assumed, move.target)) counts.current += changes.length;
+    else folded.push(move);
+  }
+  // Together first, a transaction per group of entries (tag day items put back once each); what
+  // could not go together, one by one, a few entries at a time.
   const lanes: Delivered[][][] = Array.from({ length: PARALLEL }, () => []);
-  for (const changes of byEntry.values()) lanes[laneOf(changes)]?.push(changes);
-  // One entry failing does not hold back the others: its first unapplied record is reported, and
-  // Lambda delivers it (and what follows it) again; records already applied are found current.
-  const worker = async (lane: Delivered[][]) => {
-    for (const changes of lane) {
-      for (const c of changes) {
-        try {
-          const assumed = planTagRecord(c.assumed, c.target);
-          // An entry without tags before and after: nothing of it is in the tag day items.
-          if (assumed === 'skip') counts.current++;
-          else counts[await applyTagState(c.userId, c.activityId, c.target, assumed)]++;
-        } catch (error) {
-          failures.push({ itemIdentifier: c.sequenceNumber });
-          logger.error('tag rollup record failed', {
-            activityId: c.activityId,
-            sequenceNumber: c.sequenceNumber,
-            error: error instanceof Error ? error.message : String(error),
-          });
-          break;
-        }
-      }
+  let together = 0;
+  for (const group of packMoves(folded)) {
+    const apart = new Set(await applyTogether(group));
+    for (const move of group) {
+      if (apart.has(move)) lanes[laneOf(move.changes)]?.push(move.changes);
+      else counts.applied += move.changes.length;
     }
-  };
-  await Promise.all(lanes.map(worker));
-  if (counts.applied > 0) logger.info('tag rollups applied', counts);
+    together += group.length - apart.size;
+  }
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const changes of lane) await applyApart(changes, counts, failures);
+    }),
+  );
+  if (counts.applied > 0) logger.info('tag rollups applied', { ...counts, together });
   return { batchItemFailures: failures, counts };
 }
 

@@ -258,4 +258,100 @@ describe('the per-tag day rollups kept from the stream', () => {
     });
     expect((await partition(user.userId)).map((i) => i.SK)).toEqual(keys);
   });
+  it('moves a busy batch on in one transaction, each tag day item put back once, and leaves the odd entries to one by one', async () => {
+    const users = [await signedUpWithProjects(), await signedUpWithProjects()];
+    const entryOf = (u: number, n: number, v: Version, version = 1, id = ulid()) =>
+      itemOf(users[u]?.user as TestUser, users[u]?.projects as string[], id, v, version);
+    const versions: Version[] = Array.from({ length: 40 }, (_, i) => ({
+      project: i % 2,
+      // Both users on both days: their items share sort keys, in partitions of their own.
+      day: i % 4 < 2 ? 3 : 4,
+      duration: (5 + ((i * 13) % 170)) * M + (i % 4) * 15_000,
+      billable: i % 3 !== 0,
+      tags: i % 5 === 0 ? ['review', 'Überprüfung'] : ['review'],
+    }));
+    // A: applied in a batch before; replayed in this one. B: stored before the rollups (no mark)
+    // and edited. C: inserted and edited within the batch (one move from nothing to its last state).
+    const a = entryOf(0, 0, { project: 0, day: 3, duration: 11 * M, billable: true, tags: ['review'] });
+    const aInsert = streamRecord(undefined, a);
+    await handler({ Records: [aInsert] });
+    const bId = ulid();
+    const b1 = entryOf(
+      1,
+      0,
+      { project: 1, day: 4, duration: 20 * M, billable: true, tags: ['review'] },
+      1,
+      bId,
+    );
+    const b2 = entryOf(
+      1,
+      0,
+      { project: 1, day: 4, duration: 25 * M, billable: true, tags: ['urgent'] },
+      2,
+      bId,
+    );
+    const cId = ulid();
+    const c1 = entryOf(0, 0, { project: 1, day: 3, duration: 9 * M, billable: false, tags: [] }, 1, cId);
+    const c2 = entryOf(
+      0,
+      0,
+      { project: 1, day: 3, duration: 19 * M, billable: true, tags: ['review'] },
+      2,
+      cId,
+    );
+    const records = [
+      ...versions.map((v, i) => streamRecord(undefined, entryOf(i % 2, i, v))),
+      aInsert,
+      streamRecord(b1, b2),
+      streamRecord(undefined, c1),
+      streamRecord(c1, c2),
+    ];
+    mock = passThroughDdb();
+    let written = 0;
+    mock.on(TransactWriteCommand).callsFake(async (input) => {
+      const out = await realDdb.send(new TransactWriteCommand(input));
+      written += 1;
+      return out;
+    });
+    const answer = await handler({ Records: records });
+    mock.restore();
+    mock = undefined;
+    expect(answer.batchItemFailures).toEqual([]);
+    expect(answer.counts).toEqual({ applied: 40 + 1 + 2, current: 1, 'account-gone': 0 });
+    // The 40 new entries and C together; B on its own, after reading its (absent) mark.
+    expect(written).toBe(2);
+
+    for (const [u, { user, projects, rates }] of users.entries()) {
+      const own = versions.filter((_, i) => i % 2 === u).map((v) => ({ ...v }));
+      const model: ModelEntry[] = own.map((v) => ({
+        projectId: projects[v.project] as string,
+        day: dayOf(v.day),
+        duration: v.duration,
+        billable: v.billable,
+        tags: v.tags,
+        task: '',
+      }));
+      const extra =
+        u === 0
+          ? [
+              { projectId: projects[0], day: dayOf(3), duration: 11 * M, billable: true, tags: ['review'] },
+              { projectId: projects[1], day: dayOf(3), duration: 19 * M, billable: true, tags: ['review'] },
+            ]
+          : [{ projectId: projects[1], day: dayOf(4), duration: 25 * M, billable: true, tags: ['urgent'] }];
+      model.push(...extra.map((e) => ({ ...e, projectId: e.projectId as string, task: '' })));
+      for (const tag of ['review', 'ÜBERPRÜFUNG', 'urgent']) {
+        await expectReportOfEntries(
+          user,
+          model,
+          rates,
+          { startdate: dayOf(1), enddate: dayOf(9), groupby: 'day', tag },
+          ROUND_UP_6,
+        );
+      }
+    }
+    // User 0's items: 'review' of day 3 put back by A's batch, then once for the whole batch; the
+    // others ('review' of day 4, 'Überprüfung' of both days) once.
+    const tagDays = (await partition(users[0]?.user.userId as string)).filter((i) => i.type === 'REPTAGSUMS');
+    expect(tagDays.map((i) => i.ver).sort()).toEqual([1, 1, 1, 2]);
+  });
 });

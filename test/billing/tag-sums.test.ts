@@ -76,11 +76,13 @@ describe('the sums of the per-tag day rollups', () => {
     await expectRoundedDayReports(user, model, rates, 'URGENT');
     const tagDays = (await partition(user.userId)).filter((i) => i.type === TAG_DAY_TYPE);
     expect(tagDays).toHaveLength(2);
-    // Each record with time put its tags' items back once: `ver` counts them.
+    // Each batch put an item back once, or, when it lost a race, once per record that went on its
+    // own: never more often than records with time touch it.
     const timed = versions.filter((v) => v.duration > 0);
-    expect(tagDays.map((i) => i.ver).sort()).toEqual(
-      [timed.length, timed.filter((v) => v.tags.includes('urgent')).length].sort(),
-    );
+    const [urgent, review] = [...tagDays].sort((x, y) => Number(x.ver) - Number(y.ver));
+    expect(Number(review?.ver)).toBeGreaterThanOrEqual(batches.length);
+    expect(Number(review?.ver)).toBeLessThanOrEqual(timed.length);
+    expect(Number(urgent?.ver)).toBeLessThanOrEqual(timed.filter((v) => v.tags.includes('urgent')).length);
   });
 
   it('move entries counted in layout 1 on: by the back-fill, and by their next record', async () => {

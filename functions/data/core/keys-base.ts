@@ -13,6 +13,9 @@
 
 export type TableKey = { PK: string; SK: string };
 
+/** One string per item (partition and sort key), for maps and sets of items. */
+export const itemId = (key: TableKey) => `${key.PK}\u0000${key.SK}`;
+
 /** An inclusive sort-key range for `BETWEEN :from AND :to`. */
 export type KeyRange = { from: string; to: string };
 

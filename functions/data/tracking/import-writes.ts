@@ -1,7 +1,7 @@
 import type { BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { BatchGetCommand, ddb, TABLE } from '../core/client';
 import { countActivitiesOp, getCounters } from '../core/counters';
-import { projectKey } from '../core/keys';
+import { itemId, projectKey } from '../core/keys';
 import { AGAIN, BATCH_RETRY, retrying } from '../core/retry';
 import { type TxOp, transact } from '../core/transact';
 import type { ActivityBase, ActivityKind } from './activity-kind';
@@ -29,8 +29,6 @@ export interface NewActivity {
 }
 
 export type WriteOutcome = 'created' | 'existing' | 'no-project' | 'limit';
-
-const itemId = (key: { PK: string; SK: string }) => `${key.PK}\u0000${key.SK}`;
 
 /**
  * Where a transaction counts the entries it creates: the counters' `activityCount` (with the free

@@ -1,5 +1,5 @@
 import type { ExpenseCategory } from '../../../contract/enums';
-import type { EntryKind, TableKey } from '../core/keys';
+import { type EntryKind, itemId, type TableKey } from '../core/keys';
 import type { TaskPair } from './task-attributes';
 
 /**
@@ -116,7 +116,7 @@ export type RollupFamily = EntryRollupFamily | StreamRollupFamily;
 export function mergeEffects(effects: Effect[]): Effect[] {
   const byKey = new Map<string, Effect>();
   for (const e of effects) {
-    const id = `${e.key.PK}\u0000${e.key.SK}`;
+    const id = itemId(e.key);
     const seen = byKey.get(id);
     if (!seen) {
       byKey.set(id, { ...e, add: { ...e.add }, set: { ...e.set } });

@@ -1,5 +1,5 @@
 import { ddb, GetCommand, TABLE } from '../core/client';
-import { tagCountedKey, userKey } from '../core/keys';
+import { itemId, tagCountedKey, userKey } from '../core/keys';
 import { AGAIN, retrying, VERSION_RETRY } from '../core/retry';
 import { type TxOp, transact } from '../core/transact';
 import { LIVE_USER_CONDITION } from '../identity/users';
@@ -50,7 +50,7 @@ export async function readMark(userId: string, activityId: string): Promise<Coun
 }
 
 /** Replaces the mark only if it still records `from` (absent when nothing is counted). */
-function markOp(userId: string, activityId: string, from: Counted, to: Counted) {
+export function markOp(userId: string, activityId: string, from: Counted, to: Counted) {
   if (from.seq === 0) {
     return {
       Put: {
@@ -92,7 +92,7 @@ async function moveOps(
       onConditionFailed: 'account',
     },
     ...effects.map((e) => {
-      const before = current.get(e.key.SK);
+      const before = current.get(itemId(e.key));
       return { op: tagDayPut(tagDayItemAfter(e, before), before), onConditionFailed: 'tag-day' };
     }),
   ];

@@ -1,6 +1,6 @@
 import { ROUNDING_VARIANTS, roundedAttribute } from '../../../contract/rounding';
 import { BatchGetCommand, ddb, TABLE } from '../core/client';
-import type { TableKey } from '../core/keys';
+import { itemId, type TableKey } from '../core/keys';
 import { AGAIN, BATCH_RETRY, retrying } from '../core/retry';
 import type { TxItem } from '../core/transact';
 import type { Effect } from './rollup-family';
@@ -125,10 +125,11 @@ export function tagDayPut(
   };
 }
 
-/** The tag day items at `keys` as stored now (consistent reads), by sort key; absent ones left out. */
+/** The tag day items at `keys` as stored now (consistent reads), by `itemId`; absent ones left out. */
 export async function readTagDayItems(keys: TableKey[]): Promise<Map<string, Record<string, unknown>>> {
   const found = new Map<string, Record<string, unknown>>();
-  // At most 40 keys (20 tags, before and after a move), within BatchGetItem's 100.
+  // At most 40 keys for one entry (20 tags, before and after a move), and fewer than 100 for a
+  // group of entries (`./tag-rollup-batches.ts`): within BatchGetItem's 100.
   let pending: TableKey[] = keys;
   await retrying(
     BATCH_RETRY,
@@ -137,7 +138,7 @@ export async function readTagDayItems(keys: TableKey[]): Promise<Map<string, Rec
       const out = await ddb.send(
         new BatchGetCommand({ RequestItems: { [TABLE]: { Keys: pending, ConsistentRead: true } } }),
       );
-      for (const item of out.Responses?.[TABLE] ?? []) found.set(String(item.SK), item);
+      for (const item of out.Responses?.[TABLE] ?? []) found.set(itemId(item as TableKey), item);
       pending = (out.UnprocessedKeys?.[TABLE]?.Keys ?? []) as TableKey[];
       return pending.length > 0 ? AGAIN : undefined;
     },
