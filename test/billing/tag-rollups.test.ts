@@ -260,7 +260,7 @@ describe('the per-tag day rollups kept from the stream', () => {
   });
   it('moves a busy batch on in one transaction, each tag day item put back once, and leaves the odd entries to one by one', async () => {
     const users = [await signedUpWithProjects(), await signedUpWithProjects()];
-    const entryOf = (u: number, n: number, v: Version, version = 1, id = ulid()) =>
+    const entryOf = (u: number, v: Version, version = 1, id = ulid()) =>
       itemOf(users[u]?.user as TestUser, users[u]?.projects as string[], id, v, version);
     const versions: Version[] = Array.from({ length: 40 }, (_, i) => ({
       project: i % 2,
@@ -272,35 +272,17 @@ describe('the per-tag day rollups kept from the stream', () => {
     }));
     // A: applied in a batch before; replayed in this one. B: stored before the rollups (no mark)
     // and edited. C: inserted and edited within the batch (one move from nothing to its last state).
-    const a = entryOf(0, 0, { project: 0, day: 3, duration: 11 * M, billable: true, tags: ['review'] });
+    const a = entryOf(0, { project: 0, day: 3, duration: 11 * M, billable: true, tags: ['review'] });
     const aInsert = streamRecord(undefined, a);
     await handler({ Records: [aInsert] });
     const bId = ulid();
-    const b1 = entryOf(
-      1,
-      0,
-      { project: 1, day: 4, duration: 20 * M, billable: true, tags: ['review'] },
-      1,
-      bId,
-    );
-    const b2 = entryOf(
-      1,
-      0,
-      { project: 1, day: 4, duration: 25 * M, billable: true, tags: ['urgent'] },
-      2,
-      bId,
-    );
+    const b1 = entryOf(1, { project: 1, day: 4, duration: 20 * M, billable: true, tags: ['review'] }, 1, bId);
+    const b2 = entryOf(1, { project: 1, day: 4, duration: 25 * M, billable: true, tags: ['urgent'] }, 2, bId);
     const cId = ulid();
-    const c1 = entryOf(0, 0, { project: 1, day: 3, duration: 9 * M, billable: false, tags: [] }, 1, cId);
-    const c2 = entryOf(
-      0,
-      0,
-      { project: 1, day: 3, duration: 19 * M, billable: true, tags: ['review'] },
-      2,
-      cId,
-    );
+    const c1 = entryOf(0, { project: 1, day: 3, duration: 9 * M, billable: false, tags: [] }, 1, cId);
+    const c2 = entryOf(0, { project: 1, day: 3, duration: 19 * M, billable: true, tags: ['review'] }, 2, cId);
     const records = [
-      ...versions.map((v, i) => streamRecord(undefined, entryOf(i % 2, i, v))),
+      ...versions.map((v, i) => streamRecord(undefined, entryOf(i % 2, v))),
       aInsert,
       streamRecord(b1, b2),
       streamRecord(undefined, c1),
