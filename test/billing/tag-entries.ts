@@ -5,6 +5,7 @@ import { handler } from '../../functions/handlers/report-tag-rollups';
 import { redeliveredAfter } from '../../infra/local/stream-feed';
 import { newUser, type TestUser } from '../activities/helpers';
 import { call } from '../api';
+import type { ModelEntry } from './report-model';
 
 /**
  * Time entries as the per-tag day rollup tests write them: stored items built by hand and fed to
@@ -45,6 +46,16 @@ export async function signedUpWithProjects(): Promise<{
 }
 
 export const dayOf = (n: number) => `2026-03-${String(n).padStart(2, '0')}`;
+
+/** One version of an entry as the report model counts it. */
+export const modelOf = (projects: string[], v: Version): ModelEntry => ({
+  projectId: projects[v.project] as string,
+  day: dayOf(v.day),
+  duration: v.duration,
+  billable: v.billable,
+  tags: v.tags,
+  task: '',
+});
 
 /** The item of one version of an entry, as the table stores it. */
 export function itemOf(user: TestUser, projects: string[], activityId: string, v: Version, n: number) {

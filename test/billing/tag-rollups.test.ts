@@ -12,7 +12,16 @@ import { failingTransactions, passThroughDdb, realDdb } from '../faults';
 import { runs } from '../runs';
 import { streamRecord } from '../stream';
 import { expectReportOfEntries, type ModelEntry } from './report-model';
-import { dayOf, deliver, itemOf, M, ROUND_UP_6, signedUpWithProjects, type Version } from './tag-entries';
+import {
+  dayOf,
+  deliver,
+  itemOf,
+  M,
+  modelOf,
+  ROUND_UP_6,
+  signedUpWithProjects,
+  type Version,
+} from './tag-entries';
 
 /**
  * The per-tag day rollups as the stream handler keeps them: records built from real entry items,
@@ -62,6 +71,24 @@ async function expectDayReports(user: TestUser, model: ModelEntry[], rates: Map<
         ROUND_UP_6,
       );
     }
+  }
+}
+
+/** The user's day reports of days 1–9 under each of `tags`, against the entries. */
+async function expectTagDayReports(
+  user: TestUser,
+  model: ModelEntry[],
+  rates: Map<string, number>,
+  tags: string[],
+) {
+  for (const tag of tags) {
+    await expectReportOfEntries(
+      user,
+      model,
+      rates,
+      { startdate: dayOf(1), enddate: dayOf(9), groupby: 'day', tag },
+      ROUND_UP_6,
+    );
   }
 }
 
@@ -194,15 +221,7 @@ describe('the per-tag day rollups kept from the stream', () => {
         task: '',
       },
     ];
-    for (const tag of ['alt-0', 'alt-19', 'neu-0', 'NEU-19']) {
-      await expectReportOfEntries(
-        user,
-        model,
-        rates,
-        { startdate: dayOf(1), enddate: dayOf(9), groupby: 'day', tag },
-        ROUND_UP_6,
-      );
-    }
+    await expectTagDayReports(user, model, rates, ['alt-0', 'alt-19', 'neu-0', 'NEU-19']);
   });
 
   it('counts an entry stored before the rollups from its whole new version, and writes nothing for a deleted account', async () => {
@@ -304,32 +323,20 @@ describe('the per-tag day rollups kept from the stream', () => {
     expect(written).toBe(2);
 
     for (const [u, { user, projects, rates }] of users.entries()) {
-      const own = versions.filter((_, i) => i % 2 === u).map((v) => ({ ...v }));
-      const model: ModelEntry[] = own.map((v) => ({
-        projectId: projects[v.project] as string,
-        day: dayOf(v.day),
-        duration: v.duration,
-        billable: v.billable,
-        tags: v.tags,
-        task: '',
-      }));
-      const extra =
+      const extra: Version[] =
         u === 0
           ? [
-              { projectId: projects[0], day: dayOf(3), duration: 11 * M, billable: true, tags: ['review'] },
-              { projectId: projects[1], day: dayOf(3), duration: 19 * M, billable: true, tags: ['review'] },
+              { project: 0, day: 3, duration: 11 * M, billable: true, tags: ['review'] },
+              { project: 1, day: 3, duration: 19 * M, billable: true, tags: ['review'] },
             ]
-          : [{ projectId: projects[1], day: dayOf(4), duration: 25 * M, billable: true, tags: ['urgent'] }];
-      model.push(...extra.map((e) => ({ ...e, projectId: e.projectId as string, task: '' })));
-      for (const tag of ['review', 'ÜBERPRÜFUNG', 'urgent']) {
-        await expectReportOfEntries(
-          user,
-          model,
-          rates,
-          { startdate: dayOf(1), enddate: dayOf(9), groupby: 'day', tag },
-          ROUND_UP_6,
-        );
-      }
+          : [{ project: 1, day: 4, duration: 25 * M, billable: true, tags: ['urgent'] }];
+      const own = [...versions.filter((_, i) => i % 2 === u), ...extra];
+      await expectTagDayReports(
+        user,
+        own.map((v) => modelOf(projects, v)),
+        rates,
+        ['review', 'ÜBERPRÜFUNG', 'urgent'],
+      );
     }
     // User 0's items: 'review' of day 3 put back by A's batch, then once for the whole batch; the
     // others ('review' of day 4, 'Überprüfung' of both days) once.

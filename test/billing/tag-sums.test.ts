@@ -11,7 +11,16 @@ import { partition, type TestUser } from '../activities/helpers';
 import { call } from '../api';
 import { streamRecord } from '../stream';
 import { expectReportOfEntries, type ModelEntry } from './report-model';
-import { dayOf, deliver, itemOf, M, ROUND_UP_6, signedUpWithProjects, type Version } from './tag-entries';
+import {
+  dayOf,
+  deliver,
+  itemOf,
+  M,
+  modelOf,
+  ROUND_UP_6,
+  signedUpWithProjects,
+  type Version,
+} from './tag-entries';
 
 /**
  * The per-tag day rollups' sums, which the stream handler reads and puts back rather than ADDs
@@ -26,15 +35,6 @@ const ROUNDINGS: Rounding[] = [
   { mode: 'nearest', minutes: 60 },
   { mode: 'up', minutes: 1 },
 ];
-
-const modelOf = (projects: string[], v: Version): ModelEntry => ({
-  projectId: projects[v.project] as string,
-  day: dayOf(v.day),
-  duration: v.duration,
-  billable: v.billable,
-  tags: v.tags,
-  task: '',
-});
 
 /** The user's day report for `tag`, under each rounding in turn, against the entries. */
 async function expectRoundedDayReports(

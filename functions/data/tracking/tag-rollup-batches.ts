@@ -1,12 +1,9 @@
-import { TABLE } from '../core/client';
-import { itemId, userKey } from '../core/keys';
+import { itemId } from '../core/keys';
 import { AGAIN, retrying } from '../core/retry';
 import { type TxOp, transact } from '../core/transact';
-import { LIVE_USER_CONDITION } from '../identity/users';
 import { mergeEffects } from './rollup-family';
-import { markOp } from './tag-rollup-writes';
+import { liveAccountCheck, markOp, tagDayPuts } from './tag-rollup-writes';
 import { type Counted, NOTHING_COUNTED, tagDeltaEffects, untagged } from './tag-rollups';
-import { readTagDayItems, tagDayItemAfter, tagDayPut } from './tag-sums';
 
 /**
  * Many entries' tag rollups moved on in ONE transaction (issue 39: batch the stream's puts). A
@@ -77,24 +74,13 @@ export function packMoves<T extends TagMove>(moves: T[]): T[][] {
 
 /** The transaction items of one group, its tag day items read first; entry `i`'s mark fails as `mark:i`. */
 async function groupOps(group: TagMove[]): Promise<TxOp[]> {
-  const effects = mergeEffects(group.flatMap(effectsOf));
-  const current = effects.length > 0 ? await readTagDayItems(effects.map((e) => e.key)) : new Map();
-  const users = [...new Set(group.map((m) => m.userId))];
   return [
     ...group.map((m, i) => ({
       op: markOp(m.userId, m.activityId, m.assumed, m.target),
       onConditionFailed: `mark:${i}`,
     })),
-    ...users.map((userId) => ({
-      op: {
-        ConditionCheck: { TableName: TABLE, Key: userKey(userId), ConditionExpression: LIVE_USER_CONDITION },
-      },
-      onConditionFailed: 'account',
-    })),
-    ...effects.map((e) => {
-      const before = current.get(itemId(e.key));
-      return { op: tagDayPut(tagDayItemAfter(e, before), before), onConditionFailed: 'tag-day' };
-    }),
+    ...[...new Set(group.map((m) => m.userId))].map(liveAccountCheck),
+    ...(await tagDayPuts(mergeEffects(group.flatMap(effectsOf)))),
   ];
 }
 

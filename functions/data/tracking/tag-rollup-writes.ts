@@ -3,6 +3,7 @@ import { itemId, tagCountedKey, userKey } from '../core/keys';
 import { AGAIN, retrying, VERSION_RETRY } from '../core/retry';
 import { type TxOp, transact } from '../core/transact';
 import { LIVE_USER_CONDITION } from '../identity/users';
+import type { Effect } from './rollup-family';
 import {
   type Counted,
   countsInFull,
@@ -74,6 +75,23 @@ export function markOp(userId: string, activityId: string, from: Counted, to: Co
   };
 }
 
+/** The check that the account is live: nothing is written back into a deleted account's partition. */
+export const liveAccountCheck = (userId: string): TxOp => ({
+  op: {
+    ConditionCheck: { TableName: TABLE, Key: userKey(userId), ConditionExpression: LIVE_USER_CONDITION },
+  },
+  onConditionFailed: 'account',
+});
+
+/** The puts of the tag day items `effects` change, each read first and put back under its `ver`. */
+export async function tagDayPuts(effects: Effect[]): Promise<TxOp[]> {
+  const current = effects.length > 0 ? await readTagDayItems(effects.map((e) => e.key)) : new Map();
+  return effects.map((e) => {
+    const before = current.get(itemId(e.key));
+    return { op: tagDayPut(tagDayItemAfter(e, before), before), onConditionFailed: 'tag-day' };
+  });
+}
+
 /** The transaction items moving one entry's count from `counted` to `target`, its tag day items read first. */
 async function moveOps(
   userId: string,
@@ -81,20 +99,10 @@ async function moveOps(
   counted: Counted,
   target: Counted,
 ): Promise<TxOp[]> {
-  const effects = tagDeltaEffects(userId, counted, target);
-  const current = effects.length > 0 ? await readTagDayItems(effects.map((e) => e.key)) : new Map();
   return [
     { op: markOp(userId, activityId, counted, target), onConditionFailed: 'mark' },
-    {
-      op: {
-        ConditionCheck: { TableName: TABLE, Key: userKey(userId), ConditionExpression: LIVE_USER_CONDITION },
-      },
-      onConditionFailed: 'account',
-    },
-    ...effects.map((e) => {
-      const before = current.get(itemId(e.key));
-      return { op: tagDayPut(tagDayItemAfter(e, before), before), onConditionFailed: 'tag-day' };
-    }),
+    liveAccountCheck(userId),
+    ...(await tagDayPuts(tagDeltaEffects(userId, counted, target))),
   ];
 }
 
