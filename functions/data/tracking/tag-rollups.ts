@@ -153,15 +153,11 @@ export function tagRollupItemsFor(
   userId: string,
   entryItems: Record<string, unknown>[],
 ): Record<string, unknown>[] {
-  // Put back once per entry that changes an item, as the stream does (so `ver` is the same too).
-  const items = new Map<string, Record<string, unknown>>();
-  for (const item of entryItems) {
-    for (const e of mergeEffects(tagDayEffects(userId, tagCountOfItem(item), 1))) {
-      items.set(e.key.SK, tagDayItemAfter(e, items.get(e.key.SK)));
-    }
-  }
+  // Each item put once with every entry's sums, as the stream puts it back once for a batch of
+  // entries (`./tag-rollup-batches.ts`), so `ver` is the same too.
+  const effects = mergeEffects(entryItems.flatMap((item) => tagDayEffects(userId, tagCountOfItem(item), 1)));
   return [
-    ...items.values(),
+    ...effects.map((e) => tagDayItemAfter(e, undefined)),
     // A mark for each entry with tags: the stream writes none for an entry that never had any.
     ...entryItems
       .filter((item) => !untagged(liveState(item)))
