@@ -1,10 +1,13 @@
 import * as projects from '../../contract/endpoints/projects';
-import { listUserProjects } from '../domain/tracking/projects';
-import { route } from '../http';
+import { projectViews } from '../domain/tracking/project-views';
+import { readUserProjects } from '../domain/tracking/projects';
+import { routeReadingEarly } from '../http';
 
 /**
  * GET /api/projects — the caller's projects:
  * `[{_id, userId, name, description, enableEmbedding, totalHours (ms), totalIncome, totalExpenses, profitLoss, createdAt}]`,
- * money as decimals exact to the cent.
+ * money as decimals exact to the cent. The projects are read beside the session check.
  */
-export const handler = route(projects.listProjects, async ({ user }) => listUserProjects(user));
+export const handler = routeReadingEarly(projects.listProjects, readUserProjects, (_request, records) =>
+  projectViews(records),
+);

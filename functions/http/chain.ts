@@ -11,7 +11,7 @@ import { errorHandler } from './error-handler';
 import type { AuditFields, Event, RequestOf, RouteFn, RouteOptions, Schema } from './request';
 import { answerOf } from './respond';
 import { securityEvents } from './security-events';
-import { type Authenticate, authenticated } from './session';
+import { type Authenticate, authenticated, type ReadEarly } from './session';
 import { assertWellFormed, parse } from './validate';
 
 /**
@@ -25,6 +25,7 @@ export function chainedRoute<E extends Endpoint>(
   fn: RouteFn<E>,
   options: RouteOptions,
   authenticate: Authenticate | undefined,
+  readEarly?: ReadEarly,
 ) {
   // Asked at the first request, not at import: reading `body` builds the endpoint's schema
   // (`endpoint` in `contract/endpoint.ts`), which a cold start leaves for the request that needs it.
@@ -66,7 +67,7 @@ export function chainedRoute<E extends Endpoint>(
   if (endpoint.auth) {
     if (!authenticate)
       throw new Error(`${endpoint.method} ${endpoint.path} is signed in: it needs the session check`);
-    chain.use(authenticated(authenticate, endpoint.tokenScope));
+    chain.use(authenticated(authenticate, endpoint.tokenScope, readEarly));
   }
   chain.use(jsonBody(csv, file));
   // The event normalizer widens the event's type to every API Gateway version; a function gets 2.0.

@@ -70,4 +70,6 @@ export interface RouteOptions {
 export type Event = APIGatewayProxyEventV2 & {
   auth?: SignedIn;
   audit?: AuditFields;
+  /** The read a `routeReadingEarly` route started beside the session check. */
+  early?: Promise<unknown>;
 };

@@ -12,7 +12,14 @@ import type { Event } from './request';
  */
 
 /** Who the credentials belong to (`authenticate` in `domain/identity/sessions.ts`), or a 401/403. */
-export type Authenticate = (credentials: Credentials, scope: TokenScope) => Promise<SignedIn>;
+export type Authenticate = (
+  credentials: Credentials,
+  scope: TokenScope,
+  onSigned?: (userId: string) => void,
+) => Promise<SignedIn>;
+
+/** A read that depends only on who is asking (see `routeReadingEarly` in `./index.ts`). */
+export type ReadEarly = (userId: string) => Promise<unknown>;
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
@@ -22,15 +29,34 @@ function bearerToken(header: string | undefined): string | undefined {
   return BEARER.exec(header)?.[1] ?? '';
 }
 
-/** Checks `x-auth-token` or the Bearer API token and loads the user it names; else a 401 (or 403). */
-export function authenticated(authenticate: Authenticate, scope: TokenScope): MiddlewareObj<Event> {
+/**
+ * Checks `x-auth-token` or the Bearer API token and loads the user it names; else a 401 (or 403).
+ * With `readEarly`, the route's read starts as soon as the token names its user and runs beside the
+ * session's read; it reaches the handler (`event.early`) only if the session holds, and a refused
+ * request's read is dropped unanswered, failed or not.
+ */
+export function authenticated(
+  authenticate: Authenticate,
+  scope: TokenScope,
+  readEarly?: ReadEarly,
+): MiddlewareObj<Event> {
   return {
     before: async (request) => {
       const { headers } = request.event;
+      let early: Promise<unknown> | undefined;
+      const onSigned = readEarly
+        ? (userId: string) => {
+            early = readEarly(userId);
+            // Looked at only by the handler, after the session held; a refusal leaves it unread.
+            early.catch(() => undefined);
+          }
+        : undefined;
       request.event.auth = await authenticate(
         { sessionToken: headers['x-auth-token'], apiToken: bearerToken(headers.authorization) },
         scope,
+        onSigned,
       );
+      request.event.early = early;
     },
   };
 }

@@ -25,6 +25,13 @@ export interface Credentials {
   apiToken?: string | undefined;
 }
 
+/**
+ * Called with the user a token names once its form (and a session token's signature) holds, before
+ * the stored state is read: a read-only route starts its own read then, beside the session's
+ * (`routeReadingEarly` in `functions/http`). The credentials may still be refused after it.
+ */
+export type OnSigned = (userId: string) => void;
+
 /** A use of an API token is written down at most this often (a burst costs one write). */
 export const API_TOKEN_USE_RESOLUTION_MS = 60_000;
 
@@ -33,11 +40,15 @@ export const API_TOKEN_USE_RESOLUTION_MS = 60_000;
  * (403) on the routes closed to tokens (`tokenScope` `none`) and, when it may only read, on
  * routes that write. Anything else missing or invalid: 401.
  */
-export async function authenticate(credentials: Credentials, scope: TokenScope): Promise<SignedIn> {
+export async function authenticate(
+  credentials: Credentials,
+  scope: TokenScope,
+  onSigned?: OnSigned,
+): Promise<SignedIn> {
   if (credentials.sessionToken || credentials.apiToken === undefined) {
-    return authenticateSession(credentials.sessionToken);
+    return authenticateSession(credentials.sessionToken, onSigned);
   }
-  const signedIn = await authenticateApiToken(credentials.apiToken);
+  const signedIn = await authenticateApiToken(credentials.apiToken, onSigned);
   if (scope === 'none') throw refusal('API_TOKEN_NOT_ALLOWED', signedIn.user._id);
   if (scope === 'write' && signedIn.apiToken?.scope !== 'write') {
     throw refusal('API_TOKEN_READ_ONLY', signedIn.user._id);
@@ -56,9 +67,10 @@ function refusal(code: 'API_TOKEN_NOT_ALLOWED' | 'API_TOKEN_READ_ONLY', userId: 
  * token's deny-list entry are read in one round trip. A deleted user, a logged-out token or one
  * from before the last "log out everywhere" (an older `tokenVersion`) is a 401.
  */
-async function authenticateSession(token: string | undefined): Promise<SignedIn> {
+async function authenticateSession(token: string | undefined, onSigned?: OnSigned): Promise<SignedIn> {
   if (!token) throw new UnauthorizedError('NO_TOKEN');
   const claims = await verifyToken(token);
+  onSigned?.(claims.sub);
   const { user, revoked } = await getSessionState(claims.sub, claims.jti);
   if (!user || revoked || user.tokenVersion !== claims.ver) {
     const error = new UnauthorizedError('INVALID_TOKEN');
@@ -73,9 +85,10 @@ async function authenticateSession(token: string | undefined): Promise<SignedIn>
  * Who an API token belongs to: its user and its stored hash are read in one strongly consistent
  * round trip (a deleted token is refused at once), and its use is recorded at most once a minute.
  */
-async function authenticateApiToken(token: string): Promise<SignedIn> {
+async function authenticateApiToken(token: string, onSigned?: OnSigned): Promise<SignedIn> {
   const parsed = parseApiToken(token);
   if (!parsed) throw new UnauthorizedError('INVALID_TOKEN');
+  onSigned?.(parsed.userId);
   const { user, token: stored } = await getApiTokenState(parsed.userId, parsed.tokenId);
   if (
     !user ||

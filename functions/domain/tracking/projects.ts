@@ -21,14 +21,17 @@ import { removeProjectRules } from '../../data/tracking/recurring-bookings';
 import { type Budget, budgetOf, REQUEST_BUDGET_MS } from '../../lib/budget';
 import { config } from '../../lib/config';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { projectView, projectViews } from './project-views';
+import { projectView } from './project-views';
 import { removeEntriesReceipts } from './receipts/cleanup';
 
 const show = (record: ProjectRecord): Promise<Project> => projectView(record);
 
-/** The user's projects with their totals and budget figures. */
-export async function listUserProjects(user: UserRecord): Promise<Project[]> {
-  return projectViews(await listProjects(user._id));
+/**
+ * The user's stored projects, found by the user's id alone: `GET /api/projects` reads them beside
+ * the session check, then answers them as `projectViews` shows them (totals and budget figures).
+ */
+export function readUserProjects(userId: string): Promise<ProjectRecord[]> {
+  return listProjects(userId);
 }
 
 /**
