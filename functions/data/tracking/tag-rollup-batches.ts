@@ -14,10 +14,11 @@ import { type Counted, NOTHING_COUNTED, tagDeltaEffects, untagged } from './tag-
  * It is the same move as `applyTagState` (`./tag-rollup-writes.ts`), for several entries at once:
  * every entry's mark on the condition that it still records the state the difference is taken
  * from, the account checked live once per user, each tag day item on the condition that no one put
- * it back since it was read. So it is all or nothing, and a batch delivered again finds its marks
- * moved on. When the marks or the account say otherwise (a replay, an entry stored before the
- * rollups, a deleted account), it writes nothing and answers 'apart': the caller applies those
- * entries one by one, which reads each mark and knows what to do.
+ * it back since it was read. So each transaction is all or nothing, and a batch delivered again
+ * finds its marks moved on. An entry whose mark says otherwise (a replay, an entry stored before
+ * the rollups) is taken out and the rest tried again; when an account is gone, or races outlast a
+ * few tries, no more is tried together. What was not written is answered, and the caller applies
+ * those entries one by one (`applyTagState`), which reads each mark and knows what to do.
  */
 
 /** One entry's move: its rollups from `assumed` (what the stream's OLD_IMAGE says) to `target`. */
