@@ -43,6 +43,8 @@ const version = fc.record({
 const history = fc.record({
   versions: fc.array(version, { minLength: 1, maxLength: 4 }),
   deleted: fc.boolean(),
+  // Whose entry: two users' items of one tag and day share a sort key in partitions of their own.
+  owner: fc.integer({ min: 0, max: 1 }),
 });
 
 /** Every record of one entry's history, in stream order. */
@@ -102,13 +104,16 @@ describe('the per-tag day rollups kept from the stream', () => {
   it('count every entry once whatever the batches, faults, retries and late replays (property)', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(history, { minLength: 1, maxLength: 6 }),
-        fc.integer({ min: 1, max: 5 }),
+        fc.array(history, { minLength: 1, maxLength: 8 }),
+        fc.integer({ min: 1, max: 12 }),
         fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 4 }),
         fc.array(fc.nat(), { maxLength: 5 }),
         async (histories, batchSize, faultAt, replays) => {
-          const { user, projects, rates } = await signedUpWithProjects();
-          const perEntry = histories.map((h) => recordsOf(user, projects, h));
+          const owners = [await signedUpWithProjects(), await signedUpWithProjects()];
+          const perEntry = histories.map((h) => {
+            const { user, projects } = owners[h.owner] as (typeof owners)[number];
+            return recordsOf(user, projects, h);
+          });
           // Entries interleave in the stream; one entry's records keep their order.
           const records: DynamoDBRecord[] = [];
           for (let i = 0; perEntry.some((r) => i < r.length); i++) {
@@ -122,21 +127,12 @@ describe('the per-tag day rollups kept from the stream', () => {
           mock.restore();
           mock = undefined;
 
-          const model = histories
-            .filter((h) => !h.deleted)
-            .map((h): ModelEntry => {
-              const v = h.versions.at(-1) as Version;
-              const projectId = projects[v.project] as string;
-              return {
-                projectId,
-                day: dayOf(v.day),
-                duration: v.duration,
-                billable: v.billable,
-                tags: v.tags,
-                task: '',
-              };
-            });
-          await expectDayReports(user, model, rates);
+          for (const [owner, { user, projects, rates }] of owners.entries()) {
+            const model = histories
+              .filter((h) => !h.deleted && h.owner === owner)
+              .map((h) => modelOf(projects, h.versions.at(-1) as Version));
+            await expectDayReports(user, model, rates);
+          }
         },
       ),
       { numRuns: runs(12, 4), seed: 2211 },
