@@ -33,7 +33,12 @@ export function routeReadingEarly<E extends Endpoint & { method: 'GET'; auth: tr
 ) {
   return chainedRoute(
     endpoint,
-    async (request) => fn(request, (await (request.event as Event).early) as T),
+    async (request) => {
+      const early = (request.event as Event).early;
+      // A signed-in request always named its user first; without the read, something skipped it.
+      if (!early) throw new Error(`${endpoint.path}: the session check started no early read`);
+      return fn(request, (await early) as T);
+    },
     {},
     authenticate,
     readEarly,

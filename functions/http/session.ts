@@ -1,6 +1,6 @@
 import type { MiddlewareObj } from '@middy/core';
 import type { TokenScope } from '../../contract/endpoint';
-import type { Credentials, SignedIn } from '../domain/identity/sessions';
+import type { Credentials, OnSigned, SignedIn } from '../domain/identity/sessions';
 import type { Event } from './request';
 
 /**
@@ -15,7 +15,7 @@ import type { Event } from './request';
 export type Authenticate = (
   credentials: Credentials,
   scope: TokenScope,
-  onSigned?: (userId: string) => void,
+  onSigned?: OnSigned,
 ) => Promise<SignedIn>;
 
 /** A read that depends only on who is asking (see `routeReadingEarly` in `./index.ts`). */
