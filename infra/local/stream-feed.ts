@@ -103,7 +103,8 @@ async function deliver(consumers: readonly StreamConsumerDefinition[], records: 
 
 /** A table's stream opened for reading: `poll` hands what arrived since the last poll to the consumers. */
 export interface OpenStream {
-  poll(): Promise<void>;
+  /** Answers how many records arrived (and went to the consumers). */
+  poll(): Promise<number>;
   close(): void;
 }
 
@@ -142,6 +143,7 @@ export async function openStream(
   }
 
   async function poll() {
+    let arrived = 0;
     for (const shard of await shards()) {
       const shardId = shard.ShardId;
       if (!shardId) continue;
@@ -158,9 +160,21 @@ export async function openStream(
       // A closed shard answers no next iterator: nothing more will come from it.
       iterators.set(shardId, iterator);
       if (records.length > 0) await deliver(consumers, records);
+      arrived += records.length;
     }
+    return arrived;
   }
   return { poll, close: () => streams.destroy() };
+}
+
+/** A running feed: calling it stops it (after the batch in flight). */
+export interface StreamFeed {
+  (): Promise<void>;
+  /**
+   * Resolves once a poll that began after the call has found nothing new: every record written
+   * before the call has then reached the consumers and their work (an email sent) is done.
+   */
+  quiet(): Promise<void>;
 }
 
 /** Starts feeding the consumers every `pollMs`; answers a stop function that waits for the batch in flight. */
@@ -169,25 +183,37 @@ export async function feedStream(
   tableName: string,
   consumers: readonly StreamConsumerDefinition[],
   pollMs = 1000,
-): Promise<() => Promise<void>> {
+): Promise<StreamFeed> {
   const stream = await openStream(endpoint, tableName, consumers);
   let stopped = false;
-  let inFlight: Promise<void> | undefined;
+  let inFlight: Promise<unknown> | undefined;
+  /** Polls begun so far, and who waits for a quiet one begun after a given count. */
+  let begun = 0;
+  const waiting: { after: number; resolve: () => void }[] = [];
   const loop = async () => {
     while (!stopped) {
+      const round = ++begun;
       inFlight = stream.poll().catch((error: unknown) => {
         process.stderr.write(
           `${JSON.stringify({ level: 'error', message: 'stream feed', error: String(error) })}\n`,
         );
+        return -1;
       });
-      await inFlight;
+      if ((await inFlight) === 0) {
+        for (const waiter of waiting.filter((w) => w.after < round)) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.resolve();
+        }
+      }
       await new Promise((resolve) => setTimeout(resolve, pollMs).unref());
     }
   };
   void loop();
-  return async () => {
+  const stop = async () => {
     stopped = true;
     await inFlight;
     stream.close();
   };
+  const quiet = () => new Promise<void>((resolve) => waiting.push({ after: begun, resolve }));
+  return Object.assign(stop, { quiet });
 }

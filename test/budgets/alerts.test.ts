@@ -5,7 +5,7 @@ import { handler as budgetAlerts } from '../../functions/handlers/budget-alerts'
 import { signToken } from '../../functions/lib/jwt';
 import { STREAM_CONSUMERS } from '../../functions/routes';
 import { enableStream } from '../../infra/local/dynamodb';
-import { feedStream } from '../../infra/local/stream-feed';
+import { feedStream, type StreamFeed } from '../../infra/local/stream-feed';
 import { inbox, type Mail, seedUser } from '../accounts/helpers';
 import { call } from '../api';
 
@@ -16,18 +16,18 @@ import { call } from '../api';
  */
 
 const H = 3_600_000;
-let stopFeed: () => Promise<void>;
+let feed: StreamFeed;
 
 beforeAll(async () => {
   await enableStream(process.env.DYNAMODB_ENDPOINT ?? '', process.env.TABLE_NAME ?? '');
-  stopFeed = await feedStream(
+  feed = await feedStream(
     process.env.DYNAMODB_ENDPOINT ?? '',
     process.env.TABLE_NAME ?? '',
     STREAM_CONSUMERS,
     100,
   );
 });
-afterAll(() => stopFeed());
+afterAll(() => feed());
 
 async function signedIn(overrides: Partial<UserRecord> = {}) {
   const user = await seedUser({ emailConfirmed: true, ...overrides });
@@ -55,9 +55,12 @@ async function mailsFor(address: string, count: number, timeoutMs = 20_000): Pro
   }
 }
 
-/** What a settled inbox holds: no further email within a few seconds. */
+/**
+ * What a settled inbox holds: once the feed has polled the stream after every write so far and
+ * found nothing new, every alert those writes could send has been sent.
+ */
 async function settled(address: string): Promise<Mail[]> {
-  await new Promise((resolve) => setTimeout(resolve, 2_500));
+  await feed.quiet();
   return inbox(address);
 }
 
