@@ -1,60 +1,16 @@
 /**
- * `npm run test:bundles`: builds every Lambda bundle as `cdk deploy` would (infra/local/bundles.ts),
- * checks that each loads only the SDK clients its route-table entry needs, then runs the API suites
- * named below with the handlers served by those bundles, each function in a process of its own with
- * exactly the stack's environment. Any bundle that cannot load or answer fails the run.
+ * `npm run test:bundles`: builds every Lambda bundle as `cdk deploy` would (infra/local/bundles.ts)
+ * and checks it (scripts/bundle-checks.ts). Any bundle that cannot load or answer fails the run.
  */
-import { spawn } from 'node:child_process';
-import { readFile, rm } from 'node:fs/promises';
-import { FUNCTIONS, type FunctionDefinition, needsJwtSecret } from '../functions/routes';
-import { BUNDLES_VARIABLE, buildBundles, bundlePath } from '../infra/local/bundles';
-
-/** Every route, once to succeed and once to be refused (see the file). */
-const SUITES = ['test/routes.smoke.test.ts'];
-
-/**
- * The SDK clients a function may load besides DynamoDB's, each exactly where the function's entry
- * says it is used (the entry the stack grants it from): loaded anywhere else, a client only adds
- * to the cold start.
- */
-const CLIENTS: { name: string; needed: (fn: FunctionDefinition & { auth?: boolean }) => boolean }[] = [
-  { name: '@aws-sdk/client-secrets-manager', needed: needsJwtSecret },
-  { name: '@aws-sdk/client-ses', needed: (fn) => fn.needs.sendsEmail === true },
-];
-
-/** The functions whose bundle loads a client its entry does not need, or lacks one it does. */
-async function clientsOutOfPlace(dir: string): Promise<string[]> {
-  const wrong: string[] = [];
-  for (const fn of FUNCTIONS) {
-    const code = await readFile(bundlePath(dir, fn.handler), 'utf8');
-    for (const client of CLIENTS) {
-      const loads = code.includes(`"${client.name}"`);
-      if (loads !== client.needed(fn)) {
-        wrong.push(`${fn.handler} ${loads ? 'loads' : 'does not load'} ${client.name}`);
-      }
-    }
-  }
-  return wrong;
-}
+import { rm } from 'node:fs/promises';
+import { buildBundles } from '../infra/local/bundles';
+import { checkBundles } from './bundle-checks';
 
 const started = Date.now();
 const dir = await buildBundles();
 process.stdout.write(`Lambda bundles built in ${((Date.now() - started) / 1000).toFixed(0)} s: ${dir}\n`);
 try {
-  const wrong = await clientsOutOfPlace(dir);
-  if (wrong.length > 0) {
-    process.stderr.write(`SDK clients out of place:\n${wrong.map((w) => `  ${w}\n`).join('')}`);
-    process.exitCode = 1;
-  } else {
-    const code = await new Promise<number | null>((resolve) => {
-      const child = spawn('npx', ['vitest', 'run', '--project', 'api', ...SUITES], {
-        env: { ...process.env, [BUNDLES_VARIABLE]: dir },
-        stdio: 'inherit',
-      });
-      child.once('exit', resolve);
-    });
-    process.exitCode = code ?? 1;
-  }
+  process.exitCode = (await checkBundles(dir)) ? 0 : 1;
 } finally {
   await rm(dir, { recursive: true, force: true });
 }
