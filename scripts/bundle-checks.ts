@@ -38,19 +38,27 @@ export async function clientsOutOfPlace(dir: string): Promise<string[]> {
   return wrong;
 }
 
-/** Checks the bundles in `dir`: answers true when every one loads what it should and answers every route. */
-export async function checkBundles(dir: string): Promise<boolean> {
+/**
+ * Checks the bundles in `dir`: answers true when every one loads what it should and answers every
+ * route. The output goes to `write` (straight to the terminal unless the caller collects it).
+ */
+export async function checkBundles(
+  dir: string,
+  write: (text: string) => void = (text) => process.stdout.write(text),
+): Promise<boolean> {
   const wrong = await clientsOutOfPlace(dir);
   if (wrong.length > 0) {
-    process.stderr.write(`SDK clients out of place:\n${wrong.map((w) => `  ${w}\n`).join('')}`);
+    write(`SDK clients out of place:\n${wrong.map((w) => `  ${w}\n`).join('')}`);
     return false;
   }
   const code = await new Promise<number | null>((resolve) => {
     const child = spawn('npx', ['vitest', 'run', '--project', 'api', ...SUITES], {
       env: { ...process.env, [BUNDLES_VARIABLE]: dir },
-      stdio: 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.once('exit', resolve);
+    child.stdout.on('data', (chunk: Buffer) => write(chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => write(chunk.toString('utf8')));
+    child.once('close', resolve);
   });
   return code === 0;
 }

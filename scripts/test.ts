@@ -1,20 +1,23 @@
 /**
  * `npm test`: every check a change must pass, arranged so that the machine's cores stay busy
- * (issue 33; measured in docs/tests.md).
+ * without slowing the tests that measure it (issue 33; measured in docs/tests.md).
  *
- * 1. Vitest runs the whole suite and prints as it goes. Beside it, esbuild builds the Lambda
- *    bundles as `cdk deploy` would (seconds of work, into a temporary directory).
- * 2. Once Vitest is done, the bundles' checks (scripts/bundle-checks.ts: every route through the
- *    bundles, each function a process of its own) run beside the static checks: Biome, tsc, the
- *    dependency rules and the size limits, one after another, their output printed when each ends.
- *    The route checks keep about one core busy, the static checks the other; the files Vitest runs
- *    alone at its end measure the machine (sign-in timing, hash slots), so nothing runs beside them.
+ * - Vitest runs the whole suite at normal priority and prints as it goes.
+ * - Everything else runs at the lowest priority (`nice` 19, which this process takes once Vitest
+ *   is started, and which its children inherit), so it gets the cores only when Vitest leaves them
+ *   idle: Biome, tsc, the dependency rules and the size limits one after another, and esbuild
+ *   building the Lambda bundles as `cdk deploy` would, all from the start.
+ * - The checks of the bundles (scripts/bundle-checks.ts: every route through the bundles, each
+ *   function a process of its own, with a DynamoDB Local of their own) start when Vitest reaches
+ *   the files it runs alone, one at a time (`test/phase-reporter.ts` says when), or when it ends.
+ *   Their output is printed when they end.
  *
  * Every step runs to its end even when another one fails, so one run reports every failure; the
  * run exits 1 when any step failed and prints each step's time.
  */
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { constants, setPriority } from 'node:os';
 import { buildBundles } from '../infra/local/bundles';
 import { checkBundles } from './bundle-checks';
 
@@ -24,62 +27,89 @@ interface Outcome {
   seconds: number;
 }
 
-const since = (start: number) => (performance.now() - start) / 1000;
+const begun = performance.now();
+const at = () => (performance.now() - begun) / 1000;
 
-/** Runs an npm script; its output goes straight through (`live`) or is printed whole when it ends. */
-function npmRun(script: string, live: boolean): Promise<Outcome> {
-  const start = performance.now();
+/** Runs an npm script and prints its output whole when it ends (Biome's only when it fails). */
+function npmRun(script: string): Promise<Outcome> {
+  const start = at();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
     const output: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.once('close', (code) => {
-      const outcome = { name: script, ok: code === 0, seconds: since(start) };
-      if (!live) {
-        const text = Buffer.concat(output).toString('utf8').trimEnd();
-        const mark = outcome.ok ? '✓' : '✗';
-        process.stdout.write(`\n${mark} npm run ${script} (${outcome.seconds.toFixed(0)} s)\n`);
-        if (text && (!outcome.ok || script !== 'lint')) process.stdout.write(`${text}\n`);
-      }
+      const outcome = { name: script, ok: code === 0, seconds: at() - start };
+      const text = Buffer.concat(output).toString('utf8').trimEnd();
+      process.stdout.write(
+        `\n${outcome.ok ? '✓' : '✗'} npm run ${script} (${outcome.seconds.toFixed(0)} s)\n`,
+      );
+      if (text && (!outcome.ok || script !== 'lint')) process.stdout.write(`${text}\n`);
       resolve(outcome);
     });
   });
 }
 
-/** Biome, tsc, the dependency rules and the size limits, one after another. */
-async function staticChecks(): Promise<Outcome[]> {
-  const outcomes: Outcome[] = [];
-  for (const script of ['lint', 'typecheck', 'deps', 'limits']) outcomes.push(await npmRun(script, false));
-  return outcomes;
-}
-
 async function timed(name: string, work: () => Promise<boolean>): Promise<Outcome> {
-  const start = performance.now();
+  const start = at();
   const ok = await work().catch((error: unknown) => {
     process.stderr.write(
       `${name}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
     );
     return false;
   });
-  return { name, ok, seconds: since(start) };
+  return { name, ok, seconds: at() - start };
 }
 
-const start = performance.now();
+/** Vitest with an IPC channel, so `test/phase-reporter.ts` can say when the files run alone begin. */
+function vitest(onAlone: () => void): Promise<Outcome> {
+  const args = ['run', '--reporter=default', '--reporter=./test/phase-reporter.ts'];
+  const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  });
+  child.on('message', (message: { phase?: string }) => {
+    if (message.phase === 'alone') onAlone();
+  });
+  return new Promise((resolve) =>
+    child.once('exit', (code) => resolve({ name: 'vitest', ok: code === 0, seconds: at() })),
+  );
+}
+
+let aloneBegun: () => void = () => {};
+const alone = new Promise<void>((resolve) => {
+  aloneBegun = resolve;
+});
+const tests = vitest(() => aloneBegun());
+setPriority(constants.priority.PRIORITY_LOW);
+
 let dir: string | undefined;
 const built = timed('build the Lambda bundles', async () => {
   dir = await buildBundles();
   return true;
 });
-const outcomes: Outcome[] = [await npmRun('test:vitest', true), await built];
+const staticChecks = (async () => {
+  const outcomes: Outcome[] = [];
+  for (const script of ['lint', 'typecheck', 'deps', 'limits']) outcomes.push(await npmRun(script));
+  return outcomes;
+})();
+const bundleChecks = (async () => {
+  await Promise.race([alone, tests]);
+  if (!(await built).ok || !dir) return undefined;
+  const output: string[] = [];
+  const outcome = await timed('check the Lambda bundles', () =>
+    checkBundles(dir as string, (text) => output.push(text)),
+  );
+  const text = output.join('').trimEnd();
+  process.stdout.write(`\n${outcome.ok ? '✓' : '✗'} the Lambda bundles (${outcome.seconds.toFixed(0)} s)\n`);
+  process.stdout.write(`${outcome.ok ? text.split('\n').slice(-6).join('\n') : text}\n`);
+  return outcome;
+})();
+
+const outcomes: Outcome[] = [];
 try {
-  const [checks, bundles] = await Promise.all([
-    staticChecks(),
-    dir ? timed('check the Lambda bundles', () => checkBundles(dir as string)) : undefined,
-  ]);
-  outcomes.push(...checks, ...(bundles ? [bundles] : []));
+  outcomes.push(await tests, await built, ...(await staticChecks));
+  const checked = await bundleChecks;
+  if (checked) outcomes.push(checked);
 } finally {
   if (dir) await rm(dir, { recursive: true, force: true });
 }
@@ -90,6 +120,6 @@ for (const o of outcomes) {
 }
 const failed = outcomes.filter((o) => !o.ok);
 process.stdout.write(
-  `${failed.length === 0 ? 'passed' : `FAILED: ${failed.map((o) => o.name).join(', ')}`} in ${since(start).toFixed(0)} s\n`,
+  `${failed.length === 0 ? 'passed' : `FAILED: ${failed.map((o) => o.name).join(', ')}`} in ${at().toFixed(0)} s\n`,
 );
 process.exitCode = failed.length === 0 ? 0 : 1;
