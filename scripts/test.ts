@@ -61,9 +61,12 @@ async function timed(name: string, work: () => Promise<boolean>): Promise<Outcom
   return { name, ok, seconds: at() - start };
 }
 
-/** Vitest with an IPC channel, so `test/phase-reporter.ts` can say when the files run alone begin. */
+/**
+ * Vitest with an IPC channel, so `test/phase-reporter.ts` can say when the files run alone begin.
+ * What follows `npm test --` goes to Vitest (`npm test -- test/budgets` runs those files only).
+ */
 function vitest(onAlone: () => void): Promise<Outcome> {
-  const args = ['run', '--reporter=default', '--reporter=./test/phase-reporter.ts'];
+  const args = ['run', '--reporter=default', '--reporter=./test/phase-reporter.ts', ...process.argv.slice(2)];
   const child = spawn(process.execPath, ['node_modules/vitest/vitest.mjs', ...args], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   });
