@@ -3,14 +3,15 @@
  * without slowing the tests that measure it (issue 33; measured in docs/tests.md).
  *
  * - Vitest runs the whole suite at normal priority and prints as it goes.
- * - Everything else runs at the lowest priority (`nice` 19, which this process takes once Vitest
- *   is started, and which its children inherit), so it gets the cores only when Vitest leaves them
- *   idle: Biome, tsc, the dependency rules and the size limits one after another, and esbuild
- *   building the Lambda bundles as `cdk deploy` would, all from the start.
+ * - Everything else runs at a lower priority, so it gets the cores mostly when Vitest leaves them
+ *   idle. This process takes `nice` 10 once Vitest is started, and its children inherit it.
+ *   From the start: Biome, tsc, the dependency rules and the size limits one after another at
+ *   `nice` 19, the lowest, and esbuild building the Lambda bundles as `cdk deploy` would (seconds).
  * - The checks of the bundles (scripts/bundle-checks.ts: every route through the bundles, each
  *   function a process of its own, with a DynamoDB Local of their own) start when Vitest reaches
  *   the files it runs alone, one at a time (`test/phase-reporter.ts` says when), or when it ends.
- *   Their output is printed when they end.
+ *   They stay at `nice` 10: a function there has a timeout, and at 10 it still gets about a tenth
+ *   of a busy core rather than next to nothing. Their output is printed when they end.
  *
  * Every step runs to its end even when another one fails, so one run reports every failure; the
  * run exits 1 when any step failed and prints each step's time.
@@ -34,7 +35,9 @@ const at = () => (performance.now() - begun) / 1000;
 function npmRun(script: string): Promise<Outcome> {
   const start = at();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn('nice', ['-n', '9', 'npm', 'run', '--silent', script], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     const output: Buffer[] = [];
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
@@ -83,7 +86,7 @@ const alone = new Promise<void>((resolve) => {
   aloneBegun = resolve;
 });
 const tests = vitest(() => aloneBegun());
-setPriority(constants.priority.PRIORITY_LOW);
+setPriority(constants.priority.PRIORITY_BELOW_NORMAL);
 
 let dir: string | undefined;
 const built = timed('build the Lambda bundles', async () => {
