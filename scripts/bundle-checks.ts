@@ -3,7 +3,8 @@
  * bundle loads only the SDK clients its route-table entry needs, then the API suites named below
  * run with the handlers served by those bundles, each function in a process of its own with
  * exactly the stack's environment. `npm run test:bundles` runs them alone; `npm test` builds the
- * bundles while Vitest runs and checks them after it (scripts/test.ts).
+ * bundles while Vitest runs and checks them once Vitest reaches the files it runs alone
+ * (scripts/test.ts).
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';

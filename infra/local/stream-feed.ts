@@ -172,7 +172,8 @@ export interface StreamFeed {
   (): Promise<void>;
   /**
    * Resolves once a poll that began after the call has found nothing new: every record written
-   * before the call has then reached the consumers and their work (an email sent) is done.
+   * before the call has then reached the consumers and their work (an email sent) is done. Rejects
+   * when the feed is stopped first.
    */
   quiet(): Promise<void>;
 }
@@ -189,7 +190,7 @@ export async function feedStream(
   let inFlight: Promise<unknown> | undefined;
   /** Polls begun so far, and who waits for a quiet one begun after a given count. */
   let begun = 0;
-  const waiting: { after: number; resolve: () => void }[] = [];
+  const waiting: { after: number; resolve: () => void; reject: (error: Error) => void }[] = [];
   const loop = async () => {
     while (!stopped) {
       const round = ++begun;
@@ -213,7 +214,12 @@ export async function feedStream(
     stopped = true;
     await inFlight;
     stream.close();
+    // No poll will come: whoever still waits learns it rather than waiting for ever.
+    for (const waiter of waiting.splice(0)) waiter.reject(new Error('The stream feed was stopped'));
   };
-  const quiet = () => new Promise<void>((resolve) => waiting.push({ after: begun, resolve }));
+  const quiet = () =>
+    stopped
+      ? Promise.reject(new Error('The stream feed was stopped'))
+      : new Promise<void>((resolve, reject) => waiting.push({ after: begun, resolve, reject }));
   return Object.assign(stop, { quiet });
 }
