@@ -65,6 +65,8 @@ const OWN_MODULES = [
 
 const apiTest = {
   environment: 'node' as const,
+  // One stack for every API project of the run (see the file), none for the UI files.
+  globalSetup: ['test/global-setup.ts'],
   setupFiles: ['test/setup-env.ts'],
   testTimeout: 30_000,
   hookTimeout: 120_000,
@@ -73,10 +75,6 @@ const apiTest = {
 export default defineConfig({
   test: {
     maxWorkers: WORKERS,
-    // Once for the whole run, not once per project: one DynamoDB Local (one JVM to start and warm
-    // up), one local SES and one S3 server, which every project's files reach through `inject`.
-    // The files that run alone then meet a JVM the others have warmed.
-    globalSetup: ['test/global-setup.ts'],
     projects: [
       {
         resolve,

@@ -21,28 +21,62 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * Once per test run: a real DynamoDB Local (in memory), the local SES and the local S3 server (its
- * files in a temporary folder, removed afterwards). Each test file then makes its own table and
- * buckets (see `setup-env.ts`), so files run in parallel without seeing each other's data.
- */
-export default async function setup(project: TestProject) {
+interface Stack {
+  dynamo: string;
+  ses: string;
+  s3: string;
+  s3Events: string;
+  stop: () => Promise<void>;
+}
+
+/** DynamoDB Local (in memory), the local SES and the local S3 server (its files in a temporary folder). */
+async function startStack(): Promise<Stack> {
   const dynamo = await startDynamoDbLocal({ port: await freePort() });
   const ses = await startLocalSes(await freePort());
   const s3Directory = await mkdtemp(join(tmpdir(), 'timeledger-s3-'));
   // Its event notifications are kept for the test files' receipt checks (`s3-events.ts`).
   const relay = await startEventRelay();
   const s3 = await startLocalS3({ port: await freePort(), directory: s3Directory, onEvent: relay.listener });
-  project.provide('dynamoEndpoint', dynamo.endpoint);
-  project.provide('sesEndpoint', ses.endpoint);
-  project.provide('s3Endpoint', s3.endpoint);
-  project.provide('s3EventsEndpoint', relay.endpoint);
+  return {
+    dynamo: dynamo.endpoint,
+    ses: ses.endpoint,
+    s3: s3.endpoint,
+    s3Events: relay.endpoint,
+    stop: async () => {
+      await s3.stop();
+      await relay.stop();
+      await rm(s3Directory, { recursive: true, force: true });
+      await ses.stop();
+      await dynamo.stop();
+    },
+  };
+}
+
+/**
+ * The stack the API projects share in Vitest's main process: Vitest runs a project's global setup
+ * once per project, and each would otherwise start a JVM of its own and warm it up alone (the
+ * files that run alone then met a cold one). The last project to finish stops it.
+ */
+const shared = globalThis as { timeledgerStack?: { started: Promise<Stack>; users: number } };
+
+/**
+ * Once per test run, for the projects whose files need it (the UI files start nothing): a real
+ * DynamoDB Local, the local SES and the local S3 server. Each test file then makes its own table
+ * and buckets (see `setup-env.ts`), so files run in parallel without seeing each other's data.
+ */
+export default async function setup(project: TestProject) {
+  shared.timeledgerStack ??= { started: startStack(), users: 0 };
+  const own = shared.timeledgerStack;
+  own.users++;
+  const stack = await own.started;
+  project.provide('dynamoEndpoint', stack.dynamo);
+  project.provide('sesEndpoint', stack.ses);
+  project.provide('s3Endpoint', stack.s3);
+  project.provide('s3EventsEndpoint', stack.s3Events);
   return async () => {
-    await s3.stop();
-    await relay.stop();
-    await rm(s3Directory, { recursive: true, force: true });
-    await ses.stop();
-    await dynamo.stop();
+    if (--own.users > 0) return;
+    shared.timeledgerStack = undefined;
+    await stack.stop();
   };
 }
 
