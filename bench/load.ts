@@ -10,7 +10,10 @@
  * stream's rollups). Any difference fails the run.
  *
  * `node --import tsx bench/load.ts [--users=20] [--seconds=30] [--no-save]`; `bench/run.ts` calls
- * `measureLoad()`. Results: `bench/results/load.md` and `.json`.
+ * `measureLoad()`. Results: `bench/results/load.md` and `.json`. Two runs that are not the product,
+ * to see where DynamoDB Local's time goes (docs/write-costs.md): `--no-stream` feeds the stream to
+ * no consumer (the tag reports are then not checked), `--table-without-stream` makes the table
+ * without its stream at all, so DynamoDB Local writes no stream records (and no consumer runs).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { Agent } from 'node:http';
@@ -33,6 +36,8 @@ export interface LoadResult {
   readP95Ms: number;
   /** Answers of 500 or more during the timed run (each sent again). */
   serverErrors: number;
+  /** What the stream did: fed to its consumers (the product), to none, or no stream on the table. */
+  stream: 'consumers' | 'no consumers' | 'no stream';
   exact: boolean;
   problems: string[];
   loadBefore: number[];
@@ -50,6 +55,8 @@ export async function measureLoad(
     maxRequests?: number;
     /** Without the stream's consumers (to see what they cost; the tag reports are then not checked). */
     noStream?: boolean;
+    /** The table was made without a stream (`--table-without-stream`); implies `noStream`. */
+    tableWithoutStream?: boolean;
     log?: (line: string) => void;
   } = {},
 ): Promise<LoadResult> {
@@ -107,6 +114,7 @@ export async function measureLoad(
       readP50Ms: percentile(reads, 50),
       readP95Ms: percentile(reads, 95),
       serverErrors: serverErrors.count,
+      stream: options.tableWithoutStream ? 'no stream' : options.noStream ? 'no consumers' : 'consumers',
       exact: problems.length === 0,
       problems: problems.slice(0, 20),
       loadBefore,
@@ -119,6 +127,12 @@ export async function measureLoad(
   }
 }
 
+const STREAM_WORDS: Record<LoadResult['stream'], string> = {
+  consumers: 'the stream fed to its consumers',
+  'no consumers': 'the stream fed to no consumer (not the product: the tag reports are not checked)',
+  'no stream': 'the table made without a stream (not the product: no stream records, no consumers)',
+};
+
 export function loadMarkdown(r: LoadResult): string {
   const load = (l: number[]) => l.map((x) => x.toFixed(2)).join(', ');
   return [
@@ -126,7 +140,7 @@ export function loadMarkdown(r: LoadResult): string {
     '',
     `Run ${new Date().toISOString()} on ${cpus().length} CPUs; load average ${load(r.loadBefore)} before, ${load(r.loadAfter)} after.`,
     '',
-    `${r.users} users at once, each sending one request after another for ${r.seconds.toFixed(1)} s through the local API server (a process of its own), the stream fed to its consumers; writes: projects, time entries (0–3 tags), incomes and expenses, moves and edits; reads: projects and entry lists.`,
+    `${r.users} users at once, each sending one request after another for ${r.seconds.toFixed(1)} s through the local API server (a process of its own), ${STREAM_WORDS[r.stream]}; writes: projects, time entries (0–3 tags), incomes and expenses, moves and edits; reads: projects and entry lists.`,
     '',
     '| users | writes/s | write p50 / p95 ms | read p50 / p95 ms | writes | reads | server errors (sent again) | totals exact |',
     '| ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
@@ -136,15 +150,18 @@ export function loadMarkdown(r: LoadResult): string {
 }
 
 async function main() {
+  const withoutStream = process.argv.includes('--table-without-stream');
   const stack = await startBenchStack({
     tableName: 'load',
     env: process.env.LOAD_LOG_LEVEL ? { LOG_LEVEL: process.env.LOAD_LOG_LEVEL } : {},
+    tableStream: !withoutStream,
   });
   try {
     const result = await measureLoad({
       users: Number(option('users', '20')),
       seconds: Number(option('seconds', '30')),
-      noStream: process.argv.includes('--no-stream'),
+      noStream: withoutStream || process.argv.includes('--no-stream'),
+      tableWithoutStream: withoutStream,
       log: (line) => process.stdout.write(`${line}\n`),
     });
     const markdown = loadMarkdown(result);

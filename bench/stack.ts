@@ -67,6 +67,11 @@ export interface BenchStackOptions {
   ses?: boolean;
   /** Extra handler configuration (limits, floors) set before any handler loads. */
   env?: Record<string, string>;
+  /**
+   * `false` makes the table without its stream, to measure what DynamoDB Local's stream records
+   * cost (`bench/load.ts --table-without-stream`); the product's table always has one.
+   */
+  tableStream?: boolean;
 }
 
 export async function startBenchStack(options: BenchStackOptions = {}): Promise<BenchStack> {
@@ -80,7 +85,7 @@ export async function startBenchStack(options: BenchStackOptions = {}): Promise<
   try {
     const ses = options.ses ? await startLocalSes(await freePort()) : undefined;
     if (ses) stops.push(ses.stop);
-    await ensureTable(dynamo.endpoint, tableName);
+    await ensureTable(dynamo.endpoint, tableName, { stream: options.tableStream ?? true });
     // The handlers' configuration, as `infra/local/start.ts` sets it, before any handler loads.
     Object.assign(process.env, {
       TABLE_NAME: tableName,
